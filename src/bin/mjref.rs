@@ -1,0 +1,70 @@
+//! `mjref`: the rules core on the command line, one JSON object on stdout.
+//!
+//! ```text
+//! mjref set <tiles>                  what a group is: chow, pung, kong, pair or none, and why
+//! mjref rule <ruleset-id> '<json>'   the ruling of one rule set for an incident
+//! mjref compare '<json>'             the rulings of all five rule sets
+//! mjref rulesets                     the rule set ids and their documents
+//! ```
+//! Bad input: a message on stderr and exit status 2.
+
+use mahjong_referee::rules::{self, Incident, RulesetId};
+use mahjong_referee::sets::SetCheck;
+use mahjong_referee::tiles::Tiles;
+use serde_json::{Value, json};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match run(&args) {
+        Ok(value) => {
+            println!("{value}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("mjref: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[&str]) -> Result<Value, String> {
+    match args {
+        ["set", tiles @ ..] if !tiles.is_empty() => {
+            let tiles: Tiles = tiles.join(" ").parse().map_err(|e| format!("tiles: {e}"))?;
+            let check = SetCheck::new(tiles);
+            Ok(json!({
+                "tiles": check.tiles.to_string(),
+                "kind": check.kind_name(),
+                "reason": check.reason(),
+            }))
+        }
+        ["rule", ruleset, incident] => {
+            let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
+            let incident: Incident = incident.parse().map_err(|e| format!("incident: {e}"))?;
+            to_json(&rules::rule(ruleset, &incident).report())
+        }
+        ["compare", incident] => {
+            let incident: Incident = incident.parse().map_err(|e| format!("incident: {e}"))?;
+            let reports: Vec<_> = rules::compare(&incident)
+                .iter()
+                .map(|r| r.report())
+                .collect();
+            Ok(json!({ "incident": incident.kind(), "rulings": to_json(&reports)? }))
+        }
+        ["rulesets"] => Ok(json!({
+            "rulesets": RulesetId::ALL
+                .iter()
+                .map(|id| json!({"id": id.id(), "name": id.short(), "document": id.document(), "mcr": id.is_mcr()}))
+                .collect::<Vec<_>>()
+        })),
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, String> {
+    serde_json::to_value(value).map_err(|e| e.to_string())
+}

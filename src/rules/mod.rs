@@ -1,0 +1,86 @@
+//! What the rule sets say: incidents in, rulings out.
+//!
+//! Each rule set is one module that reads like its rulebook, section by section:
+//! [`ema2016`], [`ema2012`], [`wrc2015`], [`mers2010`], [`ffmj2008`]. Every one of them
+//! answers every [`Incident`]; where a document is silent, its ruling says so and leaves the
+//! call to the referee instead of borrowing another document's answer.
+//!
+//! ```
+//! use mahjong_referee::rules::{compare, Incident};
+//! let incident: Incident = r#"{"kind": "false-set", "tiles": "445m", "discarded": false}"#
+//!     .parse()
+//!     .unwrap();
+//! let all = compare(&incident);
+//! assert_eq!(all.len(), 5);
+//! assert_eq!(all[0].outcome.code(), "no-penalty");
+//! assert_eq!(all[3].outcome.code(), "foul");
+//! ```
+
+pub mod calc;
+pub mod ema2012;
+pub mod ema2016;
+pub mod ffmj2008;
+mod incident;
+pub mod mers2010;
+mod ruleset;
+mod ruling;
+pub mod wrc2015;
+
+pub use incident::{FalseSet, Incident, IncidentError, IncidentInput, Replacement};
+pub use ruleset::{ParseRulesetError, RulesetId};
+pub use ruling::{FoulPenalty, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When};
+
+/// The ruling of one rule set.
+///
+/// ```
+/// use mahjong_referee::rules::{rule, Incident, RulesetId};
+/// let incident: Incident = r#"{"kind": "false-set", "tiles": "232z", "discarded": true}"#.parse().unwrap();
+/// assert_eq!(rule(RulesetId::Wrc2015, &incident).outcome.code(), "dead-hand");
+/// ```
+pub fn rule(ruleset: RulesetId, incident: &Incident) -> Ruling {
+    match ruleset {
+        RulesetId::Ema2016 => ema2016::rule(incident),
+        RulesetId::Ema2012 => ema2012::rule(incident),
+        RulesetId::Wrc2015 => wrc2015::rule(incident),
+        RulesetId::Mers2010 => mers2010::rule(incident),
+        RulesetId::Ffmj2008 => ffmj2008::rule(incident),
+    }
+}
+
+/// The rulings of all five rule sets, in [`RulesetId::ALL`] order.
+///
+/// ```
+/// use mahjong_referee::rules::{compare, Incident, RulesetId};
+/// let incident: Incident = r#"{"kind": "false-set", "tiles": "777z"}"#.parse().unwrap();
+/// assert!(compare(&incident).iter().all(|r| r.outcome.code() == "nothing-to-rule"));
+/// ```
+pub fn compare(incident: &Incident) -> Vec<Ruling> {
+    RulesetId::ALL
+        .into_iter()
+        .map(|id| rule(id, incident))
+        .collect()
+}
+
+/// What the shown group is, as the first line of a false-set explanation.
+pub(crate) fn group_line(f: &FalseSet) -> String {
+    match &f.group {
+        Some(check) if check.is_meld() => format!("{}.", check.reason()),
+        Some(check) => format!("{} — not a chow, pung or kong.", check.reason()),
+        None => "The tiles were not entered; the group is taken to be false.".to_string(),
+    }
+}
+
+/// The group turned out to be a chow, pung or kong: there is no false set to rule on.
+pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
+    Ruling {
+        ruleset: section.ruleset,
+        outcome: Outcome::NothingToRule,
+        steps: vec!["Play on: the group shown is a valid set."],
+        payments: vec![],
+        sections: vec![section],
+        explanation: vec![
+            group_line(f),
+            "A false-set ruling needs a group that is not a set; this one is.".to_string(),
+        ],
+    }
+}

@@ -1,0 +1,276 @@
+//! What the referee says: the outcome, what to do now, who pays, and where it is written.
+
+use super::RulesetId;
+use serde::Serialize;
+use std::fmt;
+
+/// The penalty a foul carries at its rank in the session.
+///
+/// ```
+/// use mahjong_referee::rules::FoulPenalty;
+/// assert_eq!(FoulPenalty::Points(10).to_string(), "10 points");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FoulPenalty {
+    /// A warning, no points.
+    Warning,
+    /// Points off the offender's own score.
+    Points(u32),
+    /// The player is out of the tournament.
+    Elimination,
+}
+
+impl fmt::Display for FoulPenalty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FoulPenalty::Warning => f.write_str("warning"),
+            FoulPenalty::Points(n) => write!(f, "{n} points"),
+            FoulPenalty::Elimination => f.write_str("elimination"),
+        }
+    }
+}
+
+/// What the ruling comes to.
+///
+/// ```
+/// use mahjong_referee::rules::Outcome;
+/// assert_eq!(Outcome::DeadHand.code(), "dead-hand");
+/// assert_eq!(Outcome::DeadHand.to_string(), "Dead hand");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The facts are no irregularity (e.g. the group is a set after all).
+    NothingToRule,
+    /// The mistake is put right; nobody is penalised.
+    NoPenalty,
+    /// A foul, at its rank among this player's fouls in the session.
+    Foul {
+        /// 1 for the first foul of the session.
+        rank: u8,
+        /// What that rank costs.
+        penalty: FoulPenalty,
+    },
+    /// The player plays on but may no longer win (nor call, under riichi rules).
+    DeadHand,
+}
+
+impl Outcome {
+    /// A stable code: `nothing-to-rule`, `no-penalty`, `foul`, `dead-hand`.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Outcome;
+    /// assert_eq!(Outcome::NoPenalty.code(), "no-penalty");
+    /// ```
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Outcome::NothingToRule => "nothing-to-rule",
+            Outcome::NoPenalty => "no-penalty",
+            Outcome::Foul { .. } => "foul",
+            Outcome::DeadHand => "dead-hand",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::NothingToRule => f.write_str("No false set: nothing to rule"),
+            Outcome::NoPenalty => f.write_str("No penalty"),
+            Outcome::Foul { rank, penalty } => {
+                write!(f, "Foul ({} of the session): {penalty}", ordinal(*rank))
+            }
+            Outcome::DeadHand => f.write_str("Dead hand"),
+        }
+    }
+}
+
+fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Who pays or receives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Party {
+    /// The player who committed the irregularity.
+    Offender,
+    /// Each of the three other players.
+    EachOtherPlayer,
+    /// Nobody: the points leave the offender's score and go to no one.
+    Nobody,
+}
+
+/// What the amount is counted in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Unit {
+    /// MCR points.
+    McrPoints,
+    /// Riichi table points.
+    TablePoints,
+    /// Points of the overall tournament score (WRC: 1 = 1 000 table points).
+    OverallPoints,
+}
+
+/// When a payment is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum When {
+    /// At once, during the session.
+    AtOnce,
+    /// Off the player's score for the session, when it is totalled.
+    FromSessionScore,
+}
+
+/// One payment.
+///
+/// ```
+/// use mahjong_referee::rules::{Party, Payment, Unit, When};
+/// let p = Payment { payer: Party::Offender, payee: Party::Nobody, amount: 5, unit: Unit::McrPoints, when: When::FromSessionScore };
+/// assert_eq!(p.to_string(), "the offender loses 5 MCR points from the session score; nobody receives them");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Payment {
+    /// Who pays.
+    pub payer: Party,
+    /// Who receives.
+    pub payee: Party,
+    /// How much (each, when the payee is each other player).
+    pub amount: u32,
+    /// In what.
+    pub unit: Unit,
+    /// When.
+    pub when: When,
+}
+
+impl fmt::Display for Payment {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let unit = match self.unit {
+            Unit::McrPoints => "MCR points",
+            Unit::TablePoints => "table points",
+            Unit::OverallPoints => "overall score points",
+        };
+        let when = match self.when {
+            When::AtOnce => "at once",
+            When::FromSessionScore => "from the session score",
+        };
+        match self.payee {
+            Party::Nobody => write!(
+                f,
+                "the offender loses {} {unit} {when}; nobody receives them",
+                self.amount
+            ),
+            Party::EachOtherPlayer => write!(
+                f,
+                "the offender pays {} {unit} to each other player, {when}",
+                self.amount
+            ),
+            Party::Offender => write!(f, "the offender receives {} {unit}, {when}", self.amount),
+        }
+    }
+}
+
+/// A place in a rule document.
+///
+/// ```
+/// use mahjong_referee::rules::{RulesetId, Section};
+/// let s = Section { ruleset: RulesetId::Ema2016, number: Some("5.1.4"), title: "Claiming a false set" };
+/// assert_eq!(s.to_string(), "EMA 2016 §5.1.4");
+/// let s = Section { ruleset: RulesetId::Ffmj2008, number: None, title: "False set" };
+/// assert_eq!(s.to_string(), "FFMJ 2008 “False set”");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Section {
+    /// The document.
+    pub ruleset: RulesetId,
+    /// Its number, where the document numbers it.
+    pub number: Option<&'static str>,
+    /// Its heading, short.
+    pub title: &'static str,
+}
+
+impl fmt::Display for Section {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.number {
+            Some(n) => write!(f, "{} §{n}", self.ruleset.short()),
+            None => write!(f, "{} “{}”", self.ruleset.short(), self.title),
+        }
+    }
+}
+
+/// A ruling under one rule set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ruling {
+    /// The rule set that rules.
+    pub ruleset: RulesetId,
+    /// What it comes to.
+    pub outcome: Outcome,
+    /// What the players do now, in order.
+    pub steps: Vec<&'static str>,
+    /// Who pays whom.
+    pub payments: Vec<Payment>,
+    /// The sections that say so, the main one first.
+    pub sections: Vec<Section>,
+    /// Why, in a few sentences: the facts first, then the rule.
+    pub explanation: Vec<String>,
+}
+
+impl Ruling {
+    /// The ruling as plain data for JSON and JS (camelCase, texts in English).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{rule, Incident, RulesetId};
+    /// let i: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":true}"#.parse().unwrap();
+    /// let report = rule(RulesetId::Ema2016, &i).report();
+    /// assert_eq!(report.outcome, "dead-hand");
+    /// assert_eq!(report.sections, vec!["EMA 2016 §5.1.4", "EMA 2016 §3.4.7"]);
+    /// ```
+    pub fn report(&self) -> RulingReport {
+        RulingReport {
+            ruleset: self.ruleset.id(),
+            document: self.ruleset.document(),
+            outcome: self.outcome.code(),
+            headline: self.outcome.to_string(),
+            foul_rank: match self.outcome {
+                Outcome::Foul { rank, .. } => Some(rank),
+                _ => None,
+            },
+            steps: self.steps.iter().map(|s| s.to_string()).collect(),
+            payments: self.payments.iter().map(|p| p.to_string()).collect(),
+            sections: self.sections.iter().map(|s| s.to_string()).collect(),
+            section_titles: self.sections.iter().map(|s| s.title).collect(),
+            explanation: self.explanation.clone(),
+        }
+    }
+}
+
+/// A ruling as plain data: what `mjref rule` prints and the JS API returns.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulingReport {
+    /// The rule set id.
+    pub ruleset: &'static str,
+    /// The rule document's name.
+    pub document: &'static str,
+    /// The outcome's code (see [`Outcome::code`]).
+    pub outcome: &'static str,
+    /// The outcome in words.
+    pub headline: String,
+    /// The foul's rank in the session, for a foul.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub foul_rank: Option<u8>,
+    /// What the players do now.
+    pub steps: Vec<String>,
+    /// Who pays whom, in words.
+    pub payments: Vec<String>,
+    /// The sections cited, main one first.
+    pub sections: Vec<String>,
+    /// Their headings, in the same order.
+    pub section_titles: Vec<&'static str>,
+    /// Why.
+    pub explanation: Vec<String>,
+}
