@@ -293,7 +293,10 @@ mod tests {
     #[test]
     fn reasons_read_as_a_referee_says_them() {
         let reason = |t: &str| SetCheck::new(t.parse().unwrap()).reason();
-        assert_eq!(reason("4m4m5m"), "4m 4m 5m: not three in a row and not three alike");
+        assert_eq!(
+            reason("4m4m5m"),
+            "4m 4m 5m: not three in a row and not three alike"
+        );
         assert_eq!(reason("southwestsouth"), "S W S: winds differ");
         assert_eq!(reason("891m"), "8m 9m 1m: sequences do not wrap");
         assert_eq!(reason("123z"), "E S W: honours never form a chow");
@@ -317,11 +320,14 @@ mod tests {
                 }
             }
             for g in &next {
-                let Ok(tiles) = Tiles::new(g.clone()) else { continue };
+                let Ok(tiles) = Tiles::new(g.clone()) else {
+                    continue;
+                };
                 let got = classify(&tiles);
                 let alike = g.iter().all(|&t| t == g[0]);
                 let run = g.len() == 3
-                    && g.iter().all(|t| t.suit().is_some() && t.suit() == g[0].suit())
+                    && g.iter()
+                        .all(|t| t.suit().is_some() && t.suit() == g[0].suit())
                     && g[1].code() == g[0].code() + 1
                     && g[2].code() == g[1].code() + 1;
                 let expected = match (g.len(), alike, run) {

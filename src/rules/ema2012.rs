@@ -4,7 +4,7 @@
 //! Where a section reads as in 2016, the 2016 module's reading is reused with this
 //! document's citation.
 
-use super::{Incident, Ruling, RulesetId, Section, ema2016};
+use super::{Incident, RulesetId, Ruling, Section, ema2016};
 
 const RULESET: RulesetId = RulesetId::Ema2012;
 

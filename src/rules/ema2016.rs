@@ -2,7 +2,7 @@
 //!
 //! §3.4.7 Dead hand; §5 Etiquette and tournament rules, §5.1 Errors in claiming tiles.
 
-use super::{FalseSet, Incident, Outcome, Ruling, RulesetId, Section, group_line, no_false_set};
+use super::{FalseSet, Incident, Outcome, RulesetId, Ruling, Section, group_line, no_false_set};
 
 const RULESET: RulesetId = RulesetId::Ema2016;
 
@@ -29,7 +29,9 @@ pub(crate) const CLAIMING_A_FALSE_SET: Section = Section {
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
-        Incident::FalseSet(f) => claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f),
+        Incident::FalseSet(f) => {
+            claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
+        }
     }
 }
 

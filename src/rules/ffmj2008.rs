@@ -5,8 +5,7 @@
 
 use super::calc::{ffmj_foul, foul_payments};
 use super::{
-    FalseSet, Incident, Outcome, Replacement, Ruling, RulesetId, Section, group_line,
-    no_false_set,
+    FalseSet, Incident, Outcome, Replacement, RulesetId, Ruling, Section, group_line, no_false_set,
 };
 
 const RULESET: RulesetId = RulesetId::Ffmj2008;

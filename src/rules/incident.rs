@@ -176,12 +176,12 @@ impl TryFrom<IncidentInput> for Incident {
             } => {
                 let group = match tiles.as_deref().map(str::trim) {
                     None | Some("") => None,
-                    Some(text) => Some(SetCheck::new(text.parse::<Tiles>().map_err(
-                        |error| IncidentError::Tiles {
+                    Some(text) => Some(SetCheck::new(text.parse::<Tiles>().map_err(|error| {
+                        IncidentError::Tiles {
                             field: "tiles",
                             error,
-                        },
-                    )?)),
+                        }
+                    })?)),
                 };
                 Ok(Incident::FalseSet(FalseSet {
                     group,
@@ -226,9 +226,7 @@ mod tests {
 
     #[test]
     fn defaults_and_round_trip() {
-        let i: Incident = r#"{"kind":"false-set","tiles":"southwestsouth"}"#
-            .parse()
-            .unwrap();
+        let i: Incident = r#"{"kind":"false-set","tiles":"southwestsouth"}"#.parse().unwrap();
         let Incident::FalseSet(f) = &i;
         assert!(!f.discarded);
         assert_eq!(f.replacement, Replacement::NotTaken);
@@ -242,7 +240,12 @@ mod tests {
 
     #[test]
     fn bad_shapes_say_why() {
-        for bad in ["", "[]", r#"{"kind":"nope"}"#, r#"{"kind":"false-set","discarded":"yes"}"#] {
+        for bad in [
+            "",
+            "[]",
+            r#"{"kind":"nope"}"#,
+            r#"{"kind":"false-set","discarded":"yes"}"#,
+        ] {
             let err = bad.parse::<Incident>().unwrap_err();
             assert!(matches!(err, IncidentError::Shape { .. }), "{bad}");
             assert!(err.to_string().starts_with("not an incident: "));

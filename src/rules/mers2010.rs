@@ -5,8 +5,7 @@
 
 use super::calc::{foul_payments, mers_foul};
 use super::{
-    FalseSet, Incident, Outcome, Replacement, Ruling, RulesetId, Section, group_line,
-    no_false_set,
+    FalseSet, Incident, Outcome, Replacement, RulesetId, Ruling, Section, group_line, no_false_set,
 };
 
 const RULESET: RulesetId = RulesetId::Mers2010;

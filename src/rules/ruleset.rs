@@ -79,7 +79,9 @@ impl RulesetId {
             RulesetId::Ema2016 => "EMA Riichi Competition Rules 2016",
             RulesetId::Ema2012 => "EMA Riichi Competition Rules 2012",
             RulesetId::Wrc2015 => "World Riichi Championship Rules 2015",
-            RulesetId::Mers2010 => "MERS Tournament Regulations, Mahjong Competition Rules v1.1 (2010)",
+            RulesetId::Mers2010 => {
+                "MERS Tournament Regulations, Mahjong Competition Rules v1.1 (2010)"
+            }
             RulesetId::Ffmj2008 => "FFMJ Regulation 2008 Paris International Tournament",
         }
     }

@@ -3,7 +3,7 @@
 //! §7.1 Types of penalties (not penalised, point penalty, dead hand, chonbo,
 //! disqualification); §7.2 Fouls, one entry per foul.
 
-use super::{FalseSet, Incident, Outcome, Ruling, RulesetId, Section, group_line, no_false_set};
+use super::{FalseSet, Incident, Outcome, RulesetId, Ruling, Section, group_line, no_false_set};
 
 const RULESET: RulesetId = RulesetId::Wrc2015;
 
@@ -69,7 +69,8 @@ fn invalid_group(f: &FalseSet) -> Ruling {
             sections: vec![INVALID_GROUP],
             explanation: vec![
                 group_line(f),
-                "Under WRC 2015 the mistake can be corrected until the player discards.".to_string(),
+                "Under WRC 2015 the mistake can be corrected until the player discards."
+                    .to_string(),
             ],
         }
     }

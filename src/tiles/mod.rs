@@ -99,10 +99,7 @@ impl Tiles {
             if counts[slot] > t.copies() {
                 return Err(ParseTilesError::TooManyCopies {
                     tile: t.plain(),
-                    count: tiles
-                        .iter()
-                        .filter(|u| u.plain() == t.plain())
-                        .count(),
+                    count: tiles.iter().filter(|u| u.plain() == t.plain()).count(),
                 });
             }
         }
@@ -295,7 +292,10 @@ mod tests {
             ("xyz", "unknown tile word at 1"),
             ("south westx", "unknown tile word at 11"),
             ("4man4mun", "a number at 5 needs man, pin or sou after it"),
-            ("123", "the numbers at 1 have no suit letter (m, p, s, z or f)"),
+            (
+                "123",
+                "the numbers at 1 have no suit letter (m, p, s, z or f)",
+            ),
             ("12x3m", "unexpected 'x' at 3"),
             ("8z", "there is no tile 8z (at 1)"),
             ("0z", "there is no tile 0z (at 1)"),

@@ -71,8 +71,18 @@ fn tile(digit: char, letter: char) -> Option<Tile> {
         'm' => Suit::Man,
         'p' => Suit::Pin,
         's' => Suit::Sou,
-        'z' => return (1..=7).contains(&n).then(|| Tile::from_code(26 + n)).flatten(),
-        _ => return (1..=8).contains(&n).then(|| Tile::from_code(36 + n)).flatten(),
+        'z' => {
+            return (1..=7)
+                .contains(&n)
+                .then(|| Tile::from_code(26 + n))
+                .flatten();
+        }
+        _ => {
+            return (1..=8)
+                .contains(&n)
+                .then(|| Tile::from_code(36 + n))
+                .flatten();
+        }
     };
     if n == 0 {
         Some(Tile::red_five(suit))

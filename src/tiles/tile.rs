@@ -495,7 +495,9 @@ pub(crate) const BONUS_WORDS: [&str; 8] = [
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (digit, letter) = match self.class() {
-            TileClass::Suited { suit, number, red } => (if red { 0 } else { number }, suit.letter()),
+            TileClass::Suited { suit, number, red } => {
+                (if red { 0 } else { number }, suit.letter())
+            }
             TileClass::Wind(w) => (w as u8 + 1, 'z'),
             TileClass::Dragon(d) => (d as u8 + 5, 'z'),
             TileClass::Flower(n) => (n, 'f'),
@@ -513,9 +515,7 @@ impl std::str::FromStr for Tile {
         let tiles: super::Tiles = s.parse()?;
         match tiles.as_slice() {
             [one] => Ok(*one),
-            _ => Err(super::ParseTilesError::NotOneTile {
-                count: tiles.len(),
-            }),
+            _ => Err(super::ParseTilesError::NotOneTile { count: tiles.len() }),
         }
     }
 }
@@ -533,7 +533,9 @@ mod tests {
                     number,
                     red: false,
                 } => Tile::suited(suit, number).unwrap(),
-                TileClass::Suited { suit, red: true, .. } => Tile::red_five(suit),
+                TileClass::Suited {
+                    suit, red: true, ..
+                } => Tile::red_five(suit),
                 TileClass::Wind(w) => Tile::wind(w),
                 TileClass::Dragon(d) => Tile::dragon(d),
                 TileClass::Flower(n) => Tile::flower(n).unwrap(),

@@ -70,12 +70,18 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Tile>, ParseTilesError> {
             ' ' | ',' | '\t' | '\u{FE0E}' | '\u{FE0F}' if red_at.is_none() => {}
             'r' | 'R' if red_at.is_none() => red_at = Some(at),
             _ => {
-                let tile =
-                    tile_of(c).ok_or(ParseTilesError::UnexpectedChar { at, found: c })?;
+                let tile = tile_of(c).ok_or(ParseTilesError::UnexpectedChar { at, found: c })?;
                 let tile = match (red_at.take(), tile.class()) {
                     (None, _) => tile,
-                    (Some(_), TileClass::Suited { suit, number: 5, .. }) => Tile::red_five(suit),
-                    (Some(r), _) => return Err(ParseTilesError::UnexpectedChar { at: r, found: 'r' }),
+                    (
+                        Some(_),
+                        TileClass::Suited {
+                            suit, number: 5, ..
+                        },
+                    ) => Tile::red_five(suit),
+                    (Some(r), _) => {
+                        return Err(ParseTilesError::UnexpectedChar { at: r, found: 'r' });
+                    }
                 };
                 tiles.push(tile);
             }

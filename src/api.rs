@@ -1,0 +1,142 @@
+//! The JS boundary: thin wrappers over the core.
+//!
+//! Values cross as plain JS objects (serde-wasm-bindgen), field names in camelCase. Every
+//! error becomes a thrown JS `Error` whose `code` property says what kind it is:
+//! `bad-tiles`, `bad-ruleset`, `bad-incident`, `internal`. Nothing here unwraps.
+
+use crate::rules::{self, Incident, IncidentError, IncidentInput, RulesetId};
+use crate::sets::SetCheck;
+use crate::tiles::Tiles;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+export type RulesetId = "ema-2016" | "ema-2012" | "wrc-2015" | "mers-2010" | "ffmj-2008";
+export interface SetCheckResult {
+  /** The group in mpsz, in the order entered. */
+  tiles: string;
+  kind: "chow" | "pung" | "kong" | "pair" | "none";
+  /** The tiles and the verdict in words, e.g. "S W S: winds differ". */
+  reason: string;
+}
+export interface FalseSetIncident {
+  kind: "false-set";
+  /** The group as shown, in mpsz, the documents' words or Unicode tiles. */
+  tiles?: string;
+  /** Has the player discarded since? */
+  discarded?: boolean;
+  /** After a kong: where the replacement tile is (MCR). */
+  replacement?: "not-taken" | "taken" | "in-hand";
+  /** Fouls this player already had in the session (MCR escalation). */
+  priorFouls?: number;
+}
+export type Incident = FalseSetIncident;
+export interface Ruling {
+  ruleset: RulesetId;
+  document: string;
+  outcome: "nothing-to-rule" | "no-penalty" | "foul" | "dead-hand";
+  headline: string;
+  foulRank?: number;
+  steps: string[];
+  payments: string[];
+  sections: string[];
+  sectionTitles: string[];
+  explanation: string[];
+}
+export interface RulesetInfo { id: RulesetId; name: string; document: string; mcr: boolean; }
+/** Thrown by every function here. */
+export interface RefereeError extends Error { code: "bad-tiles" | "bad-ruleset" | "bad-incident" | "internal"; }
+"#;
+
+/// A JS `Error` with a `code` property.
+fn error(code: &str, message: &str) -> JsValue {
+    let err = js_sys::Error::new(message);
+    // Setting a property on a fresh Error object cannot fail; if it ever did, the message
+    // still reaches the caller.
+    let _ = js_sys::Reflect::set(&err, &"code".into(), &code.into());
+    err.into()
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    serde_wasm_bindgen::to_value(value).map_err(|e| error("internal", &e.to_string()))
+}
+
+fn incident_from_js(incident: JsValue) -> Result<Incident, JsValue> {
+    let input: IncidentInput = serde_wasm_bindgen::from_value(incident)
+        .map_err(|e| error("bad-incident", &format!("not an incident: {e}")))?;
+    Incident::try_from(input).map_err(|e| match e {
+        IncidentError::Tiles { .. } => error("bad-tiles", &e.to_string()),
+        IncidentError::Shape { .. } => error("bad-incident", &e.to_string()),
+    })
+}
+
+#[derive(Serialize)]
+struct SetCheckResult {
+    tiles: String,
+    kind: &'static str,
+    reason: String,
+}
+
+/// What a group of tiles is: `classifySet("southwestsouth")`.
+#[wasm_bindgen(js_name = classifySet, unchecked_return_type = "SetCheckResult")]
+pub fn classify_set(tiles: &str) -> Result<JsValue, JsValue> {
+    let tiles: Tiles = tiles
+        .parse()
+        .map_err(|e| error("bad-tiles", &format!("tiles: {e}")))?;
+    let check = SetCheck::new(tiles);
+    to_js(&SetCheckResult {
+        tiles: check.tiles.to_string(),
+        kind: check.kind_name(),
+        reason: check.reason(),
+    })
+}
+
+/// The ruling of one rule set: `rule("ema-2016", {kind: "false-set", tiles: "232z", discarded: true})`.
+#[wasm_bindgen(js_name = rule, unchecked_return_type = "Ruling")]
+pub fn rule(
+    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
+    #[wasm_bindgen(unchecked_param_type = "Incident")] incident: JsValue,
+) -> Result<JsValue, JsValue> {
+    let ruleset: RulesetId = ruleset_id
+        .parse()
+        .map_err(|e: rules::ParseRulesetError| error("bad-ruleset", &e.to_string()))?;
+    let incident = incident_from_js(incident)?;
+    to_js(&rules::rule(ruleset, &incident).report())
+}
+
+/// The rulings of all five rule sets, in the order of `rulesets()`.
+#[wasm_bindgen(js_name = compare, unchecked_return_type = "Ruling[]")]
+pub fn compare(
+    #[wasm_bindgen(unchecked_param_type = "Incident")] incident: JsValue,
+) -> Result<JsValue, JsValue> {
+    let incident = incident_from_js(incident)?;
+    let reports: Vec<_> = rules::compare(&incident)
+        .iter()
+        .map(rules::Ruling::report)
+        .collect();
+    to_js(&reports)
+}
+
+#[derive(Serialize)]
+struct RulesetInfo {
+    id: &'static str,
+    name: &'static str,
+    document: &'static str,
+    mcr: bool,
+}
+
+/// The five rule sets.
+#[wasm_bindgen(js_name = rulesets, unchecked_return_type = "RulesetInfo[]")]
+pub fn rulesets() -> Result<JsValue, JsValue> {
+    let list: Vec<RulesetInfo> = RulesetId::ALL
+        .iter()
+        .map(|id| RulesetInfo {
+            id: id.id(),
+            name: id.short(),
+            document: id.document(),
+            mcr: id.is_mcr(),
+        })
+        .collect();
+    to_js(&list)
+}

@@ -1,0 +1,50 @@
+//! The same incident under all five rule sets, side by side.
+
+use super::ruling_card::outcome_class;
+use crate::rules::{RulesetId, Ruling};
+use yew::prelude::*;
+
+/// Props of [`CompareTable`].
+#[derive(Properties, PartialEq)]
+pub struct CompareTableProps {
+    /// The five rulings.
+    pub rulings: Vec<Ruling>,
+    /// The rule set picked, highlighted.
+    pub current: RulesetId,
+}
+
+/// A compact table: rule set, outcome, main section; rows that rule differently from the
+/// picked rule set are marked.
+#[component]
+pub fn CompareTable(props: &CompareTableProps) -> Html {
+    let picked = props
+        .rulings
+        .iter()
+        .find(|r| r.ruleset == props.current)
+        .map(|r| r.outcome.code());
+    html! {
+        <section class="compare" aria-labelledby="compare-title">
+            <h2 id="compare-title">{"Under the other rule sets"}</h2>
+            <table>
+                <thead><tr><th scope="col">{"Rule set"}</th><th scope="col">{"Ruling"}</th><th scope="col">{"Section"}</th></tr></thead>
+                <tbody>
+                    { for props.rulings.iter().map(|r| {
+                        let current = r.ruleset == props.current;
+                        let differs = Some(r.outcome.code()) != picked;
+                        html! {
+                            <tr class={classes!(current.then_some("current"), differs.then_some("differs"))}
+                                data-ruleset={r.ruleset.id()}>
+                                <th scope="row">{ r.ruleset.short() }</th>
+                                <td class={outcome_class(&r.outcome)}>
+                                    { r.outcome.to_string() }
+                                    if differs { <span class="differs-mark">{" ≠"}</span> }
+                                </td>
+                                <td>{ r.sections.first().map(|s| s.to_string()).unwrap_or_default() }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        </section>
+    }
+}

@@ -1,0 +1,78 @@
+//! The claimed group: the tiles tapped so far, a text box for any notation, and what the
+//! group is.
+
+use crate::sets::SetCheck;
+use crate::tiles::Tile;
+use crate::ui::art::tile_svg;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Props of [`GroupInput`].
+#[derive(Properties, PartialEq)]
+pub struct GroupInputProps {
+    /// The tiles so far.
+    pub tiles: Vec<Tile>,
+    /// The text box.
+    pub typed: AttrValue,
+    /// Why the text is not tiles.
+    pub error: Option<AttrValue>,
+    /// Called with the index of a tile tapped to remove it.
+    pub onremove: Callback<usize>,
+    /// Called with the text box's new text.
+    pub ontype: Callback<String>,
+    /// Called to empty the group.
+    pub onclear: Callback<()>,
+}
+
+/// The group being ruled on.
+#[component]
+pub fn GroupInput(props: &GroupInputProps) -> Html {
+    let oninput = {
+        let cb = props.ontype.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            cb.emit(input.value());
+        })
+    };
+    let check = crate::tiles::Tiles::new(props.tiles.clone())
+        .ok()
+        .filter(|t| !t.is_empty())
+        .map(SetCheck::new);
+    let onclear = props.onclear.reform(|_: MouseEvent| ());
+    html! {
+        <div class="group">
+            <div class="group-tiles" aria-live="polite">
+                if props.tiles.is_empty() {
+                    <span class="hint">{"Tap the tiles of the claimed group below."}</span>
+                }
+                { for props.tiles.iter().enumerate().map(|(i, t)| {
+                    let onremove = props.onremove.clone();
+                    html! {
+                        <button type="button" class="placed" aria-label={format!("remove {}", t.name())}
+                            onclick={Callback::from(move |_| onremove.emit(i))}>
+                            { tile_svg(Some(*t)) }
+                        </button>
+                    }
+                }) }
+                if !props.tiles.is_empty() {
+                    <button type="button" class="clear" onclick={onclear}>{"Clear"}</button>
+                }
+            </div>
+            <label class="typed">
+                <span class="label">{"or type them"}</span>
+                <input id="typed" type="text" inputmode="text" autocomplete="off" autocapitalize="off"
+                    spellcheck="false" placeholder="232z, southwestsouth, 🀁🀂🀁"
+                    value={props.typed.clone()} {oninput}
+                    aria-invalid={props.error.is_some().to_string()} aria-describedby="typed-error" />
+            </label>
+            <p id="typed-error" class="error" role="status">
+                { props.error.clone().unwrap_or_default() }
+            </p>
+            if let Some(check) = check {
+                <p class={classes!("set-check", if check.is_meld() { "is-set" } else { "not-set" })}>
+                    { check.reason() }
+                </p>
+            }
+        </div>
+    }
+}

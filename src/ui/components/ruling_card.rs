@@ -1,0 +1,53 @@
+//! The ruling: outcome, what to do now, payments, why, and the sections.
+
+use crate::rules::{Outcome, Ruling};
+use yew::prelude::*;
+
+/// Props of [`RulingCard`].
+#[derive(Properties, PartialEq)]
+pub struct RulingCardProps {
+    /// The ruling to show.
+    pub ruling: Ruling,
+}
+
+/// The CSS class that colours an outcome.
+pub(crate) fn outcome_class(outcome: &Outcome) -> &'static str {
+    match outcome {
+        Outcome::NothingToRule | Outcome::NoPenalty => "outcome-ok",
+        Outcome::Foul { .. } => "outcome-foul",
+        Outcome::DeadHand => "outcome-dead",
+    }
+}
+
+/// One rule set's ruling, as a card.
+#[component]
+pub fn RulingCard(props: &RulingCardProps) -> Html {
+    let r = &props.ruling;
+    html! {
+        <article class="ruling" id="ruling" aria-labelledby="ruling-headline">
+            <p class="ruling-ruleset">{ r.ruleset.document() }</p>
+            <h2 id="ruling-headline" class={classes!("headline", outcome_class(&r.outcome))}>
+                { r.outcome.to_string() }
+            </h2>
+            <h3>{"What to do now"}</h3>
+            <ol class="steps">
+                { for r.steps.iter().map(|s| html! { <li>{ *s }</li> }) }
+            </ol>
+            <h3>{"Points"}</h3>
+            if r.payments.is_empty() {
+                <p class="payments">{"No points change hands."}</p>
+            } else {
+                <ul class="payments">
+                    { for r.payments.iter().map(|p| html! { <li>{ p.to_string() }</li> }) }
+                </ul>
+            }
+            <h3>{"Why"}</h3>
+            { for r.explanation.iter().map(|e| html! { <p class="why">{ e.clone() }</p> }) }
+            <p class="sections">
+                { for r.sections.iter().map(|s| html! {
+                    <span class="section"><strong>{ s.to_string() }</strong>{ format!(" {}", s.title) }</span>
+                }) }
+            </p>
+        </article>
+    }
+}
