@@ -219,8 +219,8 @@ pub(crate) fn chars_from_one(text: &str) -> impl Iterator<Item = (usize, char)> 
     text.chars().enumerate().map(|(i, c)| (i + 1, c))
 }
 
-#[cfg(test)]
-mod tests {
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod props {
     use super::*;
     use proptest::prelude::*;
 
@@ -271,6 +271,11 @@ mod tests {
             }
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
 
     #[test]
     fn the_seed_examples_read_as_written() {

@@ -19,16 +19,33 @@ pub(crate) fn outcome_class(outcome: &Outcome) -> &'static str {
     }
 }
 
-/// One rule set's ruling, as a card.
+/// One rule set's ruling, as a card. When it first appears it scrolls into view, so the
+/// answer to the last question is on screen.
 #[component]
 pub fn RulingCard(props: &RulingCardProps) -> Html {
     let r = &props.ruling;
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
     html! {
-        <article class="ruling" id="ruling" aria-labelledby="ruling-headline">
+        <article class="ruling" id="ruling" ref={node} aria-labelledby="ruling-headline">
             <p class="ruling-ruleset">{ r.ruleset.document() }</p>
             <h2 id="ruling-headline" class={classes!("headline", outcome_class(&r.outcome))}>
                 { r.outcome.to_string() }
             </h2>
+            <p class="sections">
+                { for r.sections.iter().map(|s| html! {
+                    <span class="section"><strong>{ s.to_string() }</strong>{ format!(" {}", s.title) }</span>
+                }) }
+            </p>
             <h3>{"What to do now"}</h3>
             <ol class="steps">
                 { for r.steps.iter().map(|s| html! { <li>{ *s }</li> }) }
@@ -43,11 +60,6 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
             }
             <h3>{"Why"}</h3>
             { for r.explanation.iter().map(|e| html! { <p class="why">{ e.clone() }</p> }) }
-            <p class="sections">
-                { for r.sections.iter().map(|s| html! {
-                    <span class="section"><strong>{ s.to_string() }</strong>{ format!(" {}", s.title) }</span>
-                }) }
-            </p>
         </article>
     }
 }

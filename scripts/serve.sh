@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Serves the widget locally: builds it (release) and prints the address to open.
+# Usage: scripts/serve.sh [port]   (default 8080)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+. scripts/env.sh
+port="${1:-8080}"
+echo "Mahjong referee: http://127.0.0.1:${port}/  (Ctrl-C to stop)"
+exec trunk serve --release --offline --port "$port" --address 127.0.0.1

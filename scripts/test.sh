@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs every check and test; installs what is missing first. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --browser
+. scripts/env.sh
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "rustfmt"
+cargo fmt --all -- --check
+
+step "clippy, native and wasm32 (-D warnings)"
+cargo clippy --all-targets --all-features -- -D warnings
+cargo clippy --all-targets --all-features --target wasm32-unknown-unknown -- -D warnings
+
+step "the core alone: no web dependency, native and wasm32"
+cargo check --lib --no-default-features
+cargo check --lib --no-default-features --target wasm32-unknown-unknown
+
+step "cargo doc on the core (warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --lib
+
+step "rule text is the project's own"
+if [ -x ../shared/tools/copied-text ]; then
+  ../shared/tools/copied-text
+else
+  echo "(../shared/tools/copied-text not here; skipped)"
+fi
+
+step "native tests: units, doc examples, fixtures, mjref, server-side rendering"
+cargo test --all-features
+
+step "browser tests: wasm-bindgen-test in headless Chromium"
+cargo test --target wasm32-unknown-unknown --features web --test browser
+
+step "release build (trunk)"
+trunk build --release --offline
+
+step "end-to-end: Playwright + Chromium, 390x844"
+node --test tests/e2e/
+
+step "size of what a first visit downloads (gzip -9)"
+scripts/size.sh dist

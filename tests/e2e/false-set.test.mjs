@@ -1,0 +1,100 @@
+// The walking skeleton end to end, on a phone-sized viewport, against the release build.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { serve, launch, PHONE } from './harness.mjs';
+
+const DIST = process.env.DIST ?? 'dist';
+const SHOTS = process.env.SHOTS ?? 'test-results';
+let site, browser;
+
+before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  site = await serve(DIST);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+async function phonePage() {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.url);
+  await page.locator('.keyboard').waitFor();
+  return { context, page, errors };
+}
+
+const tap = (page, name) => page.getByRole('button', { name, exact: true }).first().tap();
+
+test('tap S W S, already discarded, EMA 2016: dead hand, §5.1.4', async () => {
+  const { context, page, errors } = await phonePage();
+  await tap(page, 'south wind');
+  await tap(page, 'west wind');
+  await tap(page, 'south wind');
+  await assert.doesNotReject(page.getByText('S W S: winds differ').waitFor());
+  await tap(page, 'Yes');
+  await page.selectOption('#ruleset', 'ema-2016');
+  const card = page.locator('#ruling');
+  await card.scrollIntoViewIfNeeded();
+  const text = await card.innerText();
+  assert.match(text, /dead hand/i);
+  assert.match(text, /5\.1\.4/);
+  await card.screenshot({ path: `${SHOTS}/false-set-ema-2016-card.png` });
+  await page.screenshot({ path: `${SHOTS}/false-set-ema-2016-page.png`, fullPage: true });
+  const rows = await page.locator('.compare tbody tr').count();
+  assert.equal(rows, 5, 'the same incident under all five rule sets');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('nothing is lost on reload', async () => {
+  const { context, page } = await phonePage();
+  await page.selectOption('#ruleset', 'mers-2010');
+  await tap(page, '4 man');
+  await tap(page, '4 man');
+  await tap(page, '5 man');
+  await tap(page, 'No');
+  await page.reload();
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.inputValue('#ruleset'), 'mers-2010');
+  assert.equal(await page.inputValue('#typed'), '445m');
+  assert.match(await page.locator('#ruling').innerText(), /Foul \(1st of the session\): warning/);
+  await context.close();
+});
+
+test('typed notation is read, and a mistake says where', async () => {
+  const { context, page } = await phonePage();
+  await page.fill('#typed', 'southwestx');
+  assert.equal(await page.locator('#typed-error').innerText(), 'unknown tile word at 10');
+  await page.fill('#typed', '🀇🀈🀉');
+  await assert.doesNotReject(page.getByText('1m 2m 3m: a chow').waitFor());
+  await tap(page, 'Yes');
+  assert.match(await page.locator('#ruling').innerText(), /No false set: nothing to rule/);
+  await context.close();
+});
+
+test('MCR: a second foul costs 5 under MERS 2010 and 10 under FFMJ 2008', async () => {
+  const { context, page } = await phonePage();
+  await page.selectOption('#ruleset', 'mers-2010');
+  await page.fill('#typed', '232z');
+  await tap(page, 'No');
+  await tap(page, '1');
+  assert.match(await page.locator('#ruling').innerText(), /5 points/);
+  await page.selectOption('#ruleset', 'ffmj-2008');
+  assert.match(await page.locator('#ruling').innerText(), /10 points/);
+  await context.close();
+});
+
+test('fits a phone: no sideways scrolling, tap targets at least 44 px', async () => {
+  const { context, page } = await phonePage();
+  const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(width <= 390, `page is ${width}px wide`);
+  const small = await page.$$eval('button, select, input', (els) =>
+    els.map((e) => e.getBoundingClientRect()).filter((r) => r.height < 44).length);
+  assert.equal(small, 0, 'every control is at least 44 px high');
+  await context.close();
+});

@@ -1,0 +1,81 @@
+//! The widget rendered natively (Yew server-side rendering): what a first paint shows.
+#![cfg(all(feature = "web", not(target_arch = "wasm32")))]
+
+use mahjong_referee::rules::{Incident, RulesetId, compare, rule};
+use mahjong_referee::ui::App;
+use mahjong_referee::ui::components::{
+    CompareTable, CompareTableProps, RulingCard, RulingCardProps, TileKeyboard, TileKeyboardProps,
+};
+use yew::{Callback, LocalServerRenderer};
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_app_opens_on_the_false_set_with_a_tile_keyboard() {
+    let html = LocalServerRenderer::<App>::new()
+        .hydratable(false)
+        .render()
+        .await;
+    assert!(html.contains("A player claimed a false set"));
+    assert!(html.contains(r#"aria-label="south wind""#));
+    assert!(html.contains(r#"aria-label="red 5 pin""#), "riichi offers red fives");
+    assert!(!html.contains("plum"), "no flowers under a riichi rule set");
+    assert!(html.contains("Has the player discarded since?"));
+    assert!(html.contains("Enter the tiles to see the ruling."));
+    for id in RulesetId::ALL {
+        assert!(html.contains(&format!(r#"value="{id}""#)), "{id} can be picked");
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn every_tile_on_the_keyboard_has_a_picture_and_a_name() {
+    let props = TileKeyboardProps {
+        onpick: Callback::noop(),
+        red_fives: true,
+        bonus: true,
+    };
+    let html = LocalServerRenderer::<TileKeyboard>::with_props(props)
+        .hydratable(false)
+        .render()
+        .await;
+    assert_eq!(html.matches("<button").count(), 45, "34 kinds, 3 red fives, 8 bonus tiles");
+    assert_eq!(html.matches("<svg").count(), 45);
+    for name in ["4 man", "red 5 sou", "red dragon", "white dragon", "plum (flower 1)", "winter (season 4)"] {
+        assert!(html.contains(&format!(r#"aria-label="{name}""#)), "{name}");
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_ruling_card_shows_outcome_steps_points_and_sections() {
+    let incident: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":true}"#
+        .parse()
+        .unwrap();
+    let props = RulingCardProps {
+        ruling: rule(RulesetId::Ema2016, &incident),
+    };
+    let html = LocalServerRenderer::<RulingCard>::with_props(props)
+        .hydratable(false)
+        .render()
+        .await;
+    assert!(html.contains("Dead hand"));
+    assert!(html.contains("What to do now"));
+    assert!(html.contains("No points change hands."));
+    assert!(html.contains("EMA 2016 §5.1.4"));
+    assert!(html.contains("S W S: winds differ"));
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_comparison_marks_rule_sets_that_differ() {
+    let incident: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":false}"#
+        .parse()
+        .unwrap();
+    let props = CompareTableProps {
+        rulings: compare(&incident),
+        current: RulesetId::Ema2016,
+    };
+    let html = LocalServerRenderer::<CompareTable>::with_props(props)
+        .hydratable(false)
+        .render()
+        .await;
+    assert_eq!(html.matches("differs-mark").count(), 2, "MERS and FFMJ rule a foul: {html}");
+    assert!(html.contains("MERS 2010 §2.6.4"));
+    assert!(html.contains("FFMJ 2008 “False set”"));
+}
