@@ -17,7 +17,10 @@ fn classify_set_returns_a_plain_object() {
     let v = api::classify_set("southwestsouth").expect("tiles");
     assert_eq!(get(&v, "kind").as_string().as_deref(), Some("none"));
     assert_eq!(get(&v, "tiles").as_string().as_deref(), Some("232z"));
-    assert_eq!(get(&v, "reason").as_string().as_deref(), Some("S W S: winds differ"));
+    assert_eq!(
+        get(&v, "reason").as_string().as_deref(),
+        Some("S W S: winds differ")
+    );
     let v = api::classify_set("🀇🀈🀉").expect("tiles");
     assert_eq!(get(&v, "kind").as_string().as_deref(), Some("chow"));
 }
@@ -46,11 +49,17 @@ fn rule_and_compare_take_plain_objects() {
     let v = api::rule("ema-2016", incident.clone()).expect("a ruling");
     assert_eq!(get(&v, "outcome").as_string().as_deref(), Some("dead-hand"));
     let sections: js_sys::Array = get(&v, "sections").dyn_into().unwrap();
-    assert_eq!(sections.get(0).as_string().as_deref(), Some("EMA 2016 §5.1.4"));
+    assert_eq!(
+        sections.get(0).as_string().as_deref(),
+        Some("EMA 2016 §5.1.4")
+    );
     let all: js_sys::Array = api::compare(incident).unwrap().dyn_into().unwrap();
     assert_eq!(all.length(), 5);
     let sets: js_sys::Array = api::rulesets().unwrap().dyn_into().unwrap();
-    assert_eq!(get(&sets.get(3), "id").as_string().as_deref(), Some("mers-2010"));
+    assert_eq!(
+        get(&sets.get(3), "id").as_string().as_deref(),
+        Some("mers-2010")
+    );
 }
 
 /// Lets Yew's scheduler run.
@@ -81,7 +90,11 @@ async fn tapping_south_west_south_and_yes_shows_the_dead_hand() {
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<mahjong_referee::ui::App>::with_root(root.clone()).render();
     settle().await;
-    for selector in [r#"[data-tile="2z"]"#, r#"[data-tile="3z"]"#, r#"[data-tile="2z"]"#] {
+    for selector in [
+        r#"[data-tile="2z"]"#,
+        r#"[data-tile="3z"]"#,
+        r#"[data-tile="2z"]"#,
+    ] {
         click(&root, selector);
         settle().await;
     }
@@ -97,7 +110,10 @@ async fn tapping_south_west_south_and_yes_shows_the_dead_hand() {
         .unwrap();
     yes.click();
     settle().await;
-    let card = root.query_selector("#ruling").unwrap().expect("a ruling card");
+    let card = root
+        .query_selector("#ruling")
+        .unwrap()
+        .expect("a ruling card");
     let text = card.text_content().unwrap();
     assert!(text.contains("Dead hand"), "{text}");
     assert!(text.contains("EMA 2016 §5.1.4"), "{text}");

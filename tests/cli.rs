@@ -35,7 +35,10 @@ fn set_classifies_groups() {
         let (code, v, _) = mjref(&["set", tiles]);
         assert_eq!(code, 0, "{tiles}");
         assert_eq!(v["kind"], kind, "{tiles}");
-        assert!(v["reason"].as_str().is_some_and(|r| !r.is_empty()), "{tiles}");
+        assert!(
+            v["reason"].as_str().is_some_and(|r| !r.is_empty()),
+            "{tiles}"
+        );
     }
     let (_, v, _) = mjref(&["set", "southwestsouth"]);
     assert_eq!(v["tiles"], "232z");
@@ -51,7 +54,11 @@ fn bad_input_exits_2_with_a_message() {
     let (code, _, err) = mjref(&["rule", "ema-2020", "{}"]);
     assert_eq!(code, 2);
     assert!(err.contains("unknown rule set 'ema-2020'"), "{err}");
-    let (code, _, err) = mjref(&["rule", "ema-2016", r#"{"kind":"false-set","tiles":"44444m"}"#]);
+    let (code, _, err) = mjref(&[
+        "rule",
+        "ema-2016",
+        r#"{"kind":"false-set","tiles":"44444m"}"#,
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("field 'tiles': five copies of 4m"), "{err}");
     let (code, _, err) = mjref(&[]);
@@ -86,5 +93,8 @@ fn compare_and_rulesets() {
         .iter()
         .map(|r| r["id"].as_str().unwrap())
         .collect();
-    assert_eq!(ids, ["ema-2016", "ema-2012", "wrc-2015", "mers-2010", "ffmj-2008"]);
+    assert_eq!(
+        ids,
+        ["ema-2016", "ema-2012", "wrc-2015", "mers-2010", "ffmj-2008"]
+    );
 }

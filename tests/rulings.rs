@@ -65,7 +65,10 @@ fn false_set_fixtures() {
         assert_eq!(r.outcome.to_string(), c.headline, "{at}");
         let sections: Vec<String> = r.sections.iter().map(|s| s.to_string()).collect();
         assert_eq!(sections, c.sections, "{at}");
-        assert!(!r.steps.is_empty(), "{at}: a ruling always says what to do now");
+        assert!(
+            !r.steps.is_empty(),
+            "{at}: a ruling always says what to do now"
+        );
         assert!(r.explanation.len() >= 2, "{at}: the facts and the rule");
     }
 }
@@ -76,7 +79,9 @@ fn every_rule_set_is_covered_by_the_fixtures() {
     for id in RulesetId::ALL {
         for outcome in ["dead-hand", "nothing-to-rule"] {
             assert!(
-                cases.iter().any(|c| c.ruleset == id && c.outcome == outcome),
+                cases
+                    .iter()
+                    .any(|c| c.ruleset == id && c.outcome == outcome),
                 "{id}: no {outcome} case"
             );
         }
@@ -94,7 +99,9 @@ fn foul_points_come_off_the_offenders_own_score() {
         assert_eq!(r.payments[0].amount, amount, "{id}");
         assert_eq!(
             r.payments[0].to_string(),
-            format!("the offender loses {amount} MCR points from the session score; nobody receives them")
+            format!(
+                "the offender loses {amount} MCR points from the session score; nobody receives them"
+            )
         );
     }
 }
@@ -106,7 +113,10 @@ fn the_comparison_shows_where_the_documents_differ() {
         .parse()
         .unwrap();
     let codes: Vec<&str> = compare(&i).iter().map(|r| r.outcome.code()).collect();
-    assert_eq!(codes, ["no-penalty", "no-penalty", "no-penalty", "foul", "foul"]);
+    assert_eq!(
+        codes,
+        ["no-penalty", "no-penalty", "no-penalty", "foul", "foul"]
+    );
     // A replacement tile drawn but not in the hand: MERS still lets it be corrected, FFMJ does not.
     let i: Incident = r#"{"kind":"false-set","tiles":"1112s","replacement":"taken"}"#
         .parse()
@@ -129,7 +139,9 @@ fn every_group_of_up_to_four_tiles_gets_a_ruling_from_every_rule_set() {
                     let json = format!(
                         r#"{{"kind":"false-set","tiles":"{a}{b}{c}","discarded":{discarded}}}"#
                     );
-                    let Ok(i) = json.parse::<Incident>() else { continue };
+                    let Ok(i) = json.parse::<Incident>() else {
+                        continue;
+                    };
                     for r in compare(&i) {
                         assert!(!r.sections.is_empty());
                         assert!(!r.steps.is_empty());

@@ -16,12 +16,18 @@ async fn the_app_opens_on_the_false_set_with_a_tile_keyboard() {
         .await;
     assert!(html.contains("A player claimed a false set"));
     assert!(html.contains(r#"aria-label="south wind""#));
-    assert!(html.contains(r#"aria-label="red 5 pin""#), "riichi offers red fives");
+    assert!(
+        html.contains(r#"aria-label="red 5 pin""#),
+        "riichi offers red fives"
+    );
     assert!(!html.contains("plum"), "no flowers under a riichi rule set");
     assert!(html.contains("Has the player discarded since?"));
     assert!(html.contains("Enter the tiles to see the ruling."));
     for id in RulesetId::ALL {
-        assert!(html.contains(&format!(r#"value="{id}""#)), "{id} can be picked");
+        assert!(
+            html.contains(&format!(r#"value="{id}""#)),
+            "{id} can be picked"
+        );
     }
 }
 
@@ -36,9 +42,20 @@ async fn every_tile_on_the_keyboard_has_a_picture_and_a_name() {
         .hydratable(false)
         .render()
         .await;
-    assert_eq!(html.matches("<button").count(), 45, "34 kinds, 3 red fives, 8 bonus tiles");
+    assert_eq!(
+        html.matches("<button").count(),
+        45,
+        "34 kinds, 3 red fives, 8 bonus tiles"
+    );
     assert_eq!(html.matches("<svg").count(), 45);
-    for name in ["4 man", "red 5 sou", "red dragon", "white dragon", "plum (flower 1)", "winter (season 4)"] {
+    for name in [
+        "4 man",
+        "red 5 sou",
+        "red dragon",
+        "white dragon",
+        "plum (flower 1)",
+        "winter (season 4)",
+    ] {
         assert!(html.contains(&format!(r#"aria-label="{name}""#)), "{name}");
     }
 }
@@ -75,7 +92,11 @@ async fn the_comparison_marks_rule_sets_that_differ() {
         .hydratable(false)
         .render()
         .await;
-    assert_eq!(html.matches("differs-mark").count(), 2, "MERS and FFMJ rule a foul: {html}");
+    assert_eq!(
+        html.matches("differs-mark").count(),
+        2,
+        "MERS and FFMJ rule a foul: {html}"
+    );
     assert!(html.contains("MERS 2010 §2.6.4"));
     assert!(html.contains("FFMJ 2008 “False set”"));
 }

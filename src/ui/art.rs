@@ -10,11 +10,8 @@ const RED: &str = "#c0262d";
 const GREEN: &str = "#13774a";
 const BLUE: &str = "#1f5aa6";
 
-/// A tile's face as an SVG image; `None` draws the back.
-///
-/// ```ignore
-/// html! { {tile_svg(Some(tile))} }
-/// ```
+/// A tile's face as an SVG image, named for screen readers; `None` draws the back. Used
+/// inside a component's `html!` as `{ tile_svg(Some(tile)) }`.
 pub fn tile_svg(tile: Option<Tile>) -> Html {
     let (label, face) = match tile {
         Some(t) => (t.name(), face(t)),
