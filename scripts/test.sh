@@ -32,7 +32,7 @@ step "native tests: units, doc examples, fixtures, mjref, server-side rendering"
 cargo test --all-features
 
 step "browser tests: wasm-bindgen-test in headless Chromium"
-cargo test --target wasm32-unknown-unknown --features web --test browser
+cargo test --target wasm32-unknown-unknown --features web,api --test browser
 
 step "release build (trunk)"
 trunk build --release --offline

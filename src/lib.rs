@@ -4,7 +4,7 @@
 //! EMA Riichi 2016 and 2012, World Riichi Championship 2015, MERS 2010 and FFMJ 2008 (MCR).
 //!
 //! The core — [`tiles`], [`sets`], [`rules`] — has no web dependency. The JS boundary
-//! (`api`) and the Yew widget (`ui`) are built with the `web` feature.
+//! (`api`) is built with the `api` feature, the Yew widget (`ui`) with the `web` feature.
 //!
 //! ```
 //! use mahjong_referee::rules::{rule, Incident, RulesetId};
@@ -22,7 +22,7 @@ pub mod rules;
 pub mod sets;
 pub mod tiles;
 
-#[cfg(feature = "web")]
+#[cfg(feature = "api")]
 pub mod api;
 #[cfg(feature = "web")]
 pub mod ui;

@@ -1,6 +1,6 @@
 //! In headless Chromium: the JS API as a host page calls it, and the widget as a referee
 //! taps it.
-#![cfg(target_arch = "wasm32")]
+#![cfg(all(target_arch = "wasm32", feature = "api", feature = "web"))]
 
 use mahjong_referee::api;
 use wasm_bindgen::{JsCast, JsValue};

@@ -45,11 +45,11 @@ fn face(tile: Tile) -> Html {
             number,
             red,
         } => characters(number, red),
-        TileClass::Wind(w) => letter(&w.letter().to_string(), INK, 23.0),
+        TileClass::Wind(w) => letter(&w.letter().to_string(), INK),
         TileClass::Dragon(Dragon::White) => html! {
             <rect x="6" y="7" width="18" height="26" rx="1.5" fill="none" stroke={BLUE} stroke-width="2.6" />
         },
-        TileClass::Dragon(Dragon::Green) => letter("G", GREEN, 23.0),
+        TileClass::Dragon(Dragon::Green) => letter("G", GREEN),
         TileClass::Dragon(Dragon::Red) => html! {
             <g fill="none" stroke={RED} stroke-width="2.8" stroke-linecap="round">
                 <rect x="7.5" y="13" width="15" height="11" rx="1" />
@@ -61,72 +61,66 @@ fn face(tile: Tile) -> Html {
     }
 }
 
-fn letter(text: &str, colour: &'static str, size: f32) -> Html {
+fn letter(text: &str, colour: &'static str) -> Html {
     html! {
-        <text x="15" y="28" text-anchor="middle" font-size={size.to_string()} font-weight="700"
+        <text x="15" y="28" text-anchor="middle" font-size="23" font-weight="700"
             font-family="system-ui, sans-serif" fill={colour}>{text.to_string()}</text>
     }
 }
 
 /// Circles in the usual layouts; the red five is all red.
 fn pins(n: u8, red: bool) -> Html {
-    let spots: &[(f32, f32)] = match n {
-        1 => &[(15.0, 20.0)],
-        2 => &[(15.0, 11.0), (15.0, 29.0)],
-        3 => &[(8.5, 9.0), (15.0, 20.0), (21.5, 31.0)],
-        4 => &[(9.5, 12.0), (20.5, 12.0), (9.5, 28.0), (20.5, 28.0)],
-        5 => &[
-            (9.0, 10.0),
-            (21.0, 10.0),
-            (15.0, 20.0),
-            (9.0, 30.0),
-            (21.0, 30.0),
-        ],
+    let spots: &[(i32, i32)] = match n {
+        1 => &[(150, 200)],
+        2 => &[(150, 110), (150, 290)],
+        3 => &[(85, 90), (150, 200), (215, 310)],
+        4 => &[(95, 120), (205, 120), (95, 280), (205, 280)],
+        5 => &[(90, 100), (210, 100), (150, 200), (90, 300), (210, 300)],
         6 => &[
-            (10.0, 9.0),
-            (20.0, 9.0),
-            (10.0, 20.0),
-            (20.0, 20.0),
-            (10.0, 31.0),
-            (20.0, 31.0),
+            (100, 90),
+            (200, 90),
+            (100, 200),
+            (200, 200),
+            (100, 310),
+            (200, 310),
         ],
         7 => &[
-            (7.5, 7.5),
-            (15.0, 11.5),
-            (22.5, 15.5),
-            (10.0, 24.5),
-            (20.0, 24.5),
-            (10.0, 33.0),
-            (20.0, 33.0),
+            (75, 75),
+            (150, 115),
+            (225, 155),
+            (100, 245),
+            (200, 245),
+            (100, 330),
+            (200, 330),
         ],
         8 => &[
-            (10.0, 7.0),
-            (20.0, 7.0),
-            (10.0, 15.5),
-            (20.0, 15.5),
-            (10.0, 24.5),
-            (20.0, 24.5),
-            (10.0, 33.0),
-            (20.0, 33.0),
+            (100, 70),
+            (200, 70),
+            (100, 155),
+            (200, 155),
+            (100, 245),
+            (200, 245),
+            (100, 330),
+            (200, 330),
         ],
         _ => &[
-            (8.0, 9.0),
-            (15.0, 9.0),
-            (22.0, 9.0),
-            (8.0, 20.0),
-            (15.0, 20.0),
-            (22.0, 20.0),
-            (8.0, 31.0),
-            (15.0, 31.0),
-            (22.0, 31.0),
+            (80, 90),
+            (150, 90),
+            (220, 90),
+            (80, 200),
+            (150, 200),
+            (220, 200),
+            (80, 310),
+            (150, 310),
+            (220, 310),
         ],
     };
     let r = match n {
-        1 => 8.5,
-        2 => 6.0,
-        3..=5 => 5.0,
-        6 => 4.4,
-        _ => 3.6,
+        1 => 85,
+        2 => 60,
+        3..=5 => 50,
+        6 => 44,
+        _ => 36,
     };
     html! {
         <g>
@@ -134,8 +128,8 @@ fn pins(n: u8, red: bool) -> Html {
                 let colour = if red { RED } else { pin_colour(n, i) };
                 html! {
                     <g>
-                        <circle cx={x.to_string()} cy={y.to_string()} r={format!("{r}")} fill="none" stroke={colour} stroke-width="1.8" />
-                        <circle cx={x.to_string()} cy={y.to_string()} r={format!("{}", r * 0.45)} fill={colour} />
+                        <circle cx={dec(x)} cy={dec(y)} r={dec(r)} fill="none" stroke={colour} stroke-width="1.8" />
+                        <circle cx={dec(x)} cy={dec(y)} r={dec(r * 45 / 100)} fill={colour} />
                     </g>
                 }
             }) }
@@ -165,66 +159,60 @@ fn sticks(n: u8, red: bool) -> Html {
             </g>
         };
     }
-    let spots: &[(f32, f32)] = match n {
-        2 => &[(15.0, 12.0), (15.0, 28.0)],
-        3 => &[(15.0, 12.0), (9.5, 28.0), (20.5, 28.0)],
-        4 => &[(9.5, 12.0), (20.5, 12.0), (9.5, 28.0), (20.5, 28.0)],
-        5 => &[
-            (8.0, 12.0),
-            (22.0, 12.0),
-            (15.0, 20.0),
-            (8.0, 28.0),
-            (22.0, 28.0),
-        ],
+    let spots: &[(i32, i32)] = match n {
+        2 => &[(150, 120), (150, 280)],
+        3 => &[(150, 120), (95, 280), (205, 280)],
+        4 => &[(95, 120), (205, 120), (95, 280), (205, 280)],
+        5 => &[(80, 120), (220, 120), (150, 200), (80, 280), (220, 280)],
         6 => &[
-            (8.0, 12.0),
-            (15.0, 12.0),
-            (22.0, 12.0),
-            (8.0, 28.0),
-            (15.0, 28.0),
-            (22.0, 28.0),
+            (80, 120),
+            (150, 120),
+            (220, 120),
+            (80, 280),
+            (150, 280),
+            (220, 280),
         ],
         7 => &[
-            (15.0, 8.0),
-            (8.0, 20.0),
-            (15.0, 20.0),
-            (22.0, 20.0),
-            (8.0, 32.0),
-            (15.0, 32.0),
-            (22.0, 32.0),
+            (150, 80),
+            (80, 200),
+            (150, 200),
+            (220, 200),
+            (80, 320),
+            (150, 320),
+            (220, 320),
         ],
         8 => &[
-            (6.5, 12.0),
-            (12.0, 12.0),
-            (18.0, 12.0),
-            (23.5, 12.0),
-            (6.5, 28.0),
-            (12.0, 28.0),
-            (18.0, 28.0),
-            (23.5, 28.0),
+            (65, 120),
+            (120, 120),
+            (180, 120),
+            (235, 120),
+            (65, 280),
+            (120, 280),
+            (180, 280),
+            (235, 280),
         ],
         _ => &[
-            (8.0, 8.0),
-            (15.0, 8.0),
-            (22.0, 8.0),
-            (8.0, 20.0),
-            (15.0, 20.0),
-            (22.0, 20.0),
-            (8.0, 32.0),
-            (15.0, 32.0),
-            (22.0, 32.0),
+            (80, 80),
+            (150, 80),
+            (220, 80),
+            (80, 200),
+            (150, 200),
+            (220, 200),
+            (80, 320),
+            (150, 320),
+            (220, 320),
         ],
     };
-    let tall = if n >= 7 { 9.0 } else { 12.0 };
+    let tall = if n >= 7 { 90 } else { 120 };
     html! {
         <g>
             { for spots.iter().enumerate().map(|(i, &(x, y))| {
                 let colour = if red || stick_is_red(n, i) { RED } else { GREEN };
                 html! {
                     <g>
-                        <rect x={format!("{}", x - 1.7)} y={format!("{}", y - tall / 2.0)} width="3.4"
-                            height={tall.to_string()} rx="1.6" fill={colour} />
-                        <path d={format!("M{} {} H{}", x - 1.7, y, x + 1.7)} stroke="#fbf7ec" stroke-width="0.8" />
+                        <rect x={dec(x - 17)} y={dec(y - tall / 2)} width="3.4"
+                            height={dec(tall)} rx="1.6" fill={colour} />
+                        <path d={format!("M{} {}H{}", dec(x - 17), dec(y), dec(x + 17))} stroke="#fbf7ec" stroke-width="0.8" />
                     </g>
                 }
             }) }
@@ -257,10 +245,7 @@ fn bonus(n: u8, colour: &'static str, petals: bool) -> Html {
     let emblem = if petals {
         html! {
             <g fill={colour}>
-                { for (0..5u8).map(|k| {
-                    let a = f32::from(k) * std::f32::consts::TAU / 5.0;
-                    html! { <circle cx={format!("{:.2}", 15.0 + 5.0 * a.sin())} cy={format!("{:.2}", 24.0 - 5.0 * a.cos())} r="3.6" /> }
-                }) }
+                { for PETALS.iter().map(|&(x, y)| html! { <circle cx={dec(x)} cy={dec(y)} r="3.6" /> }) }
                 <circle cx="15" cy="24" r="2.4" fill="#f3d34a" />
             </g>
         }
@@ -268,10 +253,7 @@ fn bonus(n: u8, colour: &'static str, petals: bool) -> Html {
         html! {
             <g stroke={colour} stroke-width="1.8" fill={colour}>
                 <circle cx="15" cy="24" r="5" />
-                { for (0..8u8).map(|k| {
-                    let a = f32::from(k) * std::f32::consts::TAU / 8.0;
-                    html! { <path d={format!("M{:.2} {:.2} L{:.2} {:.2}", 15.0 + 7.0 * a.sin(), 24.0 - 7.0 * a.cos(), 15.0 + 10.0 * a.sin(), 24.0 - 10.0 * a.cos())} /> }
-                }) }
+                <path d={SUN_RAYS} />
             </g>
         }
     };
@@ -284,6 +266,36 @@ fn bonus(n: u8, colour: &'static str, petals: bool) -> Html {
     }
 }
 
+/// Five petals around (15, 24), radius 5, in tenths.
+const PETALS: [(i32, i32); 5] = [(150, 190), (198, 225), (179, 280), (121, 280), (102, 225)];
+
+/// Eight rays around (15, 24), from radius 7 to 10.
+const SUN_RAYS: &str = "M15 17V14M19.9 19.1L22.1 16.9M22 24H25M19.9 28.9L22.1 31.1M15 31V34M10.1 28.9L7.9 31.1M8 24H5M10.1 19.1L7.9 16.9";
+
+/// A length in tenths of a grid unit, written for SVG: 125 → "12.5", 120 → "12".
+fn dec(tenths: i32) -> String {
+    let sign = if tenths < 0 { "-" } else { "" };
+    let (whole, frac) = (tenths.abs() / 10, tenths.abs() % 10);
+    if frac == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{frac}")
+    }
+}
+
 fn back() -> Html {
     html! { <rect x="4" y="4" width="22" height="32" rx="2" fill="none" stroke="#9fd3c7" stroke-width="1.5" /> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dec;
+
+    #[test]
+    fn lengths_print_as_svg_numbers() {
+        assert_eq!(dec(125), "12.5");
+        assert_eq!(dec(120), "12");
+        assert_eq!(dec(-17), "-1.7");
+        assert_eq!(dec(3), "0.3");
+    }
 }

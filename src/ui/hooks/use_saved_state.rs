@@ -3,10 +3,7 @@
 //! The stored record is versioned. A record that cannot be read is not thrown away: it is
 //! copied under a second key and the widget says so.
 
-use crate::rules::{Replacement, RulesetId};
-use crate::tiles::Tiles;
 use crate::ui::state::AppState;
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 /// Where the entry is stored.
@@ -14,57 +11,95 @@ pub const KEY: &str = "mahjong-referee/entry";
 /// Where an unreadable entry is kept aside.
 pub const UNREADABLE_KEY: &str = "mahjong-referee/entry-unreadable";
 
-/// The stored form of [`AppState`], version 1.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Saved {
-    v: u8,
-    ruleset: String,
-    tiles: String,
-    typed: String,
-    discarded: Option<bool>,
-    replacement: Replacement,
-    prior_fouls: u8,
-}
+/// The stored form of [`AppState`]: one line, fields separated by `;`, the typed text last
+/// so that it may hold anything:
+///
+/// ```text
+/// 1;<rule set id>;<tiles in mpsz>;<discarded: y, n or ->;<replacement>;<prior fouls>;<typed text>
+/// ```
+mod saved {
+    use crate::rules::{Replacement, RulesetId};
+    use crate::tiles::Tiles;
+    use crate::ui::state::AppState;
 
-impl Saved {
-    fn of(state: &AppState) -> Saved {
-        Saved {
-            v: 1,
-            ruleset: state.ruleset.id().to_string(),
-            tiles: Tiles::new(state.tiles.clone())
-                .map(|t| t.to_string())
-                .unwrap_or_default(),
-            typed: state.typed.clone(),
-            discarded: state.discarded,
-            replacement: state.replacement,
-            prior_fouls: state.prior_fouls,
+    const VERSION: &str = "1";
+
+    fn replacement_code(r: Replacement) -> &'static str {
+        match r {
+            Replacement::NotTaken => "not-taken",
+            Replacement::Taken => "taken",
+            Replacement::InHand => "in-hand",
         }
     }
 
-    fn restore(self) -> Option<AppState> {
-        if self.v != 1 {
+    /// The state as one line.
+    pub(super) fn encode(state: &AppState) -> String {
+        let tiles = Tiles::new(state.tiles.clone())
+            .map(|t| {
+                if t.is_empty() {
+                    String::new()
+                } else {
+                    t.to_string()
+                }
+            })
+            .unwrap_or_default();
+        let discarded = match state.discarded {
+            Some(true) => "y",
+            Some(false) => "n",
+            None => "-",
+        };
+        [
+            VERSION,
+            state.ruleset.id(),
+            &tiles,
+            discarded,
+            replacement_code(state.replacement),
+            &state.prior_fouls.to_string(),
+            &state.typed,
+        ]
+        .join(";")
+    }
+
+    /// The line read back; `None` if it is not a version-1 record.
+    pub(super) fn decode(line: &str) -> Option<AppState> {
+        let mut fields = line.splitn(7, ';');
+        if fields.next()? != VERSION {
             return None;
         }
-        let tiles = if self.tiles.is_empty() {
-            Vec::new()
-        } else {
-            self.tiles.parse::<Tiles>().ok()?.into_vec()
+        let ruleset: RulesetId = fields.next()?.parse().ok()?;
+        let tiles = match fields.next()? {
+            "" => Vec::new(),
+            text => text.parse::<Tiles>().ok()?.into_vec(),
         };
-        let typed_error = match self.typed.trim() {
+        let discarded = match fields.next()? {
+            "y" => Some(true),
+            "n" => Some(false),
+            "-" => None,
+            _ => return None,
+        };
+        let replacement_field = fields.next()?;
+        let replacement = [
+            Replacement::NotTaken,
+            Replacement::Taken,
+            Replacement::InHand,
+        ]
+        .into_iter()
+        .find(|r| replacement_code(*r) == replacement_field)?;
+        let prior_fouls = fields.next()?.parse().ok()?;
+        let typed = fields.next()?.to_string();
+        let typed_error = match typed.trim() {
             "" => None,
             text => text.parse::<Tiles>().err().map(|e| e.to_string()),
         };
-        let state = AppState {
-            ruleset: self.ruleset.parse::<RulesetId>().ok()?,
+        Some(AppState {
+            ruleset,
             tiles,
-            typed: self.typed,
+            typed,
             typed_error,
-            discarded: self.discarded,
-            replacement: self.replacement,
-            prior_fouls: self.prior_fouls,
-        };
-        Some(state)
+            discarded,
+            replacement,
+            prior_fouls,
+        })
     }
 }
 
@@ -121,10 +156,7 @@ fn load() -> Loaded {
     let Some(raw) = store::get(KEY) else {
         return Loaded::Nothing;
     };
-    match serde_json::from_str::<Saved>(&raw)
-        .ok()
-        .and_then(Saved::restore)
-    {
+    match saved::decode(&raw) {
         Some(state) => Loaded::Restored(state),
         None => {
             store::set(UNREADABLE_KEY, &raw);
@@ -134,9 +166,7 @@ fn load() -> Loaded {
 }
 
 fn save(state: &AppState) {
-    if let Ok(json) = serde_json::to_string(&Saved::of(state)) {
-        store::set(KEY, &json);
-    }
+    store::set(KEY, &saved::encode(state));
 }
 
 /// The state handle and whether an unreadable entry was kept aside at start-up.
@@ -168,21 +198,27 @@ pub fn use_saved_state() -> SavedStateHandle {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Replacement, RulesetId};
+    use crate::tiles::Tiles;
 
     #[test]
     fn a_saved_entry_restores_as_it_was() {
         let state = AppState {
             ruleset: RulesetId::Mers2010,
             tiles: "232z".parse::<Tiles>().unwrap().into_vec(),
-            typed: "232z".into(),
-            typed_error: None,
+            typed: "south; west;south".into(),
+            typed_error: Some("unexpected ';' at 6".into()),
             discarded: Some(true),
             replacement: Replacement::Taken,
             prior_fouls: 2,
         };
-        let json = serde_json::to_string(&Saved::of(&state)).unwrap();
-        let back = serde_json::from_str::<Saved>(&json).unwrap().restore();
-        assert_eq!(back, Some(state));
+        let line = saved::encode(&state);
+        assert_eq!(line, "1;mers-2010;232z;y;taken;2;south; west;south");
+        assert_eq!(saved::decode(&line), Some(state));
+        assert_eq!(
+            saved::decode(&saved::encode(&AppState::default())),
+            Some(AppState::default())
+        );
     }
 
     #[test]
@@ -191,27 +227,33 @@ mod tests {
             typed: "southwestx".into(),
             ..AppState::default()
         };
-        let json = serde_json::to_string(&Saved::of(&state)).unwrap();
-        let back = serde_json::from_str::<Saved>(&json)
-            .unwrap()
-            .restore()
-            .unwrap();
+        let back = saved::decode(&saved::encode(&state)).unwrap();
         assert_eq!(back.typed_error.as_deref(), Some("unknown tile word at 10"));
     }
 
     #[test]
     fn an_unreadable_entry_is_kept_aside_not_dropped() {
-        store::set(KEY, "{not json");
+        store::set(KEY, "{not ours");
         assert_eq!(load(), Loaded::KeptAside);
-        assert_eq!(store::get(UNREADABLE_KEY).as_deref(), Some("{not json"));
+        assert_eq!(store::get(UNREADABLE_KEY).as_deref(), Some("{not ours"));
         save(&AppState::default());
         assert_eq!(load(), Loaded::Restored(AppState::default()));
-        assert_eq!(store::get(UNREADABLE_KEY).as_deref(), Some("{not json"));
+        assert_eq!(store::get(UNREADABLE_KEY).as_deref(), Some("{not ours"));
     }
 
     #[test]
-    fn other_versions_are_not_read() {
-        let json = r#"{"v":2,"ruleset":"ema-2016","tiles":"","typed":"","discarded":null,"replacement":"not-taken","priorFouls":0}"#;
-        assert_eq!(serde_json::from_str::<Saved>(json).unwrap().restore(), None);
+    fn damaged_or_other_version_records_are_not_read() {
+        for line in [
+            "",
+            "2;ema-2016;;-;not-taken;0;",
+            "1;ema-2099;;-;not-taken;0;",
+            "1;ema-2016;44444m;-;not-taken;0;",
+            "1;ema-2016;;maybe;not-taken;0;",
+            "1;ema-2016;;-;lost;0;",
+            "1;ema-2016;;-;not-taken;-1;",
+            "1;ema-2016;;-;not-taken;0",
+        ] {
+            assert_eq!(saved::decode(line), None, "{line:?}");
+        }
     }
 }
