@@ -37,7 +37,10 @@ cargo test --target wasm32-unknown-unknown --features web,api --test browser
 step "release build (trunk)"
 trunk build --release --offline
 
-step "end-to-end: Playwright + Chromium, 390x844"
+step "JS API bundle (no widget), with TypeScript definitions"
+scripts/api-bundle.sh
+
+step "end-to-end: the JS API in Node; the widget in Playwright + Chromium, 390x844"
 node --test tests/e2e/
 
 step "size of what a first visit downloads (gzip -9)"

@@ -23,6 +23,11 @@ async fn the_app_opens_on_the_false_set_with_a_tile_keyboard() {
     assert!(!html.contains("plum"), "no flowers under a riichi rule set");
     assert!(html.contains("Has the player discarded since?"));
     assert!(html.contains("Enter the tiles to see the ruling."));
+    assert_eq!(
+        html.matches(r#"aria-label="tile back""#).count(),
+        3,
+        "backs hold the group's place"
+    );
     for id in RulesetId::ALL {
         assert!(
             html.contains(&format!(r#"value="{id}""#)),

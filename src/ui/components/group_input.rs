@@ -43,7 +43,8 @@ pub fn GroupInput(props: &GroupInputProps) -> Html {
         <div class="group">
             <div class="group-tiles" aria-live="polite">
                 if props.tiles.is_empty() {
-                    <span class="hint">{"Tap the tiles of the claimed group below."}</span>
+                    { for (0..3).map(|_| html! { <span class="placed back" aria-hidden="true">{ tile_svg(None) }</span> }) }
+                    <span class="hint">{"Tap the tiles below."}</span>
                 }
                 { for props.tiles.iter().enumerate().map(|(i, t)| {
                     let onremove = props.onremove.clone();

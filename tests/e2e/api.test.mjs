@@ -1,0 +1,61 @@
+// The JS API bundle (scripts/api-bundle.sh) as a host script uses it: typed functions,
+// plain objects back, errors thrown with a stable code.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+const PKG = process.env.API_PKG ?? 'target/api-pkg';
+const api = await import(`${process.cwd()}/${PKG}/mahjong_referee.js`);
+api.initSync({ module: await readFile(`${PKG}/mahjong_referee_bg.wasm`) });
+
+test('classifySet names the set or says why not', () => {
+  assert.deepEqual(api.classifySet('southwestsouth'),
+    { tiles: '232z', kind: 'none', reason: 'S W S: winds differ' });
+  assert.equal(api.classifySet('1111p').kind, 'kong');
+});
+
+test('rule and compare answer the false set', () => {
+  const ruling = api.rule('ema-2016', { kind: 'false-set', tiles: '232z', discarded: true });
+  assert.equal(ruling.outcome, 'dead-hand');
+  assert.equal(ruling.sections[0], 'EMA 2016 §5.1.4');
+  const mers = api.rule('mers-2010', { kind: 'false-set', tiles: '232z', priorFouls: 1 });
+  assert.equal(mers.headline, 'Foul (2nd of the session): 5 points');
+  assert.equal(mers.foulRank, 2);
+  assert.deepEqual(api.compare({ kind: 'false-set', tiles: '232z' }).map((r) => r.outcome),
+    ['no-penalty', 'no-penalty', 'no-penalty', 'foul', 'foul']);
+  assert.deepEqual(api.rulesets().map((r) => r.id),
+    ['ema-2016', 'ema-2012', 'wrc-2015', 'mers-2010', 'ffmj-2008']);
+});
+
+test('bad input throws an Error with a code, never a crash', () => {
+  const cases = [
+    [() => api.classifySet('xyz'), 'bad-tiles', 'tiles: unknown tile word at 1'],
+    [() => api.classifySet(''), 'bad-tiles', 'tiles: no tiles given'],
+    [() => api.rule('ema-2099', { kind: 'false-set' }), 'bad-ruleset', /unknown rule set 'ema-2099'/],
+    [() => api.rule('ema-2016', { kind: 'nope' }), 'bad-incident', /^not an incident/],
+    [() => api.rule('ema-2016', null), 'bad-incident', /^not an incident/],
+    [() => api.rule('ema-2016', { kind: 'false-set', tiles: '44444m' }), 'bad-tiles', "field 'tiles': five copies of 4m (a set has four)"],
+  ];
+  for (const [call, code, message] of cases) {
+    assert.throws(call, (e) => {
+      assert.ok(e instanceof Error);
+      assert.equal(e.code, code);
+      if (message instanceof RegExp) assert.match(e.message, message);
+      else assert.equal(e.message, message);
+      return true;
+    });
+  }
+  // The module still works after the errors.
+  assert.equal(api.classifySet('456m').kind, 'chow');
+});
+
+test('TypeScript definitions name the functions and their types', async () => {
+  const dts = await readFile(`${PKG}/mahjong_referee.d.ts`, 'utf8');
+  for (const line of [
+    'export function classifySet(tiles: string): SetCheckResult;',
+    'export function rule(rulesetId: RulesetId, incident: Incident): Ruling;',
+    'export function compare(incident: Incident): Ruling[];',
+    'export function rulesets(): RulesetInfo[];',
+    'export interface RefereeError extends Error',
+  ]) assert.ok(dts.includes(line), line);
+});
