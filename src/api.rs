@@ -2,8 +2,10 @@
 //!
 //! Values cross as plain JS objects (serde-wasm-bindgen), field names in camelCase. Every
 //! error becomes a thrown JS `Error` whose `code` property says what kind it is:
-//! `bad-tiles`, `bad-ruleset`, `bad-incident`, `internal`. Nothing here unwraps.
+//! `bad-tiles`, `bad-hand`, `bad-ruleset`, `bad-incident`, `bad-question`, `internal`.
+//! Nothing here unwraps.
 
+use crate::riichi::{FuritenInput, FuritenInputError, FuritenReport, Hand, WaitsReport};
 use crate::rules::{self, Incident, IncidentError, IncidentInput, RulesetId};
 use crate::sets::SetCheck;
 use crate::tiles::Tiles;
@@ -45,8 +47,34 @@ export interface Ruling {
   explanation: string[];
 }
 export interface RulesetInfo { id: RulesetId; name: string; document: string; mcr: boolean; }
+export interface WaitsResult {
+  /** The concealed tiles, mpsz, sorted. */
+  tiles: string;
+  melds: string[];
+  /** 0 tenpai, -1 complete. */
+  shanten: number;
+  /** Every tile that completes the hand, mpsz, sorted. */
+  waits: string[];
+  /** The waits the hand already holds four of. */
+  heldFour: string[];
+  details: { tile: string; shapes: string[]; heldFour: boolean }[];
+  tenpai: { "ema-2016": boolean; "ema-2012": boolean };
+}
+export interface FuritenQuestion {
+  hand: string;
+  discards?: string;
+  passed?: { inRiichi?: boolean; drewSince?: boolean; claimedSince?: boolean; callSince?: boolean };
+}
+export interface FuritenResult {
+  ruleset: RulesetId;
+  waits: string[];
+  /** null where the rule set's document does not cover furiten. */
+  furiten: boolean | null;
+  reasons: string[];
+  section: string | null;
+}
 /** Thrown by every function here. */
-export interface RefereeError extends Error { code: "bad-tiles" | "bad-ruleset" | "bad-incident" | "internal"; }
+export interface RefereeError extends Error { code: "bad-tiles" | "bad-hand" | "bad-ruleset" | "bad-incident" | "bad-question" | "internal"; }
 "#;
 
 /// A JS `Error` with a `code` property.
@@ -58,8 +86,12 @@ fn error(code: &str, message: &str) -> JsValue {
     err.into()
 }
 
+/// Plain objects out; `None` becomes `null`, as the TypeScript types say.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    serde_wasm_bindgen::to_value(value).map_err(|e| error("internal", &e.to_string()))
+    let out = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value
+        .serialize(&out)
+        .map_err(|e| error("internal", &e.to_string()))
 }
 
 fn incident_from_js(incident: JsValue) -> Result<Incident, JsValue> {
@@ -98,9 +130,7 @@ pub fn rule(
     #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
     #[wasm_bindgen(unchecked_param_type = "Incident")] incident: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let ruleset: RulesetId = ruleset_id
-        .parse()
-        .map_err(|e: rules::ParseRulesetError| error("bad-ruleset", &e.to_string()))?;
+    let ruleset = ruleset_of(ruleset_id)?;
     let incident = incident_from_js(incident)?;
     to_js(&rules::rule(ruleset, &incident).report())
 }
@@ -139,4 +169,77 @@ pub fn rulesets() -> Result<JsValue, JsValue> {
         })
         .collect();
     to_js(&list)
+}
+
+fn ruleset_of(id: &str) -> Result<RulesetId, JsValue> {
+    id.parse()
+        .map_err(|e: rules::ParseRulesetError| error("bad-ruleset", &e.to_string()))
+}
+
+/// Shanten, waits and shapes of a riichi hand: `waits("33m111s12345678p")`.
+#[wasm_bindgen(js_name = waits, unchecked_return_type = "WaitsResult")]
+pub fn waits(hand: &str) -> Result<JsValue, JsValue> {
+    let hand: Hand = hand
+        .parse()
+        .map_err(|e| error("bad-hand", &format!("hand: {e}")))?;
+    to_js(&WaitsReport::of(&hand))
+}
+
+/// Whether a waiting player may win on a discard under a rule set.
+#[wasm_bindgen(js_name = furiten, unchecked_return_type = "FuritenResult")]
+pub fn furiten(
+    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
+    #[wasm_bindgen(unchecked_param_type = "FuritenQuestion")] question: JsValue,
+) -> Result<JsValue, JsValue> {
+    let ruleset = ruleset_of(ruleset_id)?;
+    let question: FuritenInput = serde_wasm_bindgen::from_value(question)
+        .map_err(|e| error("bad-question", &format!("not a furiten question: {e}")))?;
+    let report = FuritenReport::of(ruleset, &question).map_err(|e| match e {
+        FuritenInputError::Hand(_) => error("bad-hand", &e.to_string()),
+        FuritenInputError::Discards(_) => error("bad-tiles", &e.to_string()),
+    })?;
+    to_js(&report)
+}
+
+/// Benchmark entry points: analyse `n` random tenpai hands from `seed` and return a checksum
+/// (the caller times the call). Built only with the `bench` feature.
+#[cfg(feature = "bench")]
+mod bench {
+    use crate::riichi::sample::{Rng, tenpai_hand};
+    use crate::riichi::{shanten, wait_kinds};
+    use wasm_bindgen::prelude::*;
+
+    fn hands(seed: u32, n: u32) -> Vec<(crate::riichi::Counts, usize, usize)> {
+        let mut rng = Rng::new(u64::from(seed));
+        (0..n).map(|_| tenpai_hand(&mut rng)).collect()
+    }
+
+    /// Makes the hands once; returns a handle for the timed calls.
+    #[wasm_bindgen(js_name = benchHands)]
+    pub struct BenchHands(Vec<(crate::riichi::Counts, usize, usize)>);
+
+    #[wasm_bindgen(js_class = benchHands)]
+    impl BenchHands {
+        /// `n` hands from `seed`.
+        #[wasm_bindgen(constructor)]
+        pub fn new(seed: u32, n: u32) -> BenchHands {
+            BenchHands(hands(seed, n))
+        }
+
+        /// Waits of every hand; returns how many waits in all.
+        pub fn waits(&self) -> u32 {
+            self.0
+                .iter()
+                .map(|(c, m, _)| wait_kinds(c, *m).len() as u32)
+                .sum()
+        }
+
+        /// Shanten of every hand; returns the sum.
+        pub fn shanten(&self) -> i32 {
+            self.0
+                .iter()
+                .map(|(c, m, _)| i32::from(shanten(c, *m)))
+                .sum()
+        }
+    }
 }

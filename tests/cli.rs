@@ -98,3 +98,47 @@ fn compare_and_rulesets() {
         ["ema-2016", "ema-2012", "wrc-2015", "mers-2010", "ffmj-2008"]
     );
 }
+
+#[test]
+fn waits_of_the_seed_furiten_examples() {
+    for (hand, waits) in [
+        ("3m3m1s1s1s1p2p3p4p5p6p7p8p", vec!["3p", "6p", "9p"]),
+        ("3m3m1s2s3s1s2s3s4s5s6s2p3p", vec!["1p", "4p"]),
+        (
+            "redred4pin4pin4pin5pin6pin1man2man3man1man2man3man",
+            vec!["4p", "7p", "7z"],
+        ),
+    ] {
+        let (code, v, _) = mjref(&["waits", hand]);
+        assert_eq!(code, 0, "{hand}");
+        assert_eq!(v["shanten"], 0, "{hand}");
+        assert_eq!(v["waits"], serde_json::json!(waits), "{hand}");
+        assert_eq!(v["heldFour"], serde_json::json!([]), "{hand}");
+    }
+    let (_, v, _) = mjref(&["waits", "123m456p789s11z222z"]);
+    assert_eq!(v["shanten"], -1);
+    let (_, v, _) = mjref(&["waits", "1111m234p567s789s"]);
+    assert_eq!(v["heldFour"], serde_json::json!(["1m"]));
+    assert_eq!(v["tenpai"]["ema-2012"], false);
+    assert_eq!(v["tenpai"]["ema-2016"], true);
+    let (code, _, err) = mjref(&["waits", "123m [445m]"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("meld 1 (4m 4m 5m)"), "{err}");
+}
+
+#[test]
+fn furiten_per_rule_set() {
+    let q = r#"{"hand":"3m3m1s2s3s1s2s3s4s5s6s2p3p","discards":"7p"}"#;
+    let (code, v, _) = mjref(&["furiten", "ema-2016", q]);
+    assert_eq!(code, 0);
+    assert_eq!(v["furiten"], false);
+    let q = r#"{"hand":"3m3m1s2s3s1s2s3s4s5s6s2p3p","passed":{"callSince":true}}"#;
+    let (_, v, _) = mjref(&["furiten", "ema-2016", q]);
+    assert_eq!(v["furiten"], true);
+    assert_eq!(v["section"], "EMA 2016 §3.4.5");
+    let (_, v, _) = mjref(&["furiten", "ema-2012", q]);
+    assert_eq!(v["furiten"], false);
+    let (code, _, err) = mjref(&["furiten", "ema-2016", "{}"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not a furiten question"), "{err}");
+}

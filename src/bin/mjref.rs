@@ -5,16 +5,19 @@
 //! mjref rule <ruleset-id> '<json>'   the ruling of one rule set for an incident
 //! mjref compare '<json>'             the rulings of all five rule sets
 //! mjref rulesets                     the rule set ids and their documents
+//! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
+//! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
 //! ```
 //! Bad input: a message on stderr and exit status 2.
 
+use mahjong_referee::riichi::{FuritenInput, FuritenReport, Hand, WaitsReport};
 use mahjong_referee::rules::{self, Incident, RulesetId};
 use mahjong_referee::sets::SetCheck;
 use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets";
+const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref waits <hand> | mjref furiten <ruleset-id> '<json>'";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -54,6 +57,16 @@ fn run(args: &[&str]) -> Result<Value, String> {
                 .map(|r| r.report())
                 .collect();
             Ok(json!({ "incident": incident.kind(), "rulings": to_json(&reports)? }))
+        }
+        ["waits", hand @ ..] if !hand.is_empty() => {
+            let hand: Hand = hand.join(" ").parse().map_err(|e| format!("hand: {e}"))?;
+            to_json(&WaitsReport::of(&hand))
+        }
+        ["furiten", ruleset, question] => {
+            let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
+            let question: FuritenInput = serde_json::from_str(question)
+                .map_err(|e| format!("not a furiten question: {e}"))?;
+            to_json(&FuritenReport::of(ruleset, &question).map_err(|e| e.to_string())?)
         }
         ["rulesets"] => Ok(json!({
             "rulesets": RulesetId::ALL

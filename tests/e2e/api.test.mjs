@@ -49,6 +49,20 @@ test('bad input throws an Error with a code, never a crash', () => {
   assert.equal(api.classifySet('456m').kind, 'chow');
 });
 
+test('waits and furiten for a riichi hand', () => {
+  const w = api.waits('3m3m1s1s1s1p2p3p4p5p6p7p8p');
+  assert.deepEqual(w.waits, ['3p', '6p', '9p']);
+  assert.equal(w.shanten, 0);
+  assert.deepEqual(w.heldFour, []);
+  const f = api.furiten('ema-2012', { hand: '33m111s12345678p', passed: { callSince: true } });
+  assert.equal(f.furiten, false);
+  assert.equal(api.furiten('ema-2016', { hand: '33m111s12345678p', passed: { callSince: true } }).furiten, true);
+  assert.equal(api.furiten('wrc-2015', { hand: '33m111s12345678p' }).furiten, null);
+  assert.throws(() => api.waits('123m [12m'), (e) => e.code === 'bad-hand' && e.message === 'hand: unmatched bracket at 6');
+  assert.throws(() => api.furiten('ema-2016', { hand: '123m', discards: 'xyz' }), (e) => e.code === 'bad-tiles');
+  assert.throws(() => api.furiten('ema-2016', 7), (e) => e.code === 'bad-question');
+});
+
 test('TypeScript definitions name the functions and their types', async () => {
   const dts = await readFile(`${PKG}/mahjong_referee.d.ts`, 'utf8');
   for (const line of [
@@ -56,6 +70,8 @@ test('TypeScript definitions name the functions and their types', async () => {
     'export function rule(rulesetId: RulesetId, incident: Incident): Ruling;',
     'export function compare(incident: Incident): Ruling[];',
     'export function rulesets(): RulesetInfo[];',
+    'export function waits(hand: string): WaitsResult;',
+    'export function furiten(rulesetId: RulesetId, question: FuritenQuestion): FuritenResult;',
     'export interface RefereeError extends Error',
   ]) assert.ok(dts.includes(line), line);
 });

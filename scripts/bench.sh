@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Prints the hand-analysis benchmarks, natively and in wasm (Node), as medians.
+# Usage: scripts/bench.sh [hands]   (default 200000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/env.sh
+n="${1:-200000}"
+cargo run --quiet --release --bin mjbench -- "$n"
+out=target/bench-pkg
+cargo build --quiet --lib --release --target wasm32-unknown-unknown --no-default-features --features bench
+wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/release/mahjong_referee.wasm
+node --input-type=module -e "
+import { readFile } from 'node:fs/promises';
+const m = await import('$PWD/$out/mahjong_referee.js');
+m.initSync({ module: await readFile('$out/mahjong_referee_bg.wasm') });
+const n = $n, runs = 7;
+const hands = new m.benchHands(0x5eed, n);
+const median = (f) => { const t = []; for (let i = 0; i < runs; i++) { const s = performance.now(); f(); t.push((performance.now() - s) * 1000 / n); } return t.sort((a, b) => a - b)[runs >> 1]; };
+console.log('wasm (Node ' + process.version + '), ' + n + ' random tenpai hands, median of ' + runs + ' runs:');
+console.log('  waits    ' + median(() => hands.waits()).toFixed(3) + ' µs/hand');
+console.log('  shanten  ' + median(() => hands.shanten()).toFixed(3) + ' µs/hand');
+"

@@ -1,0 +1,51 @@
+//! `mjbench`: hand-analysis speed, natively. Prints medians of several runs.
+//!
+//! `cargo run --release --bin mjbench [hands]`
+
+use mahjong_referee::riichi::sample::{Rng, tenpai_hand};
+use mahjong_referee::riichi::{shanten, wait_kinds};
+use std::hint::black_box;
+use std::time::Instant;
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let n: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(200_000);
+    let mut rng = Rng::new(0x5eed);
+    let hands: Vec<_> = (0..n).map(|_| tenpai_hand(&mut rng)).collect();
+    let runs = 7;
+    let time = |f: &dyn Fn() -> usize| -> f64 {
+        let t = Instant::now();
+        black_box(f());
+        t.elapsed().as_secs_f64() * 1e6 / n as f64
+    };
+    let waits: Vec<f64> = (0..runs)
+        .map(|_| {
+            time(&|| {
+                hands
+                    .iter()
+                    .map(|(c, m, _)| wait_kinds(black_box(c), *m).len())
+                    .sum()
+            })
+        })
+        .collect();
+    let shantens: Vec<f64> = (0..runs)
+        .map(|_| {
+            time(&|| {
+                hands
+                    .iter()
+                    .map(|(c, m, _)| shanten(black_box(c), *m) as usize)
+                    .sum()
+            })
+        })
+        .collect();
+    println!("native, {n} random tenpai hands, median of {runs} runs:");
+    println!("  waits    {:.3} µs/hand", median(waits));
+    println!("  shanten  {:.3} µs/hand", median(shantens));
+}

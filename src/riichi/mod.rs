@@ -1,0 +1,31 @@
+//! Riichi hand analysis: complete shapes, waits, shanten and furiten.
+//!
+//! ```
+//! use mahjong_referee::riichi::{Hand, waiting};
+//! let hand: Hand = "3m3m1s1s1s1p2p3p4p5p6p7p8p".parse().unwrap();
+//! let w = waiting(&hand);
+//! assert_eq!(w.shanten, 0);
+//! assert_eq!(w.waits.iter().map(|w| w.tile.to_string()).collect::<Vec<_>>(), ["3p", "6p", "9p"]);
+//! ```
+
+mod complete;
+mod counts;
+mod furiten;
+mod hand;
+mod report;
+pub mod sample;
+mod shanten;
+mod shapes;
+mod waits;
+
+pub use complete::{is_complete, is_seven_pairs, is_standard_complete, is_thirteen_orphans};
+pub use counts::Counts;
+pub use furiten::{FuritenFacts, FuritenReason, FuritenVerdict, PassedWin, furiten};
+pub use hand::{Hand, HandError, Meld, MeldKind};
+pub use report::{
+    FuritenInput, FuritenInputError, FuritenReport, PassedInput, TenpaiReport, WaitReport,
+    WaitsReport, is_tenpai,
+};
+pub use shanten::shanten;
+pub use shapes::{Part, Shape, decompositions};
+pub use waits::{Wait, WaitShape, Waiting, wait_kinds, waiting};
