@@ -11,7 +11,7 @@ use super::counts::{Counts, GROUPS, ORPHANS};
 /// use mahjong_referee::tiles::Tiles;
 /// let c = |s: &str| Counts::from_tiles(s.parse::<Tiles>().unwrap().as_slice());
 /// assert_eq!(shanten(&c("123m456p789s1122z"), 0), 0);
-/// assert_eq!(shanten(&c("123m456p789s11z22z"), 0), -1);
+/// assert_eq!(shanten(&c("123m456p789s11z222z"), 0), -1);
 /// assert_eq!(shanten(&c("19m19p19s1234567z"), 0), 0);
 /// assert_eq!(shanten(&c("147m258p369s1234z"), 0), 6);
 /// ```
