@@ -19,4 +19,7 @@ const median = (f) => { const t = []; for (let i = 0; i < runs; i++) { const s =
 console.log('wasm (Node ' + process.version + '), ' + n + ' random tenpai hands, median of ' + runs + ' runs:');
 console.log('  waits    ' + median(() => hands.waits()).toFixed(3) + ' µs/hand');
 console.log('  shanten  ' + median(() => hands.shanten()).toFixed(3) + ' µs/hand');
+const wins = Math.floor(n / 10), t = [];
+for (let i = 0; i < runs; i++) { m.benchHands.scoreWins(0x5c0e, wins); t.push(m.benchHands.lastMs() * 1000 / wins); }
+console.log('  scoring  ' + t.sort((a, b) => a - b)[runs >> 1].toFixed(3) + ' µs/win (' + wins + ' random closed wins)');
 "

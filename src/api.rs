@@ -5,7 +5,10 @@
 //! `bad-tiles`, `bad-hand`, `bad-ruleset`, `bad-incident`, `bad-question`, `internal`.
 //! Nothing here unwraps.
 
-use crate::riichi::{FuritenInput, FuritenInputError, FuritenReport, Hand, WaitsReport};
+use crate::riichi::{
+    FuritenInput, FuritenInputError, FuritenReport, Hand, WaitsReport, WinError, WinInput,
+    WinReport,
+};
 use crate::rules::{self, Incident, IncidentError, IncidentInput, RulesetId};
 use crate::sets::SetCheck;
 use crate::tiles::Tiles;
@@ -59,6 +62,24 @@ export interface WaitsResult {
   heldFour: string[];
   details: { tile: string; shapes: string[]; heldFour: boolean }[];
   tenpai: { "ema-2016": boolean; "ema-2012": boolean };
+}
+export interface RiichiWin {
+  /** The hand before the winning tile, hand notation: "123m456p789s23s99m", melds in [ ] or ( ). */
+  hand: string;
+  win: string;
+  tsumo?: boolean; riichi?: boolean; doubleRiichi?: boolean; ippatsu?: boolean;
+  seatWind?: "E" | "S" | "W" | "N"; roundWind?: "E" | "S" | "W" | "N";
+  dora?: number; lastTile?: boolean; rinshan?: boolean; chankan?: boolean; firstDraw?: boolean;
+}
+export interface RiichiWinResult {
+  valid: boolean;
+  reason?: "no yaku" | "not a complete hand";
+  yaku: { name: string; han: number }[];
+  han: number; dora: number; fu: number;
+  limit?: "mangan" | "haneman" | "baiman" | "sanbaiman" | "yakuman";
+  dealer: boolean;
+  points?: { ron?: number; tsumoDealer?: number; tsumoOthers?: number; total: number };
+  reading: string;
 }
 export interface FuritenQuestion {
   hand: string;
@@ -201,12 +222,32 @@ pub fn furiten(
     to_js(&report)
 }
 
+/// Is a riichi win valid (does it have a yaku), and what is it worth.
+#[wasm_bindgen(js_name = riichiWin, unchecked_return_type = "RiichiWinResult")]
+pub fn riichi_win(
+    #[wasm_bindgen(unchecked_param_type = "RiichiWin")] win: JsValue,
+) -> Result<JsValue, JsValue> {
+    let win: WinInput = serde_wasm_bindgen::from_value(win)
+        .map_err(|e| error("bad-question", &format!("not a riichi win: {e}")))?;
+    let report = WinReport::of(&win).map_err(|e| match e {
+        WinError::Hand(_) | WinError::Size { .. } => error("bad-hand", &e.to_string()),
+        WinError::Win(_) | WinError::FifthTile { .. } => error("bad-tiles", &e.to_string()),
+        WinError::Wind { .. } | WinError::RiichiOpen => error("bad-question", &e.to_string()),
+    })?;
+    to_js(&report)
+}
+
 /// Benchmark entry points: analyse `n` random tenpai hands from `seed` and return a checksum
 /// (the caller times the call). Built only with the `bench` feature.
 #[cfg(feature = "bench")]
 mod bench {
-    use crate::riichi::sample::{Rng, tenpai_hand};
-    use crate::riichi::{shanten, wait_kinds};
+    use crate::riichi::sample::{Rng, random_win, tenpai_hand};
+    use crate::riichi::{WinReport, shanten, wait_kinds};
+    use std::cell::Cell;
+
+    thread_local! {
+        static LAST_MS: Cell<f64> = const { Cell::new(0.0) };
+    }
     use wasm_bindgen::prelude::*;
 
     fn hands(seed: u32, n: u32) -> Vec<(crate::riichi::Counts, usize, usize)> {
@@ -232,6 +273,26 @@ mod bench {
                 .iter()
                 .map(|(c, m, _)| wait_kinds(c, *m).len() as u32)
                 .sum()
+        }
+
+        /// Scores `n` random closed wins from `seed`; returns how many were valid.
+        #[wasm_bindgen(js_name = scoreWins)]
+        pub fn score_wins(seed: u32, n: u32) -> u32 {
+            let mut rng = Rng::new(u64::from(seed));
+            let wins: Vec<_> = (0..n).map(|_| random_win(&mut rng)).collect();
+            let start = js_sys::Date::now();
+            let valid = wins
+                .iter()
+                .filter(|(h, w, c)| WinReport::score(h, *w, c).valid)
+                .count() as u32;
+            LAST_MS.with(|m| m.set(js_sys::Date::now() - start));
+            valid
+        }
+
+        /// Milliseconds the last `scoreWins` spent scoring (not making the hands).
+        #[wasm_bindgen(js_name = lastMs)]
+        pub fn last_ms() -> f64 {
+            LAST_MS.with(|m| m.get())
         }
 
         /// Shanten of every hand; returns the sum.

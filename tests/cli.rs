@@ -142,3 +142,25 @@ fn furiten_per_rule_set() {
     assert_eq!(code, 2);
     assert!(err.contains("not a furiten question"), "{err}");
 }
+
+#[test]
+fn riichi_win_says_whether_the_win_is_valid() {
+    let (code, v, _) = mjref(&[
+        "riichi-win",
+        r#"{"hand":"123m456p789s23s99m","win":"4s","riichi":true,"seatWind":"S"}"#,
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["han"], 2);
+    assert_eq!(v["fu"], 30);
+    assert_eq!(v["points"]["ron"], 2000);
+    let (_, v, _) = mjref(&[
+        "riichi-win",
+        r#"{"hand":"123m456p789s23s55z","win":"1s","seatWind":"S"}"#,
+    ]);
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["reason"], "no yaku");
+    let (code, _, err) = mjref(&["riichi-win", r#"{"hand":"123m","win":"1m","bogus":1}"#]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not a riichi win"), "{err}");
+}

@@ -2,8 +2,8 @@
 //!
 //! `cargo run --release --bin mjbench [hands]`
 
-use mahjong_referee::riichi::sample::{Rng, tenpai_hand};
-use mahjong_referee::riichi::{shanten, wait_kinds};
+use mahjong_referee::riichi::sample::{Rng, random_win, tenpai_hand};
+use mahjong_referee::riichi::{WinReport, shanten, wait_kinds};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -45,7 +45,25 @@ fn main() {
             })
         })
         .collect();
+    let mut rng = Rng::new(0x5c0e);
+    let wins: Vec<_> = (0..n / 10).map(|_| random_win(&mut rng)).collect();
+    let scoring: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            let valid = wins
+                .iter()
+                .filter(|(h, w, c)| WinReport::score(black_box(h), *w, c).valid)
+                .count();
+            black_box(valid);
+            t.elapsed().as_secs_f64() * 1e6 / wins.len() as f64
+        })
+        .collect();
     println!("native, {n} random tenpai hands, median of {runs} runs:");
     println!("  waits    {:.3} µs/hand", median(waits));
     println!("  shanten  {:.3} µs/hand", median(shantens));
+    println!(
+        "  scoring  {:.3} µs/win ({} random closed wins)",
+        median(scoring),
+        wins.len()
+    );
 }

@@ -7,17 +7,20 @@
 //! mjref rulesets                     the rule set ids and their documents
 //! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
 //! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
+//! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid
 //! ```
 //! Bad input: a message on stderr and exit status 2.
 
-use mahjong_referee::riichi::{FuritenInput, FuritenReport, Hand, WaitsReport};
+use mahjong_referee::riichi::{
+    FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
+};
 use mahjong_referee::rules::{self, Incident, RulesetId};
 use mahjong_referee::sets::SetCheck;
 use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref waits <hand> | mjref furiten <ruleset-id> '<json>'";
+const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>'";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -67,6 +70,11 @@ fn run(args: &[&str]) -> Result<Value, String> {
             let question: FuritenInput = serde_json::from_str(question)
                 .map_err(|e| format!("not a furiten question: {e}"))?;
             to_json(&FuritenReport::of(ruleset, &question).map_err(|e| e.to_string())?)
+        }
+        ["riichi-win", win] => {
+            let win: WinInput =
+                serde_json::from_str(win).map_err(|e| format!("not a riichi win: {e}"))?;
+            to_json(&WinReport::of(&win).map_err(|e| e.to_string())?)
         }
         ["rulesets"] => Ok(json!({
             "rulesets": RulesetId::ALL

@@ -1,4 +1,4 @@
-//! Riichi hand analysis: complete shapes, waits, shanten and furiten.
+//! Riichi hand analysis: complete shapes, waits, shanten, furiten, yaku and points.
 //!
 //! ```
 //! use mahjong_referee::riichi::{Hand, waiting};
@@ -14,9 +14,11 @@ mod furiten;
 mod hand;
 mod report;
 pub mod sample;
+mod score;
 mod shanten;
 mod shapes;
 mod waits;
+mod yaku;
 
 pub use complete::{is_complete, is_seven_pairs, is_standard_complete, is_thirteen_orphans};
 pub use counts::Counts;
@@ -26,6 +28,10 @@ pub use report::{
     FuritenInput, FuritenInputError, FuritenReport, PassedInput, TenpaiReport, WaitReport,
     WaitsReport, is_tenpai,
 };
+pub use score::{
+    Limit, Payments, WinError, WinInput, WinReport, YakuReport, base_points, payments,
+};
 pub use shanten::shanten;
 pub use shapes::{Part, Shape, decompositions};
 pub use waits::{Wait, WaitShape, Waiting, wait_kinds, waiting};
+pub use yaku::{WinConditions, Yaku};

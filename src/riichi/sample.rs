@@ -84,3 +84,32 @@ pub fn tenpai_hand(rng: &mut Rng) -> (Counts, usize, usize) {
     c.0[out] -= 1;
     (c, melds, out)
 }
+
+/// A random closed win: a complete hand less one tile, that tile as the winning tile, and
+/// random win conditions.
+///
+/// ```
+/// use mahjong_referee::riichi::{WinReport, sample::{Rng, random_win}};
+/// let mut rng = Rng::new(3);
+/// let (hand, win, cond) = random_win(&mut rng);
+/// assert!(WinReport::score(&hand, win, &cond).reason != Some("not a complete hand"));
+/// ```
+pub fn random_win(rng: &mut Rng) -> (super::Hand, crate::tiles::Tile, super::WinConditions) {
+    let mut c = complete_hand(rng, 0);
+    let held: Vec<usize> = (0..34).filter(|&k| c.0[k] > 0).collect();
+    let out = held[rng.below(held.len())];
+    c.0[out] -= 1;
+    let hand = super::Hand {
+        concealed: c.tiles(),
+        melds: Vec::new(),
+    };
+    let cond = super::WinConditions {
+        tsumo: rng.below(2) == 0,
+        riichi: rng.below(2) == 0,
+        seat_wind: rng.below(4) as u8,
+        round_wind: rng.below(2) as u8,
+        dora: rng.below(3) as u8,
+        ..super::WinConditions::default()
+    };
+    (hand, super::counts::tile_of(out), cond)
+}

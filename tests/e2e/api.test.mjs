@@ -63,6 +63,18 @@ test('waits and furiten for a riichi hand', () => {
   assert.throws(() => api.furiten('ema-2016', 7), (e) => e.code === 'bad-question');
 });
 
+test('riichiWin: valid or not, and the points', () => {
+  const r = api.riichiWin({ hand: '123m456p789s23s99m', win: '4s', tsumo: true, seatWind: 'S' });
+  assert.equal(r.valid, true);
+  assert.deepEqual(r.yaku.map((y) => y.name).sort(), ['menzen-tsumo', 'pinfu']);
+  assert.deepEqual(r.points, { tsumoDealer: 700, tsumoOthers: 400, total: 1500 });
+  const none = api.riichiWin({ hand: '123m456p789s23s55z', win: '1s', seatWind: 'S' });
+  assert.equal(none.valid, false);
+  assert.equal(none.reason, 'no yaku');
+  assert.throws(() => api.riichiWin({ hand: '123m', win: '1m' }), (e) => e.code === 'bad-hand');
+  assert.throws(() => api.riichiWin({ hand: '234m567p34s88p [678s]', win: '5s', riichi: true }), (e) => e.code === 'bad-question');
+});
+
 test('TypeScript definitions name the functions and their types', async () => {
   const dts = await readFile(`${PKG}/mahjong_referee.d.ts`, 'utf8');
   for (const line of [
@@ -72,6 +84,7 @@ test('TypeScript definitions name the functions and their types', async () => {
     'export function rulesets(): RulesetInfo[];',
     'export function waits(hand: string): WaitsResult;',
     'export function furiten(rulesetId: RulesetId, question: FuritenQuestion): FuritenResult;',
+    'export function riichiWin(win: RiichiWin): RiichiWinResult;',
     'export interface RefereeError extends Error',
   ]) assert.ok(dts.includes(line), line);
 });
