@@ -294,21 +294,40 @@ fn meld(number: usize, body: &str, concealed: bool) -> Result<Meld, HandError> {
     })
 }
 
+impl Hand {
+    /// The hand in its notation with the concealed tiles in the order entered (the
+    /// `Display` form sorts them).
+    ///
+    /// ```
+    /// use mahjong_referee::riichi::Hand;
+    /// let hand: Hand = "31m [777z]".parse().unwrap();
+    /// assert_eq!(hand.as_entered(), "31m [777z]");
+    /// assert_eq!(hand.to_string(), "13m [777z]");
+    /// ```
+    pub fn as_entered(&self) -> String {
+        let mut out = String::new();
+        // Writing to a String cannot fail.
+        let _ = self.write(&mut out, &self.concealed);
+        out
+    }
+
+    fn write(&self, f: &mut impl fmt::Write, concealed: &[Tile]) -> fmt::Result {
+        write!(f, "{}", crate::tiles::Mpsz(concealed))?;
+        for (i, m) in self.melds.iter().enumerate() {
+            let (open, close) = if m.kind.opens_hand() { ('[', ']') } else { ('(', ')') };
+            let gap = if i == 0 && concealed.is_empty() { "" } else { " " };
+            write!(f, "{gap}{open}{}{close}", crate::tiles::Mpsz(&m.tiles))?;
+        }
+        Ok(())
+    }
+}
+
 /// Prints the concealed tiles sorted in mpsz, then the melds as entered.
 impl fmt::Display for Hand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut concealed = self.concealed.clone();
         concealed.sort_by_key(|t| (t.kind(), t.is_red()));
-        crate::tiles::Mpsz(&concealed).fmt(f)?;
-        for m in &self.melds {
-            let (open, close) = if m.kind.opens_hand() {
-                ('[', ']')
-            } else {
-                ('(', ')')
-            };
-            write!(f, " {open}{}{close}", crate::tiles::Mpsz(&m.tiles))?;
-        }
-        Ok(())
+        self.write(f, &concealed)
     }
 }
 

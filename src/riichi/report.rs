@@ -89,11 +89,11 @@ impl WaitsReport {
                 .melds
                 .iter()
                 .map(|m| {
-                    let one = Hand {
+                    Hand {
                         concealed: vec![],
                         melds: vec![m.clone()],
-                    };
-                    one.to_string().trim().to_string()
+                    }
+                    .to_string()
                 })
                 .collect(),
             shanten: w.shanten,

@@ -2,15 +2,16 @@
 
 use crate::rules::{self, Replacement};
 use crate::ui::components::{
-    Choice, CompareTable, GroupInput, RulesetPicker, RulingCard, TileKeyboard, YesNo,
+    Choice, CompareTable, GroupInput, HandPanel, RulesetPicker, RulingCard, Tabs, TileKeyboard,
+    YesNo,
 };
-use crate::ui::hooks::use_saved_state;
-use crate::ui::state::{Action, AppState};
+use crate::ui::hooks::{StoredState, use_stored};
+use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
 
 /// A callback that turns its value into an action on the state.
 fn dispatch<T: 'static>(
-    state: &UseReducerHandle<AppState>,
+    state: &StoredState<AppState>,
     make: impl Fn(T) -> Action + 'static,
 ) -> Callback<T> {
     let state = state.clone();
@@ -20,7 +21,7 @@ fn dispatch<T: 'static>(
 /// The referee widget: rule set, incident, tiles, questions, ruling, comparison.
 #[component]
 pub fn App() -> Html {
-    let saved = use_saved_state();
+    let saved = use_stored::<AppState>();
     let state = saved.state;
     let mcr = state.ruleset.is_mcr();
     let incident = state.incident();
@@ -56,6 +57,10 @@ pub fn App() -> Html {
                     {"Your last entry could not be read; it was kept aside in this browser and a fresh one started."}
                 </p>
             }
+            <Tabs view={state.view} onchange={dispatch(&state, Action::SetView)} />
+            if state.view == View::Hand {
+                <HandPanel ruleset={state.ruleset} />
+            } else {
             <section class="incident" aria-labelledby="incident-title">
                 <h2 id="incident-title">{"A player claimed a false set"}</h2>
                 <p class="lead">{"Which tiles did the player show for the claimed group?"}</p>
@@ -86,6 +91,7 @@ pub fn App() -> Html {
             }
             if let Some(rulings) = comparison {
                 <CompareTable rulings={rulings} current={state.ruleset} />
+            }
             }
             <footer class="foot">
                 <button type="button" class="reset" onclick={dispatch(&state, |_: MouseEvent| Action::Reset)}>{"Start again"}</button>

@@ -1,9 +1,9 @@
 //! The claimed group: the tiles tapped so far, a text box for any notation, and what the
 //! group is.
 
+use super::TileRow;
 use crate::sets::SetCheck;
 use crate::tiles::Tile;
-use crate::ui::art::tile_svg;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -38,27 +38,10 @@ pub fn GroupInput(props: &GroupInputProps) -> Html {
         .ok()
         .filter(|t| !t.is_empty())
         .map(SetCheck::new);
-    let onclear = props.onclear.reform(|_: MouseEvent| ());
     html! {
         <div class="group">
-            <div class="group-tiles" aria-live="polite">
-                if props.tiles.is_empty() {
-                    { for (0..3).map(|_| html! { <span class="placed back" aria-hidden="true">{ tile_svg(None) }</span> }) }
-                    <span class="hint">{"Tap the tiles below."}</span>
-                }
-                { for props.tiles.iter().enumerate().map(|(i, t)| {
-                    let onremove = props.onremove.clone();
-                    html! {
-                        <button type="button" class="placed" aria-label={format!("remove {}", t.name())}
-                            onclick={Callback::from(move |_| onremove.emit(i))}>
-                            { tile_svg(Some(*t)) }
-                        </button>
-                    }
-                }) }
-                if !props.tiles.is_empty() {
-                    <button type="button" class="clear" onclick={onclear}>{"Clear"}</button>
-                }
-            </div>
+            <TileRow tiles={props.tiles.clone()} onremove={props.onremove.clone()}
+                onclear={props.onclear.clone()} hint="Tap the tiles below." />
             <label class="typed">
                 <span class="label">{"or type them"}</span>
                 <input id="typed" type="text" inputmode="text" autocomplete="off" autocapitalize="off"

@@ -2,14 +2,20 @@
 
 mod compare_table;
 mod group_input;
+mod hand_panel;
 mod question;
 mod ruleset_picker;
 mod ruling_card;
+mod tabs;
 mod tile_keyboard;
+mod tile_row;
 
 pub use compare_table::{CompareTable, CompareTableProps};
 pub use group_input::{GroupInput, GroupInputProps};
+pub use hand_panel::{HandPanel, HandPanelProps};
 pub use question::{Choice, ChoiceProps, YesNo, YesNoProps};
 pub use ruleset_picker::{RulesetPicker, RulesetPickerProps};
 pub use ruling_card::{RulingCard, RulingCardProps};
+pub use tabs::{Tabs, TabsProps};
 pub use tile_keyboard::{TileKeyboard, TileKeyboardProps};
+pub use tile_row::{TileRow, TileRowProps};

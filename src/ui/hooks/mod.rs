@@ -1,5 +1,7 @@
 //! Hooks of the widget.
 
-mod use_saved_state;
+mod use_stored;
 
-pub use use_saved_state::{SavedStateHandle, use_saved_state};
+pub use use_stored::{
+    Loaded, Saving, Stored, StoredHandle, StoredState, unreadable_key, use_stored,
+};

@@ -1,0 +1,34 @@
+//! The tools of the widget, as tabs.
+
+use crate::ui::state::View;
+use yew::prelude::*;
+
+/// Props of [`Tabs`].
+#[derive(Properties, PartialEq)]
+pub struct TabsProps {
+    /// The tool shown.
+    pub view: View,
+    /// Called with the tool picked.
+    pub onchange: Callback<View>,
+}
+
+/// "Ruling" and "Hand check".
+#[component]
+pub fn Tabs(props: &TabsProps) -> Html {
+    let tab = |view: View, label: &'static str| {
+        let onchange = props.onchange.clone();
+        let selected = props.view == view;
+        html! {
+            <button type="button" role="tab" id={format!("tab-{}", view.code())}
+                class={classes!("tab", selected.then_some("picked"))}
+                aria-selected={selected.to_string()}
+                onclick={Callback::from(move |_| onchange.emit(view))}>{ label }</button>
+        }
+    };
+    html! {
+        <nav class="tabs" role="tablist" aria-label="Tools">
+            { tab(View::Ruling, "Ruling") }
+            { tab(View::Hand, "Hand check") }
+        </nav>
+    }
+}

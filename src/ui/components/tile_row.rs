@@ -1,0 +1,47 @@
+//! A row of tiles that can be tapped away, with tile backs holding the place while empty.
+
+use crate::tiles::Tile;
+use crate::ui::art::tile_svg;
+use yew::prelude::*;
+
+/// Props of [`TileRow`].
+#[derive(Properties, PartialEq)]
+pub struct TileRowProps {
+    /// The tiles.
+    pub tiles: Vec<Tile>,
+    /// Called with the index of a tile tapped to remove it.
+    pub onremove: Callback<usize>,
+    /// Called to empty the row (a Clear button shows when there are tiles).
+    pub onclear: Callback<()>,
+    /// Tile backs to show while empty.
+    #[prop_or(3)]
+    pub backs: usize,
+    /// What to say while empty.
+    pub hint: AttrValue,
+}
+
+/// Tapped tiles, each a button that removes it.
+#[component]
+pub fn TileRow(props: &TileRowProps) -> Html {
+    let onclear = props.onclear.reform(|_: MouseEvent| ());
+    html! {
+        <div class="group-tiles" aria-live="polite">
+            if props.tiles.is_empty() {
+                { for (0..props.backs).map(|_| html! { <span class="placed back" aria-hidden="true">{ tile_svg(None) }</span> }) }
+                <span class="hint">{ props.hint.clone() }</span>
+            }
+            { for props.tiles.iter().enumerate().map(|(i, t)| {
+                let onremove = props.onremove.clone();
+                html! {
+                    <button type="button" class="placed" aria-label={format!("remove {}", t.name())}
+                        onclick={Callback::from(move |_| onremove.emit(i))}>
+                        { tile_svg(Some(*t)) }
+                    </button>
+                }
+            }) }
+            if !props.tiles.is_empty() {
+                <button type="button" class="clear" onclick={onclear}>{"Clear"}</button>
+            }
+        </div>
+    }
+}

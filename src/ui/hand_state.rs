@@ -1,0 +1,457 @@
+//! What the user has entered in the hand check: the hand, discards, the furiten questions
+//! and the win to check.
+
+use crate::riichi::{Hand, WinConditions};
+use crate::tiles::{Tile, Tiles};
+use crate::ui::hooks::Stored;
+use std::rc::Rc;
+use yew::Reducible;
+
+/// The most tiles the hand holds: thirteen, or fourteen to check a complete hand.
+pub const MAX_HAND: usize = 14;
+
+/// Where a tapped tile goes.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Target {
+    /// Into the hand.
+    #[default]
+    Hand,
+    /// Into the player's discards.
+    Discards,
+}
+
+/// What has happened since the player let a winning discard pass.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Since {
+    /// Nothing yet.
+    #[default]
+    Nothing,
+    /// Someone called chow, pung or kong.
+    Call,
+    /// The player drew or claimed a tile.
+    Draw,
+}
+
+/// The hand check's entries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandState {
+    /// The hand as last read (an empty hand before any tile).
+    pub hand: Hand,
+    /// The text box, as typed.
+    pub typed: String,
+    /// Why the typed text is not a hand.
+    pub typed_error: Option<String>,
+    /// Where a tapped tile goes.
+    pub target: Target,
+    /// The player's discards.
+    pub discards: Vec<Tile>,
+    /// The player let a winning discard pass.
+    pub passed: bool,
+    /// … after declaring riichi.
+    pub passed_in_riichi: bool,
+    /// … and since then.
+    pub since: Since,
+    /// The winning tile to check, one of the waits.
+    pub win: Option<Tile>,
+    /// Self-drawn.
+    pub tsumo: bool,
+    /// Riichi declared.
+    pub riichi: bool,
+    /// Seat wind, 0 east (dealer) … 3 north.
+    pub seat: u8,
+    /// Round wind, 0 east … 3 north.
+    pub round: u8,
+    /// Dora count.
+    pub dora: u8,
+}
+
+impl Default for HandState {
+    fn default() -> HandState {
+        HandState {
+            hand: Hand {
+                concealed: Vec::new(),
+                melds: Vec::new(),
+            },
+            typed: String::new(),
+            typed_error: None,
+            target: Target::Hand,
+            discards: Vec::new(),
+            passed: false,
+            passed_in_riichi: false,
+            since: Since::Nothing,
+            win: None,
+            tsumo: false,
+            riichi: false,
+            seat: 1,
+            round: 0,
+            dora: 0,
+        }
+    }
+}
+
+impl HandState {
+    /// The win conditions entered.
+    pub fn conditions(&self) -> WinConditions {
+        WinConditions {
+            tsumo: self.tsumo,
+            riichi: self.riichi,
+            seat_wind: self.seat,
+            round_wind: self.round,
+            dora: self.dora,
+            ..WinConditions::default()
+        }
+    }
+
+    fn printed(hand: &Hand) -> String {
+        if hand.concealed.is_empty() && hand.melds.is_empty() {
+            String::new()
+        } else {
+            hand.as_entered()
+        }
+    }
+
+    fn with_hand(mut self, hand: Hand) -> HandState {
+        self.typed = HandState::printed(&hand);
+        self.typed_error = None;
+        self.hand = hand;
+        self.win = None;
+        self
+    }
+}
+
+/// What the user can do in the hand check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandAction {
+    /// Tap a tile: into the hand or the discards.
+    AddTile(Tile),
+    /// Tap a hand tile to take it out.
+    RemoveHandTile(usize),
+    /// Tap a discard to take it out.
+    RemoveDiscard(usize),
+    /// Type the hand (melds in brackets).
+    Type(String),
+    /// Choose where taps go.
+    SetTarget(Target),
+    /// Empty the hand.
+    ClearHand,
+    /// Empty the discards.
+    ClearDiscards,
+    /// Answer "let a winning discard pass?".
+    SetPassed(bool),
+    /// Answer "in riichi then?".
+    SetPassedInRiichi(bool),
+    /// Answer "since then?".
+    SetSince(Since),
+    /// Pick (or unpick) the winning tile.
+    PickWin(Tile),
+    /// Self-drawn or not.
+    SetTsumo(bool),
+    /// Riichi or not.
+    SetRiichi(bool),
+    /// Seat wind.
+    SetSeat(u8),
+    /// Round wind.
+    SetRound(u8),
+    /// Dora count.
+    SetDora(u8),
+}
+
+fn all_tiles(hand: &Hand) -> Vec<Tile> {
+    let mut all = hand.concealed.clone();
+    for m in &hand.melds {
+        all.extend(&m.tiles);
+    }
+    all
+}
+
+impl Reducible for HandState {
+    type Action = HandAction;
+
+    fn reduce(self: Rc<Self>, action: HandAction) -> Rc<Self> {
+        let next = (*self).clone();
+        let next = match action {
+            HandAction::AddTile(tile) => match next.target {
+                Target::Hand => {
+                    let mut hand = next.hand.clone();
+                    hand.concealed.push(tile);
+                    if hand.size() > MAX_HAND
+                        || tile.is_bonus()
+                        || Tiles::new(all_tiles(&hand)).is_err()
+                    {
+                        return self;
+                    }
+                    next.with_hand(hand)
+                }
+                Target::Discards => {
+                    let mut discards = next.discards.clone();
+                    discards.push(tile);
+                    if tile.is_bonus() || Tiles::new(discards.clone()).is_err() {
+                        return self;
+                    }
+                    HandState { discards, ..next }
+                }
+            },
+            HandAction::RemoveHandTile(i) => {
+                let mut hand = next.hand.clone();
+                if i < hand.concealed.len() {
+                    hand.concealed.remove(i);
+                }
+                next.with_hand(hand)
+            }
+            HandAction::RemoveDiscard(i) => {
+                let mut discards = next.discards.clone();
+                if i < discards.len() {
+                    discards.remove(i);
+                }
+                HandState { discards, ..next }
+            }
+            HandAction::Type(text) => {
+                if text.trim().is_empty() {
+                    let mut n = next.with_hand(HandState::default().hand);
+                    n.typed = text;
+                    n
+                } else {
+                    match text.parse::<Hand>() {
+                        Ok(hand) if hand.size() <= MAX_HAND => HandState {
+                            hand,
+                            typed: text,
+                            typed_error: None,
+                            win: None,
+                            ..next
+                        },
+                        Ok(hand) => HandState {
+                            typed_error: Some(format!(
+                                "{} tiles: a hand has at most {MAX_HAND} (a kong counts three)",
+                                hand.size()
+                            )),
+                            typed: text,
+                            ..next
+                        },
+                        Err(e) => HandState {
+                            typed_error: Some(e.to_string()),
+                            typed: text,
+                            ..next
+                        },
+                    }
+                }
+            }
+            HandAction::SetTarget(target) => HandState { target, ..next },
+            HandAction::ClearHand => next.with_hand(HandState::default().hand),
+            HandAction::ClearDiscards => HandState {
+                discards: Vec::new(),
+                ..next
+            },
+            HandAction::SetPassed(passed) => HandState { passed, ..next },
+            HandAction::SetPassedInRiichi(passed_in_riichi) => HandState {
+                passed_in_riichi,
+                ..next
+            },
+            HandAction::SetSince(since) => HandState { since, ..next },
+            HandAction::PickWin(tile) => HandState {
+                win: if next.win == Some(tile) {
+                    None
+                } else {
+                    Some(tile)
+                },
+                ..next
+            },
+            HandAction::SetTsumo(tsumo) => HandState { tsumo, ..next },
+            HandAction::SetRiichi(riichi) => HandState { riichi, ..next },
+            HandAction::SetSeat(seat) => HandState {
+                seat: seat % 4,
+                ..next
+            },
+            HandAction::SetRound(round) => HandState {
+                round: round % 4,
+                ..next
+            },
+            HandAction::SetDora(dora) => HandState { dora, ..next },
+        };
+        Rc::new(next)
+    }
+}
+
+fn yes(b: bool) -> &'static str {
+    if b { "y" } else { "n" }
+}
+
+fn flag(s: &str) -> Option<bool> {
+    match s {
+        "y" => Some(true),
+        "n" => Some(false),
+        _ => None,
+    }
+}
+
+/// Stored as one line, the typed text last:
+///
+/// ```text
+/// 1;<h|d>;<hand>;<discards>;<passed y|n>;<in riichi y|n>;<since nothing|call|draw>;<win or ->;<tsumo y|n>;<riichi y|n>;<seat 0-3>;<round 0-3>;<dora>;<typed text>
+/// ```
+impl Stored for HandState {
+    const KEY: &'static str = "mahjong-referee/hand";
+
+    fn encode(&self) -> String {
+        let discards = Tiles::new(self.discards.clone())
+            .map(|t| {
+                if t.is_empty() {
+                    String::new()
+                } else {
+                    t.to_string()
+                }
+            })
+            .unwrap_or_default();
+        [
+            "1",
+            match self.target {
+                Target::Hand => "h",
+                Target::Discards => "d",
+            },
+            &HandState::printed(&self.hand),
+            &discards,
+            yes(self.passed),
+            yes(self.passed_in_riichi),
+            match self.since {
+                Since::Nothing => "nothing",
+                Since::Call => "call",
+                Since::Draw => "draw",
+            },
+            &self.win.map_or("-".to_string(), |t| t.to_string()),
+            yes(self.tsumo),
+            yes(self.riichi),
+            &self.seat.to_string(),
+            &self.round.to_string(),
+            &self.dora.to_string(),
+            &self.typed,
+        ]
+        .join(";")
+    }
+
+    fn decode(line: &str) -> Option<HandState> {
+        let f: Vec<&str> = line.splitn(14, ';').collect();
+        if f.len() != 14 || f[0] != "1" {
+            return None;
+        }
+        let hand = if f[2].is_empty() {
+            HandState::default().hand
+        } else {
+            f[2].parse::<Hand>().ok()?
+        };
+        let discards = if f[3].is_empty() {
+            Vec::new()
+        } else {
+            f[3].parse::<Tiles>().ok()?.into_vec()
+        };
+        let typed = f[13].to_string();
+        let typed_error = match typed.trim() {
+            "" => None,
+            text => text.parse::<Hand>().err().map(|e| e.to_string()),
+        };
+        let small = |s: &str, max: u8| s.parse::<u8>().ok().filter(|n| *n <= max);
+        Some(HandState {
+            hand,
+            typed,
+            typed_error,
+            target: match f[1] {
+                "h" => Target::Hand,
+                "d" => Target::Discards,
+                _ => return None,
+            },
+            discards,
+            passed: flag(f[4])?,
+            passed_in_riichi: flag(f[5])?,
+            since: match f[6] {
+                "nothing" => Since::Nothing,
+                "call" => Since::Call,
+                "draw" => Since::Draw,
+                _ => return None,
+            },
+            win: match f[7] {
+                "-" => None,
+                t => Some(t.parse().ok()?),
+            },
+            tsumo: flag(f[8])?,
+            riichi: flag(f[9])?,
+            seat: small(f[10], 3)?,
+            round: small(f[11], 3)?,
+            dora: small(f[12], 99)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(actions: Vec<HandAction>) -> HandState {
+        let mut s = Rc::new(HandState::default());
+        for a in actions {
+            s = s.reduce(a);
+        }
+        (*s).clone()
+    }
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn taps_go_where_the_target_says() {
+        let s = run(vec![
+            HandAction::AddTile(t("1m")),
+            HandAction::SetTarget(Target::Discards),
+            HandAction::AddTile(t("9p")),
+            HandAction::AddTile(t("9p")),
+        ]);
+        assert_eq!(s.hand.concealed, vec![t("1m")]);
+        assert_eq!(s.discards, vec![t("9p"), t("9p")]);
+        assert_eq!(s.typed, "1m");
+    }
+
+    #[test]
+    fn a_hand_holds_no_fifth_copy_and_no_fifteenth_tile() {
+        let s = run(vec![HandAction::AddTile(t("1m")); 5]);
+        assert_eq!(s.hand.concealed.len(), 4);
+        let s = run(vec![HandAction::Type("123m456p789s11z [222z]".into())]);
+        let s2 = Rc::new(s.clone()).reduce(HandAction::AddTile(t("5m")));
+        assert_eq!(s2.hand.size(), 14);
+        let s3 = s2.reduce(HandAction::AddTile(t("6m")));
+        assert_eq!(s3.hand.size(), 14);
+    }
+
+    #[test]
+    fn typing_a_hand_with_melds() {
+        let s = run(vec![HandAction::Type("123m456p789s1z [222z]".into())]);
+        assert_eq!(s.hand.melds.len(), 1);
+        assert_eq!(s.typed_error, None);
+        let s = run(vec![HandAction::Type("123m [12m".into())]);
+        assert_eq!(s.typed_error.as_deref(), Some("unmatched bracket at 6"));
+    }
+
+    #[test]
+    fn stored_and_read_back() {
+        let s = run(vec![
+            HandAction::Type("3m3m1s1s1s1p2p3p4p5p6p7p8p".into()),
+            HandAction::SetTarget(Target::Discards),
+            HandAction::AddTile(t("6p")),
+            HandAction::AddTile(t("6p")),
+            HandAction::SetPassed(true),
+            HandAction::SetSince(Since::Call),
+            HandAction::PickWin(t("9p")),
+            HandAction::SetTsumo(true),
+            HandAction::SetSeat(0),
+            HandAction::SetDora(2),
+        ]);
+        let line = s.encode();
+        assert_eq!(
+            line,
+            "1;d;33m111s12345678p;66p;y;n;call;9p;y;n;0;0;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
+        );
+        assert_eq!(HandState::decode(&line), Some(s));
+        let fresh = HandState::default();
+        assert_eq!(HandState::decode(&fresh.encode()), Some(fresh));
+        assert_eq!(HandState::decode("1;x"), None);
+        assert_eq!(HandState::decode("2;h;;;n;n;nothing;-;n;n;1;0;0;"), None);
+        assert_eq!(HandState::decode("1;h;;;n;n;nothing;-;n;n;7;0;0;"), None);
+    }
+}

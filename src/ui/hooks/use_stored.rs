@@ -1,0 +1,190 @@
+//! Keeps what the user entered in the browser's storage, so a reload loses nothing.
+//!
+//! Each state that is kept says how it is written ([`Stored`]): one versioned line under its
+//! own key. A line that cannot be read is not thrown away: it is copied under the key with
+//! `-unreadable` added, and the widget says so.
+
+use yew::prelude::*;
+
+/// A state kept in storage.
+pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
+    /// Where it is kept.
+    const KEY: &'static str;
+    /// The state as one line.
+    fn encode(&self) -> String;
+    /// The line read back; `None` if it is not one this version can read.
+    fn decode(line: &str) -> Option<Self>;
+}
+
+/// The browser's local storage; storage that is switched off or full reads as empty and
+/// drops writes, and the widget goes on working without it.
+#[cfg(target_arch = "wasm32")]
+mod store {
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+    }
+
+    pub(super) fn get(key: &str) -> Option<String> {
+        storage().and_then(|s| s.get_item(key).ok().flatten())
+    }
+
+    pub(super) fn set(key: &str, value: &str) {
+        if let Some(s) = storage() {
+            let _ = s.set_item(key, value);
+        }
+    }
+}
+
+/// Outside a browser (server-side rendering, native tests): storage held in memory.
+#[cfg(not(target_arch = "wasm32"))]
+mod store {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+
+    thread_local! {
+        static MEMORY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+    }
+
+    pub(super) fn get(key: &str) -> Option<String> {
+        MEMORY.with(|m| m.borrow().get(key).cloned())
+    }
+
+    pub(super) fn set(key: &str, value: &str) {
+        MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), value.to_string()));
+    }
+}
+
+/// Where an unreadable line of `key` is kept aside.
+pub fn unreadable_key(key: &str) -> String {
+    format!("{key}-unreadable")
+}
+
+/// What was found in storage at start-up.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Loaded<T> {
+    /// Nothing stored: a fresh start.
+    Nothing,
+    /// The saved state.
+    Restored(T),
+    /// Something unreadable was stored; it was kept aside.
+    KeptAside,
+}
+
+fn load<T: Stored>() -> Loaded<T> {
+    let Some(raw) = store::get(T::KEY) else {
+        return Loaded::Nothing;
+    };
+    match T::decode(&raw) {
+        Some(state) => Loaded::Restored(state),
+        None => {
+            store::set(&unreadable_key(T::KEY), &raw);
+            Loaded::KeptAside
+        }
+    }
+}
+
+fn save<T: Stored>(state: &T) {
+    store::set(T::KEY, &state.encode());
+}
+
+/// A stored state as the reducer holds it: every action is written to storage as it is
+/// applied, before anything renders, so a reload straight after a tap loses nothing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Saving<T>(pub T);
+
+impl<T> std::ops::Deref for Saving<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: Stored> Reducible for Saving<T> {
+    type Action = T::Action;
+
+    fn reduce(self: std::rc::Rc<Self>, action: T::Action) -> std::rc::Rc<Self> {
+        let next = std::rc::Rc::new(self.0.clone()).reduce(action);
+        save(&*next);
+        std::rc::Rc::new(Saving((*next).clone()))
+    }
+}
+
+/// The handle components use: read the state through it, dispatch actions on it.
+pub type StoredState<T> = UseReducerHandle<Saving<T>>;
+
+/// The state handle and whether an unreadable entry was kept aside at start-up.
+pub struct StoredHandle<T: Stored> {
+    /// The state and its dispatcher.
+    pub state: StoredState<T>,
+    /// An unreadable stored entry was found and kept aside.
+    pub kept_aside: bool,
+}
+
+/// A state restored from storage at start and saved with every action.
+#[hook]
+pub fn use_stored<T: Stored>() -> StoredHandle<T> {
+    let loaded = use_memo((), |_| load::<T>());
+    let state = {
+        let loaded = loaded.clone();
+        use_reducer_eq(move || {
+            Saving(match &*loaded {
+                Loaded::Restored(s) => s.clone(),
+                Loaded::Nothing | Loaded::KeptAside => T::default(),
+            })
+        })
+    };
+    StoredHandle {
+        state,
+        kept_aside: *loaded == Loaded::KeptAside,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::rc::Rc;
+
+    #[derive(Debug, Clone, Default, PartialEq)]
+    struct Note(String);
+
+    impl Reducible for Note {
+        type Action = String;
+        fn reduce(self: Rc<Self>, action: String) -> Rc<Self> {
+            Rc::new(Note(action))
+        }
+    }
+
+    impl Stored for Note {
+        const KEY: &'static str = "test/note";
+        fn encode(&self) -> String {
+            format!("1;{}", self.0)
+        }
+        fn decode(line: &str) -> Option<Note> {
+            line.strip_prefix("1;").map(|s| Note(s.to_string()))
+        }
+    }
+
+    #[test]
+    fn every_action_is_saved_as_it_is_applied() {
+        let s = Rc::new(Saving(Note::default()));
+        let s = s.reduce("first".to_string());
+        assert_eq!(s.0, Note("first".into()));
+        assert_eq!(store::get(Note::KEY).as_deref(), Some("1;first"));
+    }
+
+    #[test]
+    fn an_unreadable_entry_is_kept_aside_not_dropped() {
+        store::set(Note::KEY, "{not ours");
+        assert_eq!(load::<Note>(), Loaded::KeptAside);
+        assert_eq!(
+            store::get("test/note-unreadable").as_deref(),
+            Some("{not ours")
+        );
+        save(&Note("hello".into()));
+        assert_eq!(load::<Note>(), Loaded::Restored(Note("hello".into())));
+        assert_eq!(
+            store::get("test/note-unreadable").as_deref(),
+            Some("{not ours")
+        );
+    }
+}
