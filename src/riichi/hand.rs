@@ -314,8 +314,16 @@ impl Hand {
     fn write(&self, f: &mut impl fmt::Write, concealed: &[Tile]) -> fmt::Result {
         write!(f, "{}", crate::tiles::Mpsz(concealed))?;
         for (i, m) in self.melds.iter().enumerate() {
-            let (open, close) = if m.kind.opens_hand() { ('[', ']') } else { ('(', ')') };
-            let gap = if i == 0 && concealed.is_empty() { "" } else { " " };
+            let (open, close) = if m.kind.opens_hand() {
+                ('[', ']')
+            } else {
+                ('(', ')')
+            };
+            let gap = if i == 0 && concealed.is_empty() {
+                ""
+            } else {
+                " "
+            };
             write!(f, "{gap}{open}{}{close}", crate::tiles::Mpsz(&m.tiles))?;
         }
         Ok(())

@@ -1,6 +1,6 @@
 //! Calculators the rulings use, also usable on their own.
 
-use super::{FoulPenalty, Party, Payment, Unit, When};
+use super::{FoulPenalty, Party, Payment, RulesetId, Unit, When};
 
 /// MERS 2010 §3.1: repeated fouls cost a warning, then 5, 10, 20, 30 points and so on
 /// (each further foul 10 more). `rank` is 1 for the player's first foul of the session.
@@ -58,9 +58,100 @@ pub fn foul_payments(penalty: FoulPenalty) -> Vec<Payment> {
     }
 }
 
+/// The chombo penalty of a riichi rule set (`None` for the MCR rule sets, which have no
+/// chombo).
+///
+/// * EMA 2016 §3.4.6: in a tournament 20 000 points off the overall score after the game,
+///   once uma is added, to nobody; outside tournaments a reverse mangan: 4 000 to the dealer
+///   and 2 000 to each other player, or 4 000 to each when the dealer is the offender.
+/// * EMA 2012 §3.4.6: a payment the size of a mangan, as the reverse mangan above, at once.
+/// * WRC 2015 §7.1: 20 points off the overall score (20 000 table points), no payment at
+///   the table.
+///
+/// ```
+/// use mahjong_referee::rules::{calc::chombo_payments, RulesetId};
+/// let p = chombo_payments(RulesetId::Ema2012, false, true).unwrap();
+/// assert_eq!(p.iter().map(|x| x.amount).collect::<Vec<_>>(), [4000, 2000]);
+/// let p = chombo_payments(RulesetId::Ema2016, true, true).unwrap();
+/// assert_eq!(p[0].amount, 20000);
+/// assert!(chombo_payments(RulesetId::Mers2010, false, true).is_none());
+/// ```
+pub fn chombo_payments(
+    ruleset: RulesetId,
+    offender_is_dealer: bool,
+    tournament: bool,
+) -> Option<Vec<Payment>> {
+    let reverse_mangan = |when| {
+        let pay = |payee, amount| Payment {
+            payer: Party::Offender,
+            payee,
+            amount,
+            unit: Unit::TablePoints,
+            when,
+        };
+        if offender_is_dealer {
+            vec![pay(Party::EachOtherPlayer, 4000)]
+        } else {
+            vec![
+                pay(Party::Dealer, 4000),
+                pay(Party::EachOtherNonDealer, 2000),
+            ]
+        }
+    };
+    let off_overall = |amount, unit, when| {
+        vec![Payment {
+            payer: Party::Offender,
+            payee: Party::Nobody,
+            amount,
+            unit,
+            when,
+        }]
+    };
+    match ruleset {
+        RulesetId::Ema2016 if tournament => {
+            Some(off_overall(20000, Unit::TablePoints, When::AfterUma))
+        }
+        RulesetId::Ema2016 | RulesetId::Ema2012 => Some(reverse_mangan(When::AtOnce)),
+        RulesetId::Wrc2015 => Some(off_overall(20, Unit::OverallPoints, When::AtOnce)),
+        RulesetId::Mers2010 | RulesetId::Ffmj2008 => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chombo_payments_in_words() {
+        let words = |id, dealer, tournament| -> Vec<String> {
+            chombo_payments(id, dealer, tournament)
+                .unwrap_or_default()
+                .iter()
+                .map(|p| p.to_string())
+                .collect()
+        };
+        assert_eq!(
+            words(RulesetId::Ema2016, false, true),
+            [
+                "the offender loses 20000 table points after the game, once uma is added; nobody receives them"
+            ]
+        );
+        assert_eq!(
+            words(RulesetId::Ema2016, false, false),
+            [
+                "the offender pays 4000 table points to the dealer, at once",
+                "the offender pays 2000 table points to each other non-dealer, at once"
+            ]
+        );
+        assert_eq!(
+            words(RulesetId::Ema2012, true, true),
+            ["the offender pays 4000 table points to each other player, at once"]
+        );
+        assert_eq!(
+            words(RulesetId::Wrc2015, false, true),
+            ["the offender loses 20 overall score points at once; nobody receives them"]
+        );
+    }
 
     #[test]
     fn escalations_only_grow() {

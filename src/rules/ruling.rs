@@ -102,6 +102,10 @@ pub enum Party {
     Offender,
     /// Each of the three other players.
     EachOtherPlayer,
+    /// The dealer (East).
+    Dealer,
+    /// Each player other than the offender and the dealer.
+    EachOtherNonDealer,
     /// Nobody: the points leave the offender's score and go to no one.
     Nobody,
 }
@@ -124,6 +128,8 @@ pub enum When {
     AtOnce,
     /// Off the player's score for the session, when it is totalled.
     FromSessionScore,
+    /// Off the overall tournament score once the game is over and uma has been added.
+    AfterUma,
 }
 
 /// One payment.
@@ -157,6 +163,7 @@ impl fmt::Display for Payment {
         let when = match self.when {
             When::AtOnce => "at once",
             When::FromSessionScore => "from the session score",
+            When::AfterUma => "after the game, once uma is added",
         };
         match self.payee {
             Party::Nobody => write!(
@@ -167,6 +174,16 @@ impl fmt::Display for Payment {
             Party::EachOtherPlayer => write!(
                 f,
                 "the offender pays {} {unit} to each other player, {when}",
+                self.amount
+            ),
+            Party::Dealer => write!(
+                f,
+                "the offender pays {} {unit} to the dealer, {when}",
+                self.amount
+            ),
+            Party::EachOtherNonDealer => write!(
+                f,
+                "the offender pays {} {unit} to each other non-dealer, {when}",
                 self.amount
             ),
             Party::Offender => write!(f, "the offender receives {} {unit}, {when}", self.amount),
