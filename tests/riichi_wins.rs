@@ -1,7 +1,7 @@
 //! Fixture-driven scoring: every line of tests/fixtures/riichi-wins.txt is a win and what a
 //! scorer would count.
 
-use mahjong_referee::riichi::{WinInput, WinReport};
+use mahjong_referee::riichi::{WinInput, WinReport, Yaku};
 
 #[test]
 fn riichi_win_fixtures() {
@@ -103,4 +103,16 @@ fn bad_wins_say_why() {
         parse(r#"{"hand":"123m456p789s23s99m","win":"xx"}"#),
         "field 'win': unknown tile word at 1"
     );
+}
+
+#[test]
+fn every_yaku_has_a_fixture() {
+    let text = include_str!("fixtures/riichi-wins.txt");
+    for y in Yaku::ALL {
+        assert!(
+            text.contains(&format!(" {}:", y.name())),
+            "{} has no fixture line",
+            y.name()
+        );
+    }
 }

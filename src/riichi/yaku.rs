@@ -96,6 +96,53 @@ pub enum Yaku {
 }
 
 impl Yaku {
+    /// Every yaku, in the order of the enum.
+    pub const ALL: [Yaku; 40] = {
+        use Yaku::*;
+        [
+            Riichi,
+            DoubleRiichi,
+            Ippatsu,
+            MenzenTsumo,
+            Pinfu,
+            Iipeikou,
+            Tanyao,
+            DragonPung,
+            SeatWind,
+            RoundWind,
+            Haitei,
+            Houtei,
+            Rinshan,
+            Chankan,
+            Chanta,
+            SanshokuDoujun,
+            Ittsu,
+            Toitoi,
+            Sanankou,
+            SanshokuDoukou,
+            Sankantsu,
+            Chiitoitsu,
+            Honroutou,
+            Shousangen,
+            Honitsu,
+            Junchan,
+            Ryanpeikou,
+            Chinitsu,
+            KokushiMusou,
+            Suuankou,
+            Daisangen,
+            Shousuushii,
+            Daisuushii,
+            Tsuuiisou,
+            Chinroutou,
+            Ryuuiisou,
+            ChuurenPoutou,
+            Suukantsu,
+            Tenhou,
+            Chiihou,
+        ]
+    };
+
     /// The name in romaji, lower case with hyphens: `riichi`, `menzen-tsumo`, `kokushi-musou`.
     ///
     /// ```
