@@ -36,11 +36,31 @@ export interface FalseSetIncident {
   /** Fouls this player already had in the session (MCR escalation). */
   priorFouls?: number;
 }
-export type Incident = FalseSetIncident;
+export type Incident =
+  | FalseSetIncident
+  | { kind: "empty-call"; call?: "chow" | "pung" | "kong" | "concealed-kong" | "riichi" | "win"; tilesShown?: boolean; dealer?: boolean; fourSetsAndPair?: boolean; priorFouls?: number }
+  | { kind: "wrong-draw"; discarded?: boolean; intoHand?: boolean; deadWall?: boolean }
+  | { kind: "exposed-tiles"; from?: "wall" | "dead-wall" | "own-hand" | "opponent-hand"; count?: number; duringDeal?: boolean; playCanContinue?: boolean }
+  | { kind: "passing-information"; serious?: boolean; priorFouls?: number }
+  | { kind: "cheating" }
+  | { kind: "telephone" }
+  | { kind: "late"; minutes?: number }
+  | { kind: "exhaustive-draw"; tenpai?: number }
+  | { kind: "time-signal"; diceThrown?: boolean; gameComplete?: boolean };
+export interface IncidentInfo {
+  kind: Incident["kind"];
+  title: string;
+  group: string;
+  facts: { field: string; values: string; question: string }[];
+  /** An example incident, as JSON text. */
+  example: string;
+}
 export interface Ruling {
   ruleset: RulesetId;
   document: string;
-  outcome: "nothing-to-rule" | "no-penalty" | "foul" | "dead-hand";
+  outcome: "nothing-to-rule" | "no-penalty" | "foul" | "dead-hand" | "chombo" | "point-penalty"
+    | "substitute" | "disqualification" | "re-deal" | "referee-discretion" | "not-covered"
+    | "payments" | "hands-left";
   headline: string;
   foulRank?: number;
   steps: string[];
@@ -175,6 +195,58 @@ struct RulesetInfo {
     name: &'static str,
     document: &'static str,
     mcr: bool,
+}
+
+#[derive(Serialize)]
+struct FactInfo {
+    field: &'static str,
+    values: &'static str,
+    question: &'static str,
+}
+
+#[derive(Serialize)]
+struct IncidentSummary {
+    kind: &'static str,
+    title: &'static str,
+    group: &'static str,
+    facts: Vec<FactInfo>,
+    example: &'static str,
+}
+
+fn summaries<'a>(
+    infos: impl Iterator<Item = &'a crate::rules::catalogue::IncidentInfo>,
+) -> Vec<IncidentSummary> {
+    infos
+        .map(|i| IncidentSummary {
+            kind: i.kind,
+            title: i.title,
+            group: i.group.title(),
+            facts: i
+                .facts
+                .iter()
+                .map(|f| FactInfo {
+                    field: f.field,
+                    values: f.values,
+                    question: f.question,
+                })
+                .collect(),
+            example: i.example,
+        })
+        .collect()
+}
+
+/// The incident catalogue: every incident with the facts it asks and an example.
+#[wasm_bindgen(js_name = incidents, unchecked_return_type = "IncidentInfo[]")]
+pub fn incidents() -> Result<JsValue, JsValue> {
+    to_js(&summaries(crate::rules::catalogue::CATALOGUE.iter()))
+}
+
+/// Incidents matching every word of a query: `search("late")`.
+#[wasm_bindgen(js_name = search, unchecked_return_type = "IncidentInfo[]")]
+pub fn search(query: &str) -> Result<JsValue, JsValue> {
+    to_js(&summaries(
+        crate::rules::catalogue::search(query).into_iter(),
+    ))
 }
 
 /// The five rule sets.

@@ -151,3 +151,83 @@ fn every_group_of_up_to_four_tiles_gets_a_ruling_from_every_rule_set() {
         }
     }
 }
+
+const RULESET_FIXTURES: [(&str, &str); 5] = [
+    ("ema-2016", include_str!("fixtures/rulings/ema-2016.txt")),
+    ("ema-2012", include_str!("fixtures/rulings/ema-2012.txt")),
+    ("wrc-2015", include_str!("fixtures/rulings/wrc-2015.txt")),
+    ("mers-2010", include_str!("fixtures/rulings/mers-2010.txt")),
+    ("ffmj-2008", include_str!("fixtures/rulings/ffmj-2008.txt")),
+];
+
+#[test]
+fn rule_set_fixtures() {
+    for (id, text) in RULESET_FIXTURES {
+        let ruleset: RulesetId = id.parse().unwrap();
+        let mut kinds = std::collections::BTreeSet::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let at = format!("{id} fixture line {}", i + 1);
+            let cols: Vec<&str> = line.split(" | ").map(str::trim).collect();
+            assert_eq!(cols.len(), 4, "{at}: four columns");
+            let incident: Incident = cols[0].parse().unwrap_or_else(|e| panic!("{at}: {e}"));
+            kinds.insert(incident.kind());
+            let r = rule(ruleset, &incident);
+            assert_eq!(r.outcome.code(), cols[1], "{at}: outcome");
+            assert_eq!(r.outcome.to_string(), cols[2], "{at}: headline");
+            let sections: Vec<String> = r.sections.iter().map(|s| s.to_string()).collect();
+            let want: Vec<String> = if cols[3] == "-" {
+                vec![]
+            } else {
+                cols[3].split(", ").map(str::to_string).collect()
+            };
+            assert_eq!(sections, want, "{at}: sections");
+            assert!(!r.steps.is_empty(), "{at}: what to do now");
+        }
+        for info in mahjong_referee::rules::catalogue::CATALOGUE {
+            assert!(
+                kinds.contains(info.kind),
+                "{id}: no fixture for {}",
+                info.kind
+            );
+        }
+    }
+}
+
+#[test]
+fn every_incident_gets_a_ruling_from_every_rule_set() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let mut count = 0;
+    for info in CATALOGUE {
+        // The example, and the example with every yes/no fact flipped and numbers varied.
+        let mut variants = vec![info.example.to_string()];
+        for f in info.facts {
+            let value = match f.values {
+                "true | false" => vec!["true", "false"],
+                "0–4" => vec!["0", "2", "4"],
+                "0–255" | "0–65535" => vec!["0", "1", "5", "11", "16", "255"],
+                _ => continue,
+            };
+            for v in value {
+                variants.push(format!(r#"{{"kind":"{}","{}":{v}}}"#, info.kind, f.field));
+            }
+        }
+        for json in variants {
+            let incident: Incident = json.parse().unwrap_or_else(|e| panic!("{json}: {e}"));
+            for r in compare(&incident) {
+                count += 1;
+                assert!(!r.steps.is_empty(), "{json} under {}", r.ruleset);
+                assert!(
+                    !r.sections.is_empty() || r.outcome.code() == "not-covered",
+                    "{json} under {}: cite a section or say it is not covered",
+                    r.ruleset
+                );
+                assert!(!r.report().headline.is_empty());
+            }
+        }
+    }
+    assert!(count > 300, "{count} rulings checked");
+}

@@ -5,6 +5,9 @@
 //! mjref rule <ruleset-id> '<json>'   the ruling of one rule set for an incident
 //! mjref compare '<json>'             the rulings of all five rule sets
 //! mjref rulesets                     the rule set ids and their documents
+//! mjref incidents                    the incident catalogue, with each incident's facts
+//! mjref search <words>               incidents matching the words
+//! mjref docs                         the catalogue as Markdown (docs/incidents.md)
 //! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
 //! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
 //! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid
@@ -14,17 +17,22 @@
 use mahjong_referee::riichi::{
     FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
 };
+use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown, search};
 use mahjong_referee::rules::{self, Incident, RulesetId};
 use mahjong_referee::sets::SetCheck;
 use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>'";
+const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>'";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    if args == ["docs"] {
+        print!("{}", markdown());
+        return ExitCode::SUCCESS;
+    }
     match run(&args) {
         Ok(value) => {
             println!("{value}");
@@ -76,6 +84,10 @@ fn run(args: &[&str]) -> Result<Value, String> {
                 serde_json::from_str(win).map_err(|e| format!("not a riichi win: {e}"))?;
             to_json(&WinReport::of(&win).map_err(|e| e.to_string())?)
         }
+        ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter()) })),
+        ["search", words @ ..] => {
+            Ok(json!({ "incidents": catalogue_json(search(&words.join(" ")).into_iter()) }))
+        }
         ["rulesets"] => Ok(json!({
             "rulesets": RulesetId::ALL
                 .iter()
@@ -84,6 +96,20 @@ fn run(args: &[&str]) -> Result<Value, String> {
         })),
         _ => Err(USAGE.to_string()),
     }
+}
+
+fn catalogue_json<'a>(infos: impl Iterator<Item = &'a IncidentInfo>) -> Vec<Value> {
+    infos
+        .map(|i| {
+            json!({
+                "kind": i.kind,
+                "title": i.title,
+                "group": i.group.title(),
+                "facts": i.facts.iter().map(|f| json!({"field": f.field, "values": f.values, "question": f.question})).collect::<Vec<_>>(),
+                "example": i.example,
+            })
+        })
+        .collect()
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, String> {

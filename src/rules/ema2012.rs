@@ -1,26 +1,42 @@
 //! EMA Riichi Competition Rules 2012.
 //!
-//! §3.4.7 Dead hand; §5 Etiquette and tournament rules, §5.1 Errors in claiming tiles.
-//! Where a section reads as in 2016, the 2016 module's reading is reused with this
-//! document's citation.
+//! §3.4 End of a hand and §5 Etiquette and tournament rules. Where a section reads as in
+//! 2016, the 2016 reading is used with this document's citation; where it differs — the
+//! chombo payment, exposed tiles, the dead wall, point penalties taken at once, substitutes'
+//! scores, no telephone section — it is written out here.
 
-use super::{Incident, RulesetId, Ruling, Section, ema2016};
+use super::common::{chombo, ema_empty_calls, ema_exhaustive_draw, ema_time_signal};
+use super::{
+    ExposedFrom, ExposedTiles, Incident, Late, Outcome, Party, Payment, RulesetId, Ruling, Section,
+    Unit, When, WrongDraw, ema2016,
+};
 
 const RULESET: RulesetId = RulesetId::Ema2012;
 
-/// §3.4.7 Dead hand (as in 2016).
-const DEAD_HAND: Section = Section {
-    ruleset: RULESET,
-    number: Some("3.4.7"),
-    title: "Dead hand",
-};
+const fn section(number: &'static str, title: &'static str) -> Section {
+    Section {
+        ruleset: RULESET,
+        number: Some(number),
+        title,
+    }
+}
 
-/// §5.1.4 Claiming a false set (as in 2016).
-const CLAIMING_A_FALSE_SET: Section = Section {
-    ruleset: RULESET,
-    number: Some("5.1.4"),
-    title: "Claiming a false set",
-};
+const EXHAUSTIVE_DRAW: Section = section("3.4.2", "Exhaustive draw");
+const CHOMBO: Section = section("3.4.6", "Chombo");
+const DEAD_HAND: Section = section("3.4.7", "Dead hand");
+const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
+const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
+const EXPOSING_TILES: Section = section("5.2", "Exposing tiles");
+const FROM_THE_WALL: Section = section("5.2.1", "Exposing tiles from the wall");
+const FROM_THE_DEAD_WALL: Section = section("5.2.2", "Exposing tiles from the dead wall");
+const FROM_OWN_HAND: Section = section("5.2.3", "Exposing tiles from the player's own hand");
+const FROM_AN_OPPONENT: Section = section("5.2.4", "Exposing tiles from an opponent's hand");
+const WRONG_PART_OF_THE_WALL: Section = section("5.2.5", "Picking from the wrong part of the wall");
+const PASSING_INFORMATION: Section = section("5.4", "Passing information");
+const CHEATING: Section = section("5.5", "Cheating and obstruction");
+const BEING_LATE: Section = section("5.6", "Being late at a tournament");
+const SUBSTITUTES: Section = section("5.7", "Substitute players");
+const SESSIONS: Section = section("5.8", "Tournament sessions");
 
 /// Rules an incident under EMA 2012.
 ///
@@ -31,8 +47,111 @@ const CLAIMING_A_FALSE_SET: Section = Section {
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
+        Incident::ExhaustiveDraw(d) => ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW),
+        Incident::EmptyCall(c) => ema_empty_calls(
+            RULESET,
+            c,
+            [EMPTY_CALLS, CHOMBO, DEAD_HAND, CLAIMING_A_FALSE_SET],
+        ),
         Incident::FalseSet(f) => {
             ema2016::claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
+        Incident::ExposedTiles(e) => exposing_tiles(e),
+        Incident::WrongDraw(d) => picking_from_the_wrong_part_of_the_wall(d),
+        Incident::PassingInformation(p) => {
+            ema2016::passing_information(RULESET, p, PASSING_INFORMATION)
+        }
+        Incident::Cheating => ema2016::cheating(RULESET, CHEATING),
+        Incident::Telephone => Ruling::not_covered(RULESET, "telephones")
+            .why("The telephone section was added in 2016."),
+        Incident::Late(l) => being_late(l),
+        Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
+    }
+}
+
+/// §5.2: more than five tiles shown, from anywhere, is a chombo (§3.4.6); fewer go back
+/// where they came from (§5.2.1–5.2.4), and the player has a dead hand when they came from
+/// the dead wall or from an opponent's hand.
+fn exposing_tiles(e: &ExposedTiles) -> Ruling {
+    if e.count > 5 {
+        return chombo(RULESET, false, CHOMBO)
+            .cite(EXPOSING_TILES)
+            .why(format!(
+                "{} tiles exposed: more than five is a chombo.",
+                e.count
+            ))
+            .why("Had no player been at fault, the hand would be re-dealt without a penalty.");
+    }
+    match e.from {
+        ExposedFrom::Wall => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Put the tiles back in the wall where they came from.")
+            .cite(FROM_THE_WALL),
+        ExposedFrom::OwnHand => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Put the tiles back in the hand.")
+            .cite(FROM_OWN_HAND),
+        ExposedFrom::DeadWall => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("Put the tiles back in the dead wall.")
+            .step("Declare the dead hand clearly at once, so that every player knows.")
+            .cite(FROM_THE_DEAD_WALL)
+            .cite(DEAD_HAND),
+        ExposedFrom::OpponentHand => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("Put the tiles back in the opponent's hand.")
+            .step("The offender plays on with a dead hand.")
+            .cite(FROM_AN_OPPONENT)
+            .cite(DEAD_HAND),
+    }
+    .why(format!("{} tile(s) exposed: five or fewer.", e.count))
+}
+
+/// §5.2.5: corrected before the discard, left after; no penalty, unless the tile came from
+/// the dead wall: then a dead hand, declared clearly at once.
+fn picking_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
+    let r = if d.dead_wall {
+        Ruling::new(RULESET, Outcome::DeadHand)
+            .step("Declare the dead hand clearly at once, so that every player knows.")
+            .cite(WRONG_PART_OF_THE_WALL)
+            .cite(DEAD_HAND)
+            .why("A tile taken from the dead wall gives a dead hand.")
+    } else {
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .cite(WRONG_PART_OF_THE_WALL)
+            .why("A tile from the wrong place in the live wall is not penalised.")
+    };
+    if d.discarded {
+        r.step("Leave the tiles as they are: after the discard the mistake is not corrected.")
+    } else {
+        r.step("Put the tile back and draw the right one.")
+    }
+}
+
+/// §5.6: up to 10 minutes late, 1 000 points a minute taken off at once (so it can change
+/// the table's ranking); more than 10, a substitute (§5.7).
+fn being_late(l: &Late) -> Ruling {
+    match l.minutes {
+        0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            .step("Not late: play.")
+            .cite(BEING_LATE),
+        m @ 1..=10 => {
+            let amount = 1000 * u32::from(m);
+            Ruling::new(RULESET, Outcome::PointPenalty { amount, unit: Unit::TablePoints })
+                .step("Take the points off the player's score now.")
+                .pay([Payment {
+                    payer: Party::Offender,
+                    payee: Party::Nobody,
+                    amount,
+                    unit: Unit::TablePoints,
+                    when: When::AtOnce,
+                }])
+                .cite(BEING_LATE)
+                .why(format!("{m} minutes late: 1000 points for each minute, up to ten."))
+                .why("Taken off at once, so it can change the ranking at the table.")
+        }
+        m => Ruling::new(RULESET, Outcome::Substitute)
+            .step("A substitute takes the player's place for the session.")
+            .step("The substitute's result is entered as 0 points and −30,000 uma; the substitute's table score still sets the others' uma, having played from the start.")
+            .step("The missing player gets 0 points and −30,000 uma for the session.")
+            .cite(BEING_LATE)
+            .cite(SUBSTITUTES)
+            .why(format!("{m} minutes late: more than ten.")),
     }
 }

@@ -1,24 +1,39 @@
 //! EMA Riichi Competition Rules 2016.
 //!
-//! §3.4.7 Dead hand; §5 Etiquette and tournament rules, §5.1 Errors in claiming tiles.
+//! §3.4 End of a hand (§3.4.2 exhaustive draw, §3.4.6 chombo, §3.4.7 dead hand) and §5
+//! Etiquette and tournament rules, one function per section, in section order.
 
-use super::{FalseSet, Incident, Outcome, RulesetId, Ruling, Section, group_line, no_false_set};
+use super::common::{chombo, ema_empty_calls, ema_exhaustive_draw, ema_time_signal, no_false_set};
+use super::{
+    EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
+    PassingInformation, Payment, RulesetId, Ruling, Section, Unit, When, WrongDraw, group_line,
+};
 
 const RULESET: RulesetId = RulesetId::Ema2016;
 
-/// §3.4.7: no win, kong, pung or chow for the rest of the hand, never tenpai.
-pub(crate) const DEAD_HAND: Section = Section {
-    ruleset: RULESET,
-    number: Some("3.4.7"),
-    title: "Dead hand",
-};
+const fn section(number: &'static str, title: &'static str) -> Section {
+    Section {
+        ruleset: RULESET,
+        number: Some(number),
+        title,
+    }
+}
 
+const EXHAUSTIVE_DRAW: Section = section("3.4.2", "Exhaustive draw");
+const CHOMBO: Section = section("3.4.6", "Chombo");
+/// §3.4.7: no win, kong, pung or chow for the rest of the hand, never tenpai.
+pub(crate) const DEAD_HAND: Section = section("3.4.7", "Dead hand");
+const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
 /// §5.1.4: a false set is put right before the discard, or stands after it.
-pub(crate) const CLAIMING_A_FALSE_SET: Section = Section {
-    ruleset: RULESET,
-    number: Some("5.1.4"),
-    title: "Claiming a false set",
-};
+pub(crate) const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
+const EXPOSING_TILES: Section = section("5.2", "Exposing tiles");
+const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", "Drawing from the wrong part of the wall");
+const PASSING_INFORMATION: Section = section("5.4", "Passing information");
+const CHEATING: Section = section("5.5", "Cheating and obstruction");
+const TELEPHONES: Section = section("5.6", "Telephones");
+const BEING_LATE: Section = section("5.7", "Being late at a tournament");
+const SUBSTITUTES: Section = section("5.8", "Substitute players");
+const SESSIONS: Section = section("5.9", "Tournament sessions");
 
 /// Rules an incident under EMA 2016.
 ///
@@ -29,10 +44,33 @@ pub(crate) const CLAIMING_A_FALSE_SET: Section = Section {
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
+        Incident::ExhaustiveDraw(d) => exhaustive_draw(d),
+        Incident::EmptyCall(c) => empty_calls(c),
         Incident::FalseSet(f) => {
             claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
+        Incident::ExposedTiles(e) => exposing_tiles(e),
+        Incident::WrongDraw(d) => drawing_from_the_wrong_part_of_the_wall(d),
+        Incident::PassingInformation(p) => passing_information(RULESET, p, PASSING_INFORMATION),
+        Incident::Cheating => cheating(RULESET, CHEATING),
+        Incident::Telephone => telephones(),
+        Incident::Late(l) => being_late(l),
+        Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
     }
+}
+
+/// §3.4.2 Exhaustive draw.
+fn exhaustive_draw(d: &ExhaustiveDraw) -> Ruling {
+    ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW)
+}
+
+/// §5.1.2 Empty calls.
+fn empty_calls(c: &EmptyCall) -> Ruling {
+    ema_empty_calls(
+        RULESET,
+        c,
+        [EMPTY_CALLS, CHOMBO, DEAD_HAND, CLAIMING_A_FALSE_SET],
+    )
 }
 
 /// §5.1.4 (the same in 2012): the group may be corrected until the player discards;
@@ -45,43 +83,156 @@ pub(crate) fn claiming_a_false_set(
     if f.is_a_real_set() {
         return no_false_set(false_set, f);
     }
-    let (outcome, steps, rule) = if f.discarded {
-        (
-            Outcome::DeadHand,
-            vec![
-                "Leave the group as it is: after the discard it can no longer be changed.",
-                "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
-                "At an exhaustive draw the hand counts as not tenpai.",
-            ],
-            format!(
+    if f.discarded {
+        Ruling::new(ruleset, Outcome::DeadHand)
+            .step("Leave the group as it is: after the discard it can no longer be changed.")
+            .step("The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.")
+            .step("At an exhaustive draw the hand counts as not tenpai.")
+            .cite(false_set)
+            .cite(dead_hand)
+            .why(group_line(f))
+            .why(format!(
                 "Under {} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
                 ruleset.short()
-            ),
-        )
+            ))
     } else {
-        (
-            Outcome::NoPenalty,
-            vec![
-                "Put the group right now, before any discard: show a real set or take the call back.",
-                "Then play on; nobody is penalised.",
-            ],
-            format!(
+        Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("Put the group right now, before any discard: show a real set or take the call back.")
+            .step("Then play on; nobody is penalised.")
+            .cite(false_set)
+            .why(group_line(f))
+            .why(format!(
                 "Under {} a false set may be corrected as long as the player has not discarded.",
                 ruleset.short()
-            ),
-        )
-    };
-    let sections = if f.discarded {
-        vec![false_set, dead_hand]
+            ))
+    }
+}
+
+/// §5.2 Exposing tiles: a few tiles go back where they came from; tiles shown during the
+/// deal cost nothing (a re-deal if the referee finds it a problem); when so many are shown
+/// that play cannot go on fairly, the offender has a chombo.
+fn exposing_tiles(e: &ExposedTiles) -> Ruling {
+    if e.during_deal {
+        return Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.")
+            .cite(EXPOSING_TILES)
+            .why("Tiles exposed during the deal are not penalised.");
+    }
+    if !e.play_can_continue {
+        return chombo(RULESET, false, CHOMBO)
+            .cite(EXPOSING_TILES)
+            .why("Too many tiles were exposed for play to go on fairly: the offender has a chombo.")
+            .why("Had no player been at fault, the hand would be re-dealt without a penalty.");
+    }
+    Ruling::new(RULESET, Outcome::NoPenalty)
+        .step("Put the exposed tiles back where they came from, in the wall or the hand, and play on.")
+        .cite(EXPOSING_TILES)
+        .why("Exposing a few tiles is not penalised; doing it on purpose, seriously or repeatedly, is obstruction.")
+}
+
+/// §5.2.1: corrected before the discard, left as it is after; no penalty either way.
+fn drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
+    let r = Ruling::new(RULESET, Outcome::NoPenalty);
+    let r = if d.discarded {
+        r.step("Leave it: after the discard the mistake is not corrected.")
     } else {
-        vec![false_set]
+        r.step("Put the tile back and draw the right one.")
     };
-    Ruling {
-        ruleset,
-        outcome,
-        steps,
-        payments: vec![],
-        sections,
-        explanation: vec![group_line(f), rule],
+    r.cite(WRONG_PART_OF_THE_WALL)
+        .why("A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.")
+}
+
+/// §5.4 (the same in 2012): a warning from the other players; serious or repeated cases go
+/// to the referee, who may give a dead hand or a point penalty.
+pub(crate) fn passing_information(
+    ruleset: RulesetId,
+    p: &PassingInformation,
+    section: Section,
+) -> Ruling {
+    if p.serious {
+        Ruling::new(ruleset, Outcome::Discretion)
+            .step("The referee may give a dead hand or a point penalty.")
+            .cite(section)
+            .why("Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.")
+    } else {
+        Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("The other players give the offender a clear warning; call the referee if it goes on.")
+            .cite(section)
+            .why("It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.")
+    }
+}
+
+/// §5.5 (the same in 2012): cheating means immediate disqualification, on clear evidence.
+pub(crate) fn cheating(ruleset: RulesetId, section: Section) -> Ruling {
+    Ruling::new(ruleset, Outcome::Disqualification)
+        .step("Disqualify the player at once, if the evidence is clear.")
+        .step("The player is ranked last; the result counts for the EMA ranking.")
+        .cite(section)
+        .why("Cheating is a very serious accusation: it needs clear evidence.")
+}
+
+/// §5.6 Telephones: a point penalty at the referee's discretion, by how much it disturbed.
+fn telephones() -> Ruling {
+    Ruling::new(RULESET, Outcome::Discretion)
+        .step("The referee may give a point penalty, by how much play was disturbed.")
+        .cite(TELEPHONES)
+        .why("Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.")
+}
+
+/// §5.7: up to 10 minutes late, 1 000 points a minute, taken off after the game once uma
+/// is added (the table's ranking is not affected); more than 10, a substitute (§5.8).
+fn being_late(l: &Late) -> Ruling {
+    match l.minutes {
+        0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            .step("Not late: play.")
+            .cite(BEING_LATE),
+        m @ 1..=10 => {
+            let amount = 1000 * u32::from(m);
+            Ruling::new(RULESET, Outcome::PointPenalty { amount, unit: Unit::TablePoints })
+                .step("Play the session; note the penalty for the score keeper.")
+                .pay([Payment {
+                    payer: Party::Offender,
+                    payee: Party::Nobody,
+                    amount,
+                    unit: Unit::TablePoints,
+                    when: When::AfterUma,
+                }])
+                .cite(BEING_LATE)
+                .why(format!("{m} minutes late: 1000 points for each minute, up to ten."))
+                .why("Taken off after the game, once uma is added, so the ranking at the table is not changed.")
+        }
+        m => Ruling::new(RULESET, Outcome::Substitute)
+            .step("A substitute takes the player's place for the session.")
+            .step("The substitute's result is entered as −15,000 points and −15,000 uma; the substitute's table score still sets the others' uma, having played from the start.")
+            .step("The missing player gets −15,000 points and −15,000 uma for the session.")
+            .cite(BEING_LATE)
+            .cite(SUBSTITUTES)
+            .why(format!("{m} minutes late: more than ten.")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lateness_boundaries() {
+        let late = |m| being_late(&Late { minutes: m }).outcome;
+        assert_eq!(late(0), Outcome::NothingToRule);
+        assert_eq!(
+            late(1),
+            Outcome::PointPenalty {
+                amount: 1000,
+                unit: Unit::TablePoints
+            }
+        );
+        assert_eq!(
+            late(10),
+            Outcome::PointPenalty {
+                amount: 10000,
+                unit: Unit::TablePoints
+            }
+        );
+        assert_eq!(late(11), Outcome::Substitute);
     }
 }

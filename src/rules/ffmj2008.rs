@@ -1,35 +1,38 @@
 //! FFMJ Regulation 2008, Paris International Tournament (MCR).
 //!
 //! The document has no section numbers; citations use its headings: "Sanctions during a
-//! session" ((A) fouls, (B) dead hand, (C) false hu), "False set, false flower", …
+//! session" ((A) fouls, (B) dead hand, (C) false hu), "Lateness", "Knocked-over tiles",
+//! "Drawing problems", "False set, false flower", "False calls".
 
 use super::calc::{ffmj_foul, foul_payments};
+use super::common::no_false_set;
 use super::{
-    FalseSet, Incident, Outcome, Replacement, RulesetId, Ruling, Section, group_line, no_false_set,
+    Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Outcome, Party, Payment,
+    Replacement, RulesetId, Ruling, Section, Unit, When, WrongDraw, group_line,
 };
 
 const RULESET: RulesetId = RulesetId::Ffmj2008;
 
-/// "False set, false flower": the player shows a false figure and sees the mistake.
-const FALSE_SET: Section = Section {
-    ruleset: RULESET,
-    number: None,
-    title: "False set",
-};
+const fn heading(title: &'static str) -> Section {
+    Section {
+        ruleset: RULESET,
+        number: None,
+        title,
+    }
+}
 
+const SILENCE: Section = heading("Good behaviour: silence");
 /// "Sanctions (A) Fouls": a warning, then 10, 20, 30 points, then elimination.
-const FOULS: Section = Section {
-    ruleset: RULESET,
-    number: None,
-    title: "Sanctions (A): fouls",
-};
-
+const FOULS: Section = heading("Sanctions (A): fouls");
 /// "Sanctions (B) Dead hand": no hu, the game goes on.
-const DEAD_HAND: Section = Section {
-    ruleset: RULESET,
-    number: None,
-    title: "Sanctions (B): dead hand",
-};
+const DEAD_HAND: Section = heading("Sanctions (B): dead hand");
+const FALSE_HU: Section = heading("Sanctions (C): false hu");
+const LATENESS: Section = heading("Lateness");
+const KNOCKED_OVER: Section = heading("Knocked-over tiles");
+const DRAWING_PROBLEMS: Section = heading("Drawing problems");
+/// "False set, false flower": the player shows a false figure and sees the mistake.
+const FALSE_SET: Section = heading("False set");
+const FALSE_CALLS: Section = heading("False calls");
 
 /// Rules an incident under FFMJ 2008.
 ///
@@ -40,7 +43,95 @@ const DEAD_HAND: Section = Section {
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
+        Incident::PassingInformation(_) => Ruling::new(RULESET, Outcome::Discretion)
+            .step("The referee, who has full authority over fouls, decides the sanction.")
+            .cite(SILENCE)
+            .cite(FOULS)
+            .why("Silence is required during play: no comments and no indications."),
+        Incident::Late(l) => lateness(l),
+        Incident::ExposedTiles(e) => knocked_over_tiles(e),
+        Incident::WrongDraw(d) => drawing_problems(d),
         Incident::FalseSet(f) => false_set(f),
+        Incident::EmptyCall(c) => false_calls(c),
+        Incident::Cheating => Ruling::not_covered(RULESET, "cheating")
+            .why("The referee has full authority to sanction any foul."),
+        Incident::Telephone => Ruling::not_covered(RULESET, "telephones"),
+        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments"),
+        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions"),
+    }
+}
+
+/// A foul (A) at its rank in the session, with its points off the offender's final score.
+fn foul(prior_fouls: u8) -> Ruling {
+    let rank = prior_fouls.saturating_add(1);
+    let penalty = ffmj_foul(rank);
+    Ruling::new(RULESET, Outcome::Foul { rank, penalty }).pay(foul_payments(penalty))
+}
+
+/// "Lateness": under 10 minutes −10; 10 to 15 minutes −20; over 15, elimination.
+fn lateness(l: &Late) -> Ruling {
+    let points = |amount: u32| {
+        Ruling::new(
+            RULESET,
+            Outcome::PointPenalty {
+                amount,
+                unit: Unit::McrPoints,
+            },
+        )
+        .step("Play; the points come off the player's score.")
+        .pay([Payment {
+            payer: Party::Offender,
+            payee: Party::Nobody,
+            amount,
+            unit: Unit::McrPoints,
+            when: When::FromSessionScore,
+        }])
+        .cite(LATENESS)
+    };
+    match l.minutes {
+        0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            .step("Not late: play.")
+            .cite(LATENESS),
+        m @ 1..=9 => points(10).why(format!("{m} minutes late: under 10 minutes.")),
+        m @ 10..=15 => points(20).why(format!("{m} minutes late: 10 to 15 minutes.")),
+        m => Ruling::new(RULESET, Outcome::Disqualification)
+            .step("The player is eliminated.")
+            .cite(LATENESS)
+            .why(format!("{m} minutes late: over 15 minutes.")),
+    }
+}
+
+/// "Knocked-over tiles": one's own tile or the wall's by accident, no penalty (everyone must
+/// know what the tile was); another player's tile, a foul (A).
+fn knocked_over_tiles(e: &ExposedTiles) -> Ruling {
+    match e.from {
+        ExposedFrom::OpponentHand => foul(0)
+            .step("Record the foul.")
+            .cite(KNOCKED_OVER)
+            .cite(FOULS)
+            .why("Knocking over another player's tile is a foul (its rank depends on the player's earlier fouls)."),
+        ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => {
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step("Make sure every player knows what the tile was, then play on.")
+                .cite(KNOCKED_OVER)
+        }
+    }
+}
+
+/// "Drawing problems": a tile drawn from the wrong place or at the wrong time, not yet in
+/// the hand, is a foul (A) and goes back; in the hand, a dead hand (B) and the tile stays.
+fn drawing_problems(d: &WrongDraw) -> Ruling {
+    if d.into_hand || d.discarded {
+        Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The player keeps the tile; the game goes on with the player's hand dead.")
+            .cite(DRAWING_PROBLEMS)
+            .cite(DEAD_HAND)
+    } else {
+        foul(0)
+            .step("Put the tile back in its place.")
+            .cite(DRAWING_PROBLEMS)
+            .cite(FOULS)
+            .why("Its rank depends on the player's earlier fouls this session.")
     }
 }
 
@@ -52,36 +143,74 @@ fn false_set(f: &FalseSet) -> Ruling {
         return no_false_set(FALSE_SET, f);
     }
     if f.discarded || f.replacement != Replacement::NotTaken {
-        return Ruling {
-            ruleset: RULESET,
-            outcome: Outcome::DeadHand,
-            steps: vec![
-                "The false set stays as it is: it can no longer be changed.",
-                "Its tiles count as shown; the last-tile fan can still be claimed on them.",
-                "The player plays on but may not declare hu.",
-            ],
-            payments: vec![],
-            sections: vec![FALSE_SET, DEAD_HAND],
-            explanation: vec![
-                group_line(f),
-                "Under FFMJ 2008 the mistake can be corrected only while the player has neither discarded nor drawn a replacement tile.".to_string(),
-            ],
-        };
+        return Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The false set stays as it is: it can no longer be changed.")
+            .step("Its tiles count as shown; the last-tile fan can still be claimed on them.")
+            .step("The player plays on but may not declare hu.")
+            .cite(FALSE_SET)
+            .cite(DEAD_HAND)
+            .why(group_line(f))
+            .why("Under FFMJ 2008 the mistake can be corrected only while the player has neither discarded nor drawn a replacement tile.");
     }
-    let rank = f.prior_fouls.saturating_add(1);
-    let penalty = ffmj_foul(rank);
-    Ruling {
-        ruleset: RULESET,
-        outcome: Outcome::Foul { rank, penalty },
-        steps: vec![
-            "Correct the set now.",
-            "Discard the tiles shown by mistake.",
-        ],
-        payments: foul_payments(penalty),
-        sections: vec![FALSE_SET, FOULS],
-        explanation: vec![
-            group_line(f),
-            "Under FFMJ 2008 a false set seen before any discard or replacement draw is a foul, and the player corrects it.".to_string(),
-        ],
+    foul(f.prior_fouls)
+        .step("Correct the set now.")
+        .step("Discard the tiles shown by mistake.")
+        .cite(FALSE_SET)
+        .cite(FOULS)
+        .why(group_line(f))
+        .why("Under FFMJ 2008 a false set seen before any discard or replacement draw is a foul, and the player corrects it.")
+}
+
+/// "False calls": a chow, pung or kong called must be played, else a foul (A). A hu is a hu:
+/// tiles not shown, a dead hand (B); shown without 8 points, 30 points (the others +10
+/// each); shown and incorrect, 60 points (the others +20 each) — (C).
+fn false_calls(c: &EmptyCall) -> Ruling {
+    match (c.call, c.tiles_shown) {
+        (Call::Riichi, _) => Ruling::not_covered(RULESET, "riichi calls").why("MCR has no riichi."),
+        (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The player plays on with a dead hand: no hu.")
+            .cite(FALSE_CALLS)
+            .cite(DEAD_HAND),
+        (Call::Win, true) => {
+            let (total, each, why) = if c.four_sets_and_pair {
+                (
+                    30,
+                    10,
+                    "The hand was shown but 8 points cannot be found: 30 points.",
+                )
+            } else {
+                (
+                    60,
+                    20,
+                    "The hand was shown and is incorrect (false set, too many or too few tiles, false flower): 60 points.",
+                )
+            };
+            Ruling::new(
+                RULESET,
+                Outcome::PointPenalty {
+                    amount: total,
+                    unit: Unit::McrPoints,
+                },
+            )
+            .step("The game goes on: the player turns the hand face down.")
+            .step(
+                "The player's shown tiles (not the sets already exposed) must be discarded first.",
+            )
+            .pay([Payment {
+                payer: Party::Offender,
+                payee: Party::EachOtherPlayer,
+                amount: each,
+                unit: Unit::McrPoints,
+                when: When::AtOnce,
+            }])
+            .cite(FALSE_CALLS)
+            .cite(FALSE_HU)
+            .why(why)
+        }
+        (_, _) => foul(c.prior_fouls)
+            .step("The call cannot be played: record the foul.")
+            .cite(FALSE_CALLS)
+            .cite(FOULS)
+            .why("Calls must be played; a player who will not or cannot commits a foul."),
     }
 }

@@ -28,6 +28,130 @@ pub enum Replacement {
     InHand,
 }
 
+/// A call a player made.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Call {
+    /// Chow.
+    #[default]
+    Chow,
+    /// Pung.
+    Pung,
+    /// Kong on a discard.
+    Kong,
+    /// A concealed kong declared.
+    ConcealedKong,
+    /// Riichi.
+    Riichi,
+    /// A win (ron, tsumo, hu, mahjong).
+    Win,
+}
+
+/// A call the player could not make ("empty call").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct EmptyCall {
+    /// Which call.
+    pub call: Call,
+    /// Were tiles shown (for a win: the hand laid open)?
+    pub tiles_shown: bool,
+    /// Is the offender the dealer? (Sizes a riichi chombo payment.)
+    pub dealer: bool,
+    /// For a win shown under MCR: the hand is four sets and a pair, only short of 8 points
+    /// (otherwise it is an incorrect hand).
+    pub four_sets_and_pair: bool,
+    /// Fouls this player already had in this session (MCR escalation).
+    pub prior_fouls: u8,
+}
+
+/// A player arrived late for a session.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Late {
+    /// Whole minutes late.
+    pub minutes: u16,
+}
+
+/// A tile drawn from the wrong place in the wall.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct WrongDraw {
+    /// Has the player discarded since?
+    pub discarded: bool,
+    /// Did the tile go in among the player's tiles?
+    pub into_hand: bool,
+    /// Was it taken from the dead wall (riichi)?
+    pub dead_wall: bool,
+}
+
+/// Where exposed tiles came from.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExposedFrom {
+    /// The live wall.
+    #[default]
+    Wall,
+    /// The dead wall (riichi).
+    DeadWall,
+    /// The player's own hand.
+    OwnHand,
+    /// Another player's hand.
+    OpponentHand,
+}
+
+/// Tiles exposed or knocked over by accident.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExposedTiles {
+    /// Where from.
+    pub from: ExposedFrom,
+    /// How many tiles.
+    pub count: u8,
+    /// During the deal, before play began.
+    pub during_deal: bool,
+    /// Can play go on fairly? (The referee's judgement.)
+    pub play_can_continue: bool,
+}
+
+impl Default for ExposedTiles {
+    fn default() -> ExposedTiles {
+        ExposedTiles {
+            from: ExposedFrom::Wall,
+            count: 1,
+            during_deal: false,
+            play_can_continue: true,
+        }
+    }
+}
+
+/// An exhaustive draw: who pays the noten payments.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExhaustiveDraw {
+    /// How many players show a tenpai hand (0–4).
+    pub tenpai: u8,
+}
+
+/// The time signal of a time-limited session has sounded.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct TimeSignal {
+    /// Had the dice of the hand under way been thrown?
+    pub dice_thrown: bool,
+    /// Is the full game already complete?
+    pub game_complete: bool,
+}
+
+/// A player passed information or hints to another.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct PassingInformation {
+    /// Serious, or repeated after a warning.
+    pub serious: bool,
+    /// Fouls this player already had in this session (MCR escalation).
+    pub prior_fouls: u8,
+}
+
 /// An incident as it arrives: JSON with a `kind` and that kind's facts, field names in
 /// camelCase. Missing facts take their defaults (`false`, `0`, `not-taken`).
 ///
@@ -54,13 +178,31 @@ pub enum IncidentInput {
         #[serde(default)]
         prior_fouls: u8,
     },
+    /// A call that could not be made.
+    EmptyCall(EmptyCall),
+    /// A tile drawn from the wrong place.
+    WrongDraw(WrongDraw),
+    /// Tiles exposed or knocked over.
+    ExposedTiles(ExposedTiles),
+    /// Information passed.
+    PassingInformation(PassingInformation),
+    /// Cheating.
+    Cheating,
+    /// A telephone rang or disturbed play.
+    Telephone,
+    /// Late for a session.
+    Late(Late),
+    /// An exhaustive draw.
+    ExhaustiveDraw(ExhaustiveDraw),
+    /// The time signal.
+    TimeSignal(TimeSignal),
 }
 
 /// The facts of a false set.
 ///
 /// ```
 /// use mahjong_referee::rules::Incident;
-/// let Incident::FalseSet(f) = r#"{"kind":"false-set","tiles":"445m"}"#.parse().unwrap();
+/// let Ok(Incident::FalseSet(f)) = r#"{"kind":"false-set","tiles":"445m"}"#.parse() else { panic!() };
 /// assert_eq!(f.group.unwrap().reason(), "4m 4m 5m: not three in a row and not three alike");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,7 +222,7 @@ impl FalseSet {
     ///
     /// ```
     /// use mahjong_referee::rules::Incident;
-    /// let Incident::FalseSet(f) = r#"{"kind":"false-set","tiles":"456m"}"#.parse().unwrap();
+    /// let Ok(Incident::FalseSet(f)) = r#"{"kind":"false-set","tiles":"456m"}"#.parse() else { panic!() };
     /// assert!(f.is_a_real_set());
     /// ```
     pub fn is_a_real_set(&self) -> bool {
@@ -99,6 +241,24 @@ impl FalseSet {
 pub enum Incident {
     /// A player claimed a false set.
     FalseSet(FalseSet),
+    /// A call that could not be made.
+    EmptyCall(EmptyCall),
+    /// A tile drawn from the wrong place.
+    WrongDraw(WrongDraw),
+    /// Tiles exposed or knocked over.
+    ExposedTiles(ExposedTiles),
+    /// Information passed.
+    PassingInformation(PassingInformation),
+    /// Cheating.
+    Cheating,
+    /// A telephone rang or disturbed play.
+    Telephone,
+    /// Late for a session.
+    Late(Late),
+    /// An exhaustive draw.
+    ExhaustiveDraw(ExhaustiveDraw),
+    /// The time signal.
+    TimeSignal(TimeSignal),
 }
 
 impl Incident {
@@ -112,6 +272,15 @@ impl Incident {
     pub fn kind(&self) -> &'static str {
         match self {
             Incident::FalseSet(_) => "false-set",
+            Incident::EmptyCall(_) => "empty-call",
+            Incident::WrongDraw(_) => "wrong-draw",
+            Incident::ExposedTiles(_) => "exposed-tiles",
+            Incident::PassingInformation(_) => "passing-information",
+            Incident::Cheating => "cheating",
+            Incident::Telephone => "telephone",
+            Incident::Late(_) => "late",
+            Incident::ExhaustiveDraw(_) => "exhaustive-draw",
+            Incident::TimeSignal(_) => "time-signal",
         }
     }
 
@@ -123,9 +292,7 @@ impl Incident {
     /// assert_eq!(i.title(), "A player claimed a false set");
     /// ```
     pub fn title(&self) -> &'static str {
-        match self {
-            Incident::FalseSet(_) => "A player claimed a false set",
-        }
+        super::catalogue::info(self.kind()).map_or("", |i| i.title)
     }
 }
 
@@ -190,6 +357,15 @@ impl TryFrom<IncidentInput> for Incident {
                     prior_fouls,
                 }))
             }
+            IncidentInput::EmptyCall(x) => Ok(Incident::EmptyCall(x)),
+            IncidentInput::WrongDraw(x) => Ok(Incident::WrongDraw(x)),
+            IncidentInput::ExposedTiles(x) => Ok(Incident::ExposedTiles(x)),
+            IncidentInput::PassingInformation(x) => Ok(Incident::PassingInformation(x)),
+            IncidentInput::Cheating => Ok(Incident::Cheating),
+            IncidentInput::Telephone => Ok(Incident::Telephone),
+            IncidentInput::Late(x) => Ok(Incident::Late(x)),
+            IncidentInput::ExhaustiveDraw(x) => Ok(Incident::ExhaustiveDraw(x)),
+            IncidentInput::TimeSignal(x) => Ok(Incident::TimeSignal(x)),
         }
     }
 }
@@ -203,6 +379,15 @@ impl From<&Incident> for IncidentInput {
                 replacement: f.replacement,
                 prior_fouls: f.prior_fouls,
             },
+            Incident::EmptyCall(x) => IncidentInput::EmptyCall(*x),
+            Incident::WrongDraw(x) => IncidentInput::WrongDraw(*x),
+            Incident::ExposedTiles(x) => IncidentInput::ExposedTiles(*x),
+            Incident::PassingInformation(x) => IncidentInput::PassingInformation(*x),
+            Incident::Cheating => IncidentInput::Cheating,
+            Incident::Telephone => IncidentInput::Telephone,
+            Incident::Late(x) => IncidentInput::Late(*x),
+            Incident::ExhaustiveDraw(x) => IncidentInput::ExhaustiveDraw(*x),
+            Incident::TimeSignal(x) => IncidentInput::TimeSignal(*x),
         }
     }
 }
@@ -227,7 +412,9 @@ mod tests {
     #[test]
     fn defaults_and_round_trip() {
         let i: Incident = r#"{"kind":"false-set","tiles":"southwestsouth"}"#.parse().unwrap();
-        let Incident::FalseSet(f) = &i;
+        let Incident::FalseSet(f) = &i else {
+            panic!("a false set")
+        };
         assert!(!f.discarded);
         assert_eq!(f.replacement, Replacement::NotTaken);
         let json = serde_json::to_string(&IncidentInput::from(&i)).unwrap();

@@ -1,35 +1,42 @@
 //! MERS Tournament Regulations, Mahjong Competition Rules v1.1, August 2010.
 //!
-//! §2 Irregularities (§2.6 Errors in exposing sets and tiles); §3 Summary of penalties
-//! (§3.1 fouls, §3.2 dead hand).
+//! §2 Irregularities (§2.2 being late … §2.9 errors in calling hu); §3 Summary of penalties
+//! (§3.1 fouls, §3.2 dead hand, §3.3 false hu, §3.5 disqualification); §4 table points
+//! after a substitution or disqualification.
 
 use super::calc::{foul_payments, mers_foul};
+use super::common::no_false_set;
 use super::{
-    FalseSet, Incident, Outcome, Replacement, RulesetId, Ruling, Section, group_line, no_false_set,
+    Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
+    PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, Unit, When, WrongDraw,
+    group_line,
 };
 
 const RULESET: RulesetId = RulesetId::Mers2010;
 
+const fn section(number: &'static str, title: &'static str) -> Section {
+    Section {
+        ruleset: RULESET,
+        number: Some(number),
+        title,
+    }
+}
+
+const BEING_LATE: Section = section("2.2", "Being late");
+const PASSING_INFORMATION: Section = section("2.3", "Passing information");
+const CALLS_MUST_BE_PLAYED: Section = section("2.4.1", "Erroneous calls");
+const WRONG_TILE: Section = section("2.5.2", "Taking the wrong tile");
 /// §2.6.4: a false set (or a false flower) noticed by the player.
-const FALSE_FIGURE: Section = Section {
-    ruleset: RULESET,
-    number: Some("2.6.4"),
-    title: "Errors in exposing sets: false figure",
-};
-
+const FALSE_FIGURE: Section = section("2.6.4", "Errors in exposing sets: false figure");
+const KNOCKING_OVER: Section = section("2.7", "Knocking over tiles");
+const HU_NOT_SHOWN: Section = section("2.9.1", "Errors in calling hu: tiles not shown");
+const FALSE_HU: Section = section("2.9.2", "Errors in calling hu: false hu");
 /// §3.1: repeated fouls, warning then 5, 10, 20, 30 … off the offender's own score.
-const FOULS: Section = Section {
-    ruleset: RULESET,
-    number: Some("3.1"),
-    title: "(Repeated) fouls",
-};
-
+const FOULS: Section = section("3.1", "(Repeated) fouls");
 /// §3.2: a dead hand may not win but still claims tiles and replaces flowers.
-const DEAD_HAND: Section = Section {
-    ruleset: RULESET,
-    number: Some("3.2"),
-    title: "Dead hand",
-};
+const DEAD_HAND: Section = section("3.2", "Dead hand");
+const DISQUALIFICATION: Section = section("3.5", "Disqualification");
+const TABLE_POINTS: Section = section("4", "Table points after irregularities");
 
 /// Rules an incident under MERS 2010.
 ///
@@ -40,7 +47,126 @@ const DEAD_HAND: Section = Section {
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
+        Incident::Late(l) => being_late(l),
+        Incident::PassingInformation(p) => passing_information(p),
+        Incident::EmptyCall(c) => erroneous_calls(c),
+        Incident::WrongDraw(d) => taking_the_wrong_tile(d),
         Incident::FalseSet(f) => false_figure(f),
+        Incident::ExposedTiles(e) => knocking_over_tiles(e),
+        Incident::Cheating => disqualification(),
+        Incident::Telephone => Ruling::not_covered(RULESET, "telephones"),
+        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments")
+            .why("MCR play has no noten payments to rule on in these regulations."),
+        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions"),
+    }
+}
+
+/// A foul at its rank in the session (§3.1), with its points off the offender's score.
+fn foul(prior_fouls: u8) -> Ruling {
+    let rank = prior_fouls.saturating_add(1);
+    let penalty = mers_foul(rank);
+    Ruling::new(RULESET, Outcome::Foul { rank, penalty }).pay(foul_payments(penalty))
+}
+
+/// §2.2: under 10 minutes late, 10 points; within 15, 20 points; play waits meanwhile.
+/// Later than 15 minutes: out of the session, a substitute plays, no table points (§4).
+fn being_late(l: &Late) -> Ruling {
+    let points = |amount: u32| {
+        Ruling::new(
+            RULESET,
+            Outcome::PointPenalty {
+                amount,
+                unit: Unit::McrPoints,
+            },
+        )
+        .step("Play waits for the player; the points come off the player's own score only.")
+        .pay([Payment {
+            payer: Party::Offender,
+            payee: Party::Nobody,
+            amount,
+            unit: Unit::McrPoints,
+            when: When::FromSessionScore,
+        }])
+        .cite(BEING_LATE)
+    };
+    match l.minutes {
+        0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            .step("Not late: play.")
+            .cite(BEING_LATE),
+        m @ 1..=9 => points(10).why(format!("{m} minutes late: under 10 minutes.")),
+        m @ 10..=15 => points(20).why(format!("{m} minutes late: within 15 minutes.")),
+        m => Ruling::new(RULESET, Outcome::Disqualification)
+            .step("The player is out of this session; a substitute takes the place, and the round starts when the substitute sits down.")
+            .step("The late player gets no table points for the session; the substitute can win the table's 4.")
+            .cite(BEING_LATE)
+            .cite(TABLE_POINTS)
+            .why(format!("{m} minutes late: more than 15.")),
+    }
+}
+
+/// §2.3: passing information, true or false, is a foul; the referee may add a penalty.
+fn passing_information(p: &PassingInformation) -> Ruling {
+    foul(p.prior_fouls)
+        .step("Record the foul; the referee may add a penalty for a serious case.")
+        .cite(PASSING_INFORMATION)
+        .cite(FOULS)
+        .why("Passing information, true or false, is a foul.")
+}
+
+/// §2.4.1: a call for a meld must be played; one that cannot be is a foul. §2.9: a hu
+/// called with the tiles hidden is a dead hand; shown, a false hu: 10 points to each other
+/// player for four sets and a pair without 8 points, 20 for an incorrect hand (§3.3).
+fn erroneous_calls(c: &EmptyCall) -> Ruling {
+    match (c.call, c.tiles_shown) {
+        (Call::Riichi, _) => Ruling::not_covered(RULESET, "riichi calls")
+            .why("MCR has no riichi."),
+        (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.")
+            .cite(HU_NOT_SHOWN)
+            .cite(DEAD_HAND),
+        (Call::Win, true) => {
+            let (each, why) = if c.four_sets_and_pair {
+                (10, "Four sets and a pair, but not the 8 points: 10 points to each other player.")
+            } else {
+                (20, "An incorrect hand (wrong sets or tile count): 20 points to each other player.")
+            };
+            Ruling::new(RULESET, Outcome::DeadHand)
+                .step("False hu: the player has a dead hand and pays the other players.")
+                .step("The player need not discard the shown tiles first.")
+                .pay([Payment {
+                    payer: Party::Offender,
+                    payee: Party::EachOtherPlayer,
+                    amount: each,
+                    unit: Unit::McrPoints,
+                    when: When::AtOnce,
+                }])
+                .cite(FALSE_HU)
+                .cite(DEAD_HAND)
+                .why(why)
+        }
+        (_, _) => foul(c.prior_fouls)
+            .step("The call cannot be made: record the foul and play on.")
+            .cite(CALLS_MUST_BE_PLAYED)
+            .cite(FOULS)
+            .why("A call for a meld must be played; one the player cannot make is a foul."),
+    }
+}
+
+/// §2.5.2: a tile from the wrong end of the wall not yet among the player's tiles is a foul
+/// and goes back; once among them, the player keeps it and has a dead hand.
+fn taking_the_wrong_tile(d: &WrongDraw) -> Ruling {
+    if d.into_hand || d.discarded {
+        Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The player keeps the tile and plays on with a dead hand.")
+            .step("The mistake may be pointed out aloud: that is not passing information.")
+            .cite(WRONG_TILE)
+            .cite(DEAD_HAND)
+    } else {
+        foul(0)
+            .step("Put the tile back in its place in the wall, even though it was seen.")
+            .cite(WRONG_TILE)
+            .cite(FOULS)
+            .why("A tile not yet put among the player's tiles goes back, and the mistake is a foul (its rank depends on the player's earlier fouls).")
     }
 }
 
@@ -53,36 +179,52 @@ fn false_figure(f: &FalseSet) -> Ruling {
         return no_false_set(FALSE_FIGURE, f);
     }
     if f.discarded || f.replacement == Replacement::InHand {
-        return Ruling {
-            ruleset: RULESET,
-            outcome: Outcome::DeadHand,
-            steps: vec![
-                "The group can no longer be corrected: its tiles stay face up.",
-                "Those tiles count as on the table when judging the last-tile fan.",
-                "The player plays on and may not declare hu, but may still claim tiles and replace flowers.",
-            ],
-            payments: vec![],
-            sections: vec![FALSE_FIGURE, DEAD_HAND],
-            explanation: vec![
-                group_line(f),
-                "Under MERS 2010 the false set could be put right only before a discard, or before a replacement tile went into the hand; that moment has passed.".to_string(),
-            ],
-        };
+        return Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The group can no longer be corrected: its tiles stay face up.")
+            .step("Those tiles count as on the table when judging the last-tile fan.")
+            .step("The player plays on and may not declare hu, but may still claim tiles and replace flowers.")
+            .cite(FALSE_FIGURE)
+            .cite(DEAD_HAND)
+            .why(group_line(f))
+            .why("Under MERS 2010 the false set could be put right only before a discard, or before a replacement tile went into the hand; that moment has passed.");
     }
-    let rank = f.prior_fouls.saturating_add(1);
-    let penalty = mers_foul(rank);
-    Ruling {
-        ruleset: RULESET,
-        outcome: Outcome::Foul { rank, penalty },
-        steps: vec![
-            "Correct the group now.",
-            "The tiles shown by mistake must be the player's next discards, before any other tile.",
-        ],
-        payments: foul_payments(penalty),
-        sections: vec![FALSE_FIGURE, FOULS],
-        explanation: vec![
-            group_line(f),
-            "Under MERS 2010 a false set noticed before a discard (and before a replacement tile went into the hand) is a foul that may be corrected.".to_string(),
-        ],
+    foul(f.prior_fouls)
+        .step("Correct the group now.")
+        .step("The tiles shown by mistake must be the player's next discards, before any other tile.")
+        .cite(FALSE_FIGURE)
+        .cite(FOULS)
+        .why(group_line(f))
+        .why("Under MERS 2010 a false set noticed before a discard (and before a replacement tile went into the hand) is a foul that may be corrected.")
+}
+
+/// §2.7: knocking over one's own tiles or the wall by accident is not penalised; another
+/// player's tiles, a foul (the referee may add a penalty).
+fn knocking_over_tiles(e: &ExposedTiles) -> Ruling {
+    match e.from {
+        ExposedFrom::OpponentHand => foul(0)
+            .step("Record the foul; the referee may add a penalty.")
+            .cite(KNOCKING_OVER)
+            .cite(FOULS)
+            .why("Knocking over another player's tiles is a foul, even by accident."),
+        ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => Ruling::new(
+            RULESET,
+            Outcome::NoPenalty,
+        )
+        .step(
+            "Put wall tiles back in place; the player need not discard own tiles that were shown.",
+        )
+        .cite(KNOCKING_OVER)
+        .why("Knocking over one's own tiles or the wall by accident is not penalised."),
     }
+}
+
+/// §3.5: cheating is immediate disqualification; §4: the substitute scores no table points
+/// for that session, the disqualified player none for the tournament.
+fn disqualification() -> Ruling {
+    Ruling::new(RULESET, Outcome::Disqualification)
+        .step("Disqualify the player at once; a substitute takes the seat.")
+        .step("This session: the substitute gets 0 table points, the other three 4, 2 and 1 by rank.")
+        .step("The disqualified player gets 0 table points for the whole tournament; the result still counts for the EMA ranking.")
+        .cite(DISQUALIFICATION)
+        .cite(TABLE_POINTS)
 }

@@ -17,6 +17,8 @@
 //! ```
 
 pub mod calc;
+pub mod catalogue;
+mod common;
 pub mod ema2012;
 pub mod ema2016;
 pub mod ffmj2008;
@@ -26,7 +28,10 @@ mod ruleset;
 mod ruling;
 pub mod wrc2015;
 
-pub use incident::{FalseSet, Incident, IncidentError, IncidentInput, Replacement};
+pub use incident::{
+    Call, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles, FalseSet, Incident, IncidentError,
+    IncidentInput, Late, PassingInformation, Replacement, TimeSignal, WrongDraw,
+};
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{FoulPenalty, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When};
 
@@ -67,20 +72,5 @@ pub(crate) fn group_line(f: &FalseSet) -> String {
         Some(check) if check.is_meld() => format!("{}.", check.reason()),
         Some(check) => format!("{} — not a chow, pung or kong.", check.reason()),
         None => "The tiles were not entered; the group is taken to be false.".to_string(),
-    }
-}
-
-/// The group turned out to be a chow, pung or kong: there is no false set to rule on.
-pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
-    Ruling {
-        ruleset: section.ruleset,
-        outcome: Outcome::NothingToRule,
-        steps: vec!["Play on: the group shown is a valid set."],
-        payments: vec![],
-        sections: vec![section],
-        explanation: vec![
-            group_line(f),
-            "A false-set ruling needs a group that is not a set; this one is.".to_string(),
-        ],
     }
 }

@@ -52,6 +52,29 @@ pub enum Outcome {
     },
     /// The player plays on but may no longer win (nor call, under riichi rules).
     DeadHand,
+    /// Chombo: a penalty and a re-deal (riichi).
+    Chombo,
+    /// Points taken off the offender's score.
+    PointPenalty {
+        /// How many.
+        amount: u32,
+        /// In what.
+        unit: Unit,
+    },
+    /// A substitute takes the player's place.
+    Substitute,
+    /// The player is out: of the session or of the tournament, as the ruling says.
+    Disqualification,
+    /// The hand is dealt again, with no penalty.
+    ReDeal,
+    /// The document leaves the penalty to the referee.
+    Discretion,
+    /// The document does not cover this: the referee decides.
+    NotCovered,
+    /// Points change hands as the rules of play say (no penalty).
+    Payments,
+    /// How many hands remain to be played.
+    HandsLeft(u8),
 }
 
 impl Outcome {
@@ -67,6 +90,15 @@ impl Outcome {
             Outcome::NoPenalty => "no-penalty",
             Outcome::Foul { .. } => "foul",
             Outcome::DeadHand => "dead-hand",
+            Outcome::Chombo => "chombo",
+            Outcome::PointPenalty { .. } => "point-penalty",
+            Outcome::Substitute => "substitute",
+            Outcome::Disqualification => "disqualification",
+            Outcome::ReDeal => "re-deal",
+            Outcome::Discretion => "referee-discretion",
+            Outcome::NotCovered => "not-covered",
+            Outcome::Payments => "payments",
+            Outcome::HandsLeft(_) => "hands-left",
         }
     }
 }
@@ -74,12 +106,25 @@ impl Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::NothingToRule => f.write_str("No false set: nothing to rule"),
+            Outcome::NothingToRule => f.write_str("Nothing to rule"),
             Outcome::NoPenalty => f.write_str("No penalty"),
             Outcome::Foul { rank, penalty } => {
                 write!(f, "Foul ({} of the session): {penalty}", ordinal(*rank))
             }
             Outcome::DeadHand => f.write_str("Dead hand"),
+            Outcome::Chombo => f.write_str("Chombo"),
+            Outcome::PointPenalty { amount, unit } => {
+                write!(f, "Point penalty: {amount} {}", unit.name())
+            }
+            Outcome::Substitute => f.write_str("A substitute plays"),
+            Outcome::Disqualification => f.write_str("Disqualification"),
+            Outcome::ReDeal => f.write_str("Re-deal, no penalty"),
+            Outcome::Discretion => f.write_str("At the referee's discretion"),
+            Outcome::NotCovered => f.write_str("Not in this document: the referee decides"),
+            Outcome::Payments => f.write_str("Payments, no penalty"),
+            Outcome::HandsLeft(0) => f.write_str("No more hands"),
+            Outcome::HandsLeft(1) => f.write_str("One more hand"),
+            Outcome::HandsLeft(n) => write!(f, "{n} more hands"),
         }
     }
 }
@@ -121,6 +166,22 @@ pub enum Unit {
     OverallPoints,
 }
 
+impl Unit {
+    /// The unit in words: `MCR points`, `table points`, `overall score points`.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Unit;
+    /// assert_eq!(Unit::TablePoints.name(), "table points");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Unit::McrPoints => "MCR points",
+            Unit::TablePoints => "table points",
+            Unit::OverallPoints => "overall score points",
+        }
+    }
+}
+
 /// When a payment is made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum When {
@@ -155,11 +216,7 @@ pub struct Payment {
 
 impl fmt::Display for Payment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let unit = match self.unit {
-            Unit::McrPoints => "MCR points",
-            Unit::TablePoints => "table points",
-            Unit::OverallPoints => "overall score points",
-        };
+        let unit = self.unit.name();
         let when = match self.when {
             When::AtOnce => "at once",
             When::FromSessionScore => "from the session score",
@@ -227,7 +284,7 @@ pub struct Ruling {
     /// What it comes to.
     pub outcome: Outcome,
     /// What the players do now, in order.
-    pub steps: Vec<&'static str>,
+    pub steps: Vec<String>,
     /// Who pays whom.
     pub payments: Vec<Payment>,
     /// The sections that say so, the main one first.
@@ -237,6 +294,66 @@ pub struct Ruling {
 }
 
 impl Ruling {
+    /// A ruling with its outcome; steps, payments, sections and reasons are added with the
+    /// methods below.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{Outcome, Ruling, RulesetId};
+    /// let r = Ruling::new(RulesetId::Ema2016, Outcome::NoPenalty).step("Play on.").why("Nothing wrong.");
+    /// assert_eq!(r.steps, ["Play on."]);
+    /// ```
+    pub fn new(ruleset: RulesetId, outcome: Outcome) -> Ruling {
+        Ruling {
+            ruleset,
+            outcome,
+            steps: Vec::new(),
+            payments: Vec::new(),
+            sections: Vec::new(),
+            explanation: Vec::new(),
+        }
+    }
+
+    /// Adds what the players do next.
+    pub fn step(mut self, step: impl Into<String>) -> Ruling {
+        self.steps.push(step.into());
+        self
+    }
+
+    /// Adds payments.
+    pub fn pay(mut self, payments: impl IntoIterator<Item = Payment>) -> Ruling {
+        self.payments.extend(payments);
+        self
+    }
+
+    /// Cites a section.
+    pub fn cite(mut self, section: Section) -> Ruling {
+        self.sections.push(section);
+        self
+    }
+
+    /// Adds a line of explanation.
+    pub fn why(mut self, line: impl Into<String>) -> Ruling {
+        self.explanation.push(line.into());
+        self
+    }
+
+    /// The document does not cover the incident: the referee decides, and no other
+    /// document's answer is borrowed.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{Ruling, RulesetId};
+    /// let r = Ruling::not_covered(RulesetId::Ffmj2008, "a telephone ringing");
+    /// assert_eq!(r.outcome.code(), "not-covered");
+    /// ```
+    pub fn not_covered(ruleset: RulesetId, what: &str) -> Ruling {
+        Ruling::new(ruleset, Outcome::NotCovered)
+            .step("Call the referee, who decides.")
+            .why(format!(
+                "The {} text has no rule on {what}; this tool does not borrow another document's answer.",
+                ruleset.short()
+            ))
+    }
+
     /// The ruling as plain data for JSON and JS (camelCase, texts in English).
     ///
     /// ```
@@ -256,7 +373,7 @@ impl Ruling {
                 Outcome::Foul { rank, .. } => Some(rank),
                 _ => None,
             },
-            steps: self.steps.iter().map(|s| s.to_string()).collect(),
+            steps: self.steps.clone(),
             payments: self.payments.iter().map(|p| p.to_string()).collect(),
             sections: self.sections.iter().map(|s| s.to_string()).collect(),
             section_titles: self.sections.iter().map(|s| s.title).collect(),

@@ -1,25 +1,40 @@
 //! World Riichi Championship Rules 2015, §7 Fouls and penalties.
 //!
 //! §7.1 Types of penalties (not penalised, point penalty, dead hand, chonbo,
-//! disqualification); §7.2 Fouls, one entry per foul.
+//! disqualification); §7.2 Fouls, one entry per foul, in the document's order.
 
-use super::{FalseSet, Incident, Outcome, RulesetId, Ruling, Section, group_line, no_false_set};
+use super::common::{chombo, no_false_set};
+use super::{
+    Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Outcome, Party, PassingInformation,
+    Payment, RulesetId, Ruling, Section, Unit, When, group_line,
+};
 
 const RULESET: RulesetId = RulesetId::Wrc2015;
 
-/// §7.1, dead hand: no chow, pung, kong (concealed included), riichi or win; noten.
-const DEAD_HAND: Section = Section {
-    ruleset: RULESET,
-    number: Some("7.1"),
-    title: "Types of penalties: dead hand",
-};
+const fn section(number: &'static str, title: &'static str) -> Section {
+    Section {
+        ruleset: RULESET,
+        number: Some(number),
+        title,
+    }
+}
 
+/// §7.1, dead hand: no chow, pung, kong (concealed included), riichi or win; noten.
+const DEAD_HAND: Section = section("7.1", "Types of penalties: dead hand");
+/// §7.1, chonbo: 20 points off the overall score and a re-deal.
+const CHONBO: Section = section("7.1", "Types of penalties: chonbo");
+/// §7.1, disqualification.
+const DISQUALIFICATION: Section = section("7.1", "Types of penalties: disqualification");
+const EMPTY_CALL: Section = section("7.2", "Fouls: empty call");
 /// §7.2, invalid group: a melded group that is no chow, pung or kong.
-const INVALID_GROUP: Section = Section {
-    ruleset: RULESET,
-    number: Some("7.2"),
-    title: "Fouls: invalid group",
-};
+const INVALID_GROUP: Section = section("7.2", "Fouls: invalid group");
+const WRONGLY_REVEALING: Section = section("7.2", "Fouls: wrongly revealing or picking tiles");
+const PASSING_INFORMATION: Section = section("7.2", "Fouls: passing information");
+const CHEATING: Section = section("7.2", "Fouls: cheating");
+const PHONE_RINGING: Section = section("7.2", "Fouls: phone ringing");
+const BEING_LATE: Section = section("7.2", "Fouls: being late for a hanchan");
+const MISSING_A_HANCHAN: Section =
+    section("7.2", "Fouls: missing a hanchan and substitute players");
 
 /// Rules an incident under WRC 2015.
 ///
@@ -30,7 +45,43 @@ const INVALID_GROUP: Section = Section {
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
+        Incident::EmptyCall(c) => empty_call(c),
         Incident::FalseSet(f) => invalid_group(f),
+        Incident::ExposedTiles(e) => wrongly_revealing_tiles(e),
+        Incident::WrongDraw(_) => wrongly_picking_tiles(),
+        Incident::PassingInformation(p) => passing_information(p),
+        Incident::Cheating => cheating(),
+        Incident::Telephone => phone_ringing(),
+        Incident::Late(l) => being_late(l),
+        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments")
+            .why("The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules."),
+        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions")
+            .why("The project has the WRC 2015 rules' §7 only."),
+    }
+}
+
+/// §7.2 Empty call: a chow, pung or kong, a concealed kong or a riichi that cannot be made
+/// is not penalised; a win called with the hand still concealed is a dead hand, with the
+/// hand shown a chonbo.
+fn empty_call(c: &EmptyCall) -> Ruling {
+    match (c.call, c.tiles_shown) {
+        (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The player plays on with a dead hand: no chow, pung, kong, riichi or win; noten.")
+            .cite(EMPTY_CALL)
+            .cite(DEAD_HAND)
+            .why("An empty win call with the hand still concealed is a dead hand."),
+        (Call::Win, true) => chombo(RULESET, c.dealer, CHONBO)
+            .cite(EMPTY_CALL)
+            .why("An empty win call with the hand shown is a chonbo: 20 points off the overall score, and no mangan payment."),
+        (Call::Chow | Call::Pung | Call::Kong, true) => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Tiles were shown for a group that cannot be made: it is ruled as an invalid group.")
+            .step("Before the discard the player may make the called group, or take the call back as an empty call.")
+            .cite(EMPTY_CALL)
+            .cite(INVALID_GROUP),
+        (_, _) => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The call is void; play on.")
+            .cite(EMPTY_CALL)
+            .why("Empty calls for a chow, pung, kong, concealed kong or riichi are not penalised."),
     }
 }
 
@@ -42,36 +93,115 @@ fn invalid_group(f: &FalseSet) -> Ruling {
         return no_false_set(INVALID_GROUP, f);
     }
     if f.discarded {
-        Ruling {
-            ruleset: RULESET,
-            outcome: Outcome::DeadHand,
-            steps: vec![
-                "Leave the group as it is: after the discard it cannot be changed.",
-                "The player plays on with a dead hand: no chow, pung, kong (concealed ones too), riichi or win.",
-                "A player not in riichi still chooses the discards; the hand is noten at the end.",
-            ],
-            payments: vec![],
-            sections: vec![INVALID_GROUP, DEAD_HAND],
-            explanation: vec![
-                group_line(f),
-                "Under WRC 2015 an invalid group is fixed once its owner discards, and the hand becomes dead.".to_string(),
-            ],
-        }
+        Ruling::new(RULESET, Outcome::DeadHand)
+            .step("Leave the group as it is: after the discard it cannot be changed.")
+            .step("The player plays on with a dead hand: no chow, pung, kong (concealed ones too), riichi or win.")
+            .step("A player not in riichi still chooses the discards; the hand is noten at the end.")
+            .cite(INVALID_GROUP)
+            .cite(DEAD_HAND)
+            .why(group_line(f))
+            .why("Under WRC 2015 an invalid group is fixed once its owner discards, and the hand becomes dead.")
     } else {
-        Ruling {
-            ruleset: RULESET,
-            outcome: Outcome::NoPenalty,
-            steps: vec![
-                "Before discarding, the player may still make the group that was called: then there is no penalty.",
-                "Or the player takes the call back: that is an empty call, not penalised for a chow, pung or kong.",
-            ],
-            payments: vec![],
-            sections: vec![INVALID_GROUP],
-            explanation: vec![
-                group_line(f),
-                "Under WRC 2015 the mistake can be corrected until the player discards."
-                    .to_string(),
-            ],
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Before discarding, the player may still make the group that was called: then there is no penalty.")
+            .step("Or the player takes the call back: that is an empty call, not penalised for a chow, pung or kong.")
+            .cite(INVALID_GROUP)
+            .why(group_line(f))
+            .why("Under WRC 2015 the mistake can be corrected until the player discards.")
+    }
+}
+
+/// §7.2 Wrongly revealing or picking tiles: a few tiles cost nothing and go back; if play
+/// cannot go on fairly, chonbo; during the deal, a re-deal if it is a problem.
+fn wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
+    if e.during_deal {
+        return Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Put the tiles back; if it is a problem for play, re-deal with no penalty.")
+            .cite(WRONGLY_REVEALING);
+    }
+    if !e.play_can_continue {
+        return chombo(RULESET, false, CHONBO)
+            .cite(WRONGLY_REVEALING)
+            .why("Play cannot go on fairly after so many tiles were revealed.");
+    }
+    Ruling::new(RULESET, Outcome::NoPenalty)
+        .step("Put the tiles back where they came from and play on.")
+        .cite(WRONGLY_REVEALING)
+        .why("Revealing a few tiles is not penalised.")
+}
+
+/// §7.2 Wrongly revealing or picking tiles: a tile picked from the wrong place goes back.
+fn wrongly_picking_tiles() -> Ruling {
+    Ruling::new(RULESET, Outcome::NoPenalty)
+        .step("Put the tile back where it came from and draw the right one.")
+        .cite(WRONGLY_REVEALING)
+        .why("A wrongly picked tile is not penalised.")
+}
+
+/// §7.2 Passing information: minor cases are not penalised; otherwise the referee decides.
+fn passing_information(p: &PassingInformation) -> Ruling {
+    if p.serious {
+        Ruling::new(RULESET, Outcome::Discretion)
+            .step("The referee sets the penalty.")
+            .cite(PASSING_INFORMATION)
+    } else {
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.")
+            .cite(PASSING_INFORMATION)
+    }
+}
+
+/// §7.2 Cheating: immediate disqualification (§7.1).
+fn cheating() -> Ruling {
+    Ruling::new(RULESET, Outcome::Disqualification)
+        .step("Disqualify the player at once: no more play in the tournament.")
+        .step("The player is left out of the ranking, and the player's federation is told.")
+        .cite(CHEATING)
+        .cite(DISQUALIFICATION)
+}
+
+/// §7.2 Phone ringing: a point penalty at the referee's discretion.
+fn phone_ringing() -> Ruling {
+    Ruling::new(RULESET, Outcome::Discretion)
+        .step("The referee may give a point penalty, by how much play was disturbed.")
+        .cite(PHONE_RINGING)
+}
+
+/// §7.2 Being late for a hanchan: one point a minute up to ten; more than ten, a substitute
+/// plays the hanchan and the missing player has 30 points off (not added to the lateness
+/// points).
+fn being_late(l: &Late) -> Ruling {
+    match l.minutes {
+        0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            .step("Not late: play.")
+            .cite(BEING_LATE),
+        m @ 1..=10 => {
+            let amount = u32::from(m);
+            Ruling::new(RULESET, Outcome::PointPenalty { amount, unit: Unit::OverallPoints })
+                .step("Play the hanchan; the points come off the overall score.")
+                .pay([Payment {
+                    payer: Party::Offender,
+                    payee: Party::Nobody,
+                    amount,
+                    unit: Unit::OverallPoints,
+                    when: When::AtOnce,
+                }])
+                .cite(BEING_LATE)
+                .why(format!("{m} minutes late: one point a minute (1 point is 1000 table points)."))
+                .why("The table's scores do not change.")
         }
+        m => Ruling::new(RULESET, Outcome::Substitute)
+            .step("A substitute plays the hanchan; the substitute is scored but not ranked.")
+            .step("The missing player gets no points for the hanchan and a 30-point penalty, instead of the lateness points.")
+            .pay([Payment {
+                payer: Party::Offender,
+                payee: Party::Nobody,
+                amount: 30,
+                unit: Unit::OverallPoints,
+                when: When::AtOnce,
+            }])
+            .cite(BEING_LATE)
+            .cite(MISSING_A_HANCHAN)
+            .why(format!("{m} minutes late: more than ten.")),
     }
 }

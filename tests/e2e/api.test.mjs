@@ -75,6 +75,16 @@ test('riichiWin: valid or not, and the points', () => {
   assert.throws(() => api.riichiWin({ hand: '234m567p34s88p [678s]', win: '5s', riichi: true }), (e) => e.code === 'bad-question');
 });
 
+test('the incident catalogue and search', () => {
+  const all = api.incidents();
+  assert.ok(all.length >= 10);
+  assert.ok(all.every((i) => i.kind && i.title && i.example));
+  assert.deepEqual(api.search('late').map((i) => i.kind), ['late']);
+  const late = api.compare({ kind: 'late', minutes: 12 });
+  assert.deepEqual(late.map((r) => r.outcome),
+    ['substitute', 'substitute', 'substitute', 'point-penalty', 'point-penalty']);
+});
+
 test('TypeScript definitions name the functions and their types', async () => {
   const dts = await readFile(`${PKG}/mahjong_referee.d.ts`, 'utf8');
   for (const line of [
@@ -85,6 +95,8 @@ test('TypeScript definitions name the functions and their types', async () => {
     'export function waits(hand: string): WaitsResult;',
     'export function furiten(rulesetId: RulesetId, question: FuritenQuestion): FuritenResult;',
     'export function riichiWin(win: RiichiWin): RiichiWinResult;',
+    'export function incidents(): IncidentInfo[];',
+    'export function search(query: string): IncidentInfo[];',
     'export interface RefereeError extends Error',
   ]) assert.ok(dts.includes(line), line);
 });

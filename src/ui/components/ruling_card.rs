@@ -13,9 +13,16 @@ pub struct RulingCardProps {
 /// The CSS class that colours an outcome.
 pub(crate) fn outcome_class(outcome: &Outcome) -> &'static str {
     match outcome {
-        Outcome::NothingToRule | Outcome::NoPenalty => "outcome-ok",
-        Outcome::Foul { .. } => "outcome-foul",
-        Outcome::DeadHand => "outcome-dead",
+        Outcome::NothingToRule | Outcome::NoPenalty | Outcome::Payments | Outcome::HandsLeft(_) => {
+            "outcome-ok"
+        }
+        Outcome::Foul { .. }
+        | Outcome::PointPenalty { .. }
+        | Outcome::Substitute
+        | Outcome::ReDeal
+        | Outcome::Discretion
+        | Outcome::NotCovered => "outcome-foul",
+        Outcome::DeadHand | Outcome::Chombo | Outcome::Disqualification => "outcome-dead",
     }
 }
 
@@ -48,7 +55,7 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
             </p>
             <h3>{"What to do now"}</h3>
             <ol class="steps">
-                { for r.steps.iter().map(|s| html! { <li>{ *s }</li> }) }
+                { for r.steps.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
             </ol>
             <h3>{"Points"}</h3>
             if r.payments.is_empty() {

@@ -1,0 +1,385 @@
+//! The incident catalogue: every situation the rule sets rule on, grouped the way referees
+//! think, with the facts each one asks and an example. `mjref incidents` prints it and
+//! docs/incidents.md is generated from it.
+
+/// A referee's group of incidents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Group {
+    /// Calls and claims.
+    Calls,
+    /// Tiles drawn, exposed or knocked over.
+    Tiles,
+    /// The end of a hand.
+    EndOfHand,
+    /// Conduct and the session.
+    Conduct,
+}
+
+impl Group {
+    /// The group's heading.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::Group;
+    /// assert_eq!(Group::Calls.title(), "Calls and claims");
+    /// ```
+    pub const fn title(self) -> &'static str {
+        match self {
+            Group::Calls => "Calls and claims",
+            Group::Tiles => "Tiles",
+            Group::EndOfHand => "End of a hand",
+            Group::Conduct => "Conduct and the session",
+        }
+    }
+}
+
+/// One fact an incident asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fact {
+    /// Its JSON field.
+    pub field: &'static str,
+    /// Its values.
+    pub values: &'static str,
+    /// The question it answers.
+    pub question: &'static str,
+}
+
+/// One incident in the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IncidentInfo {
+    /// The `kind` in the JSON.
+    pub kind: &'static str,
+    /// What happened, in a few words.
+    pub title: &'static str,
+    /// Its group.
+    pub group: Group,
+    /// Words a referee might search with.
+    pub keywords: &'static str,
+    /// The facts it asks.
+    pub facts: &'static [Fact],
+    /// An example, as JSON.
+    pub example: &'static str,
+}
+
+const fn fact(field: &'static str, values: &'static str, question: &'static str) -> Fact {
+    Fact {
+        field,
+        values,
+        question,
+    }
+}
+
+/// Every incident, in catalogue order.
+pub const CATALOGUE: &[IncidentInfo] = &[
+    IncidentInfo {
+        kind: "false-set",
+        title: "A player claimed a false set",
+        group: Group::Calls,
+        keywords: "false set invalid group meld wrong tiles false flower chow pung kong",
+        facts: &[
+            fact("tiles", "tiles", "Which tiles were shown for the group?"),
+            fact(
+                "discarded",
+                "true | false",
+                "Has the player discarded since?",
+            ),
+            fact(
+                "replacement",
+                "not-taken | taken | in-hand",
+                "After a kong: where is the replacement tile? (MCR)",
+            ),
+            fact(
+                "priorFouls",
+                "0–255",
+                "Fouls this player already had this session (MCR)",
+            ),
+        ],
+        example: r#"{"kind":"false-set","tiles":"southwestsouth","discarded":true}"#,
+    },
+    IncidentInfo {
+        kind: "empty-call",
+        title: "A player made a call they could not complete",
+        group: Group::Calls,
+        keywords: "empty call chow pung kong riichi ron tsumo hu mahjong false win chombo dead hand",
+        facts: &[
+            fact(
+                "call",
+                "chow | pung | kong | concealed-kong | riichi | win",
+                "Which call?",
+            ),
+            fact(
+                "tilesShown",
+                "true | false",
+                "Were tiles shown (for a win: the hand laid open)?",
+            ),
+            fact(
+                "dealer",
+                "true | false",
+                "Is the offender the dealer? (riichi chombo payment)",
+            ),
+            fact(
+                "fourSetsAndPair",
+                "true | false",
+                "A win shown under MCR: four sets and a pair, only short of 8 points?",
+            ),
+            fact(
+                "priorFouls",
+                "0–255",
+                "Fouls this player already had this session (MCR)",
+            ),
+        ],
+        example: r#"{"kind":"empty-call","call":"win","tilesShown":true}"#,
+    },
+    IncidentInfo {
+        kind: "wrong-draw",
+        title: "A tile was drawn from the wrong place",
+        group: Group::Tiles,
+        keywords: "wrong draw wall wrong end dead wall picked tile drawing",
+        facts: &[
+            fact(
+                "discarded",
+                "true | false",
+                "Has the player discarded since?",
+            ),
+            fact(
+                "intoHand",
+                "true | false",
+                "Did the tile go in among the player's tiles?",
+            ),
+            fact(
+                "deadWall",
+                "true | false",
+                "Was it taken from the dead wall? (riichi)",
+            ),
+        ],
+        example: r#"{"kind":"wrong-draw","intoHand":true}"#,
+    },
+    IncidentInfo {
+        kind: "exposed-tiles",
+        title: "Tiles were exposed or knocked over",
+        group: Group::Tiles,
+        keywords: "exposed knocked over revealed tiles wall dead wall opponent hand deal",
+        facts: &[
+            fact(
+                "from",
+                "wall | dead-wall | own-hand | opponent-hand",
+                "Where were the tiles?",
+            ),
+            fact("count", "0–255", "How many tiles?"),
+            fact(
+                "duringDeal",
+                "true | false",
+                "During the deal, before play began?",
+            ),
+            fact(
+                "playCanContinue",
+                "true | false",
+                "Can play go on fairly? (the referee's judgement)",
+            ),
+        ],
+        example: r#"{"kind":"exposed-tiles","from":"opponent-hand","count":2}"#,
+    },
+    IncidentInfo {
+        kind: "passing-information",
+        title: "A player passed information to another",
+        group: Group::Conduct,
+        keywords: "passing information hints comment tenpai dangerous discard talking",
+        facts: &[
+            fact(
+                "serious",
+                "true | false",
+                "Serious, or repeated after a warning?",
+            ),
+            fact(
+                "priorFouls",
+                "0–255",
+                "Fouls this player already had this session (MCR)",
+            ),
+        ],
+        example: r#"{"kind":"passing-information","serious":true}"#,
+    },
+    IncidentInfo {
+        kind: "cheating",
+        title: "A player was caught cheating",
+        group: Group::Conduct,
+        keywords: "cheating cheat disqualification",
+        facts: &[],
+        example: r#"{"kind":"cheating"}"#,
+    },
+    IncidentInfo {
+        kind: "telephone",
+        title: "A telephone rang or disturbed play",
+        group: Group::Conduct,
+        keywords: "telephone phone mobile ringing device noise",
+        facts: &[],
+        example: r#"{"kind":"telephone"}"#,
+    },
+    IncidentInfo {
+        kind: "late",
+        title: "A player arrived late",
+        group: Group::Conduct,
+        keywords: "late lateness minutes substitute arrival",
+        facts: &[fact("minutes", "0–65535", "How many minutes late?")],
+        example: r#"{"kind":"late","minutes":12}"#,
+    },
+    IncidentInfo {
+        kind: "exhaustive-draw",
+        title: "The wall ran out: noten payments",
+        group: Group::EndOfHand,
+        keywords: "exhaustive draw noten tenpai payment ryuukyoku wall empty",
+        facts: &[fact(
+            "tenpai",
+            "0–4",
+            "How many players show a tenpai hand?",
+        )],
+        example: r#"{"kind":"exhaustive-draw","tenpai":1}"#,
+    },
+    IncidentInfo {
+        kind: "time-signal",
+        title: "The time signal sounded: how many hands are left",
+        group: Group::EndOfHand,
+        keywords: "time signal limit 15 minutes session last hand clock",
+        facts: &[
+            fact(
+                "diceThrown",
+                "true | false",
+                "Had the dice of the hand under way been thrown?",
+            ),
+            fact(
+                "gameComplete",
+                "true | false",
+                "Is the full game already complete?",
+            ),
+        ],
+        example: r#"{"kind":"time-signal","diceThrown":true}"#,
+    },
+];
+
+/// The catalogue entry of a kind.
+///
+/// ```
+/// use mahjong_referee::rules::catalogue::info;
+/// assert_eq!(info("late").unwrap().title, "A player arrived late");
+/// assert!(info("nope").is_none());
+/// ```
+pub fn info(kind: &str) -> Option<&'static IncidentInfo> {
+    CATALOGUE.iter().find(|i| i.kind == kind)
+}
+
+/// Incidents matching every word of a query, in title, kind or keywords; case does not
+/// matter. An empty query finds everything.
+///
+/// ```
+/// use mahjong_referee::rules::catalogue::search;
+/// let found: Vec<_> = search("late").iter().map(|i| i.kind).collect();
+/// assert_eq!(found, ["late"]);
+/// assert!(search("chombo").iter().any(|i| i.kind == "empty-call"));
+/// ```
+pub fn search(query: &str) -> Vec<&'static IncidentInfo> {
+    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    CATALOGUE
+        .iter()
+        .filter(|i| {
+            let hay = format!("{} {} {}", i.kind, i.title, i.keywords).to_lowercase();
+            words.iter().all(|w| hay.contains(w.as_str()))
+        })
+        .collect()
+}
+
+/// The catalogue as Markdown: every incident, its facts, an example and what each rule set
+/// rules on it, and a matrix of all incidents × all rule sets. docs/incidents.md is this
+/// text (a test keeps them equal).
+///
+/// ```
+/// let md = mahjong_referee::rules::catalogue::markdown();
+/// assert!(md.contains("## Calls and claims"));
+/// ```
+pub fn markdown() -> String {
+    use super::{Incident, RulesetId, rule};
+    let mut out = String::from(
+        "# Incidents\n\n\
+         Generated from the code (`cargo run --bin mjref -- docs > docs/incidents.md`); a test \
+         fails when this file and the code disagree.\n\n\
+         An incident is a JSON object (through the JS API, a plain object) with a `kind` and \
+         only the facts that change the ruling; field names are camelCase and a missing fact \
+         takes its default (`false`, `0`, the first value listed). `mjref rule <ruleset-id> \
+         '<incident>'`, `mjref compare '<incident>'` and the JS `rule` and `compare` take it.\n\n\
+         ## Rules matrix\n\nEach incident's example under each rule set.\n\n| incident |",
+    );
+    for id in RulesetId::ALL {
+        out.push_str(&format!(" {} |", id.short()));
+    }
+    out.push_str("\n|---|");
+    for _ in RulesetId::ALL {
+        out.push_str("---|");
+    }
+    out.push('\n');
+    for info in CATALOGUE {
+        let Ok(incident) = info.example.parse::<Incident>() else {
+            continue;
+        };
+        out.push_str(&format!("| [{}](#{}) |", info.title, info.kind));
+        for id in RulesetId::ALL {
+            out.push_str(&format!(" {} |", rule(id, &incident).outcome));
+        }
+        out.push('\n');
+    }
+    for group in [Group::Calls, Group::Tiles, Group::EndOfHand, Group::Conduct] {
+        out.push_str(&format!("\n## {}\n", group.title()));
+        for info in CATALOGUE.iter().filter(|i| i.group == group) {
+            out.push_str(&format!(
+                "\n### <a id=\"{}\"></a>{} (`{}`)\n\n",
+                info.kind, info.title, info.kind
+            ));
+            if info.facts.is_empty() {
+                out.push_str("No facts to give.\n\n");
+            } else {
+                out.push_str("| field | values | question |\n|---|---|---|\n");
+                for f in info.facts {
+                    out.push_str(&format!(
+                        "| `{}` | {} | {} |\n",
+                        f.field,
+                        f.values.replace('|', "\\|"),
+                        f.question
+                    ));
+                }
+                out.push('\n');
+            }
+            out.push_str(&format!("Example: `{}`\n\n", info.example));
+            let Ok(incident) = info.example.parse::<Incident>() else {
+                continue;
+            };
+            out.push_str("| rule set | ruling | sections |\n|---|---|---|\n");
+            for id in RulesetId::ALL {
+                let r = rule(id, &incident);
+                let sections: Vec<String> = r
+                    .sections
+                    .iter()
+                    .map(|s| format!("{} {}", s, s.title))
+                    .collect();
+                out.push_str(&format!(
+                    "| {} | {} | {} |\n",
+                    id.short(),
+                    r.outcome,
+                    if sections.is_empty() {
+                        "—".to_string()
+                    } else {
+                        sections.join("; ")
+                    }
+                ));
+            }
+        }
+    }
+    out.push_str(
+        "\n## The ruling\n\n`mjref rule` prints, and the JS API returns:\n\n\
+         | field | meaning |\n|---|---|\n\
+         | `ruleset`, `document` | who rules |\n\
+         | `outcome` | `nothing-to-rule`, `no-penalty`, `foul`, `dead-hand`, `chombo`, `point-penalty`, `substitute`, `disqualification`, `re-deal`, `referee-discretion`, `not-covered`, `payments`, `hands-left` |\n\
+         | `headline` | the outcome in words, e.g. `Foul (2nd of the session): 5 points` |\n\
+         | `foulRank` | for a foul, its rank in the session |\n\
+         | `steps` | what the players do now, in order |\n\
+         | `payments` | who pays whom, how much and when, in words (empty when no points move) |\n\
+         | `sections`, `sectionTitles` | the sections cited, main one first |\n\
+         | `explanation` | the facts and the rule, in the project's words |\n",
+    );
+    out
+}

@@ -1,0 +1,27 @@
+//! docs/incidents.md is generated from the code and must not drift from it.
+
+#[test]
+fn the_incident_catalogue_doc_is_up_to_date() {
+    let generated = mahjong_referee::rules::catalogue::markdown();
+    let checked_in = include_str!("../docs/incidents.md");
+    assert!(
+        generated == checked_in,
+        "docs/incidents.md is out of date: run `cargo run --bin mjref -- docs > docs/incidents.md`"
+    );
+}
+
+#[test]
+fn search_finds_incidents_by_the_words_referees_use() {
+    use mahjong_referee::rules::catalogue::search;
+    let kinds = |q: &str| search(q).iter().map(|i| i.kind).collect::<Vec<_>>();
+    assert_eq!(kinds("late"), ["late"]);
+    assert!(kinds("chombo").contains(&"empty-call"));
+    assert!(kinds("flower").contains(&"false-set"));
+    assert!(kinds("noten").contains(&"exhaustive-draw"));
+    assert!(kinds("PHONE").contains(&"telephone"));
+    assert!(kinds("no such thing").is_empty());
+    assert_eq!(
+        kinds("").len(),
+        mahjong_referee::rules::catalogue::CATALOGUE.len()
+    );
+}
