@@ -20,7 +20,7 @@ pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
 pub(crate) fn chombo(ruleset: RulesetId, dealer: bool, chombo_section: Section) -> Ruling {
     Ruling::new(ruleset, Outcome::Chombo)
         .step("Stop the hand. Riichi sticks go back to the players who placed them.")
-        .step("Re-deal the same hand: no counter is placed and the dealer does not rotate.")
+        .step("Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.")
         .pay(chombo_payments(ruleset, dealer, true).unwrap_or_default())
         .cite(chombo_section)
 }
@@ -119,5 +119,5 @@ pub(crate) fn ema_time_signal(ruleset: RulesetId, t: &TimeSignal, section: Secti
             "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
         )
         .cite(section)
-        .why("A hand begins when the dice are thrown after the walls are built.")
+        .why("A hand counts from the throw of its dice, once the walls stand.")
 }

@@ -113,7 +113,7 @@ fn passing_information(p: &PassingInformation) -> Ruling {
         .why("Passing information, true or false, is a foul.")
 }
 
-/// §2.4.1: a call for a meld must be played; one that cannot be is a foul. §2.9: a hu
+/// §2.4.1: whoever calls a meld has to make it, and failing that is a foul. §2.9: a hu
 /// called with the tiles hidden is a dead hand; shown, a false hu: 10 points to each other
 /// player for four sets and a pair without 8 points, 20 for an incorrect hand (§3.3).
 fn erroneous_calls(c: &EmptyCall) -> Ruling {
@@ -148,7 +148,7 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
             .step("The call cannot be made: record the foul and play on.")
             .cite(CALLS_MUST_BE_PLAYED)
             .cite(FOULS)
-            .why("A call for a meld must be played; one the player cannot make is a foul."),
+            .why("Whoever calls a meld has to make it; failing that is a foul."),
     }
 }
 
