@@ -140,7 +140,9 @@ fn incident_from_js(incident: JsValue) -> Result<Incident, JsValue> {
         .map_err(|e| error("bad-incident", &format!("not an incident: {e}")))?;
     Incident::try_from(input).map_err(|e| match e {
         IncidentError::Tiles { .. } => error("bad-tiles", &e.to_string()),
-        IncidentError::Shape { .. } => error("bad-incident", &e.to_string()),
+        IncidentError::Shape { .. } | IncidentError::Fact { .. } => {
+            error("bad-incident", &e.to_string())
+        }
     })
 }
 

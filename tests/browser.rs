@@ -125,5 +125,8 @@ async fn tapping_south_west_south_and_yes_shows_the_dead_hand() {
         .get_item("mahjong-referee/entry")
         .unwrap()
         .unwrap_or_default();
-    assert_eq!(saved, "2;ruling;ema-2016;232z;y;not-taken;0;232z");
+    assert_eq!(
+        saved,
+        "3;ruling;ema-2016;false-set;232z;discarded=true;232z"
+    );
 }

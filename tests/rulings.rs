@@ -231,3 +231,33 @@ fn every_incident_gets_a_ruling_from_every_rule_set() {
     }
     assert!(count > 300, "{count} rulings checked");
 }
+
+#[test]
+fn facts_as_text_read_the_same_as_json() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    for info in CATALOGUE {
+        let value: serde_json::Value = serde_json::from_str(info.example).unwrap();
+        let texts: Vec<(String, String)> = value
+            .as_object()
+            .unwrap()
+            .iter()
+            .filter(|(k, _)| k.as_str() != "kind")
+            .map(|(k, v)| {
+                let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
+                (k.clone(), text)
+            })
+            .collect();
+        let from_text = Incident::from_facts(info.kind, |f| {
+            texts.iter().find(|(k, _)| k == f).map(|(_, v)| v.as_str())
+        })
+        .unwrap_or_else(|e| panic!("{}: {e}", info.kind));
+        let from_json: Incident = info.example.parse().unwrap();
+        assert_eq!(from_text, from_json, "{}", info.kind);
+    }
+    let err = Incident::from_facts("late", |_| Some("soon")).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "field 'minutes': 'soon' is not one of its values"
+    );
+    assert!(Incident::from_facts("nope", |_| None).is_err());
+}

@@ -37,10 +37,44 @@ impl Group {
 pub struct Fact {
     /// Its JSON field.
     pub field: &'static str,
-    /// Its values.
+    /// Its values: `true | false`, a list `a | b | c` (the first is the default), a range
+    /// `0–4`, or `tiles`.
     pub values: &'static str,
     /// The question it answers.
     pub question: &'static str,
+    /// The ruling waits until this fact is given.
+    pub required: bool,
+    /// Which rule sets ask it: `None` all, `Some(true)` the MCR ones, `Some(false)` riichi.
+    pub mcr: Option<bool>,
+}
+
+impl Fact {
+    /// The values of a list or yes/no fact; empty for ranges and tiles.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::info;
+    /// let f = &info("exposed-tiles").unwrap().facts[0];
+    /// assert_eq!(f.choices(), ["wall", "dead-wall", "own-hand", "opponent-hand"]);
+    /// ```
+    pub fn choices(&self) -> Vec<&'static str> {
+        if self.values.contains('–') || self.values == "tiles" {
+            Vec::new()
+        } else {
+            self.values.split(" | ").collect()
+        }
+    }
+
+    /// The upper end of a range fact (`0–4` gives 4).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::info;
+    /// assert_eq!(info("late").unwrap().facts[0].range_max(), Some(65535));
+    /// ```
+    pub fn range_max(&self) -> Option<u32> {
+        self.values
+            .split_once('–')
+            .and_then(|(_, hi)| hi.parse().ok())
+    }
 }
 
 /// One incident in the catalogue.
@@ -65,6 +99,29 @@ const fn fact(field: &'static str, values: &'static str, question: &'static str)
         field,
         values,
         question,
+        required: false,
+        mcr: None,
+    }
+}
+
+const fn required(field: &'static str, values: &'static str, question: &'static str) -> Fact {
+    Fact {
+        required: true,
+        ..fact(field, values, question)
+    }
+}
+
+const fn mcr(field: &'static str, values: &'static str, question: &'static str) -> Fact {
+    Fact {
+        mcr: Some(true),
+        ..fact(field, values, question)
+    }
+}
+
+const fn riichi(field: &'static str, values: &'static str, question: &'static str) -> Fact {
+    Fact {
+        mcr: Some(false),
+        ..fact(field, values, question)
     }
 }
 
@@ -76,21 +133,21 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         group: Group::Calls,
         keywords: "false set invalid group meld wrong tiles false flower chow pung kong",
         facts: &[
-            fact("tiles", "tiles", "Which tiles were shown for the group?"),
-            fact(
+            required("tiles", "tiles", "Which tiles were shown for the group?"),
+            required(
                 "discarded",
                 "true | false",
                 "Has the player discarded since?",
             ),
-            fact(
+            mcr(
                 "replacement",
                 "not-taken | taken | in-hand",
-                "After a kong: where is the replacement tile? (MCR)",
+                "After a kong: where is the replacement tile?",
             ),
-            fact(
+            mcr(
                 "priorFouls",
                 "0–255",
-                "Fouls this player already had this session (MCR)",
+                "Fouls this player already had this session",
             ),
         ],
         example: r#"{"kind":"false-set","tiles":"southwestsouth","discarded":true}"#,
@@ -111,20 +168,16 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "true | false",
                 "Were tiles shown (for a win: the hand laid open)?",
             ),
-            fact(
-                "dealer",
-                "true | false",
-                "Is the offender the dealer? (riichi chombo payment)",
-            ),
-            fact(
+            riichi("dealer", "true | false", "Is the offender the dealer?"),
+            mcr(
                 "fourSetsAndPair",
                 "true | false",
-                "A win shown under MCR: four sets and a pair, only short of 8 points?",
+                "For a win shown: four sets and a pair, only short of 8 points?",
             ),
-            fact(
+            mcr(
                 "priorFouls",
                 "0–255",
-                "Fouls this player already had this session (MCR)",
+                "Fouls this player already had this session",
             ),
         ],
         example: r#"{"kind":"empty-call","call":"win","tilesShown":true}"#,
@@ -145,10 +198,10 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "true | false",
                 "Did the tile go in among the player's tiles?",
             ),
-            fact(
+            riichi(
                 "deadWall",
                 "true | false",
-                "Was it taken from the dead wall? (riichi)",
+                "Was it taken from the dead wall?",
             ),
         ],
         example: r#"{"kind":"wrong-draw","intoHand":true}"#,
@@ -189,10 +242,10 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "true | false",
                 "Serious, or repeated after a warning?",
             ),
-            fact(
+            mcr(
                 "priorFouls",
                 "0–255",
-                "Fouls this player already had this session (MCR)",
+                "Fouls this player already had this session",
             ),
         ],
         example: r#"{"kind":"passing-information","serious":true}"#,
@@ -218,7 +271,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         title: "A player arrived late",
         group: Group::Conduct,
         keywords: "late lateness minutes substitute arrival",
-        facts: &[fact("minutes", "0–65535", "How many minutes late?")],
+        facts: &[required("minutes", "0–65535", "How many minutes late?")],
         example: r#"{"kind":"late","minutes":12}"#,
     },
     IncidentInfo {
@@ -333,13 +386,18 @@ pub fn markdown() -> String {
             if info.facts.is_empty() {
                 out.push_str("No facts to give.\n\n");
             } else {
-                out.push_str("| field | values | question |\n|---|---|---|\n");
+                out.push_str("| field | values | question | asked by |\n|---|---|---|---|\n");
                 for f in info.facts {
                     out.push_str(&format!(
-                        "| `{}` | {} | {} |\n",
+                        "| `{}` | {} | {} | {} |\n",
                         f.field,
                         f.values.replace('|', "\\|"),
-                        f.question
+                        f.question,
+                        match f.mcr {
+                            None => "all",
+                            Some(true) => "MCR",
+                            Some(false) => "riichi",
+                        }
                     ));
                 }
                 out.push('\n');

@@ -296,6 +296,138 @@ impl Incident {
     }
 }
 
+impl Incident {
+    /// Builds an incident from its facts as text, the way a form or a link holds them:
+    /// `fact(field)` gives a field's value (`true`/`false`, a number, one of the listed
+    /// values, or tiles in any notation), or `None` for its default.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Incident;
+    /// let facts = [("minutes", "12")];
+    /// let i = Incident::from_facts("late", |f| facts.iter().find(|(k, _)| *k == f).map(|(_, v)| *v)).unwrap();
+    /// assert_eq!(i.kind(), "late");
+    /// assert!(Incident::from_facts("late", |_| Some("soon")).is_err());
+    /// ```
+    pub fn from_facts<'a>(
+        kind: &str,
+        fact: impl Fn(&str) -> Option<&'a str>,
+    ) -> Result<Incident, IncidentError> {
+        let bad = |field: &'static str, value: &str| IncidentError::Fact {
+            field,
+            value: value.to_string(),
+        };
+        let flag = |field: &'static str| match fact(field) {
+            None | Some("false") => Ok(false),
+            Some("true") => Ok(true),
+            Some(v) => Err(bad(field, v)),
+        };
+        let number = |field: &'static str| -> Result<u16, IncidentError> {
+            fact(field).map_or(Ok(0), |v| v.trim().parse().map_err(|_| bad(field, v)))
+        };
+        let small = |field: &'static str| -> Result<u8, IncidentError> {
+            fact(field).map_or(Ok(0), |v| v.trim().parse().map_err(|_| bad(field, v)))
+        };
+        fn pick<T: Copy + Default>(
+            value: Option<&str>,
+            options: &[(&str, T)],
+            field: &'static str,
+        ) -> Result<T, IncidentError> {
+            match value {
+                None => Ok(T::default()),
+                Some(v) => options
+                    .iter()
+                    .find(|(name, _)| *name == v)
+                    .map(|(_, t)| *t)
+                    .ok_or_else(|| IncidentError::Fact {
+                        field,
+                        value: v.to_string(),
+                    }),
+            }
+        }
+        let input = match kind {
+            "false-set" => IncidentInput::FalseSet {
+                tiles: fact("tiles").map(str::to_string),
+                discarded: flag("discarded")?,
+                replacement: pick(
+                    fact("replacement"),
+                    &[
+                        ("not-taken", Replacement::NotTaken),
+                        ("taken", Replacement::Taken),
+                        ("in-hand", Replacement::InHand),
+                    ],
+                    "replacement",
+                )?,
+                prior_fouls: small("priorFouls")?,
+            },
+            "empty-call" => IncidentInput::EmptyCall(EmptyCall {
+                call: pick(
+                    fact("call"),
+                    &[
+                        ("chow", Call::Chow),
+                        ("pung", Call::Pung),
+                        ("kong", Call::Kong),
+                        ("concealed-kong", Call::ConcealedKong),
+                        ("riichi", Call::Riichi),
+                        ("win", Call::Win),
+                    ],
+                    "call",
+                )?,
+                tiles_shown: flag("tilesShown")?,
+                dealer: flag("dealer")?,
+                four_sets_and_pair: flag("fourSetsAndPair")?,
+                prior_fouls: small("priorFouls")?,
+            }),
+            "wrong-draw" => IncidentInput::WrongDraw(WrongDraw {
+                discarded: flag("discarded")?,
+                into_hand: flag("intoHand")?,
+                dead_wall: flag("deadWall")?,
+            }),
+            "exposed-tiles" => IncidentInput::ExposedTiles(ExposedTiles {
+                from: pick(
+                    fact("from"),
+                    &[
+                        ("wall", ExposedFrom::Wall),
+                        ("dead-wall", ExposedFrom::DeadWall),
+                        ("own-hand", ExposedFrom::OwnHand),
+                        ("opponent-hand", ExposedFrom::OpponentHand),
+                    ],
+                    "from",
+                )?,
+                count: fact("count")
+                    .map_or(Ok(1), |v| v.trim().parse().map_err(|_| bad("count", v)))?,
+                during_deal: flag("duringDeal")?,
+                play_can_continue: fact("playCanContinue").map_or(Ok(true), |v| match v {
+                    "true" => Ok(true),
+                    "false" => Ok(false),
+                    _ => Err(bad("playCanContinue", v)),
+                })?,
+            }),
+            "passing-information" => IncidentInput::PassingInformation(PassingInformation {
+                serious: flag("serious")?,
+                prior_fouls: small("priorFouls")?,
+            }),
+            "cheating" => IncidentInput::Cheating,
+            "telephone" => IncidentInput::Telephone,
+            "late" => IncidentInput::Late(Late {
+                minutes: number("minutes")?,
+            }),
+            "exhaustive-draw" => IncidentInput::ExhaustiveDraw(ExhaustiveDraw {
+                tenpai: small("tenpai")?.min(4),
+            }),
+            "time-signal" => IncidentInput::TimeSignal(TimeSignal {
+                dice_thrown: flag("diceThrown")?,
+                game_complete: flag("gameComplete")?,
+            }),
+            other => {
+                return Err(IncidentError::Shape {
+                    message: format!("unknown incident kind '{other}'"),
+                });
+            }
+        };
+        Incident::try_from(input)
+    }
+}
+
 /// Why an incident cannot be read.
 ///
 /// ```
@@ -309,6 +441,13 @@ pub enum IncidentError {
     Shape {
         /// What the reader said.
         message: String,
+    },
+    /// A fact whose value is not one it takes.
+    Fact {
+        /// The field.
+        field: &'static str,
+        /// What was given.
+        value: String,
     },
     /// A field holding tiles that cannot be read.
     Tiles {
@@ -324,6 +463,9 @@ impl fmt::Display for IncidentError {
         match self {
             IncidentError::Shape { message } => write!(f, "not an incident: {message}"),
             IncidentError::Tiles { field, error } => write!(f, "field '{field}': {error}"),
+            IncidentError::Fact { field, value } => {
+                write!(f, "field '{field}': '{value}' is not one of its values")
+            }
         }
     }
 }

@@ -1,9 +1,9 @@
 //! The whole widget.
 
-use crate::rules::{self, Replacement};
+use crate::rules;
 use crate::ui::components::{
-    Choice, CompareTable, GroupInput, HandPanel, RulesetPicker, RulingCard, Tabs, TileKeyboard,
-    YesNo,
+    CompareTable, GroupInput, HandPanel, IncidentPicker, Questions, RulesetPicker, RulingCard,
+    Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{StoredState, use_stored};
 use crate::ui::state::{Action, AppState, View};
@@ -18,33 +18,18 @@ fn dispatch<T: 'static>(
     Callback::from(move |v| state.dispatch(make(v)))
 }
 
-/// The referee widget: rule set, incident, tiles, questions, ruling, comparison.
+/// The referee widget: rule set, then a ruling (incident, questions, ruling, comparison)
+/// or the hand check.
 #[component]
 pub fn App() -> Html {
     let saved = use_stored::<AppState>();
     let state = saved.state;
     let mcr = state.ruleset.is_mcr();
+    let info = state.info();
     let incident = state.incident();
     let ruling = incident.as_ref().map(|i| rules::rule(state.ruleset, i));
     let comparison = incident.as_ref().map(rules::compare);
-
-    let replacement_options = vec![
-        (AttrValue::from("None drawn"), Replacement::NotTaken),
-        (AttrValue::from("Drawn, not in hand"), Replacement::Taken),
-        (AttrValue::from("Put in hand"), Replacement::InHand),
-    ];
-    let foul_options = (0..=4u8)
-        .map(|n| {
-            (
-                AttrValue::from(if n == 4 {
-                    "4+".to_string()
-                } else {
-                    n.to_string()
-                }),
-                n,
-            )
-        })
-        .collect::<Vec<_>>();
+    let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
 
     html! {
         <main class="app">
@@ -61,37 +46,30 @@ pub fn App() -> Html {
             if state.view == View::Hand {
                 <HandPanel ruleset={state.ruleset} />
             } else {
-            <section class="incident" aria-labelledby="incident-title">
-                <h2 id="incident-title">{"A player claimed a false set"}</h2>
-                <p class="lead">{"Which tiles did the player show for the claimed group?"}</p>
-                <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
-                    error={state.typed_error.clone().map(AttrValue::from)}
-                    onremove={dispatch(&state, Action::RemoveTileAt)} ontype={dispatch(&state, Action::Type)}
-                    onclear={dispatch(&state, |()| Action::ClearTiles)} />
-                <TileKeyboard onpick={dispatch(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
-            </section>
-            <section class="questions" aria-label="Questions">
-                <YesNo question="Has the player discarded since?" value={state.discarded}
-                    onanswer={dispatch(&state, Action::SetDiscarded)} />
-                if mcr {
-                    <Choice<Replacement> question="After a kong: the replacement tile?"
-                        options={replacement_options} value={Some(state.replacement)}
-                        onanswer={dispatch(&state, Action::SetReplacement)} />
-                    <Choice<u8> question="Fouls this player already had this session"
-                        options={foul_options} value={Some(state.prior_fouls.min(4))}
-                        onanswer={dispatch(&state, Action::SetPriorFouls)} />
+                <section class="incident" aria-labelledby="incident-title">
+                    <IncidentPicker value={state.incident} onpick={dispatch(&state, Action::SetIncident)} />
+                    <h2 id="incident-title">{ info.title }</h2>
+                    if needs_tiles {
+                        <p class="lead">{"Which tiles did the player show for the claimed group?"}</p>
+                        <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
+                            error={state.typed_error.clone().map(AttrValue::from)}
+                            onremove={dispatch(&state, Action::RemoveTileAt)} ontype={dispatch(&state, Action::Type)}
+                            onclear={dispatch(&state, |()| Action::ClearTiles)} />
+                        <TileKeyboard onpick={dispatch(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
+                    }
+                </section>
+                <Questions {info} ruleset={state.ruleset} answers={state.answers.clone()}
+                    onanswer={dispatch(&state, |(field, value)| Action::Answer(field, value))} />
+                if let Some(ruling) = ruling {
+                    <RulingCard ruling={ruling} />
+                } else {
+                    <p class="waiting">
+                        { if needs_tiles && state.tiles.is_empty() { "Enter the tiles to see the ruling." } else { "Answer the question above to see the ruling." } }
+                    </p>
                 }
-            </section>
-            if let Some(ruling) = ruling {
-                <RulingCard ruling={ruling} />
-            } else {
-                <p class="waiting">
-                    { if state.tiles.is_empty() { "Enter the tiles to see the ruling." } else { "Answer the question above to see the ruling." } }
-                </p>
-            }
-            if let Some(rulings) = comparison {
-                <CompareTable rulings={rulings} current={state.ruleset} />
-            }
+                if let Some(rulings) = comparison {
+                    <CompareTable rulings={rulings} current={state.ruleset} />
+                }
             }
             <footer class="foot">
                 <button type="button" class="reset" onclick={dispatch(&state, |_: MouseEvent| Action::Reset)}>{"Start again"}</button>

@@ -1,9 +1,12 @@
-//! What the user has entered, and the actions that change it.
+//! What the user has entered for a ruling, and the actions that change it.
 
-use crate::rules::{FalseSet, Incident, Replacement, RulesetId};
+use crate::rules::Incident;
+use crate::rules::RulesetId;
+use crate::rules::catalogue::{self, CATALOGUE, IncidentInfo};
 use crate::sets::SetCheck;
 use crate::tiles::{Tile, Tiles};
 use crate::ui::hooks::Stored;
+use std::collections::BTreeMap;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -37,18 +40,16 @@ pub struct AppState {
     pub view: View,
     /// The tournament's rule set.
     pub ruleset: RulesetId,
-    /// The claimed group, as tapped or typed.
+    /// The incident's kind, from the catalogue.
+    pub incident: &'static str,
+    /// The answers given, fact field → value as text.
+    pub answers: BTreeMap<&'static str, String>,
+    /// The group's tiles (false set), as tapped or typed.
     pub tiles: Vec<Tile>,
     /// The text box, as typed.
     pub typed: String,
     /// Why the typed text is not tiles, if it is not.
     pub typed_error: Option<String>,
-    /// Has the player discarded since? `None` until answered.
-    pub discarded: Option<bool>,
-    /// Where the replacement tile is (MCR).
-    pub replacement: Replacement,
-    /// Fouls the player already had this session.
-    pub prior_fouls: u8,
 }
 
 impl Default for AppState {
@@ -56,12 +57,11 @@ impl Default for AppState {
         AppState {
             view: View::Ruling,
             ruleset: RulesetId::Ema2016,
+            incident: "false-set",
+            answers: BTreeMap::new(),
             tiles: Vec::new(),
             typed: String::new(),
             typed_error: None,
-            discarded: None,
-            replacement: Replacement::NotTaken,
-            prior_fouls: 0,
         }
     }
 }
@@ -73,6 +73,10 @@ pub enum Action {
     SetView(View),
     /// Pick the rule set.
     SetRuleset(RulesetId),
+    /// Pick the incident (answers start again).
+    SetIncident(&'static str),
+    /// Answer a question; an empty value takes the answer back.
+    Answer(&'static str, String),
     /// Tap a tile on the keyboard: add it to the group.
     AddTile(Tile),
     /// Tap a tile in the group: take it out.
@@ -81,17 +85,16 @@ pub enum Action {
     ClearTiles,
     /// Type into the text box.
     Type(String),
-    /// Answer "discarded since?".
-    SetDiscarded(bool),
-    /// Answer "replacement tile?".
-    SetReplacement(Replacement),
-    /// Answer "fouls already this session?".
-    SetPriorFouls(u8),
     /// Start again.
     Reset,
 }
 
 impl AppState {
+    /// The incident's catalogue entry.
+    pub fn info(&self) -> &'static IncidentInfo {
+        catalogue::info(self.incident).unwrap_or(&CATALOGUE[0])
+    }
+
     /// The group as a checked tile list.
     pub fn group(&self) -> Option<SetCheck> {
         Tiles::new(self.tiles.clone())
@@ -100,15 +103,38 @@ impl AppState {
             .map(SetCheck::new)
     }
 
-    /// The incident, once the tiles are in and the deciding question is answered.
+    /// Whether a fact has been given.
+    pub fn answered(&self, field: &str) -> bool {
+        if field == "tiles" {
+            !self.tiles.is_empty()
+        } else {
+            self.answers.contains_key(field)
+        }
+    }
+
+    /// The incident, once every required fact is given.
     pub fn incident(&self) -> Option<Incident> {
-        let group = self.group()?;
-        Some(Incident::FalseSet(FalseSet {
-            group: Some(group),
-            discarded: self.discarded?,
-            replacement: self.replacement,
-            prior_fouls: self.prior_fouls,
-        }))
+        let info = self.info();
+        if !info
+            .facts
+            .iter()
+            .filter(|f| f.required)
+            .all(|f| self.answered(f.field))
+        {
+            return None;
+        }
+        let tiles = Tiles::new(self.tiles.clone())
+            .ok()
+            .filter(|t| !t.is_empty())
+            .map(|t| t.to_string());
+        Incident::from_facts(info.kind, |field| {
+            if field == "tiles" {
+                tiles.as_deref()
+            } else {
+                self.answers.get(field).map(String::as_str)
+            }
+        })
+        .ok()
     }
 
     fn with_tiles(mut self, tiles: Vec<Tile>) -> AppState {
@@ -127,17 +153,44 @@ impl AppState {
     }
 }
 
+/// The catalogue's own `&'static str` for a kind or a field, if it has one.
+fn kind_of(kind: &str) -> Option<&'static str> {
+    catalogue::info(kind).map(|i| i.kind)
+}
+
+fn field_of(kind: &str, field: &str) -> Option<&'static str> {
+    catalogue::info(kind)?
+        .facts
+        .iter()
+        .find(|f| f.field == field)
+        .map(|f| f.field)
+}
+
 impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next = match action {
+        let next = (*self).clone();
+        let next = match action {
             Action::SetView(view) => AppState { view, ..next },
-            Action::SetRuleset(id) => AppState {
-                ruleset: id,
-                ..next
+            Action::SetRuleset(ruleset) => AppState { ruleset, ..next },
+            Action::SetIncident(kind) => match kind_of(kind) {
+                Some(incident) if incident != next.incident => AppState {
+                    incident,
+                    answers: BTreeMap::new(),
+                    ..next
+                },
+                _ => return self,
             },
+            Action::Answer(field, value) => {
+                let mut answers = next.answers.clone();
+                if value.trim().is_empty() {
+                    answers.remove(field);
+                } else {
+                    answers.insert(field, value.trim().to_string());
+                }
+                AppState { answers, ..next }
+            }
             Action::AddTile(tile) => {
                 let mut tiles = next.tiles.clone();
                 tiles.push(tile);
@@ -184,21 +237,10 @@ impl Reducible for AppState {
                     }
                 }
             }
-            Action::SetDiscarded(d) => AppState {
-                discarded: Some(d),
-                ..next
-            },
-            Action::SetReplacement(r) => AppState {
-                replacement: r,
-                ..next
-            },
-            Action::SetPriorFouls(n) => AppState {
-                prior_fouls: n,
-                ..next
-            },
             Action::Reset => AppState {
                 view: next.view,
                 ruleset: next.ruleset,
+                incident: next.incident,
                 ..AppState::default()
             },
         };
@@ -210,10 +252,10 @@ impl Reducible for AppState {
 /// anything:
 ///
 /// ```text
-/// 2;<view>;<rule set id>;<tiles in mpsz>;<discarded: y, n or ->;<replacement>;<prior fouls>;<typed text>
+/// 3;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<typed text>
 /// ```
 ///
-/// Version 1 lines (without the view) are still read.
+/// Lines of versions 1 and 2 (the false set only) are still read.
 impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
@@ -227,81 +269,114 @@ impl Stored for AppState {
                 }
             })
             .unwrap_or_default();
-        let discarded = match self.discarded {
-            Some(true) => "y",
-            Some(false) => "n",
-            None => "-",
-        };
+        let answers: Vec<String> = self
+            .answers
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
         [
-            "2",
+            "3",
             self.view.code(),
             self.ruleset.id(),
+            self.incident,
             &tiles,
-            discarded,
-            replacement_code(self.replacement),
-            &self.prior_fouls.to_string(),
+            &answers.join(","),
             &self.typed,
         ]
         .join(";")
     }
 
     fn decode(line: &str) -> Option<AppState> {
-        let (view, rest) = match line.split_once(';')? {
-            ("1", rest) => (View::Ruling, rest),
-            ("2", rest) => {
+        let (version, rest) = line.split_once(';')?;
+        match version {
+            "3" => decode_v3(rest),
+            "1" => decode_false_set(View::Ruling, rest),
+            "2" => {
                 let (view, rest) = rest.split_once(';')?;
-                let view = [View::Ruling, View::Hand]
-                    .into_iter()
-                    .find(|v| v.code() == view)?;
-                (view, rest)
+                decode_false_set(view_of(view)?, rest)
             }
-            _ => return None,
-        };
-        let mut fields = rest.splitn(6, ';');
-        let ruleset: RulesetId = fields.next()?.parse().ok()?;
-        let tiles = match fields.next()? {
-            "" => Vec::new(),
-            text => text.parse::<Tiles>().ok()?.into_vec(),
-        };
-        let discarded = match fields.next()? {
-            "y" => Some(true),
-            "n" => Some(false),
-            "-" => None,
-            _ => return None,
-        };
-        let replacement_field = fields.next()?;
-        let replacement = [
-            Replacement::NotTaken,
-            Replacement::Taken,
-            Replacement::InHand,
-        ]
-        .into_iter()
-        .find(|r| replacement_code(*r) == replacement_field)?;
-        let prior_fouls = fields.next()?.parse().ok()?;
-        let typed = fields.next()?.to_string();
-        let typed_error = match typed.trim() {
-            "" => None,
-            text => text.parse::<Tiles>().err().map(|e| e.to_string()),
-        };
-        Some(AppState {
-            view,
-            ruleset,
-            tiles,
-            typed,
-            typed_error,
-            discarded,
-            replacement,
-            prior_fouls,
-        })
+            _ => None,
+        }
     }
 }
 
-fn replacement_code(r: Replacement) -> &'static str {
-    match r {
-        Replacement::NotTaken => "not-taken",
-        Replacement::Taken => "taken",
-        Replacement::InHand => "in-hand",
+fn view_of(code: &str) -> Option<View> {
+    [View::Ruling, View::Hand]
+        .into_iter()
+        .find(|v| v.code() == code)
+}
+
+fn tiles_and_typed(tiles: &str, typed: &str) -> Option<(Vec<Tile>, String, Option<String>)> {
+    let tiles = match tiles {
+        "" => Vec::new(),
+        text => text.parse::<Tiles>().ok()?.into_vec(),
+    };
+    let typed_error = match typed.trim() {
+        "" => None,
+        text => text.parse::<Tiles>().err().map(|e| e.to_string()),
+    };
+    Some((tiles, typed.to_string(), typed_error))
+}
+
+fn decode_v3(rest: &str) -> Option<AppState> {
+    let f: Vec<&str> = rest.splitn(6, ';').collect();
+    let [view, ruleset, kind, tiles, answers, typed] = f.as_slice() else {
+        return None;
+    };
+    let incident = kind_of(kind)?;
+    let mut map = BTreeMap::new();
+    for pair in answers.split(',').filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=')?;
+        map.insert(field_of(incident, k)?, v.to_string());
     }
+    let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
+    let state = AppState {
+        view: view_of(view)?,
+        ruleset: ruleset.parse().ok()?,
+        incident,
+        answers: map,
+        tiles,
+        typed,
+        typed_error,
+    };
+    // The answers must make an incident the core accepts.
+    Incident::from_facts(incident, |k| state.answers.get(k).map(String::as_str)).ok()?;
+    Some(state)
+}
+
+/// Versions 1 and 2: `<rule set>;<tiles>;<discarded y|n|->;<replacement>;<prior fouls>;<typed>`.
+fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
+    let f: Vec<&str> = rest.splitn(6, ';').collect();
+    let [ruleset, tiles, discarded, replacement, fouls, typed] = f.as_slice() else {
+        return None;
+    };
+    let mut answers = BTreeMap::new();
+    match *discarded {
+        "y" => {
+            answers.insert("discarded", "true".to_string());
+        }
+        "n" => {
+            answers.insert("discarded", "false".to_string());
+        }
+        "-" => {}
+        _ => return None,
+    }
+    if !["not-taken", "taken", "in-hand"].contains(replacement) {
+        return None;
+    }
+    answers.insert("replacement", replacement.to_string());
+    let fouls: u8 = fouls.parse().ok()?;
+    answers.insert("priorFouls", fouls.to_string());
+    let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
+    Some(AppState {
+        view,
+        ruleset: ruleset.parse().ok()?,
+        incident: "false-set",
+        answers,
+        tiles,
+        typed,
+        typed_error,
+    })
 }
 
 #[cfg(test)]
@@ -316,9 +391,12 @@ mod tests {
         (*s).clone()
     }
 
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
     #[test]
     fn tapping_south_west_south_and_discarded_gives_an_incident() {
-        let t = |s: &str| s.parse::<Tile>().unwrap();
         let s = run(vec![
             Action::AddTile(t("2z")),
             Action::AddTile(t("3z")),
@@ -333,9 +411,24 @@ mod tests {
             Action::AddTile(t("2z")),
             Action::AddTile(t("3z")),
             Action::AddTile(t("2z")),
-            Action::SetDiscarded(true),
+            Action::Answer("discarded", "true".into()),
         ]);
-        assert!(s.incident().is_some());
+        assert_eq!(s.incident().map(|i| i.kind()), Some("false-set"));
+    }
+
+    #[test]
+    fn other_incidents_rule_from_their_answers() {
+        let s = run(vec![Action::SetIncident("late")]);
+        assert!(s.incident().is_none(), "minutes are required");
+        let s = run(vec![
+            Action::SetIncident("late"),
+            Action::Answer("minutes", "12".into()),
+        ]);
+        assert_eq!(s.incident().map(|i| i.kind()), Some("late"));
+        let s = run(vec![Action::SetIncident("cheating")]);
+        assert!(s.incident().is_some(), "nothing to ask");
+        let s = run(vec![Action::SetIncident("nope")]);
+        assert_eq!(s.incident, "false-set");
     }
 
     #[test]
@@ -349,44 +442,55 @@ mod tests {
 
     #[test]
     fn a_saved_entry_restores_as_it_was() {
-        let state = AppState {
-            view: View::Hand,
-            ruleset: RulesetId::Mers2010,
-            tiles: "232z".parse::<Tiles>().unwrap().into_vec(),
-            typed: "south; west;south".into(),
-            typed_error: Some("unexpected ';' at 6".into()),
-            discarded: Some(true),
-            replacement: Replacement::Taken,
-            prior_fouls: 2,
-        };
+        let state = run(vec![
+            Action::SetView(View::Hand),
+            Action::SetRuleset(RulesetId::Mers2010),
+            Action::Type("south; west;south".into()),
+            Action::AddTile(t("2z")),
+            Action::AddTile(t("3z")),
+            Action::Answer("discarded", "true".into()),
+            Action::Answer("replacement", "taken".into()),
+            Action::Answer("priorFouls", "2".into()),
+        ]);
         let line = state.encode();
-        assert_eq!(line, "2;hand;mers-2010;232z;y;taken;2;south; west;south");
+        assert_eq!(
+            line,
+            "3;hand;mers-2010;false-set;23z;discarded=true,priorFouls=2,replacement=taken;23z"
+        );
         assert_eq!(AppState::decode(&line), Some(state));
         let fresh = AppState::default();
         assert_eq!(AppState::decode(&fresh.encode()), Some(fresh));
     }
 
     #[test]
-    fn version_1_lines_are_still_read() {
+    fn earlier_versions_are_still_read() {
         let old = AppState::decode("1;ema-2012;445m;n;not-taken;0;445m").unwrap();
         assert_eq!(old.view, View::Ruling);
         assert_eq!(old.ruleset, RulesetId::Ema2012);
         assert_eq!(old.tiles.len(), 3);
-        assert_eq!(old.discarded, Some(false));
+        assert_eq!(
+            old.answers.get("discarded").map(String::as_str),
+            Some("false")
+        );
+        let v2 = AppState::decode("2;hand;mers-2010;232z;y;taken;2;south; west;south").unwrap();
+        assert_eq!(v2.view, View::Hand);
+        assert_eq!(v2.typed, "south; west;south");
+        assert_eq!(v2.incident().map(|i| i.kind()), Some("false-set"));
     }
 
     #[test]
     fn damaged_or_unknown_lines_are_not_read() {
         for line in [
             "",
-            "3;ruling;ema-2016;;-;not-taken;0;",
-            "2;elsewhere;ema-2016;;-;not-taken;0;",
-            "2;ruling;ema-2099;;-;not-taken;0;",
-            "2;ruling;ema-2016;44444m;-;not-taken;0;",
+            "9;ruling;ema-2016;late;;;",
+            "3;elsewhere;ema-2016;late;;;",
+            "3;ruling;ema-2099;late;;;",
+            "3;ruling;ema-2016;nope;;;",
+            "3;ruling;ema-2016;late;;minutes=soon;",
+            "3;ruling;ema-2016;late;;colour=red;",
+            "3;ruling;ema-2016;false-set;44444m;;",
+            "3;ruling;ema-2016;late;;",
             "2;ruling;ema-2016;;maybe;not-taken;0;",
-            "2;ruling;ema-2016;;-;lost;0;",
-            "2;ruling;ema-2016;;-;not-taken;-1;",
-            "2;ruling;ema-2016;;-;not-taken;0",
         ] {
             assert_eq!(AppState::decode(line), None, "{line:?}");
         }
@@ -394,8 +498,7 @@ mod tests {
 
     #[test]
     fn a_fifth_copy_is_not_added() {
-        let t = "1m".parse::<Tile>().unwrap();
-        let s = run(vec![Action::AddTile(t); 5]);
+        let s = run(vec![Action::AddTile(t("1m")); 5]);
         assert_eq!(s.tiles.len(), 4);
     }
 }

@@ -98,3 +98,41 @@ test('fits a phone: no sideways scrolling, tap targets at least 44 px', async ()
   assert.equal(small, 0, 'every control is at least 44 px high');
   await context.close();
 });
+
+test('search "late", 12 minutes: substitute under EMA, 20 points under MERS', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.fill('#incident-search', 'late');
+  assert.equal(await page.inputValue('#incident'), 'late');
+  await page.fill('#fact-minutes', '12');
+  const card = page.locator('#ruling');
+  assert.match(await card.innerText(), /A substitute plays/);
+  assert.match(await card.innerText(), /5\.7/);
+  const mers = page.locator('.compare tr[data-ruleset="mers-2010"]');
+  assert.match(await mers.innerText(), /20 MCR points/);
+  await page.screenshot({ path: `${SHOTS}/late-ema-2016-page.png`, fullPage: true });
+  await page.reload();
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.inputValue('#fact-minutes'), '12');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every incident in the list gives a ruling under every rule set', async () => {
+  const { context, page, errors } = await phonePage();
+  const kinds = await page.$$eval('#incident option', (os) => os.map((o) => o.value));
+  assert.ok(kinds.length >= 10, `${kinds.length} incidents`);
+  for (const kind of kinds) {
+    await page.selectOption('#incident', kind);
+    if (kind === 'false-set') await page.fill('#typed', '232z');
+    if (kind === 'late') await page.fill('#fact-minutes', '3');
+    const yes = page.getByRole('button', { name: 'Yes', exact: true });
+    if (await yes.count()) await yes.first().tap();
+    for (const id of ['ema-2016', 'ema-2012', 'wrc-2015', 'mers-2010', 'ffmj-2008']) {
+      await page.selectOption('#ruleset', id);
+      const text = await page.locator('#ruling').innerText();
+      assert.ok(text.length > 40, `${kind} under ${id}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,117 @@
+//! The questions an incident asks, drawn from its catalogue entry.
+
+use super::{Choice, YesNo};
+use crate::rules::RulesetId;
+use crate::rules::catalogue::{Fact, IncidentInfo};
+use std::collections::BTreeMap;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Props of [`Questions`].
+#[derive(Properties, PartialEq)]
+pub struct QuestionsProps {
+    /// The incident.
+    pub info: &'static IncidentInfo,
+    /// The rule set (some questions are asked by riichi or MCR rule sets only).
+    pub ruleset: RulesetId,
+    /// The answers so far.
+    pub answers: BTreeMap<&'static str, String>,
+    /// Called with a field and its new value.
+    pub onanswer: Callback<(&'static str, String)>,
+}
+
+/// `not-taken` → `Not taken`.
+fn label(value: &str) -> String {
+    let words = value.replace('-', " ");
+    let mut c = words.chars();
+    c.next()
+        .map(|first| first.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+fn asked(f: &Fact, ruleset: RulesetId) -> bool {
+    f.field != "tiles" && f.mcr.is_none_or(|mcr| mcr == ruleset.is_mcr())
+}
+
+/// The incident's questions, as big buttons (a number box for minutes).
+#[component]
+pub fn Questions(props: &QuestionsProps) -> Html {
+    let facts: Vec<&'static Fact> = props
+        .info
+        .facts
+        .iter()
+        .filter(|f| asked(f, props.ruleset))
+        .collect();
+    if facts.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="questions" aria-label="Questions">
+            { for facts.into_iter().map(|f| question(f, props)) }
+        </section>
+    }
+}
+
+fn question(f: &'static Fact, props: &QuestionsProps) -> Html {
+    let field = f.field;
+    let answer = props.answers.get(field).cloned();
+    let send = props.onanswer.reform(move |v: String| (field, v));
+    let choices = f.choices();
+    if choices == ["true", "false"] {
+        return html! {
+            <YesNo question={f.question} value={answer.as_deref().map(|a| a == "true")}
+                onanswer={send.reform(|b: bool| b.to_string())} />
+        };
+    }
+    if !choices.is_empty() {
+        let options: Vec<(AttrValue, String)> = choices
+            .iter()
+            .map(|c| (AttrValue::from(label(c)), c.to_string()))
+            .collect();
+        let value = Some(answer.unwrap_or_else(|| choices[0].to_string()));
+        return html! { <Choice<String> question={f.question} {options} {value} onanswer={send} /> };
+    }
+    match f.range_max() {
+        Some(max) if max <= 4 => {
+            let options: Vec<(AttrValue, String)> = (0..=max)
+                .map(|n| (AttrValue::from(n.to_string()), n.to_string()))
+                .collect();
+            let value = Some(answer.unwrap_or_else(|| "0".into()));
+            html! { <Choice<String> question={f.question} {options} {value} onanswer={send} /> }
+        }
+        Some(255) => {
+            let options: Vec<(AttrValue, String)> = (0..=4)
+                .map(|n: u8| {
+                    (
+                        AttrValue::from(if n == 4 {
+                            "4+".to_string()
+                        } else {
+                            n.to_string()
+                        }),
+                        n.to_string(),
+                    )
+                })
+                .collect();
+            let value = Some(
+                answer
+                    .unwrap_or_else(|| "0".into())
+                    .parse::<u8>()
+                    .map_or("4".to_string(), |n| n.min(4).to_string()),
+            );
+            html! { <Choice<String> question={f.question} {options} {value} onanswer={send} /> }
+        }
+        _ => {
+            let oninput = send.reform(|e: InputEvent| {
+                let input: HtmlInputElement = e.target_unchecked_into();
+                input.value()
+            });
+            html! {
+                <fieldset class="question">
+                    <legend>{ f.question }</legend>
+                    <input class="number" id={format!("fact-{field}")} type="number" inputmode="numeric" min="0"
+                        value={answer.unwrap_or_default()} {oninput} aria-label={f.question} />
+                </fieldset>
+            }
+        }
+    }
+}
