@@ -9,6 +9,8 @@ pub enum Group {
     Calls,
     /// Tiles drawn, exposed or knocked over.
     Tiles,
+    /// Riichi declarations.
+    Riichi,
     /// The end of a hand.
     EndOfHand,
     /// Conduct and the session.
@@ -16,6 +18,15 @@ pub enum Group {
 }
 
 impl Group {
+    /// All groups, in the order referees meet them.
+    pub const ALL: [Group; 5] = [
+        Group::Calls,
+        Group::Tiles,
+        Group::Riichi,
+        Group::EndOfHand,
+        Group::Conduct,
+    ];
+
     /// The group's heading.
     ///
     /// ```
@@ -26,6 +37,7 @@ impl Group {
         match self {
             Group::Calls => "Calls and claims",
             Group::Tiles => "Tiles",
+            Group::Riichi => "Riichi",
             Group::EndOfHand => "End of a hand",
             Group::Conduct => "Conduct and the session",
         }
@@ -305,6 +317,104 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         ],
         example: r#"{"kind":"time-signal","diceThrown":true}"#,
     },
+    IncidentInfo {
+        kind: "claimed-tile-not-taken",
+        title: "A claimed tile was not taken in time",
+        group: Group::Calls,
+        keywords: "claimed tile not taken forgot take discard chow pung kong false set",
+        facts: &[required(
+            "discardsSince",
+            "0–4",
+            "How many discards since the claim, the claimer's own included?",
+        )],
+        example: r#"{"kind":"claimed-tile-not-taken","discardsSince":3}"#,
+    },
+    IncidentInfo {
+        kind: "dead-hand-call",
+        title: "A player with a dead hand made a call",
+        group: Group::Calls,
+        keywords: "dead hand call claim chow pung kong riichi chombo",
+        facts: &[
+            fact(
+                "declaredDead",
+                "true | false",
+                "Had the dead hand been declared to the table?",
+            ),
+            riichi("dealer", "true | false", "Is the offender the dealer?"),
+        ],
+        example: r#"{"kind":"dead-hand-call","declaredDead":true}"#,
+    },
+    IncidentInfo {
+        kind: "wrong-tile-count",
+        title: "A player has too many or too few tiles",
+        group: Group::Tiles,
+        keywords: "too many too few tiles count wrong number hand size",
+        facts: &[],
+        example: r#"{"kind":"wrong-tile-count"}"#,
+    },
+    IncidentInfo {
+        kind: "riichi-declaration",
+        title: "A riichi was declared wrongly",
+        group: Group::Riichi,
+        keywords: "riichi declaration stick call rotate sideways open hand reach",
+        facts: &[fact(
+            "error",
+            "no-stick | no-call | no-rotation | open-hand | rotation-after-claim",
+            "What went wrong?",
+        )],
+        example: r#"{"kind":"riichi-declaration","error":"no-rotation"}"#,
+    },
+    IncidentInfo {
+        kind: "noten-riichi",
+        title: "A riichi hand was not waiting at the draw",
+        group: Group::Riichi,
+        keywords: "noten riichi not waiting chombo exhaustive draw tenpai",
+        facts: &[
+            fact(
+                "deadAfterRiichi",
+                "true | false",
+                "Is the hand noten only because it was declared dead after the riichi?",
+            ),
+            fact("dealer", "true | false", "Is the offender the dealer?"),
+        ],
+        example: r#"{"kind":"noten-riichi"}"#,
+    },
+    IncidentInfo {
+        kind: "abortive-draw",
+        title: "An abortive-draw situation",
+        group: Group::EndOfHand,
+        keywords: "abortive draw nine terminals four kongs four winds four riichi",
+        facts: &[fact(
+            "cause",
+            "nine-terminals | four-kongs | four-winds | four-riichi",
+            "What happened?",
+        )],
+        example: r#"{"kind":"abortive-draw","cause":"four-winds"}"#,
+    },
+    IncidentInfo {
+        kind: "obstruction",
+        title: "A player obstructed the game",
+        group: Group::Conduct,
+        keywords: "obstruction stalling time wall destroying abuse loophole",
+        facts: &[fact(
+            "repeated",
+            "true | false",
+            "Serious, or repeated after a penalty?",
+        )],
+        example: r#"{"kind":"obstruction","repeated":true}"#,
+    },
+    IncidentInfo {
+        kind: "substitution",
+        title: "A player is replaced by a substitute",
+        group: Group::Conduct,
+        keywords: "substitute illness ill replaced missing hanchan uma table points",
+        facts: &[fact(
+            "duringSession",
+            "true | false",
+            "Had play at the table already begun?",
+        )],
+        example: r#"{"kind":"substitution","duringSession":true}"#,
+    },
 ];
 
 /// The catalogue entry of a kind.
@@ -376,7 +486,7 @@ pub fn markdown() -> String {
         }
         out.push('\n');
     }
-    for group in [Group::Calls, Group::Tiles, Group::EndOfHand, Group::Conduct] {
+    for group in Group::ALL {
         out.push_str(&format!("\n## {}\n", group.title()));
         for info in CATALOGUE.iter().filter(|i| i.group == group) {
             out.push_str(&format!(

@@ -121,3 +121,116 @@ pub(crate) fn ema_time_signal(ruleset: RulesetId, t: &TimeSignal, section: Secti
         .cite(section)
         .why("A hand counts from the throw of its dice, once the walls stand.")
 }
+
+/// EMA §5.1.1 (2016 and 2012 alike): the claimed tile must be taken before the next two
+/// players have discarded; after that the group is a false set and the hand is dead.
+pub(crate) fn ema_claimed_tile(
+    ruleset: RulesetId,
+    c: &super::ClaimNotTaken,
+    [section, dead_hand]: [Section; 2],
+) -> Ruling {
+    if c.discards_since >= 3 {
+        Ruling::new(ruleset, Outcome::DeadHand)
+            .step("The player plays on with a dead hand: the group is a false set.")
+            .cite(section)
+            .cite(dead_hand)
+            .why("The next two players have discarded since the claim: too late to take the tile.")
+    } else {
+        Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("Take the claimed tile now and place it with the group.")
+            .cite(section)
+            .why("The tile may still be taken until the next two players have discarded.")
+    }
+}
+
+/// EMA §3.4.7 (2016 and 2012 alike): too many or too few tiles is a dead hand.
+pub(crate) fn ema_wrong_tile_count(ruleset: RulesetId, dead_hand: Section) -> Ruling {
+    Ruling::new(ruleset, Outcome::DeadHand)
+        .step(
+            "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
+        )
+        .cite(dead_hand)
+}
+
+/// EMA §5.3: a riichi without its stick stands and is put right; without the call or the
+/// turned tile it is no riichi: the stick goes back and the hand is dead; on an open hand,
+/// a dead hand. (2016 adds: a turned tile claimed and the next discard not turned is only
+/// pointed out.)
+pub(crate) fn ema_riichi_declaration(
+    ruleset: RulesetId,
+    r: &super::RiichiDeclaration,
+    [section, dead_hand]: [Section; 2],
+) -> Ruling {
+    use super::RiichiError;
+    match r.error {
+        RiichiError::NoStick => Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("The riichi stands: put the 1000-point stick out now.")
+            .cite(section)
+            .why("Opponents should point the missing stick out."),
+        RiichiError::NoCall | RiichiError::NoRotation => Ruling::new(ruleset, Outcome::DeadHand)
+            .step("There is no riichi: the stick goes back to the player.")
+            .step("The player plays on with a dead hand.")
+            .cite(section)
+            .cite(dead_hand)
+            .why("A riichi needs both the call and the discard turned sideways."),
+        RiichiError::OpenHand => Ruling::new(ruleset, Outcome::DeadHand)
+            .step("The player plays on with a dead hand.")
+            .cite(section)
+            .cite(dead_hand)
+            .why("Riichi cannot be declared with an open hand."),
+        RiichiError::RotationAfterClaim if ruleset == RulesetId::Ema2016 => {
+            Ruling::new(ruleset, Outcome::NoPenalty)
+                .step("Point it out; the player turns the next discard instead. No penalty.")
+                .cite(section)
+        }
+        RiichiError::RotationAfterClaim => Ruling::not_covered(
+            ruleset,
+            "a turned tile claimed and the next discard not turned",
+        ),
+    }
+}
+
+/// EMA §5.5: obstruction costs 8000 or 12,000 points at the referee's discretion, 12,000 to
+/// 48,000 in serious or repeated cases, to nobody; further repeats, disqualification.
+/// When the points come off differs: after uma in 2016, at once in 2012.
+pub(crate) fn ema_obstruction(
+    ruleset: RulesetId,
+    o: &super::Obstruction,
+    when: &'static str,
+    section: Section,
+) -> Ruling {
+    let range = if o.repeated {
+        "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification."
+    } else {
+        "The referee chooses a point penalty of 8000 or 12,000 (chombo level)."
+    };
+    Ruling::new(ruleset, Outcome::Discretion)
+        .step(range)
+        .step(when)
+        .cite(section)
+        .why("The points go to no other player.")
+}
+
+/// EMA §5.8 (2016) / §5.7 (2012): the substitute's result, and the uma, by whether play
+/// had begun. `points` and `uma` are what a substitute is entered with.
+pub(crate) fn ema_substitution(
+    ruleset: RulesetId,
+    s: &super::Substitution,
+    [points, uma, top, second, third]: [&str; 5],
+    section: Section,
+) -> Ruling {
+    let r = Ruling::new(ruleset, Outcome::Substitute).step(format!(
+        "The substitute's result is entered as {points} points and {uma} uma."
+    ));
+    let r = if s.during_session {
+        r.step(format!(
+            "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank."
+        ))
+    } else {
+        r.step("The substitute played from the start: the substitute's table score counts when the others' uma are set.")
+    };
+    r.step(format!(
+        "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results."
+    ))
+    .cite(section)
+}

@@ -5,7 +5,10 @@
 //! chombo payment, exposed tiles, the dead wall, point penalties taken at once, substitutes'
 //! scores, no telephone section — it is written out here.
 
-use super::common::{chombo, ema_empty_calls, ema_exhaustive_draw, ema_time_signal};
+use super::common::{
+    chombo, ema_claimed_tile, ema_empty_calls, ema_exhaustive_draw, ema_obstruction,
+    ema_riichi_declaration, ema_substitution, ema_time_signal, ema_wrong_tile_count,
+};
 use super::{
     ExposedFrom, ExposedTiles, Incident, Late, Outcome, Party, Payment, RulesetId, Ruling, Section,
     Unit, When, WrongDraw, ema2016,
@@ -24,6 +27,9 @@ const fn section(number: &'static str, title: &'static str) -> Section {
 const EXHAUSTIVE_DRAW: Section = section("3.4.2", "Exhaustive draw");
 const CHOMBO: Section = section("3.4.6", "Chombo");
 const DEAD_HAND: Section = section("3.4.7", "Dead hand");
+const ABORTIVE_DRAW: Section = section("3.4.3", "Abortive draw");
+const RIICHI_BETS: Section = section("3.4.4", "Handling riichi bets after drawn games");
+const NOT_TAKEN: Section = section("5.1.1", "Failing to take the claimed tile");
 const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
 const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
 const EXPOSING_TILES: Section = section("5.2", "Exposing tiles");
@@ -32,6 +38,7 @@ const FROM_THE_DEAD_WALL: Section = section("5.2.2", "Exposing tiles from the de
 const FROM_OWN_HAND: Section = section("5.2.3", "Exposing tiles from the player's own hand");
 const FROM_AN_OPPONENT: Section = section("5.2.4", "Exposing tiles from an opponent's hand");
 const WRONG_PART_OF_THE_WALL: Section = section("5.2.5", "Picking from the wrong part of the wall");
+const RIICHI_ERRORS: Section = section("5.3", "Errors in connection with riichi declaration");
 const PASSING_INFORMATION: Section = section("5.4", "Passing information");
 const CHEATING: Section = section("5.5", "Cheating and obstruction");
 const BEING_LATE: Section = section("5.6", "Being late at a tournament");
@@ -48,6 +55,17 @@ const SESSIONS: Section = section("5.8", "Tournament sessions");
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
         Incident::ExhaustiveDraw(d) => ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW),
+        Incident::AbortiveDraw(a) => abortive_draw(a),
+        Incident::NotenRiichi(n) => chombo(RULESET, n.dealer, CHOMBO)
+            .why("A riichi on a hand that is not waiting is a chombo, found out at a drawn game.")
+            .why("The 2012 text makes no exception for a hand declared dead after the riichi."),
+        Incident::DeadHandCall(c) if c.declared_dead => chombo(RULESET, c.dealer, CHOMBO)
+            .why("Claiming a tile once the hand has been declared dead is a chombo."),
+        Incident::DeadHandCall(_) => {
+            Ruling::not_covered(RULESET, "a call from a dead hand not yet declared dead")
+        }
+        Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
+        Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => ema_empty_calls(
             RULESET,
             c,
@@ -58,6 +76,21 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::ExposedTiles(e) => exposing_tiles(e),
         Incident::WrongDraw(d) => picking_from_the_wrong_part_of_the_wall(d),
+        Incident::RiichiDeclaration(r) => {
+            ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
+        }
+        Incident::Obstruction(o) => ema_obstruction(
+            RULESET,
+            o,
+            "The points come off at once, so they can change the ranking at the table.",
+            CHEATING,
+        ),
+        Incident::Substitution(x) => ema_substitution(
+            RULESET,
+            x,
+            ["0", "−30,000", "30,000", "10,000", "−10,000"],
+            SUBSTITUTES,
+        ),
         Incident::PassingInformation(p) => {
             ema2016::passing_information(RULESET, p, PASSING_INFORMATION)
         }
@@ -67,6 +100,29 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Late(l) => being_late(l),
         Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
     }
+}
+
+/// §3.4.3: four kinds of abortive draw. The hand ends with no noten payment and a counter
+/// on the table; riichi sticks stay for the next winner (§3.4.4). Nine terminals is the
+/// player's choice; with four riichi every hand is shown.
+fn abortive_draw(a: &super::AbortiveDraw) -> Ruling {
+    use super::AbortiveCause;
+    let r = Ruling::new(RULESET, Outcome::ReDeal);
+    let r = match a.cause {
+        AbortiveCause::NineTerminals => r.step(
+            "The player, after the first draw in an uninterrupted first go-around, may call an abortive draw; or play on.",
+        ),
+        AbortiveCause::FourKongs => r.step(
+            "If nobody wins on the discard after the fourth kong, and the kongs belong to more than one player, the hand is drawn.",
+        ),
+        AbortiveCause::FourWinds => r.step("The hand is drawn."),
+        AbortiveCause::FourRiichi => r
+            .step("If nobody wins on the fourth riichi's discard, the hand is drawn.")
+            .step("All four players show their tenpai hands."),
+    };
+    r.step("No noten payment. Place a counter at East's right; the riichi sticks stay on the table for the next winner.")
+        .cite(ABORTIVE_DRAW)
+        .cite(RIICHI_BETS)
 }
 
 /// §5.2: more than five tiles shown, from anywhere, is a chombo (§3.4.6); fewer go back

@@ -3,7 +3,10 @@
 //! §3.4 End of a hand (§3.4.2 exhaustive draw, §3.4.6 chombo, §3.4.7 dead hand) and §5
 //! Etiquette and tournament rules, one function per section, in section order.
 
-use super::common::{chombo, ema_empty_calls, ema_exhaustive_draw, ema_time_signal, no_false_set};
+use super::common::{
+    chombo, ema_claimed_tile, ema_empty_calls, ema_exhaustive_draw, ema_obstruction,
+    ema_riichi_declaration, ema_substitution, ema_time_signal, ema_wrong_tile_count, no_false_set,
+};
 use super::{
     EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
     PassingInformation, Payment, RulesetId, Ruling, Section, Unit, When, WrongDraw, group_line,
@@ -23,11 +26,14 @@ const EXHAUSTIVE_DRAW: Section = section("3.4.2", "Exhaustive draw");
 const CHOMBO: Section = section("3.4.6", "Chombo");
 /// §3.4.7: no win, kong, pung or chow for the rest of the hand, never tenpai.
 pub(crate) const DEAD_HAND: Section = section("3.4.7", "Dead hand");
+const ABORTIVE_DRAW: Section = section("3.4.3", "Abortive draw");
+const NOT_TAKEN: Section = section("5.1.1", "Failing to take the claimed tile");
 const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
 /// §5.1.4: a false set is put right before the discard, or stands after it.
 pub(crate) const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
 const EXPOSING_TILES: Section = section("5.2", "Exposing tiles");
 const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", "Drawing from the wrong part of the wall");
+const RIICHI_ERRORS: Section = section("5.3", "Errors in connection with riichi declaration");
 const PASSING_INFORMATION: Section = section("5.4", "Passing information");
 const CHEATING: Section = section("5.5", "Cheating and obstruction");
 const TELEPHONES: Section = section("5.6", "Telephones");
@@ -45,16 +51,39 @@ const SESSIONS: Section = section("5.9", "Tournament sessions");
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
         Incident::ExhaustiveDraw(d) => exhaustive_draw(d),
+        Incident::AbortiveDraw(_) => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Play on: there are no abortive draws.")
+            .cite(ABORTIVE_DRAW)
+            .why("The 2016 rules dropped abortive draws; the 2012 rules had four kinds."),
+        Incident::NotenRiichi(n) => noten_riichi(n),
+        Incident::DeadHandCall(c) => call_with_a_dead_hand(c),
+        Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
+        Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => empty_calls(c),
         Incident::FalseSet(f) => {
             claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
         Incident::ExposedTiles(e) => exposing_tiles(e),
         Incident::WrongDraw(d) => drawing_from_the_wrong_part_of_the_wall(d),
+        Incident::RiichiDeclaration(r) => {
+            ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
+        }
         Incident::PassingInformation(p) => passing_information(RULESET, p, PASSING_INFORMATION),
+        Incident::Obstruction(o) => ema_obstruction(
+            RULESET,
+            o,
+            "The points come off after the game, once uma is added: the table's ranking does not change.",
+            CHEATING,
+        ),
         Incident::Cheating => cheating(RULESET, CHEATING),
         Incident::Telephone => telephones(),
         Incident::Late(l) => being_late(l),
+        Incident::Substitution(x) => ema_substitution(
+            RULESET,
+            x,
+            ["−15,000", "−15,000", "15,000", "5,000", "−5,000"],
+            SUBSTITUTES,
+        ),
         Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
     }
 }
@@ -71,6 +100,33 @@ fn empty_calls(c: &EmptyCall) -> Ruling {
         c,
         [EMPTY_CALLS, CHOMBO, DEAD_HAND, CLAIMING_A_FALSE_SET],
     )
+}
+
+/// §3.4.6: a riichi hand not waiting at a drawn game is a chombo, unless it is noten only
+/// because it was declared dead after the riichi (§3.4.7): then only the noten payment.
+fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
+    if n.dead_after_riichi {
+        Ruling::new(RULESET, Outcome::Payments)
+            .step("No chombo: the player pays as a noten hand at the draw.")
+            .cite(DEAD_HAND)
+            .cite(CHOMBO)
+            .why("The hand is noten only because it was declared dead after the riichi.")
+    } else {
+        chombo(RULESET, n.dealer, CHOMBO)
+            .why("A riichi on a hand that is not waiting is a chombo, found out at a drawn game.")
+    }
+}
+
+/// §3.4.6: claiming a tile once the hand has been declared dead is a chombo; §3.4.7 forbids
+/// a dead hand any call, but names no penalty when the hand had not been declared dead.
+fn call_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
+    if c.declared_dead {
+        chombo(RULESET, c.dealer, CHOMBO)
+            .why("The hand had been declared dead, and the player still tried to claim.")
+    } else {
+        Ruling::not_covered(RULESET, "a call from a dead hand not yet declared dead")
+            .why("A dead hand may make no call (§3.4.7), so the call cannot stand.")
+    }
 }
 
 /// §5.1.4 (the same in 2012): the group may be corrected until the player discards;

@@ -33,6 +33,7 @@ const DRAWING_PROBLEMS: Section = heading("Drawing problems");
 /// "False set, false flower": the player shows a false figure and sees the mistake.
 const FALSE_SET: Section = heading("False set");
 const FALSE_CALLS: Section = heading("False calls");
+const DIVERSE_MISTAKES: Section = heading("Diverse mistakes");
 
 /// Rules an incident under FFMJ 2008.
 ///
@@ -58,6 +59,27 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Telephone => Ruling::not_covered(RULESET, "telephones"),
         Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments"),
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions"),
+        Incident::ClaimedTileNotTaken(c) if c.discards_since >= 3 => {
+            Ruling::new(RULESET, Outcome::DeadHand)
+                .step("Too late to take the claimed tile: the player plays on with a dead hand.")
+                .cite(DIVERSE_MISTAKES)
+                .cite(DEAD_HAND)
+                .why("The tile may be taken back only while one or two discards have followed.")
+        }
+        Incident::ClaimedTileNotTaken(_) => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Take the claimed tile now.")
+            .cite(DIVERSE_MISTAKES),
+        Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) => {
+            Ruling::not_covered(RULESET, "riichi").why("MCR has no riichi.")
+        }
+        Incident::WrongTileCount => Ruling::not_covered(RULESET, "a wrong tile count during play")
+            .why("A wrong count is ruled only when hu is called (false hu)."),
+        Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, "claims from a dead hand")
+            .why("A dead hand (B) may not call hu; the text says nothing of other claims."),
+        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, "abortive draws"),
+        Incident::Obstruction(_) => Ruling::not_covered(RULESET, "obstruction")
+            .why("The referee has full authority to sanction any foul."),
+        Incident::Substitution(_) => Ruling::not_covered(RULESET, "substitutes"),
     }
 }
 

@@ -152,6 +152,98 @@ pub struct PassingInformation {
     pub prior_fouls: u8,
 }
 
+/// A claimed tile left on the table.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ClaimNotTaken {
+    /// Discards made since the claim, the claimer's own included.
+    pub discards_since: u8,
+}
+
+/// What went wrong with a riichi declaration.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RiichiError {
+    /// The 1 000-point stick was not put out.
+    #[default]
+    NoStick,
+    /// "Riichi" was not said.
+    NoCall,
+    /// The discard was not turned sideways.
+    NoRotation,
+    /// The hand was open.
+    OpenHand,
+    /// The turned tile was claimed and the next discard was not turned.
+    RotationAfterClaim,
+}
+
+/// A riichi declaration made wrongly.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RiichiDeclaration {
+    /// What went wrong.
+    pub error: RiichiError,
+}
+
+/// A riichi hand found not waiting at an exhaustive draw.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct NotenRiichi {
+    /// The hand was declared dead after the riichi, and that alone makes it noten.
+    pub dead_after_riichi: bool,
+    /// The offender is the dealer.
+    pub dealer: bool,
+}
+
+/// Deliberate obstruction (stalling, destroying the wall, abusing the rules).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Obstruction {
+    /// Serious, or repeated after a penalty.
+    pub repeated: bool,
+}
+
+/// A player with a dead hand claimed a tile or declared a kong or riichi.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct DeadHandCall {
+    /// The dead hand had been declared to the table.
+    pub declared_dead: bool,
+    /// The offender is the dealer.
+    pub dealer: bool,
+}
+
+/// Why a hand might end in an abortive draw.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AbortiveCause {
+    /// Nine different terminals and honours after the first draw.
+    #[default]
+    NineTerminals,
+    /// A fourth kong, the kongs not all one player's.
+    FourKongs,
+    /// The same wind discarded by all four in the first go-around.
+    FourWinds,
+    /// All four players in riichi.
+    FourRiichi,
+}
+
+/// A situation that ended hands in an abortive draw under older rules.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct AbortiveDraw {
+    /// Which one.
+    pub cause: AbortiveCause,
+}
+
+/// A player replaced by a substitute (illness, leaving, disqualification).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Substitution {
+    /// Play at the table had already begun.
+    pub during_session: bool,
+}
+
 /// An incident as it arrives: JSON with a `kind` and that kind's facts, field names in
 /// camelCase. Missing facts take their defaults (`false`, `0`, `not-taken`).
 ///
@@ -196,6 +288,22 @@ pub enum IncidentInput {
     ExhaustiveDraw(ExhaustiveDraw),
     /// The time signal.
     TimeSignal(TimeSignal),
+    /// A claimed tile not taken in time.
+    ClaimedTileNotTaken(ClaimNotTaken),
+    /// A riichi declaration made wrongly.
+    RiichiDeclaration(RiichiDeclaration),
+    /// A riichi hand not waiting.
+    NotenRiichi(NotenRiichi),
+    /// Too many or too few tiles.
+    WrongTileCount,
+    /// A call with a dead hand.
+    DeadHandCall(DeadHandCall),
+    /// An abortive-draw situation.
+    AbortiveDraw(AbortiveDraw),
+    /// Obstruction.
+    Obstruction(Obstruction),
+    /// A substitute.
+    Substitution(Substitution),
 }
 
 /// The facts of a false set.
@@ -259,6 +367,22 @@ pub enum Incident {
     ExhaustiveDraw(ExhaustiveDraw),
     /// The time signal.
     TimeSignal(TimeSignal),
+    /// A claimed tile not taken in time.
+    ClaimedTileNotTaken(ClaimNotTaken),
+    /// A riichi declaration made wrongly.
+    RiichiDeclaration(RiichiDeclaration),
+    /// A riichi hand not waiting.
+    NotenRiichi(NotenRiichi),
+    /// Too many or too few tiles.
+    WrongTileCount,
+    /// A call with a dead hand.
+    DeadHandCall(DeadHandCall),
+    /// An abortive-draw situation.
+    AbortiveDraw(AbortiveDraw),
+    /// Obstruction.
+    Obstruction(Obstruction),
+    /// A substitute.
+    Substitution(Substitution),
 }
 
 impl Incident {
@@ -281,6 +405,14 @@ impl Incident {
             Incident::Late(_) => "late",
             Incident::ExhaustiveDraw(_) => "exhaustive-draw",
             Incident::TimeSignal(_) => "time-signal",
+            Incident::ClaimedTileNotTaken(_) => "claimed-tile-not-taken",
+            Incident::RiichiDeclaration(_) => "riichi-declaration",
+            Incident::NotenRiichi(_) => "noten-riichi",
+            Incident::WrongTileCount => "wrong-tile-count",
+            Incident::DeadHandCall(_) => "dead-hand-call",
+            Incident::AbortiveDraw(_) => "abortive-draw",
+            Incident::Obstruction(_) => "obstruction",
+            Incident::Substitution(_) => "substitution",
         }
     }
 
@@ -418,6 +550,49 @@ impl Incident {
                 dice_thrown: flag("diceThrown")?,
                 game_complete: flag("gameComplete")?,
             }),
+            "claimed-tile-not-taken" => IncidentInput::ClaimedTileNotTaken(ClaimNotTaken {
+                discards_since: small("discardsSince")?,
+            }),
+            "riichi-declaration" => IncidentInput::RiichiDeclaration(RiichiDeclaration {
+                error: pick(
+                    fact("error"),
+                    &[
+                        ("no-stick", RiichiError::NoStick),
+                        ("no-call", RiichiError::NoCall),
+                        ("no-rotation", RiichiError::NoRotation),
+                        ("open-hand", RiichiError::OpenHand),
+                        ("rotation-after-claim", RiichiError::RotationAfterClaim),
+                    ],
+                    "error",
+                )?,
+            }),
+            "noten-riichi" => IncidentInput::NotenRiichi(NotenRiichi {
+                dead_after_riichi: flag("deadAfterRiichi")?,
+                dealer: flag("dealer")?,
+            }),
+            "wrong-tile-count" => IncidentInput::WrongTileCount,
+            "dead-hand-call" => IncidentInput::DeadHandCall(DeadHandCall {
+                declared_dead: flag("declaredDead")?,
+                dealer: flag("dealer")?,
+            }),
+            "abortive-draw" => IncidentInput::AbortiveDraw(AbortiveDraw {
+                cause: pick(
+                    fact("cause"),
+                    &[
+                        ("nine-terminals", AbortiveCause::NineTerminals),
+                        ("four-kongs", AbortiveCause::FourKongs),
+                        ("four-winds", AbortiveCause::FourWinds),
+                        ("four-riichi", AbortiveCause::FourRiichi),
+                    ],
+                    "cause",
+                )?,
+            }),
+            "obstruction" => IncidentInput::Obstruction(Obstruction {
+                repeated: flag("repeated")?,
+            }),
+            "substitution" => IncidentInput::Substitution(Substitution {
+                during_session: flag("duringSession")?,
+            }),
             other => {
                 return Err(IncidentError::Shape {
                     message: format!("unknown incident kind '{other}'"),
@@ -508,6 +683,14 @@ impl TryFrom<IncidentInput> for Incident {
             IncidentInput::Late(x) => Ok(Incident::Late(x)),
             IncidentInput::ExhaustiveDraw(x) => Ok(Incident::ExhaustiveDraw(x)),
             IncidentInput::TimeSignal(x) => Ok(Incident::TimeSignal(x)),
+            IncidentInput::ClaimedTileNotTaken(x) => Ok(Incident::ClaimedTileNotTaken(x)),
+            IncidentInput::RiichiDeclaration(x) => Ok(Incident::RiichiDeclaration(x)),
+            IncidentInput::NotenRiichi(x) => Ok(Incident::NotenRiichi(x)),
+            IncidentInput::WrongTileCount => Ok(Incident::WrongTileCount),
+            IncidentInput::DeadHandCall(x) => Ok(Incident::DeadHandCall(x)),
+            IncidentInput::AbortiveDraw(x) => Ok(Incident::AbortiveDraw(x)),
+            IncidentInput::Obstruction(x) => Ok(Incident::Obstruction(x)),
+            IncidentInput::Substitution(x) => Ok(Incident::Substitution(x)),
         }
     }
 }
@@ -530,6 +713,14 @@ impl From<&Incident> for IncidentInput {
             Incident::Late(x) => IncidentInput::Late(*x),
             Incident::ExhaustiveDraw(x) => IncidentInput::ExhaustiveDraw(*x),
             Incident::TimeSignal(x) => IncidentInput::TimeSignal(*x),
+            Incident::ClaimedTileNotTaken(x) => IncidentInput::ClaimedTileNotTaken(*x),
+            Incident::RiichiDeclaration(x) => IncidentInput::RiichiDeclaration(*x),
+            Incident::NotenRiichi(x) => IncidentInput::NotenRiichi(*x),
+            Incident::WrongTileCount => IncidentInput::WrongTileCount,
+            Incident::DeadHandCall(x) => IncidentInput::DeadHandCall(*x),
+            Incident::AbortiveDraw(x) => IncidentInput::AbortiveDraw(*x),
+            Incident::Obstruction(x) => IncidentInput::Obstruction(*x),
+            Incident::Substitution(x) => IncidentInput::Substitution(*x),
         }
     }
 }

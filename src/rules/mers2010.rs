@@ -27,6 +27,10 @@ const PASSING_INFORMATION: Section = section("2.3", "Passing information");
 const CALLS_MUST_BE_PLAYED: Section = section("2.4.1", "Erroneous calls");
 const WRONG_TILE: Section = section("2.5.2", "Taking the wrong tile");
 /// §2.6.4: a false set (or a false flower) noticed by the player.
+const CONTESTATIONS: Section = section("2.1", "Contestations and the referee");
+const CLAIMED_TILE: Section = section("2.6.3", "Errors in exposing sets: the claimed tile");
+const REFEREE_RULING: Section = section("3.4", "Referee ruling");
+const SUBSTITUTE: Section = section("4.1", "A player substituted");
 const FALSE_FIGURE: Section = section("2.6.4", "Errors in exposing sets: false figure");
 const KNOCKING_OVER: Section = section("2.7", "Knocking over tiles");
 const HU_NOT_SHOWN: Section = section("2.9.1", "Errors in calling hu: tiles not shown");
@@ -58,6 +62,18 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments")
             .why("MCR play has no noten payments to rule on in these regulations."),
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions"),
+        Incident::ClaimedTileNotTaken(c) => claimed_tile(c),
+        Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) => {
+            Ruling::not_covered(RULESET, "riichi").why("MCR has no riichi.")
+        }
+        Incident::WrongTileCount => Ruling::not_covered(RULESET, "a wrong tile count during play")
+            .why("A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4)."),
+        Incident::DeadHandCall(_) => Ruling::new(RULESET, Outcome::NothingToRule)
+            .step("The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.")
+            .cite(DEAD_HAND),
+        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, "abortive draws"),
+        Incident::Obstruction(o) => obstruction(o),
+        Incident::Substitution(x) => substitution(x),
     }
 }
 
@@ -226,5 +242,53 @@ fn disqualification() -> Ruling {
         .step("This session: the substitute gets 0 table points, the other three 4, 2 and 1 by rank.")
         .step("The disqualified player gets 0 table points for the whole tournament; the result still counts for the EMA ranking.")
         .cite(DISQUALIFICATION)
+        .cite(TABLE_POINTS)
+}
+
+/// §2.6.3: the claimed tile must be taken before the player opposite has finished the
+/// turn; later, a dead hand.
+fn claimed_tile(c: &super::ClaimNotTaken) -> Ruling {
+    if c.discards_since >= 3 {
+        Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The player plays on with a dead hand.")
+            .cite(CLAIMED_TILE)
+            .cite(DEAD_HAND)
+            .why("The player opposite has finished the turn since the claim.")
+    } else {
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Take the claimed tile now.")
+            .cite(CLAIMED_TILE)
+    }
+}
+
+/// §2.1: the referee may sanction obstruction or stalling even if the table did not notice;
+/// §3.4: an additional penalty; §3.5: repeated stalling is disqualification; §3.6: these
+/// fouls are not wiped at the next session.
+fn obstruction(o: &super::Obstruction) -> Ruling {
+    let r = if o.repeated {
+        Ruling::new(RULESET, Outcome::Disqualification)
+            .step("Repeated stalling or obstruction: immediate disqualification.")
+            .cite(DISQUALIFICATION)
+    } else {
+        Ruling::new(RULESET, Outcome::Discretion)
+            .step("The referee rules a penalty, for instance for breaking the wall on purpose or stalling.")
+            .cite(REFEREE_RULING)
+    };
+    r.cite(CONTESTATIONS)
+        .why("Warnings and penalties for obstruction or stalling carry over to the next session.")
+}
+
+/// §4.1.2: a substitute for illness before the session can win the table's 4 points; during
+/// the session the substitute gets 0 and the other three 4, 2 and 1 by rank. §4.3: the
+/// player replaced gets 0 table points for each session missed.
+fn substitution(s: &super::Substitution) -> Ruling {
+    let r = Ruling::new(RULESET, Outcome::Substitute);
+    let r = if s.during_session {
+        r.step("This session: the substitute gets 0 table points; the other three get 4, 2 and 1 by rank.")
+    } else {
+        r.step("The substitute plays the session and can win the table's 4 points.")
+    };
+    r.step("The player replaced gets 0 table points for each session missed; for illness the referee and organisers may take the name off the results.")
+        .cite(SUBSTITUTE)
         .cite(TABLE_POINTS)
 }

@@ -29,8 +29,10 @@ mod ruling;
 pub mod wrc2015;
 
 pub use incident::{
-    Call, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles, FalseSet, Incident, IncidentError,
-    IncidentInput, Late, PassingInformation, Replacement, TimeSignal, WrongDraw,
+    AbortiveCause, AbortiveDraw, Call, ClaimNotTaken, DeadHandCall, EmptyCall, ExhaustiveDraw,
+    ExposedFrom, ExposedTiles, FalseSet, Incident, IncidentError, IncidentInput, Late, NotenRiichi,
+    Obstruction, PassingInformation, Replacement, RiichiDeclaration, RiichiError, Substitution,
+    TimeSignal, WrongDraw,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{FoulPenalty, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When};

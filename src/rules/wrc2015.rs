@@ -25,7 +25,13 @@ const DEAD_HAND: Section = section("7.1", "Types of penalties: dead hand");
 const CHONBO: Section = section("7.1", "Types of penalties: chonbo");
 /// §7.1, disqualification.
 const DISQUALIFICATION: Section = section("7.1", "Types of penalties: disqualification");
+/// §7.1, point penalty: off the overall score only.
+const POINT_PENALTY: Section = section("7.1", "Types of penalties: point penalty");
 const EMPTY_CALL: Section = section("7.2", "Fouls: empty call");
+const WRONG_TILE_COUNT: Section = section("7.2", "Fouls: wrong tile count");
+const DEAD_HAND_CALL: Section = section("7.2", "Fouls: calling with a dead hand");
+const WRONG_RIICHI: Section = section("7.2", "Fouls: wrong riichi declaration");
+const OBSTRUCTION: Section = section("7.2", "Fouls: obstruction");
 /// §7.2, invalid group: a melded group that is no chow, pung or kong.
 const INVALID_GROUP: Section = section("7.2", "Fouls: invalid group");
 const WRONGLY_REVEALING: Section = section("7.2", "Fouls: wrongly revealing or picking tiles");
@@ -53,6 +59,22 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Cheating => cheating(),
         Incident::Telephone => phone_ringing(),
         Incident::Late(l) => being_late(l),
+        Incident::ClaimedTileNotTaken(c) => wrong_tile_count(c.discards_since >= 3),
+        Incident::WrongTileCount => wrong_tile_count(true),
+        Incident::DeadHandCall(c) => calling_with_a_dead_hand(c),
+        Incident::RiichiDeclaration(r) => wrong_riichi_declaration(r),
+        Incident::NotenRiichi(n) => noten_riichi(n),
+        Incident::Obstruction(o) => Ruling::new(RULESET, Outcome::Discretion)
+            .step(if o.repeated {
+                "The referee sets the penalty; repeated obstruction can mean disqualification."
+            } else {
+                "The referee sets the penalty."
+            })
+            .cite(OBSTRUCTION)
+            .why("Abusing the rules or exploiting loop-holes is obstruction."),
+        Incident::Substitution(_) => missing_a_hanchan(),
+        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, "abortive draws")
+            .why("The project has the WRC 2015 rules' §7 only."),
         Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments")
             .why("The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules."),
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions")
@@ -204,4 +226,106 @@ fn being_late(l: &Late) -> Ruling {
             .cite(MISSING_A_HANCHAN)
             .why(format!("{m} minutes late: more than ten.")),
     }
+}
+
+/// §7.2 Wrong tile count: a claimed tile not taken before the next two players have
+/// discarded, or too many or too few tiles, is a dead hand.
+fn wrong_tile_count(dead: bool) -> Ruling {
+    if dead {
+        Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The player plays on with a dead hand: no calls, no riichi, no win; noten.")
+            .cite(WRONG_TILE_COUNT)
+            .cite(DEAD_HAND)
+    } else {
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Take the claimed tile now: the next two players have not both discarded yet.")
+            .cite(WRONG_TILE_COUNT)
+    }
+}
+
+/// §7.2 Calling with a dead hand (riichi and concealed kong too): before the hand was
+/// declared dead the call is void and not penalised; after, 20 points and play goes on.
+fn calling_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
+    if c.declared_dead {
+        Ruling::new(
+            RULESET,
+            Outcome::PointPenalty {
+                amount: 20,
+                unit: Unit::OverallPoints,
+            },
+        )
+        .step("The call is void and play goes on; 20 points come off the overall score.")
+        .pay([Payment {
+            payer: Party::Offender,
+            payee: Party::Nobody,
+            amount: 20,
+            unit: Unit::OverallPoints,
+            when: When::AtOnce,
+        }])
+        .cite(DEAD_HAND_CALL)
+        .cite(POINT_PENALTY)
+        .why("Not a chonbo: the game goes on.")
+    } else {
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The call is void; play on.")
+            .cite(DEAD_HAND_CALL)
+            .why("The hand had not been formally declared dead.")
+    }
+}
+
+/// §7.2 Wrong riichi declaration: no stick, no call, no turned tile: not penalised (put
+/// right); on an open hand the riichi is void and the stick goes back.
+fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
+    use super::RiichiError;
+    match r.error {
+        RiichiError::NoStick => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Put the 1000-point stick out now.")
+            .cite(WRONG_RIICHI),
+        RiichiError::NoCall => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The riichi stands; no penalty.")
+            .cite(WRONG_RIICHI),
+        RiichiError::NoRotation => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Turn the tile now. If nobody knows which tile it was, the earliest of the possible tiles counts for furiten.")
+            .cite(WRONG_RIICHI),
+        RiichiError::OpenHand => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The riichi is void: the stick goes back, and there is no noten riichi penalty.")
+            .cite(WRONG_RIICHI),
+        RiichiError::RotationAfterClaim => Ruling::not_covered(
+            RULESET,
+            "a turned tile claimed and the next discard not turned",
+        ),
+    }
+}
+
+/// §7.2 Wrong riichi declaration, noten riichi: chonbo, found out at a win or a drawn game;
+/// not if the hand is noten only through a dead hand given after the riichi (the player
+/// shows the hand to prove it), who then pays as noten, and the deal passes if East.
+fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
+    if n.dead_after_riichi {
+        Ruling::new(RULESET, Outcome::Payments)
+            .step("The player shows the hand to prove it; no chonbo.")
+            .step("The player pays as noten; if the player is East, the deal passes.")
+            .cite(WRONG_RIICHI)
+    } else {
+        chombo(RULESET, n.dealer, CHONBO)
+            .cite(WRONG_RIICHI)
+            .why("A riichi on a hand that is not waiting is a chonbo.")
+    }
+}
+
+/// §7.2 Missing a hanchan and substitute players: the substitute is scored but not ranked;
+/// the missing player gets no points and 30 points off.
+fn missing_a_hanchan() -> Ruling {
+    Ruling::new(RULESET, Outcome::Substitute)
+        .step("The substitute plays and is scored, but is not in the ranking.")
+        .step("The missing player gets no points for the hanchan and 30 points off the overall score.")
+        .step("Missing a hanchan on purpose without good reason may be ruled obstruction, up to disqualification.")
+        .pay([Payment {
+            payer: Party::Offender,
+            payee: Party::Nobody,
+            amount: 30,
+            unit: Unit::OverallPoints,
+            when: When::AtOnce,
+        }])
+        .cite(MISSING_A_HANCHAN)
 }

@@ -13,8 +13,6 @@ pub struct IncidentPickerProps {
     pub onpick: Callback<&'static str>,
 }
 
-const GROUPS: [Group; 4] = [Group::Calls, Group::Tiles, Group::EndOfHand, Group::Conduct];
-
 /// A search box that narrows a grouped list of incidents.
 #[component]
 pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
@@ -52,7 +50,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
             <label class="typed">
                 <span class="label">{"What happened?"}</span>
                 <select id="incident" {onchange}>
-                    { for GROUPS.iter().map(|g| {
+                    { for Group::ALL.iter().map(|g| {
                         let items: Vec<_> = found.iter().filter(|i| i.group == *g).collect();
                         if items.is_empty() {
                             html! {}
