@@ -415,6 +415,85 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         )],
         example: r#"{"kind":"substitution","duringSession":true}"#,
     },
+    IncidentInfo {
+        kind: "claim-order",
+        title: "A discard was claimed in the wrong order",
+        group: Group::Calls,
+        keywords: "order call show take reveal claim before calling",
+        facts: &[
+            fact(
+                "error",
+                "shown-before-call | taken-before-call | taken-before-showing",
+                "What was done out of order?",
+            ),
+            fact("win", "true | false", "Was the claim for a win?"),
+            mcr(
+                "priorFouls",
+                "0–255",
+                "Fouls this player already had this session",
+            ),
+        ],
+        example: r#"{"kind":"claim-order","error":"taken-before-showing"}"#,
+    },
+    IncidentInfo {
+        kind: "early-chow",
+        title: "A chow was called without waiting for other calls",
+        group: Group::Calls,
+        keywords: "chow early waiting three seconds priority pung kong hu",
+        facts: &[],
+        example: r#"{"kind":"early-chow"}"#,
+    },
+    IncidentInfo {
+        kind: "wall-touched",
+        title: "A player touched the wall tile, then called the discard",
+        group: Group::Calls,
+        keywords: "touch wall tile draw call discard reach",
+        facts: &[fact(
+            "touched",
+            "true | false",
+            "Was the wall tile touched, not only reached for?",
+        )],
+        example: r#"{"kind":"wall-touched","touched":true}"#,
+    },
+    IncidentInfo {
+        kind: "distribution-foul",
+        title: "A fault in building the wall or dealing",
+        group: Group::Tiles,
+        keywords: "distribution deal dealing wall break wrong order flowers rebuild",
+        facts: &[],
+        example: r#"{"kind":"distribution-foul"}"#,
+    },
+    IncidentInfo {
+        kind: "counting",
+        title: "A mistake while a win was being counted",
+        group: Group::EndOfHand,
+        keywords: "counting score hu winning tile intact flowers wall revealed",
+        facts: &[
+            fact(
+                "error",
+                "winning-tile-not-added | hand-not-intact | own-flowers-added | other-showed-tiles | wall-broken",
+                "What went wrong?",
+            ),
+            mcr(
+                "priorFouls",
+                "0–255",
+                "Fouls that player already had this session",
+            ),
+        ],
+        example: r#"{"kind":"counting","error":"winning-tile-not-added"}"#,
+    },
+    IncidentInfo {
+        kind: "chombo-with",
+        title: "A chombo at the same time as a win or a draw",
+        group: Group::EndOfHand,
+        keywords: "chombo chonbo simultaneous win voided exhaustive draw",
+        facts: &[fact(
+            "exhaustiveDraw",
+            "true | false",
+            "With an exhaustive draw (not a win)?",
+        )],
+        example: r#"{"kind":"chombo-with"}"#,
+    },
 ];
 
 /// The catalogue entry of a kind.

@@ -234,3 +234,33 @@ pub(crate) fn ema_substitution(
     ))
     .cite(section)
 }
+
+/// EMA §5.1 (2016 and 2012 alike): errors in the order call, show, take are pointed out,
+/// with no penalty; the section speaks of chow, pung and kong only.
+pub(crate) fn ema_claim_order(
+    ruleset: RulesetId,
+    c: &super::ClaimOrder,
+    section: Section,
+) -> Ruling {
+    if c.win {
+        return Ruling::not_covered(ruleset, "the order of a win claim")
+            .why("Its section on the order of claims speaks of chow, pung and kong.");
+    }
+    Ruling::new(ruleset, Outcome::NoPenalty)
+        .step("Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).")
+        .cite(section)
+}
+
+/// EMA §3.4.6 (2016 and 2012 alike): a chombo at the moment of a win is voided.
+pub(crate) fn ema_chombo_with(
+    ruleset: RulesetId,
+    c: &super::ChomboWith,
+    section: Section,
+) -> Ruling {
+    if c.exhaustive_draw {
+        return Ruling::not_covered(ruleset, "a chombo at the moment of an exhaustive draw");
+    }
+    Ruling::new(ruleset, Outcome::NoPenalty)
+        .step("The chombo is voided: score the win as usual.")
+        .cite(section)
+}

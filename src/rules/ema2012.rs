@@ -6,8 +6,9 @@
 //! scores, no telephone section — it is written out here.
 
 use super::common::{
-    chombo, ema_claimed_tile, ema_empty_calls, ema_exhaustive_draw, ema_obstruction,
-    ema_riichi_declaration, ema_substitution, ema_time_signal, ema_wrong_tile_count,
+    chombo, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
+    ema_exhaustive_draw, ema_obstruction, ema_riichi_declaration, ema_substitution,
+    ema_time_signal, ema_wrong_tile_count,
 };
 use super::{
     ExposedFrom, ExposedTiles, Incident, Late, Outcome, Party, Payment, RulesetId, Ruling, Section,
@@ -29,6 +30,7 @@ const CHOMBO: Section = section("3.4.6", "Chombo");
 const DEAD_HAND: Section = section("3.4.7", "Dead hand");
 const ABORTIVE_DRAW: Section = section("3.4.3", "Abortive draw");
 const RIICHI_BETS: Section = section("3.4.4", "Handling riichi bets after drawn games");
+const CLAIMING_ERRORS: Section = section("5.1", "Errors in claiming tiles");
 const NOT_TAKEN: Section = section("5.1.1", "Failing to take the claimed tile");
 const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
 const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
@@ -64,7 +66,18 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::DeadHandCall(_) => {
             Ruling::not_covered(RULESET, "a call from a dead hand not yet declared dead")
         }
+        Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
+        Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),
+        Incident::WallTouched(_) => {
+            Ruling::not_covered(RULESET, "a call after touching the wall tile")
+        }
+        Incident::DistributionFoul => {
+            Ruling::not_covered(RULESET, "faults in building the wall or dealing")
+        }
+        Incident::Counting(_) => Ruling::not_covered(RULESET, "counting errors after a win")
+            .why("Riichi wins are counted by the rules of play, not by these sections."),
         Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => ema_empty_calls(
             RULESET,

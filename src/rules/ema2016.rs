@@ -4,8 +4,9 @@
 //! Etiquette and tournament rules, one function per section, in section order.
 
 use super::common::{
-    chombo, ema_claimed_tile, ema_empty_calls, ema_exhaustive_draw, ema_obstruction,
-    ema_riichi_declaration, ema_substitution, ema_time_signal, ema_wrong_tile_count, no_false_set,
+    chombo, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
+    ema_exhaustive_draw, ema_obstruction, ema_riichi_declaration, ema_substitution,
+    ema_time_signal, ema_wrong_tile_count, no_false_set,
 };
 use super::{
     EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
@@ -27,6 +28,7 @@ const CHOMBO: Section = section("3.4.6", "Chombo");
 /// §3.4.7: no win, kong, pung or chow for the rest of the hand, never tenpai.
 pub(crate) const DEAD_HAND: Section = section("3.4.7", "Dead hand");
 const ABORTIVE_DRAW: Section = section("3.4.3", "Abortive draw");
+const CLAIMING_ERRORS: Section = section("5.1", "Errors in claiming tiles");
 const NOT_TAKEN: Section = section("5.1.1", "Failing to take the claimed tile");
 const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
 /// §5.1.4: a false set is put right before the discard, or stands after it.
@@ -57,7 +59,18 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why("The 2016 rules dropped abortive draws; the 2012 rules had four kinds."),
         Incident::NotenRiichi(n) => noten_riichi(n),
         Incident::DeadHandCall(c) => call_with_a_dead_hand(c),
+        Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
+        Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),
+        Incident::WallTouched(_) => {
+            Ruling::not_covered(RULESET, "a call after touching the wall tile")
+        }
+        Incident::DistributionFoul => {
+            Ruling::not_covered(RULESET, "faults in building the wall or dealing")
+        }
+        Incident::Counting(_) => Ruling::not_covered(RULESET, "counting errors after a win")
+            .why("Riichi wins are counted by the rules of play, not by these sections."),
         Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => empty_calls(c),
         Incident::FalseSet(f) => {

@@ -34,6 +34,9 @@ const DRAWING_PROBLEMS: Section = heading("Drawing problems");
 const FALSE_SET: Section = heading("False set");
 const FALSE_CALLS: Section = heading("False calls");
 const DIVERSE_MISTAKES: Section = heading("Diverse mistakes");
+const PLAYING_TIME: Section = heading("Good behaviour: playing time and chow");
+const DISTRIBUTION: Section = heading("Distribution fouls");
+const COUNTING: Section = heading("Counting points");
 
 /// Rules an incident under FFMJ 2008.
 ///
@@ -80,6 +83,22 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Obstruction(_) => Ruling::not_covered(RULESET, "obstruction")
             .why("The referee has full authority to sanction any foul."),
         Incident::Substitution(_) => Ruling::not_covered(RULESET, "substitutes"),
+        Incident::ClaimOrder(c) => claim_order(c),
+        Incident::EarlyChow => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Other calls have priority: set everything back, even tiles already shown or discarded.")
+            .cite(PLAYING_TIME)
+            .why("A chow must wait the 3 seconds left for pung, kong and hu."),
+        Incident::WallTouched(w) if w.touched => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The player touched the tile to draw: no more calling.")
+            .cite(DRAWING_PROBLEMS),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, "reaching for the wall without touching"),
+        Incident::DistributionFoul => Ruling::new(RULESET, Outcome::ReDeal)
+            .step("If at least one player asks, rebuild the wall and deal again. No penalty.")
+            .cite(DISTRIBUTION),
+        Incident::Counting(c) => counting_points(c),
+        Incident::ChomboWith(_) => {
+            Ruling::not_covered(RULESET, "chombo").why("MCR has no chombo.")
+        }
     }
 }
 
@@ -234,5 +253,59 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .cite(FALSE_CALLS)
             .cite(FOULS)
             .why("Calls must be played; a player who will not or cannot commits a foul."),
+    }
+}
+
+/// "Diverse mistakes": showing tiles before the call is a foul (A); so is taking the claimed
+/// tile before showing the tiles.
+fn claim_order(c: &super::ClaimOrder) -> Ruling {
+    use super::OrderError;
+    match c.error {
+        OrderError::ShownBeforeCall | OrderError::TakenBeforeShowing => foul(c.prior_fouls)
+            .step("Record the foul.")
+            .cite(DIVERSE_MISTAKES)
+            .cite(FOULS),
+        OrderError::TakenBeforeCall => {
+            Ruling::not_covered(RULESET, "taking a discard before calling")
+                .why("It asks for the call before the tiles are shown.")
+        }
+    }
+}
+
+/// "Counting points": the winning hand stays intact, with its flowers, until the score is
+/// agreed; the others keep their hands concealed and the wall standing.
+fn counting_points(c: &super::Counting) -> Ruling {
+    use super::CountingError;
+    match c.error {
+        CountingError::WinningTileNotAdded | CountingError::HandNotIntact => Ruling::new(
+            RULESET,
+            Outcome::PointPenalty {
+                amount: 60,
+                unit: Unit::McrPoints,
+            },
+        )
+        .step("The hand counts as incomplete: a 60-point penalty (C), the others get 20 each.")
+        .pay([Payment {
+            payer: Party::Offender,
+            payee: Party::EachOtherPlayer,
+            amount: 20,
+            unit: Unit::McrPoints,
+            when: When::AtOnce,
+        }])
+        .cite(COUNTING)
+        .cite(FALSE_HU),
+        CountingError::OwnFlowersAdded => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Tolerated, if the flowers are kept clearly apart.")
+            .cite(COUNTING),
+        CountingError::OtherShowedTiles => Ruling::new(RULESET, Outcome::DeadHand)
+            .step(
+                "The player who showed tiles has a dead hand (B) and must discard the tiles shown.",
+            )
+            .cite(COUNTING)
+            .cite(DEAD_HAND),
+        CountingError::WallBroken => foul(c.prior_fouls)
+            .step("Record the foul (A); the referee may give a heavier penalty.")
+            .cite(COUNTING)
+            .cite(FOULS),
     }
 }

@@ -244,6 +244,74 @@ pub struct Substitution {
     pub during_session: bool,
 }
 
+/// What was done out of order when claiming a discard.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OrderError {
+    /// Tiles shown before the call.
+    #[default]
+    ShownBeforeCall,
+    /// The discard taken before the call.
+    TakenBeforeCall,
+    /// The discard taken after the call but before the matching tiles were shown.
+    TakenBeforeShowing,
+}
+
+/// Claiming a discard in the wrong order (call, show, take).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ClaimOrder {
+    /// What was done out of order.
+    pub error: OrderError,
+    /// The claim was for a win.
+    pub win: bool,
+    /// Fouls this player already had in this session (MCR escalation).
+    pub prior_fouls: u8,
+}
+
+/// A player touched the wall tile, then wanted to call the discard.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct WallTouched {
+    /// The tile was touched (not only reached for).
+    pub touched: bool,
+}
+
+/// What went wrong while a win was being counted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CountingError {
+    /// The winning tile was not taken into the hand.
+    #[default]
+    WinningTileNotAdded,
+    /// The winner broke up the hand (used its tiles to count).
+    HandNotIntact,
+    /// The winner counted their own flowers.
+    OwnFlowersAdded,
+    /// Another player showed their tiles before the win was agreed.
+    OtherShowedTiles,
+    /// Another player broke the wall before the win was agreed.
+    WallBroken,
+}
+
+/// An error while counting a win (MCR).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Counting {
+    /// What went wrong.
+    pub error: CountingError,
+    /// Fouls that player already had in this session (MCR escalation).
+    pub prior_fouls: u8,
+}
+
+/// A chombo at the same moment as a win or an exhaustive draw.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChomboWith {
+    /// With an exhaustive draw rather than a win.
+    pub exhaustive_draw: bool,
+}
+
 /// An incident as it arrives: JSON with a `kind` and that kind's facts, field names in
 /// camelCase. Missing facts take their defaults (`false`, `0`, `not-taken`).
 ///
@@ -304,6 +372,18 @@ pub enum IncidentInput {
     Obstruction(Obstruction),
     /// A substitute.
     Substitution(Substitution),
+    /// Claiming in the wrong order.
+    ClaimOrder(ClaimOrder),
+    /// A chow called without waiting.
+    EarlyChow,
+    /// The wall tile touched, then a call.
+    WallTouched(WallTouched),
+    /// A fault in building the wall or dealing.
+    DistributionFoul,
+    /// An error while counting a win.
+    Counting(Counting),
+    /// A chombo with a win or a draw.
+    ChomboWith(ChomboWith),
 }
 
 /// The facts of a false set.
@@ -383,6 +463,18 @@ pub enum Incident {
     Obstruction(Obstruction),
     /// A substitute.
     Substitution(Substitution),
+    /// Claiming in the wrong order.
+    ClaimOrder(ClaimOrder),
+    /// A chow called without waiting.
+    EarlyChow,
+    /// The wall tile touched, then a call.
+    WallTouched(WallTouched),
+    /// A fault in building the wall or dealing.
+    DistributionFoul,
+    /// An error while counting a win.
+    Counting(Counting),
+    /// A chombo with a win or a draw.
+    ChomboWith(ChomboWith),
 }
 
 impl Incident {
@@ -413,6 +505,12 @@ impl Incident {
             Incident::AbortiveDraw(_) => "abortive-draw",
             Incident::Obstruction(_) => "obstruction",
             Incident::Substitution(_) => "substitution",
+            Incident::ClaimOrder(_) => "claim-order",
+            Incident::EarlyChow => "early-chow",
+            Incident::WallTouched(_) => "wall-touched",
+            Incident::DistributionFoul => "distribution-foul",
+            Incident::Counting(_) => "counting",
+            Incident::ChomboWith(_) => "chombo-with",
         }
     }
 
@@ -593,6 +691,41 @@ impl Incident {
             "substitution" => IncidentInput::Substitution(Substitution {
                 during_session: flag("duringSession")?,
             }),
+            "claim-order" => IncidentInput::ClaimOrder(ClaimOrder {
+                error: pick(
+                    fact("error"),
+                    &[
+                        ("shown-before-call", OrderError::ShownBeforeCall),
+                        ("taken-before-call", OrderError::TakenBeforeCall),
+                        ("taken-before-showing", OrderError::TakenBeforeShowing),
+                    ],
+                    "error",
+                )?,
+                win: flag("win")?,
+                prior_fouls: small("priorFouls")?,
+            }),
+            "early-chow" => IncidentInput::EarlyChow,
+            "wall-touched" => IncidentInput::WallTouched(WallTouched {
+                touched: flag("touched")?,
+            }),
+            "distribution-foul" => IncidentInput::DistributionFoul,
+            "counting" => IncidentInput::Counting(Counting {
+                error: pick(
+                    fact("error"),
+                    &[
+                        ("winning-tile-not-added", CountingError::WinningTileNotAdded),
+                        ("hand-not-intact", CountingError::HandNotIntact),
+                        ("own-flowers-added", CountingError::OwnFlowersAdded),
+                        ("other-showed-tiles", CountingError::OtherShowedTiles),
+                        ("wall-broken", CountingError::WallBroken),
+                    ],
+                    "error",
+                )?,
+                prior_fouls: small("priorFouls")?,
+            }),
+            "chombo-with" => IncidentInput::ChomboWith(ChomboWith {
+                exhaustive_draw: flag("exhaustiveDraw")?,
+            }),
             other => {
                 return Err(IncidentError::Shape {
                     message: format!("unknown incident kind '{other}'"),
@@ -691,6 +824,12 @@ impl TryFrom<IncidentInput> for Incident {
             IncidentInput::AbortiveDraw(x) => Ok(Incident::AbortiveDraw(x)),
             IncidentInput::Obstruction(x) => Ok(Incident::Obstruction(x)),
             IncidentInput::Substitution(x) => Ok(Incident::Substitution(x)),
+            IncidentInput::ClaimOrder(x) => Ok(Incident::ClaimOrder(x)),
+            IncidentInput::EarlyChow => Ok(Incident::EarlyChow),
+            IncidentInput::WallTouched(x) => Ok(Incident::WallTouched(x)),
+            IncidentInput::DistributionFoul => Ok(Incident::DistributionFoul),
+            IncidentInput::Counting(x) => Ok(Incident::Counting(x)),
+            IncidentInput::ChomboWith(x) => Ok(Incident::ChomboWith(x)),
         }
     }
 }
@@ -721,6 +860,12 @@ impl From<&Incident> for IncidentInput {
             Incident::AbortiveDraw(x) => IncidentInput::AbortiveDraw(*x),
             Incident::Obstruction(x) => IncidentInput::Obstruction(*x),
             Incident::Substitution(x) => IncidentInput::Substitution(*x),
+            Incident::ClaimOrder(x) => IncidentInput::ClaimOrder(*x),
+            Incident::EarlyChow => IncidentInput::EarlyChow,
+            Incident::WallTouched(x) => IncidentInput::WallTouched(*x),
+            Incident::DistributionFoul => IncidentInput::DistributionFoul,
+            Incident::Counting(x) => IncidentInput::Counting(*x),
+            Incident::ChomboWith(x) => IncidentInput::ChomboWith(*x),
         }
     }
 }

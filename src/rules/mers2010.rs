@@ -27,6 +27,17 @@ const PASSING_INFORMATION: Section = section("2.3", "Passing information");
 const CALLS_MUST_BE_PLAYED: Section = section("2.4.1", "Erroneous calls");
 const WRONG_TILE: Section = section("2.5.2", "Taking the wrong tile");
 /// §2.6.4: a false set (or a false flower) noticed by the player.
+const WAITING_TIME: Section = section("1.7", "Claiming a discard");
+const WRONG_ORDER: Section = section("2.5.1", "Taking tiles in the wrong order");
+const TOUCHING: Section = section("2.5.3", "Touching a wall tile");
+const REACHING: Section = section("2.5.4", "Reaching for a wall tile");
+const BEFORE_CALLING: Section = section("2.6.1", "Showing or taking before calling");
+const BEFORE_SHOWING: Section = section("2.6.2", "Taking before showing");
+const OWN_FLOWERS: Section = section("2.8.4", "When hu is declared: own flowers");
+const NOT_INTACT: Section = section("2.8.6", "When hu is declared: the hand kept intact");
+const WINNING_TILE: Section = section("2.8.7", "When hu is declared: the winning tile");
+const OPPONENT_SHOWED: Section = section("2.8.9", "When hu is declared: an opponent's tiles");
+const WALL_DESTROYED: Section = section("2.8.10", "When hu is declared: the wall");
 const CONTESTATIONS: Section = section("2.1", "Contestations and the referee");
 const CLAIMED_TILE: Section = section("2.6.3", "Errors in exposing sets: the claimed tile");
 const REFEREE_RULING: Section = section("3.4", "Referee ruling");
@@ -74,6 +85,25 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, "abortive draws"),
         Incident::Obstruction(o) => obstruction(o),
         Incident::Substitution(x) => substitution(x),
+        Incident::ClaimOrder(c) => claim_order(c),
+        Incident::EarlyChow => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("A pung, kong or hu called within the three seconds may take priority over the chow.")
+            .cite(WAITING_TIME)
+            .why("A chow caller should leave the others their time to call."),
+        Incident::WallTouched(w) if w.touched => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The wall tile touched is the player's draw: the discard can no longer be called.")
+            .cite(TOUCHING),
+        Incident::WallTouched(_) => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Reaching without touching is no action: the player may still call the discard.")
+            .cite(REACHING),
+        Incident::DistributionFoul => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Play on, taking tiles in the right order from now on.")
+            .cite(WRONG_ORDER)
+            .why("Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing."),
+        Incident::Counting(c) => counting(c),
+        Incident::ChomboWith(_) => {
+            Ruling::not_covered(RULESET, "chombo").why("MCR has no chombo.")
+        }
     }
 }
 
@@ -291,4 +321,58 @@ fn substitution(s: &super::Substitution) -> Ruling {
     r.step("The player replaced gets 0 table points for each session missed; for illness the referee and organisers may take the name off the results.")
         .cite(SUBSTITUTE)
         .cite(TABLE_POINTS)
+}
+
+/// §2.6.1: tiles shown or the discard taken before the call: the action is lost (for hu, a
+/// dead hand), and shown tiles are the next discards. §2.6.2: the discard taken after the
+/// call but before showing: a foul, and the action may still be made.
+fn claim_order(c: &super::ClaimOrder) -> Ruling {
+    use super::OrderError;
+    match (c.error, c.win) {
+        (OrderError::TakenBeforeShowing, _) => foul(c.prior_fouls)
+            .step("The player may still complete the claim, hu included.")
+            .cite(BEFORE_SHOWING)
+            .cite(FOULS),
+        (_, true) => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("No hu: the player has a dead hand; tiles shown must be discarded first on the next turns.")
+            .cite(BEFORE_CALLING)
+            .cite(DEAD_HAND),
+        (_, false) => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The claim is lost; tiles shown must be the player's next discards.")
+            .cite(BEFORE_CALLING),
+    }
+}
+
+/// §2.8: after hu, until the score is agreed.
+fn counting(c: &super::Counting) -> Ruling {
+    use super::CountingError;
+    match c.error {
+        CountingError::WinningTileNotAdded => {
+            Ruling::new(RULESET, Outcome::PointPenalty { amount: 10, unit: Unit::McrPoints })
+                .step("10 points off the winner's own total; nobody receives them.")
+                .pay([Payment {
+                    payer: Party::Offender,
+                    payee: Party::Nobody,
+                    amount: 10,
+                    unit: Unit::McrPoints,
+                    when: When::FromSessionScore,
+                }])
+                .cite(WINNING_TILE)
+        }
+        CountingError::HandNotIntact => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The winning hand was not kept intact: dead hand.")
+            .cite(NOT_INTACT)
+            .cite(DEAD_HAND),
+        CountingError::OwnFlowersAdded => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The points the winner's own flowers would add do not count.")
+            .cite(OWN_FLOWERS),
+        CountingError::OtherShowedTiles => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("If the hu turns out invalid, the player who showed tiles has a dead hand and discards them first.")
+            .cite(OPPONENT_SHOWED)
+            .cite(DEAD_HAND),
+        CountingError::WallBroken => foul(c.prior_fouls)
+            .step("Record the foul; if the hu is invalid the referee may add a penalty.")
+            .cite(WALL_DESTROYED)
+            .cite(FOULS),
+    }
 }

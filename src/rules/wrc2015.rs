@@ -73,6 +73,16 @@ pub fn rule(incident: &Incident) -> Ruling {
             .cite(OBSTRUCTION)
             .why("Abusing the rules or exploiting loop-holes is obstruction."),
         Incident::Substitution(_) => missing_a_hanchan(),
+        Incident::ChomboWith(c) => chonbo_with(c),
+        Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, "the order of a claim"),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),
+        Incident::WallTouched(_) => {
+            Ruling::not_covered(RULESET, "a call after touching the wall tile")
+        }
+        Incident::DistributionFoul => {
+            Ruling::not_covered(RULESET, "faults in building the wall or dealing")
+        }
+        Incident::Counting(_) => Ruling::not_covered(RULESET, "counting errors after a win"),
         Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, "abortive draws")
             .why("The project has the WRC 2015 rules' §7 only."),
         Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments")
@@ -328,4 +338,18 @@ fn missing_a_hanchan() -> Ruling {
             when: When::AtOnce,
         }])
         .cite(MISSING_A_HANCHAN)
+}
+
+/// §7.1 Chonbo: with a win, the chonbo is voided, the win scored and the seats move as
+/// usual; with an exhaustive draw, no noten payment, no counter, and a re-deal.
+fn chonbo_with(c: &super::ChomboWith) -> Ruling {
+    if c.exhaustive_draw {
+        Ruling::new(RULESET, Outcome::ReDeal)
+            .step("No noten payments and no counter: the hand is dealt again.")
+            .cite(CHONBO)
+    } else {
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.")
+            .cite(CHONBO)
+    }
 }
