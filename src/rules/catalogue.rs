@@ -494,6 +494,33 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         )],
         example: r#"{"kind":"chombo-with"}"#,
     },
+    IncidentInfo {
+        kind: "furiten-ron",
+        title: "A furiten player declared ron",
+        group: Group::Riichi,
+        keywords: "furiten ron win discard chombo invalid win",
+        facts: &[
+            fact("tilesShown", "true | false", "Was the hand laid open?"),
+            fact("dealer", "true | false", "Is the offender the dealer?"),
+        ],
+        example: r#"{"kind":"furiten-ron","tilesShown":true}"#,
+    },
+    IncidentInfo {
+        kind: "swap-calling",
+        title: "Swap-calling: discarding the tile just called for",
+        group: Group::Calls,
+        keywords: "swap calling kuikae chow pung discard same tile",
+        facts: &[],
+        example: r#"{"kind":"swap-calling"}"#,
+    },
+    IncidentInfo {
+        kind: "last-tile-claim",
+        title: "The last tile was claimed for a set",
+        group: Group::EndOfHand,
+        keywords: "last tile wall haitei houtei claim chow pung kong concealed kong",
+        facts: &[],
+        example: r#"{"kind":"last-tile-claim"}"#,
+    },
 ];
 
 /// The catalogue entry of a kind.

@@ -264,3 +264,33 @@ pub(crate) fn ema_chombo_with(
         .step("The chombo is voided: score the win as usual.")
         .cite(section)
 }
+
+/// EMA §3.4.5 with §3.4.6 and §5.1.2 (2016 and 2012 alike): a furiten player may not win on
+/// a discard, so a ron is an invalid win: a chombo with the hand shown, a dead hand without.
+pub(crate) fn ema_furiten_ron(
+    ruleset: RulesetId,
+    f: &super::FuritenRon,
+    [furiten, chombo_section, empty_calls, dead_hand]: [Section; 4],
+) -> Ruling {
+    let r = if f.tiles_shown {
+        chombo(ruleset, f.dealer, chombo_section)
+            .why("A furiten player may not win on a discard: the ron shown is an invalid win.")
+    } else {
+        Ruling::new(ruleset, Outcome::DeadHand)
+            .step("The hand stays concealed; the player plays on with a dead hand.")
+            .cite(empty_calls)
+            .cite(dead_hand)
+            .why("A win called but not shown, when it cannot stand, is a dead hand.")
+    };
+    r.cite(furiten)
+}
+
+/// EMA §3.4.1 (2016 and 2012 alike): the last tile can be claimed for a win only, and no
+/// concealed kong may be declared on it. No penalty is set: the claim is undone.
+pub(crate) fn ema_last_tile(ruleset: RulesetId, section: Section) -> Ruling {
+    Ruling::new(ruleset, Outcome::NoPenalty)
+        .step("The set cannot be made: the claim or the concealed kong is taken back.")
+        .step("The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.")
+        .cite(section)
+        .why("A kong declared on the second-to-last tile makes its replacement the last tile.")
+}

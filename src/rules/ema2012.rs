@@ -7,8 +7,8 @@
 
 use super::common::{
     chombo, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
-    ema_exhaustive_draw, ema_obstruction, ema_riichi_declaration, ema_substitution,
-    ema_time_signal, ema_wrong_tile_count,
+    ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
+    ema_substitution, ema_time_signal, ema_wrong_tile_count,
 };
 use super::{
     ExposedFrom, ExposedTiles, Incident, Late, Outcome, Party, Payment, RulesetId, Ruling, Section,
@@ -26,6 +26,8 @@ const fn section(number: &'static str, title: &'static str) -> Section {
 }
 
 const EXHAUSTIVE_DRAW: Section = section("3.4.2", "Exhaustive draw");
+const LAST_TILE: Section = section("3.4.1", "Last tile");
+const FURITEN: Section = section("3.4.5", "Furiten");
 const CHOMBO: Section = section("3.4.6", "Chombo");
 const DEAD_HAND: Section = section("3.4.7", "Dead hand");
 const ABORTIVE_DRAW: Section = section("3.4.3", "Abortive draw");
@@ -67,6 +69,12 @@ pub fn rule(incident: &Incident) -> Ruling {
             Ruling::not_covered(RULESET, "a call from a dead hand not yet declared dead")
         }
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
+        Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::FuritenRon(f) => {
+            ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
+        }
+        Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling")
+            .why("Swap-calling joined the list of dead-hand causes in 2016."),
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
         Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
         Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),

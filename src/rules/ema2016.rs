@@ -5,8 +5,8 @@
 
 use super::common::{
     chombo, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
-    ema_exhaustive_draw, ema_obstruction, ema_riichi_declaration, ema_substitution,
-    ema_time_signal, ema_wrong_tile_count, no_false_set,
+    ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
+    ema_substitution, ema_time_signal, ema_wrong_tile_count, no_false_set,
 };
 use super::{
     EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
@@ -24,6 +24,8 @@ const fn section(number: &'static str, title: &'static str) -> Section {
 }
 
 const EXHAUSTIVE_DRAW: Section = section("3.4.2", "Exhaustive draw");
+const LAST_TILE: Section = section("3.4.1", "Last tile");
+const FURITEN: Section = section("3.4.5", "Furiten");
 const CHOMBO: Section = section("3.4.6", "Chombo");
 /// §3.4.7: no win, kong, pung or chow for the rest of the hand, never tenpai.
 pub(crate) const DEAD_HAND: Section = section("3.4.7", "Dead hand");
@@ -60,6 +62,14 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::NotenRiichi(n) => noten_riichi(n),
         Incident::DeadHandCall(c) => call_with_a_dead_hand(c),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
+        Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::FuritenRon(f) => {
+            ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
+        }
+        Incident::SwapCalling => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("The player plays on with a dead hand.")
+            .cite(DEAD_HAND)
+            .why("Swap-calling is among the causes of a dead hand."),
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
         Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
         Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),

@@ -96,6 +96,9 @@ pub fn rule(incident: &Incident) -> Ruling {
             .step("If at least one player asks, rebuild the wall and deal again. No penalty.")
             .cite(DISTRIBUTION),
         Incident::Counting(c) => counting_points(c),
+        Incident::FuritenRon(_) => Ruling::not_covered(RULESET, "furiten").why("MCR has no furiten."),
+        Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling"),
+        Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile"),
         Incident::ChomboWith(_) => {
             Ruling::not_covered(RULESET, "chombo").why("MCR has no chombo.")
         }

@@ -312,6 +312,16 @@ pub struct ChomboWith {
     pub exhaustive_draw: bool,
 }
 
+/// A furiten player declared a win on a discard.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct FuritenRon {
+    /// The hand was laid open.
+    pub tiles_shown: bool,
+    /// The offender is the dealer.
+    pub dealer: bool,
+}
+
 /// An incident as it arrives: JSON with a `kind` and that kind's facts, field names in
 /// camelCase. Missing facts take their defaults (`false`, `0`, `not-taken`).
 ///
@@ -384,6 +394,12 @@ pub enum IncidentInput {
     Counting(Counting),
     /// A chombo with a win or a draw.
     ChomboWith(ChomboWith),
+    /// A furiten player declared ron.
+    FuritenRon(FuritenRon),
+    /// Swap-calling (kuikae).
+    SwapCalling,
+    /// The last tile claimed for a set.
+    LastTileClaim,
 }
 
 /// The facts of a false set.
@@ -475,6 +491,12 @@ pub enum Incident {
     Counting(Counting),
     /// A chombo with a win or a draw.
     ChomboWith(ChomboWith),
+    /// A furiten player declared ron.
+    FuritenRon(FuritenRon),
+    /// Swap-calling (kuikae).
+    SwapCalling,
+    /// The last tile claimed for a set.
+    LastTileClaim,
 }
 
 impl Incident {
@@ -511,6 +533,9 @@ impl Incident {
             Incident::DistributionFoul => "distribution-foul",
             Incident::Counting(_) => "counting",
             Incident::ChomboWith(_) => "chombo-with",
+            Incident::FuritenRon(_) => "furiten-ron",
+            Incident::SwapCalling => "swap-calling",
+            Incident::LastTileClaim => "last-tile-claim",
         }
     }
 
@@ -726,6 +751,12 @@ impl Incident {
             "chombo-with" => IncidentInput::ChomboWith(ChomboWith {
                 exhaustive_draw: flag("exhaustiveDraw")?,
             }),
+            "furiten-ron" => IncidentInput::FuritenRon(FuritenRon {
+                tiles_shown: flag("tilesShown")?,
+                dealer: flag("dealer")?,
+            }),
+            "swap-calling" => IncidentInput::SwapCalling,
+            "last-tile-claim" => IncidentInput::LastTileClaim,
             other => {
                 return Err(IncidentError::Shape {
                     message: format!("unknown incident kind '{other}'"),
@@ -830,6 +861,9 @@ impl TryFrom<IncidentInput> for Incident {
             IncidentInput::DistributionFoul => Ok(Incident::DistributionFoul),
             IncidentInput::Counting(x) => Ok(Incident::Counting(x)),
             IncidentInput::ChomboWith(x) => Ok(Incident::ChomboWith(x)),
+            IncidentInput::FuritenRon(x) => Ok(Incident::FuritenRon(x)),
+            IncidentInput::SwapCalling => Ok(Incident::SwapCalling),
+            IncidentInput::LastTileClaim => Ok(Incident::LastTileClaim),
         }
     }
 }
@@ -866,6 +900,9 @@ impl From<&Incident> for IncidentInput {
             Incident::DistributionFoul => IncidentInput::DistributionFoul,
             Incident::Counting(x) => IncidentInput::Counting(*x),
             Incident::ChomboWith(x) => IncidentInput::ChomboWith(*x),
+            Incident::FuritenRon(x) => IncidentInput::FuritenRon(*x),
+            Incident::SwapCalling => IncidentInput::SwapCalling,
+            Incident::LastTileClaim => IncidentInput::LastTileClaim,
         }
     }
 }

@@ -101,6 +101,9 @@ pub fn rule(incident: &Incident) -> Ruling {
             .cite(WRONG_ORDER)
             .why("Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing."),
         Incident::Counting(c) => counting(c),
+        Incident::FuritenRon(_) => Ruling::not_covered(RULESET, "furiten").why("MCR has no furiten."),
+        Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling"),
+        Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile"),
         Incident::ChomboWith(_) => {
             Ruling::not_covered(RULESET, "chombo").why("MCR has no chombo.")
         }

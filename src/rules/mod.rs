@@ -31,7 +31,7 @@ pub mod wrc2015;
 pub use incident::{
     AbortiveCause, AbortiveDraw, Call, ChomboWith, ClaimNotTaken, ClaimOrder, Counting,
     CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles, FalseSet,
-    Incident, IncidentError, IncidentInput, Late, NotenRiichi, Obstruction, OrderError,
+    FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi, Obstruction, OrderError,
     PassingInformation, Replacement, RiichiDeclaration, RiichiError, Substitution, TimeSignal,
     WallTouched, WrongDraw,
 };

@@ -32,6 +32,7 @@ const WRONG_TILE_COUNT: Section = section("7.2", "Fouls: wrong tile count");
 const DEAD_HAND_CALL: Section = section("7.2", "Fouls: calling with a dead hand");
 const WRONG_RIICHI: Section = section("7.2", "Fouls: wrong riichi declaration");
 const OBSTRUCTION: Section = section("7.2", "Fouls: obstruction");
+const SWAP_CALLING: Section = section("7.2", "Fouls: swap-calling");
 /// §7.2, invalid group: a melded group that is no chow, pung or kong.
 const INVALID_GROUP: Section = section("7.2", "Fouls: invalid group");
 const WRONGLY_REVEALING: Section = section("7.2", "Fouls: wrongly revealing or picking tiles");
@@ -74,6 +75,19 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why("Abusing the rules or exploiting loop-holes is obstruction."),
         Incident::Substitution(_) => missing_a_hanchan(),
         Incident::ChomboWith(c) => chonbo_with(c),
+        Incident::SwapCalling => Ruling::new(RULESET, Outcome::DeadHand)
+            .step("Judged at the discard: the melded group and the discard stay as they are; the player has a dead hand.")
+            .cite(SWAP_CALLING)
+            .cite(DEAD_HAND),
+        Incident::FuritenRon(f) => empty_call(&EmptyCall {
+            call: Call::Win,
+            tiles_shown: f.tiles_shown,
+            dealer: f.dealer,
+            ..EmptyCall::default()
+        })
+        .why("A furiten player cannot complete a ron: the call is an empty call for a win."),
+        Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile")
+            .why("The project has the WRC 2015 rules' §7 only."),
         Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, "the order of a claim"),
         Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),
         Incident::WallTouched(_) => {
