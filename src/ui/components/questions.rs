@@ -76,7 +76,12 @@ fn question(f: &'static Fact, props: &QuestionsProps) -> Html {
             let options: Vec<(AttrValue, String)> = (0..=max)
                 .map(|n| (AttrValue::from(n.to_string()), n.to_string()))
                 .collect();
-            let value = Some(answer.unwrap_or_else(|| "0".into()));
+            // A required count shows no answer until one is tapped; the ruling waits for it.
+            let value = if f.required {
+                answer
+            } else {
+                Some(answer.unwrap_or_else(|| "0".into()))
+            };
             html! { <Choice<String> question={f.question} {options} {value} onanswer={send} /> }
         }
         Some(255) => {
