@@ -534,7 +534,7 @@ pub fn info(kind: &str) -> Option<&'static IncidentInfo> {
     CATALOGUE.iter().find(|i| i.kind == kind)
 }
 
-/// Incidents matching every word of a query, in title, kind or keywords; case does not
+/// Incidents matching every word of a query, in title, kind or keywords; letter case does not
 /// matter. An empty query finds everything.
 ///
 /// ```
@@ -544,11 +544,14 @@ pub fn info(kind: &str) -> Option<&'static IncidentInfo> {
 /// assert!(search("chombo").iter().any(|i| i.kind == "empty-call"));
 /// ```
 pub fn search(query: &str) -> Vec<&'static IncidentInfo> {
-    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    let words: Vec<String> = query
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
     CATALOGUE
         .iter()
         .filter(|i| {
-            let hay = format!("{} {} {}", i.kind, i.title, i.keywords).to_lowercase();
+            let hay = format!("{} {} {}", i.kind, i.title, i.keywords).to_ascii_lowercase();
             words.iter().all(|w| hay.contains(w.as_str()))
         })
         .collect()
