@@ -3,9 +3,9 @@
 use crate::rules;
 use crate::ui::components::{
     CompareTable, GroupInput, HandPanel, IncidentPicker, Questions, RulesetPicker, RulingCard,
-    Tabs, TileKeyboard,
+    ShareLink, Tabs, TileKeyboard,
 };
-use crate::ui::hooks::{StoredState, use_stored};
+use crate::ui::hooks::{StoredState, url_with, use_permalink, use_stored};
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
 
@@ -24,6 +24,7 @@ fn dispatch<T: 'static>(
 pub fn App() -> Html {
     let saved = use_stored::<AppState>();
     let state = saved.state;
+    let link_problem = use_permalink(&state);
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
     let incident = state.incident();
@@ -41,6 +42,9 @@ pub fn App() -> Html {
                 <p class="notice" role="alert">
                     {"Your last entry could not be read; it was kept aside in this browser and a fresh one started."}
                 </p>
+            }
+            if let Some(problem) = link_problem {
+                <p class="notice" role="alert" id="link-problem">{ problem }</p>
             }
             <Tabs view={state.view} onchange={dispatch(&state, Action::SetView)} />
             if state.view == View::Hand {
@@ -62,6 +66,7 @@ pub fn App() -> Html {
                     onanswer={dispatch(&state, |(field, value)| Action::Answer(field, value))} />
                 if let Some(ruling) = ruling {
                     <RulingCard ruling={ruling} />
+                    <ShareLink url={url_with(&state.link())} />
                 } else {
                     <p class="waiting">
                         { if needs_tiles && state.tiles.is_empty() { "Enter the tiles to see the ruling." } else { "Answer the question above to see the ruling." } }

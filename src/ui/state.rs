@@ -85,6 +85,8 @@ pub enum Action {
     ClearTiles,
     /// Type into the text box.
     Type(String),
+    /// Open a ruling from a link (see [`AppState::link`]).
+    Open(Box<AppState>),
     /// Start again.
     Reset,
 }
@@ -150,6 +152,92 @@ impl AppState {
         self.typed_error = None;
         self.tiles = tiles;
         self
+    }
+}
+
+/// Why a link cannot be opened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkError {
+    /// Not this widget's link format, or a version it does not know.
+    Format,
+    /// No such rule set.
+    Ruleset(String),
+    /// No such incident.
+    Incident(String),
+    /// Tiles that cannot be read.
+    Tiles(String),
+    /// An answer the incident does not take.
+    Answer(String),
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkError::Format => f.write_str("it is not a ruling link of this widget"),
+            LinkError::Ruleset(x) => write!(f, "there is no rule set '{x}'"),
+            LinkError::Incident(x) => write!(f, "there is no incident '{x}'"),
+            LinkError::Tiles(why) => write!(f, "its tiles cannot be read: {why}"),
+            LinkError::Answer(why) => write!(f, "an answer cannot be read: {why}"),
+        }
+    }
+}
+
+impl AppState {
+    /// The ruling as a link fragment, version 1:
+    /// `1/<rule set>/<incident>/<tiles in mpsz or ->/<field=value&field=value…>`.
+    pub fn link(&self) -> String {
+        let tiles = Tiles::new(self.tiles.clone())
+            .ok()
+            .filter(|t| !t.is_empty())
+            .map_or("-".to_string(), |t| t.to_string());
+        let answers: Vec<String> = self
+            .answers
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        format!(
+            "1/{}/{}/{tiles}/{}",
+            self.ruleset.id(),
+            self.incident,
+            answers.join("&")
+        )
+    }
+
+    /// Reads a link fragment (with or without its `#`).
+    pub fn from_link(fragment: &str) -> Result<AppState, LinkError> {
+        let fragment = fragment.trim_start_matches('#');
+        let parts: Vec<&str> = fragment.splitn(5, '/').collect();
+        let ["1", ruleset, kind, tiles, answers] = parts.as_slice() else {
+            return Err(LinkError::Format);
+        };
+        let ruleset: RulesetId = ruleset
+            .parse()
+            .map_err(|_| LinkError::Ruleset(ruleset.to_string()))?;
+        let incident = kind_of(kind).ok_or_else(|| LinkError::Incident(kind.to_string()))?;
+        let tiles = match *tiles {
+            "-" | "" => Vec::new(),
+            t => t
+                .parse::<Tiles>()
+                .map_err(|e| LinkError::Tiles(e.to_string()))?
+                .into_vec(),
+        };
+        let mut map = BTreeMap::new();
+        for pair in answers.split('&').filter(|p| !p.is_empty()) {
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| LinkError::Answer(pair.to_string()))?;
+            let field = field_of(incident, k).ok_or_else(|| LinkError::Answer(k.to_string()))?;
+            map.insert(field, v.to_string());
+        }
+        Incident::from_facts(incident, |k| map.get(k).map(String::as_str))
+            .map_err(|e| LinkError::Answer(e.to_string()))?;
+        Ok(AppState {
+            ruleset,
+            incident,
+            answers: map,
+            ..AppState::default()
+        }
+        .with_tiles(tiles))
     }
 }
 
@@ -237,6 +325,10 @@ impl Reducible for AppState {
                     }
                 }
             }
+            Action::Open(linked) => AppState {
+                view: View::Ruling,
+                ..*linked
+            },
             Action::Reset => AppState {
                 view: next.view,
                 ruleset: next.ruleset,
@@ -493,6 +585,59 @@ mod tests {
             "2;ruling;ema-2016;;maybe;not-taken;0;",
         ] {
             assert_eq!(AppState::decode(line), None, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn links_round_trip_and_bad_ones_say_why() {
+        let state = run(vec![
+            Action::SetRuleset(RulesetId::Mers2010),
+            Action::AddTile(t("2z")),
+            Action::AddTile(t("3z")),
+            Action::AddTile(t("2z")),
+            Action::Answer("discarded", "false".into()),
+            Action::Answer("priorFouls", "1".into()),
+        ]);
+        let link = state.link();
+        assert_eq!(
+            link,
+            "1/mers-2010/false-set/232z/discarded=false&priorFouls=1"
+        );
+        let back = AppState::from_link(&format!("#{link}")).unwrap();
+        assert_eq!(back.incident(), state.incident());
+        assert_eq!(back.ruleset, RulesetId::Mers2010);
+        let late = AppState::from_link("1/ema-2016/late/-/minutes=12").unwrap();
+        assert_eq!(late.incident().map(|i| i.kind()), Some("late"));
+        for (bad, why) in [
+            ("", "it is not a ruling link of this widget"),
+            (
+                "2/ema-2016/late/-/",
+                "it is not a ruling link of this widget",
+            ),
+            ("1/ema-2099/late/-/", "there is no rule set 'ema-2099'"),
+            ("1/ema-2016/nope/-/", "there is no incident 'nope'"),
+            (
+                "1/ema-2016/false-set/xyz/",
+                "its tiles cannot be read: unknown tile word at 1",
+            ),
+            (
+                "1/ema-2016/late/-/minutes=soon",
+                "an answer cannot be read: field 'minutes': 'soon' is not one of its values",
+            ),
+            (
+                "1/ema-2016/late/-/colour=red",
+                "an answer cannot be read: colour",
+            ),
+            (
+                "1/ema-2016/late/-/<script>",
+                "an answer cannot be read: <script>",
+            ),
+        ] {
+            assert_eq!(
+                AppState::from_link(bad).unwrap_err().to_string(),
+                why,
+                "{bad}"
+            );
         }
     }
 

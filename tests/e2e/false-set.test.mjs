@@ -141,3 +141,37 @@ test('every incident in the list gives a ruling under every rule set', async () 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a permalink opens the same ruling; a malformed one says so', async () => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
+  const card = page.locator('#ruling');
+  await card.waitFor();
+  assert.match(await card.innerText(), /Point penalty: 20 MCR points/);
+  assert.equal(await page.inputValue('#ruleset'), 'mers-2010');
+  // The link shown for sharing is the page's own address.
+  const shared = await page.inputValue('#share-link');
+  assert.ok(shared.endsWith('#1/mers-2010/late/-/minutes=12'), shared);
+  // Opened in a fresh context, the shared link shows the same ruling.
+  const other = await browser.newContext(PHONE);
+  const second = await other.newPage();
+  await second.goto(shared);
+  assert.match(await second.locator('#ruling').innerText(), /Point penalty: 20 MCR points/);
+  await other.close();
+  // A link that cannot be read leaves a message and never a blank page.
+  await page.goto(`${site.url}#1/ema-2099/late/-/minutes=12`);
+  await page.reload();
+  const problem = page.locator('#link-problem');
+  await problem.waitFor();
+  assert.match(await problem.innerText(), /no rule set 'ema-2099'/);
+  await page.goto(`${site.url}#1/ema-2016/late/-/%3Cimg%20src=x%20onerror=alert(1)%3E`);
+  await page.reload();
+  await page.locator('#link-problem').waitFor();
+  assert.equal(await page.locator('img[src="x"]').count(), 0, 'link text stays text');
+  assert.ok(await page.locator('.keyboard, #incident').count() > 0, 'the widget is there');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,7 +1,9 @@
 //! Hooks of the widget.
 
+mod use_permalink;
 mod use_stored;
 
+pub use use_permalink::{url_with, use_permalink};
 pub use use_stored::{
     Loaded, Saving, Stored, StoredHandle, StoredState, unreadable_key, use_stored,
 };

@@ -1,0 +1,69 @@
+//! The address bar carries the ruling: a link opens the same ruling, and the fragment
+//! follows what is on screen so that sharing the page shares the ruling.
+
+use crate::ui::hooks::StoredState;
+use crate::ui::state::{Action, AppState};
+use yew::prelude::*;
+
+/// The page's fragment, with its `#`.
+#[cfg(target_arch = "wasm32")]
+fn hash() -> Option<String> {
+    web_sys::window()?.location().hash().ok()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn hash() -> Option<String> {
+    None
+}
+
+/// Puts a fragment in the address bar without adding a history entry.
+#[cfg(target_arch = "wasm32")]
+fn set_hash(link: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("#{link}")),
+        );
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn set_hash(_link: &str) {}
+
+/// The page's address with a fragment, for sharing.
+pub fn url_with(link: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        if let Some(href) = web_sys::window().and_then(|w| w.location().href().ok()) {
+            let base = href.split('#').next().unwrap_or_default();
+            return format!("{base}#{link}");
+        }
+    }
+    format!("#{link}")
+}
+
+/// Opens the ruling in the page's link, if there is one, and keeps the link in step with
+/// the state. Returns why the link could not be opened, if it could not.
+#[hook]
+pub fn use_permalink(state: &StoredState<AppState>) -> Option<String> {
+    let problem = use_state(|| None::<String>);
+    {
+        let state = state.clone();
+        let problem = problem.clone();
+        use_effect_with((), move |_| {
+            // A reload keeps its own link: only a different one opens a ruling.
+            let own = state.link();
+            if let Some(h) = hash().filter(|h| h.len() > 1 && h.trim_start_matches('#') != own) {
+                match AppState::from_link(&h) {
+                    Ok(linked) => state.dispatch(Action::Open(Box::new(linked))),
+                    Err(e) => problem.set(Some(format!(
+                        "This link could not be opened: {e}. Your last entry is shown instead."
+                    ))),
+                }
+            }
+        });
+    }
+    use_effect_with(state.link(), |link| set_hash(link));
+    (*problem).clone()
+}
