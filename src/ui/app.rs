@@ -5,7 +5,7 @@ use crate::ui::components::{
     CompareTable, GroupInput, HandPanel, IncidentPicker, Questions, RulesetPicker, RulingCard,
     ShareLink, Tabs, TileKeyboard,
 };
-use crate::ui::hooks::{StoredState, url_with, use_permalink, use_stored};
+use crate::ui::hooks::{StoredState, url_with, use_permalink, use_service_worker, use_stored};
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
 
@@ -25,6 +25,7 @@ pub fn App() -> Html {
     let saved = use_stored::<AppState>();
     let state = saved.state;
     let link_problem = use_permalink(&state);
+    use_service_worker();
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
     let incident = state.incident();

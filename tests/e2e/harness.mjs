@@ -12,6 +12,7 @@ const TYPES = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export async function serve(root) {

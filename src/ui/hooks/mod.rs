@@ -1,9 +1,11 @@
 //! Hooks of the widget.
 
 mod use_permalink;
+mod use_service_worker;
 mod use_stored;
 
 pub use use_permalink::{url_with, use_permalink};
+pub use use_service_worker::use_service_worker;
 pub use use_stored::{
     Loaded, Saving, Stored, StoredHandle, StoredState, unreadable_key, use_stored,
 };

@@ -1,0 +1,21 @@
+//! Registers the service worker (sw.js, written at build time) so that after a first visit
+//! the widget loads and rules with the network off.
+
+use yew::prelude::*;
+
+/// Registers sw.js once, where the browser has service workers; does nothing elsewhere.
+#[hook]
+pub fn use_service_worker() {
+    use_effect_with((), |_| {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(window) = web_sys::window() {
+            let navigator = window.navigator();
+            let has_workers =
+                js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
+            if has_workers {
+                // A failed registration only means no offline copy; the widget works on.
+                let _ = navigator.service_worker().register("sw.js");
+            }
+        }
+    });
+}

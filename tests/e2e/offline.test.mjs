@@ -1,0 +1,43 @@
+// After a first visit the widget loads and rules with the network off (service worker).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, PHONE } from './harness.mjs';
+
+const DIST = process.env.DIST ?? 'dist';
+let site, browser;
+
+before(async () => {
+  site = await serve(DIST);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+test('offline reload after a first visit still rules', async () => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.url);
+  await page.locator('.keyboard').waitFor();
+  // Wait until the service worker has cached everything and controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await context.setOffline(true);
+  await page.goto(`${site.url}#1/ffmj-2008/late/-/minutes=16`);
+  await page.reload();
+  const card = page.locator('#ruling');
+  await card.waitFor();
+  assert.match(await card.innerText(), /Disqualification/);
+  // And it still rules something new, offline.
+  await page.fill('#fact-minutes', '5');
+  assert.match(await card.innerText(), /Point penalty: 10 MCR points/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
