@@ -1,0 +1,53 @@
+// Accessibility audit (axe-core) of the main screens, light and dark, with screenshots.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { serve, launch, PHONE } from './harness.mjs';
+
+const DIST = process.env.DIST ?? 'dist';
+const SHOTS = process.env.SHOTS ?? 'test-results';
+const require = createRequire(import.meta.url);
+let site, browser, axeSource;
+
+before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  site = await serve(DIST);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+const SCREENS = [
+  ['ruling', '#1/ema-2016/false-set/232z/discarded=true'],
+  ['late', '#1/mers-2010/late/-/minutes=12'],
+  ['hand-check', null],
+];
+
+for (const scheme of ['light', 'dark']) {
+  for (const [name, fragment] of SCREENS) {
+    test(`${name} (${scheme}): no serious or critical accessibility findings`, async () => {
+      const context = await browser.newContext({ ...PHONE, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(`${site.url}${fragment ?? ''}`);
+      await page.locator('main').waitFor();
+      if (fragment) await page.locator('#ruling').waitFor();
+      else {
+        await page.getByRole('tab', { name: 'Hand check' }).tap();
+        await page.fill('#hand-typed', '3m3m1s1s1s1p2p3p4p5p6p7p8p');
+        await page.locator('#waits').waitFor();
+      }
+      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, fullPage: true });
+      await page.addScriptTag({ content: axeSource });
+      const results = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(bad, []);
+      await context.close();
+    });
+  }
+}
