@@ -26,6 +26,7 @@ pub fn App() -> Html {
     let state = saved.state;
     let link_problem = use_permalink(&state);
     use_service_worker();
+    use_effect_with((), |_| crate::ui::panic::panic_if_asked());
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
     let incident = state.incident();

@@ -41,3 +41,23 @@ test('offline reload after a first visit still rules', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a forced panic is contained: a message, a reload link, stored data untouched', async () => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
+  await page.locator('#ruling').waitFor();
+  const before = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
+  await page.goto(`${site.url}?panic-test#1/mers-2010/late/-/minutes=12`);
+  const crashed = page.locator('#crashed');
+  await crashed.waitFor();
+  assert.match(await crashed.innerText(), /still saved/);
+  assert.equal(await crashed.locator('a.reload').count(), 1);
+  const after = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
+  assert.equal(after, before);
+  // Reloading without the trigger brings the ruling back.
+  await page.goto(site.url);
+  await page.locator('#ruling').waitFor();
+  assert.match(await page.locator('#ruling').innerText(), /20 MCR points/);
+  await context.close();
+});
