@@ -43,5 +43,8 @@ scripts/api-bundle.sh
 step "end-to-end: the JS API in Node; the widget in Playwright + Chromium, 390x844"
 node --test tests/e2e/
 
+step "fuzzing: every parser and the engine, briefly (longer runs: scripts/fuzz.sh 120)"
+scripts/fuzz.sh 10
+
 step "size of what a first visit downloads (gzip -9)"
 scripts/size.sh dist

@@ -122,6 +122,10 @@ impl Tiles {
             Notation::Words => words::parse(text)?,
             Notation::Unicode => unicode::parse(text)?,
         };
+        // Separators alone ("," or " - ") name no tile.
+        if tiles.is_empty() {
+            return Err(ParseTilesError::Empty);
+        }
         Tiles::new(tiles)
     }
 
@@ -294,6 +298,9 @@ mod tests {
         let cases = [
             ("", "no tiles given"),
             ("   ", "no tiles given"),
+            // Found by fuzzing: separators alone parsed as an empty list.
+            (",", "no tiles given"),
+            (", ,", "no tiles given"),
             ("xyz", "unknown tile word at 1"),
             ("south westx", "unknown tile word at 11"),
             ("4man4mun", "a number at 5 needs man, pin or sou after it"),

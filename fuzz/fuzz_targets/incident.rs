@@ -1,0 +1,16 @@
+//! Any text as incident JSON: no panic; an incident that reads gets a ruling from every
+//! rule set, and writes back to the same incident.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use mahjong_referee::rules::{Incident, IncidentInput, compare};
+
+fuzz_target!(|text: &str| {
+    if let Ok(incident) = text.parse::<Incident>() {
+        for r in compare(&incident) {
+            let _ = r.report();
+            assert!(!r.steps.is_empty());
+        }
+        let json = serde_json::to_string(&IncidentInput::from(&incident)).expect("serialises");
+        assert_eq!(json.parse::<Incident>().expect("reads back"), incident);
+    }
+});
