@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The performance report: hand-analysis benchmarks (native and wasm) and the widget's
+# load-to-usable time at 4x CPU throttling, as medians, plus the first-visit size.
+# Builds what it needs. Not a test: it prints figures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --browser
+. scripts/env.sh
+scripts/bench.sh "${1:-200000}"
+trunk build --release --offline
+node scripts/load-time.mjs dist 7
+scripts/size.sh dist | tail -3
