@@ -61,3 +61,23 @@ test('a forced panic is contained: a message, a reload link, stored data untouch
   assert.match(await page.locator('#ruling').innerText(), /20 MCR points/);
   await context.close();
 });
+
+test('reloads in the middle of tapping never leave an unreadable record', async () => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(site.url);
+  await page.locator('.keyboard').waitFor();
+  const tiles = ['1 man', '2 man', '3 man', 'south wind', 'west wind'];
+  for (let i = 0; i < 40; i++) {
+    // Tap without waiting, then reload at once: the write and the reload race.
+    const tap = page.getByRole('button', { name: tiles[i % tiles.length], exact: true }).first().tap({ noWaitAfter: true }).catch(() => {});
+    if (i % 2) await tap;
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('.keyboard').waitFor();
+    assert.equal(await page.locator('.notice').count(), 0, `reload ${i}: a stored record could not be read`);
+    const line = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
+    assert.ok(line === null || line.startsWith('3;'), `reload ${i}: ${line}`);
+    if (i % 8 === 7) await page.getByRole('button', { name: 'Start again' }).tap();
+  }
+  await context.close();
+});
