@@ -11,8 +11,8 @@ use super::common::{
     ema_substitution, ema_time_signal, ema_wrong_tile_count,
 };
 use super::{
-    ExposedFrom, ExposedTiles, Incident, Late, Outcome, Party, Payment, RulesetId, Ruling, Section,
-    Unit, When, WrongDraw, ema2016,
+    ExposedFrom, ExposedTiles, Incident, Late, Outcome, RulesetId, Ruling, Section, Unit, When,
+    WrongDraw, ema2016,
 };
 
 const RULESET: RulesetId = RulesetId::Ema2012;
@@ -210,15 +210,8 @@ fn being_late(l: &Late) -> Ruling {
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = 1000 * u32::from(m);
-            Ruling::new(RULESET, Outcome::PointPenalty { amount, unit: Unit::TablePoints })
+            Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AtOnce)
                 .step("Take the points off the player's score now.")
-                .pay([Payment {
-                    payer: Party::Offender,
-                    payee: Party::Nobody,
-                    amount,
-                    unit: Unit::TablePoints,
-                    when: When::AtOnce,
-                }])
                 .cite(BEING_LATE)
                 .why(format!("{m} minutes late: 1000 points for each minute, up to ten."))
                 .why("Taken off at once, so it can change the ranking at the table.")

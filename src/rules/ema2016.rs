@@ -9,8 +9,8 @@ use super::common::{
     ema_substitution, ema_time_signal, ema_wrong_tile_count, no_false_set,
 };
 use super::{
-    EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
-    PassingInformation, Payment, RulesetId, Ruling, Section, Unit, When, WrongDraw, group_line,
+    EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome, PassingInformation,
+    RulesetId, Ruling, Section, Unit, When, WrongDraw, group_line,
 };
 
 const RULESET: RulesetId = RulesetId::Ema2016;
@@ -267,15 +267,8 @@ fn being_late(l: &Late) -> Ruling {
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = 1000 * u32::from(m);
-            Ruling::new(RULESET, Outcome::PointPenalty { amount, unit: Unit::TablePoints })
+            Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AfterUma)
                 .step("Play the session; note the penalty for the score keeper.")
-                .pay([Payment {
-                    payer: Party::Offender,
-                    payee: Party::Nobody,
-                    amount,
-                    unit: Unit::TablePoints,
-                    when: When::AfterUma,
-                }])
                 .cite(BEING_LATE)
                 .why(format!("{m} minutes late: 1000 points for each minute, up to ten."))
                 .why("Taken off after the game, once uma is added, so the ranking at the table is not changed.")

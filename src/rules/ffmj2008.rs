@@ -115,22 +115,9 @@ fn foul(prior_fouls: u8) -> Ruling {
 /// "Lateness": under 10 minutes −10; 10 to 15 minutes −20; over 15, elimination.
 fn lateness(l: &Late) -> Ruling {
     let points = |amount: u32| {
-        Ruling::new(
-            RULESET,
-            Outcome::PointPenalty {
-                amount,
-                unit: Unit::McrPoints,
-            },
-        )
-        .step("Play; the points come off the player's score.")
-        .pay([Payment {
-            payer: Party::Offender,
-            payee: Party::Nobody,
-            amount,
-            unit: Unit::McrPoints,
-            when: When::FromSessionScore,
-        }])
-        .cite(LATENESS)
+        Ruling::point_penalty(RULESET, amount, Unit::McrPoints, When::FromSessionScore)
+            .step("Play; the points come off the player's score.")
+            .cite(LATENESS)
     };
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)

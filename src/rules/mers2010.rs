@@ -121,22 +121,9 @@ fn foul(prior_fouls: u8) -> Ruling {
 /// Later than 15 minutes: out of the session, a substitute plays, no table points (§4).
 fn being_late(l: &Late) -> Ruling {
     let points = |amount: u32| {
-        Ruling::new(
-            RULESET,
-            Outcome::PointPenalty {
-                amount,
-                unit: Unit::McrPoints,
-            },
-        )
-        .step("Play waits for the player; the points come off the player's own score only.")
-        .pay([Payment {
-            payer: Party::Offender,
-            payee: Party::Nobody,
-            amount,
-            unit: Unit::McrPoints,
-            when: When::FromSessionScore,
-        }])
-        .cite(BEING_LATE)
+        Ruling::point_penalty(RULESET, amount, Unit::McrPoints, When::FromSessionScore)
+            .step("Play waits for the player; the points come off the player's own score only.")
+            .cite(BEING_LATE)
     };
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
@@ -351,15 +338,8 @@ fn counting(c: &super::Counting) -> Ruling {
     use super::CountingError;
     match c.error {
         CountingError::WinningTileNotAdded => {
-            Ruling::new(RULESET, Outcome::PointPenalty { amount: 10, unit: Unit::McrPoints })
+            Ruling::point_penalty(RULESET, 10, Unit::McrPoints, When::FromSessionScore)
                 .step("10 points off the winner's own total; nobody receives them.")
-                .pay([Payment {
-                    payer: Party::Offender,
-                    payee: Party::Nobody,
-                    amount: 10,
-                    unit: Unit::McrPoints,
-                    when: When::FromSessionScore,
-                }])
                 .cite(WINNING_TILE)
         }
         CountingError::HandNotIntact => Ruling::new(RULESET, Outcome::DeadHand)

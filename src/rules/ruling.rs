@@ -337,6 +337,24 @@ impl Ruling {
         self
     }
 
+    /// Points off the offender's score, to nobody: the outcome and its payment together.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{Ruling, RulesetId, Unit, When};
+    /// let r = Ruling::point_penalty(RulesetId::Mers2010, 10, Unit::McrPoints, When::FromSessionScore);
+    /// assert_eq!(r.outcome.to_string(), "Point penalty: 10 MCR points");
+    /// assert_eq!(r.payments.len(), 1);
+    /// ```
+    pub fn point_penalty(ruleset: RulesetId, amount: u32, unit: Unit, when: When) -> Ruling {
+        Ruling::new(ruleset, Outcome::PointPenalty { amount, unit }).pay([Payment {
+            payer: Party::Offender,
+            payee: Party::Nobody,
+            amount,
+            unit,
+            when,
+        }])
+    }
+
     /// The document does not cover the incident: the referee decides, and no other
     /// document's answer is borrowed.
     ///

@@ -223,15 +223,8 @@ fn being_late(l: &Late) -> Ruling {
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = u32::from(m);
-            Ruling::new(RULESET, Outcome::PointPenalty { amount, unit: Unit::OverallPoints })
+            Ruling::point_penalty(RULESET, amount, Unit::OverallPoints, When::AtOnce)
                 .step("Play the hanchan; the points come off the overall score.")
-                .pay([Payment {
-                    payer: Party::Offender,
-                    payee: Party::Nobody,
-                    amount,
-                    unit: Unit::OverallPoints,
-                    when: When::AtOnce,
-                }])
                 .cite(BEING_LATE)
                 .why(format!("{m} minutes late: one point a minute (1 point is 1000 table points)."))
                 .why("The table's scores do not change.")
@@ -271,24 +264,11 @@ fn wrong_tile_count(dead: bool) -> Ruling {
 /// declared dead the call is void and not penalised; after, 20 points and play goes on.
 fn calling_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
     if c.declared_dead {
-        Ruling::new(
-            RULESET,
-            Outcome::PointPenalty {
-                amount: 20,
-                unit: Unit::OverallPoints,
-            },
-        )
-        .step("The call is void and play goes on; 20 points come off the overall score.")
-        .pay([Payment {
-            payer: Party::Offender,
-            payee: Party::Nobody,
-            amount: 20,
-            unit: Unit::OverallPoints,
-            when: When::AtOnce,
-        }])
-        .cite(DEAD_HAND_CALL)
-        .cite(POINT_PENALTY)
-        .why("Not a chonbo: the game goes on.")
+        Ruling::point_penalty(RULESET, 20, Unit::OverallPoints, When::AtOnce)
+            .step("The call is void and play goes on; 20 points come off the overall score.")
+            .cite(DEAD_HAND_CALL)
+            .cite(POINT_PENALTY)
+            .why("Not a chonbo: the game goes on.")
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
             .step("The call is void; play on.")

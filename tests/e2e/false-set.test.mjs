@@ -1,29 +1,16 @@
 // The walking skeleton end to end, on a phone-sized viewport, against the release build.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { serve, launch, PHONE } from './harness.mjs';
+import { PHONE, SHOTS, useSite } from './harness.mjs';
 
-const DIST = process.env.DIST ?? 'dist';
-const SHOTS = process.env.SHOTS ?? 'test-results';
-let site, browser;
-
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  site = await serve(DIST);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  site?.close();
-});
+const env = useSite({ before, after });
 
 async function phonePage() {
-  const context = await browser.newContext(PHONE);
+  const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.url);
+  await page.goto(env.site.url);
   await page.locator('.keyboard').waitFor();
   return { context, page, errors };
 }
@@ -143,11 +130,11 @@ test('every incident in the list gives a ruling under every rule set', async () 
 });
 
 test('a permalink opens the same ruling; a malformed one says so', async () => {
-  const context = await browser.newContext(PHONE);
+  const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
+  await page.goto(`${env.site.url}#1/mers-2010/late/-/minutes=12`);
   const card = page.locator('#ruling');
   await card.waitFor();
   assert.match(await card.innerText(), /Point penalty: 20 MCR points/);
@@ -156,18 +143,18 @@ test('a permalink opens the same ruling; a malformed one says so', async () => {
   const shared = await page.inputValue('#share-link');
   assert.ok(shared.endsWith('#1/mers-2010/late/-/minutes=12'), shared);
   // Opened in a fresh context, the shared link shows the same ruling.
-  const other = await browser.newContext(PHONE);
+  const other = await env.browser.newContext(PHONE);
   const second = await other.newPage();
   await second.goto(shared);
   assert.match(await second.locator('#ruling').innerText(), /Point penalty: 20 MCR points/);
   await other.close();
   // A link that cannot be read leaves a message and never a blank page.
-  await page.goto(`${site.url}#1/ema-2099/late/-/minutes=12`);
+  await page.goto(`${env.site.url}#1/ema-2099/late/-/minutes=12`);
   await page.reload();
   const problem = page.locator('#link-problem');
   await problem.waitFor();
   assert.match(await problem.innerText(), /no rule set 'ema-2099'/);
-  await page.goto(`${site.url}#1/ema-2016/late/-/%3Cimg%20src=x%20onerror=alert(1)%3E`);
+  await page.goto(`${env.site.url}#1/ema-2016/late/-/%3Cimg%20src=x%20onerror=alert(1)%3E`);
   await page.reload();
   await page.locator('#link-problem').waitFor();
   assert.equal(await page.locator('img[src="x"]').count(), 0, 'link text stays text');

@@ -1,29 +1,16 @@
 // The hand check on a phone: waits as pictures, furiten from tapped discards, a win's yaku.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { serve, launch, PHONE } from './harness.mjs';
+import { PHONE, SHOTS, useSite } from './harness.mjs';
 
-const DIST = process.env.DIST ?? 'dist';
-const SHOTS = process.env.SHOTS ?? 'test-results';
-let site, browser;
-
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  site = await serve(DIST);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  site?.close();
-});
+const env = useSite({ before, after });
 
 async function handCheck() {
-  const context = await browser.newContext(PHONE);
+  const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.url);
+  await page.goto(env.site.url);
   await page.getByRole('tab', { name: 'Hand check' }).tap();
   await page.locator('#hand-typed').waitFor();
   return { context, page, errors };

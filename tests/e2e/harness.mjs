@@ -42,3 +42,25 @@ export async function launch() {
 
 /** A phone: 390 × 844 CSS pixels, touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+
+export const DIST = process.env.DIST ?? 'dist';
+export const SHOTS = process.env.SHOTS ?? 'test-results';
+
+/**
+ * Serves the built site and starts Chromium for the tests of one file (node:test before and
+ * after hooks); `env.site` and `env.browser` are set once `before` has run.
+ */
+export function useSite(hooks) {
+  const env = {};
+  hooks.before(async () => {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(SHOTS, { recursive: true });
+    env.site = await serve(DIST);
+    env.browser = await launch();
+  });
+  hooks.after(async () => {
+    await env.browser?.close();
+    env.site?.close();
+  });
+  return env;
+}

@@ -1,26 +1,16 @@
 // After a first visit the widget loads and rules with the network off (service worker).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, PHONE } from './harness.mjs';
+import { PHONE, SHOTS, useSite } from './harness.mjs';
 
-const DIST = process.env.DIST ?? 'dist';
-let site, browser;
-
-before(async () => {
-  site = await serve(DIST);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  site?.close();
-});
+const env = useSite({ before, after });
 
 test('offline reload after a first visit still rules', async () => {
-  const context = await browser.newContext(PHONE);
+  const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.url);
+  await page.goto(env.site.url);
   await page.locator('.keyboard').waitFor();
   // Wait until the service worker has cached everything and controls the page.
   await page.evaluate(async () => {
@@ -30,7 +20,7 @@ test('offline reload after a first visit still rules', async () => {
     }
   });
   await context.setOffline(true);
-  await page.goto(`${site.url}#1/ffmj-2008/late/-/minutes=16`);
+  await page.goto(`${env.site.url}#1/ffmj-2008/late/-/minutes=16`);
   await page.reload();
   const card = page.locator('#ruling');
   await card.waitFor();
@@ -43,12 +33,12 @@ test('offline reload after a first visit still rules', async () => {
 });
 
 test('a forced panic is contained: a message, a reload link, stored data untouched', async () => {
-  const context = await browser.newContext(PHONE);
+  const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
-  await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
+  await page.goto(`${env.site.url}#1/mers-2010/late/-/minutes=12`);
   await page.locator('#ruling').waitFor();
   const before = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
-  await page.goto(`${site.url}?panic-test#1/mers-2010/late/-/minutes=12`);
+  await page.goto(`${env.site.url}?panic-test#1/mers-2010/late/-/minutes=12`);
   const crashed = page.locator('#crashed');
   await crashed.waitFor();
   assert.match(await crashed.innerText(), /still saved/);
@@ -56,16 +46,16 @@ test('a forced panic is contained: a message, a reload link, stored data untouch
   const after = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
   assert.equal(after, before);
   // Reloading without the trigger brings the ruling back.
-  await page.goto(site.url);
+  await page.goto(env.site.url);
   await page.locator('#ruling').waitFor();
   assert.match(await page.locator('#ruling').innerText(), /20 MCR points/);
   await context.close();
 });
 
 test('reloads in the middle of tapping never leave an unreadable record', async () => {
-  const context = await browser.newContext(PHONE);
+  const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
-  await page.goto(site.url);
+  await page.goto(env.site.url);
   await page.locator('.keyboard').waitFor();
   const tiles = ['1 man', '2 man', '3 man', 'south wind', 'west wind'];
   for (let i = 0; i < 40; i++) {
