@@ -521,6 +521,37 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         facts: &[],
         example: r#"{"kind":"last-tile-claim"}"#,
     },
+    IncidentInfo {
+        kind: "changed-call",
+        title: "A player called one thing, then another",
+        group: Group::Calls,
+        keywords: "changed call change correction pung ron chow word no wait",
+        facts: &[
+            fact(
+                "firstWasWin",
+                "true | false",
+                "Was the first call for a win?",
+            ),
+            fact(
+                "firstPossible",
+                "true | false",
+                "Could the first call have been made?",
+            ),
+            riichi(
+                "quick",
+                "true | false",
+                "Did the second word follow at once, as a correction?",
+            ),
+            fact("shown", "none | meld-tiles | hand", "What had been shown?"),
+            riichi("dealer", "true | false", "Is the offender the dealer?"),
+            mcr(
+                "priorFouls",
+                "0–255",
+                "Fouls this player already had this session",
+            ),
+        ],
+        example: r#"{"kind":"changed-call","firstWasWin":true,"shown":"hand"}"#,
+    },
 ];
 
 /// The catalogue entry of a kind.

@@ -294,3 +294,37 @@ pub(crate) fn ema_last_tile(ruleset: RulesetId, section: Section) -> Ruling {
         .cite(section)
         .why("A kong declared on the second-to-last tile makes its replacement the last tile.")
 }
+
+/// EMA §5.1.3 (2016 and 2012 alike): a call is not to be changed, but a quick correction of a
+/// meld call stands; a win call cannot be taken back: if the hand does not win, a dead hand
+/// with nothing or only the meld's tiles shown, a chombo with the whole hand shown.
+pub(crate) fn ema_changed_call(
+    ruleset: RulesetId,
+    c: &super::ChangedCall,
+    [changing, empty_calls, chombo_section, dead_hand]: [Section; 4],
+) -> Ruling {
+    use super::Shown;
+    match (c.first_was_win, c.first_possible) {
+        (false, _) if c.quick => Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("The quick correction stands: play the second call, a win included.")
+            .cite(changing),
+        (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("The first call stands and is made; the second is ignored.")
+            .cite(changing),
+        (false, false) => Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.")
+            .cite(changing)
+            .cite(empty_calls),
+        (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("The win stands: the tile goes to the win, not to the meld.")
+            .cite(changing),
+        (true, false) if c.shown == Shown::Hand => chombo(ruleset, c.dealer, chombo_section)
+            .cite(changing)
+            .why("A win was called, it cannot be taken back, and the whole hand was shown."),
+        (true, false) => Ruling::new(ruleset, Outcome::DeadHand)
+            .step("The player plays on with a dead hand.")
+            .cite(changing)
+            .cite(dead_hand)
+            .why("A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand."),
+    }
+}

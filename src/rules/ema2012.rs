@@ -6,7 +6,7 @@
 //! scores, no telephone section — it is written out here.
 
 use super::common::{
-    chombo, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
+    chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
     ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
     ema_substitution, ema_time_signal, ema_wrong_tile_count,
 };
@@ -35,6 +35,7 @@ const RIICHI_BETS: Section = section("3.4.4", "Handling riichi bets after drawn 
 const CLAIMING_ERRORS: Section = section("5.1", "Errors in claiming tiles");
 const NOT_TAKEN: Section = section("5.1.1", "Failing to take the claimed tile");
 const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
+const CHANGING_CALLS: Section = section("5.1.3", "Changing calls");
 const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
 const EXPOSING_TILES: Section = section("5.2", "Exposing tiles");
 const FROM_THE_WALL: Section = section("5.2.1", "Exposing tiles from the wall");
@@ -70,6 +71,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::ChangedCall(c) => {
+            ema_changed_call(RULESET, c, [CHANGING_CALLS, EMPTY_CALLS, CHOMBO, DEAD_HAND])
+        }
         Incident::FuritenRon(f) => {
             ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
         }

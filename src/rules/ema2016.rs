@@ -4,7 +4,7 @@
 //! Etiquette and tournament rules, one function per section, in section order.
 
 use super::common::{
-    chombo, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
+    chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
     ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
     ema_substitution, ema_time_signal, ema_wrong_tile_count, no_false_set,
 };
@@ -34,7 +34,8 @@ const CLAIMING_ERRORS: Section = section("5.1", "Errors in claiming tiles");
 const NOT_TAKEN: Section = section("5.1.1", "Failing to take the claimed tile");
 const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
 /// §5.1.4: a false set is put right before the discard, or stands after it.
-pub(crate) const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
+pub(crate) const CHANGING_CALLS: Section = section("5.1.3", "Changing calls");
+const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
 const EXPOSING_TILES: Section = section("5.2", "Exposing tiles");
 const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", "Drawing from the wrong part of the wall");
 const RIICHI_ERRORS: Section = section("5.3", "Errors in connection with riichi declaration");
@@ -63,6 +64,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::DeadHandCall(c) => call_with_a_dead_hand(c),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::ChangedCall(c) => {
+            ema_changed_call(RULESET, c, [CHANGING_CALLS, EMPTY_CALLS, CHOMBO, DEAD_HAND])
+        }
         Incident::FuritenRon(f) => {
             ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
         }

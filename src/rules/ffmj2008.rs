@@ -96,6 +96,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             .step("If at least one player asks, rebuild the wall and deal again. No penalty.")
             .cite(DISTRIBUTION),
         Incident::Counting(c) => counting_points(c),
+        Incident::ChangedCall(c) => multiple_calls(c),
         Incident::FuritenRon(_) => Ruling::not_covered(RULESET, "furiten").why("MCR has no furiten."),
         Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling"),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile"),
@@ -298,4 +299,27 @@ fn counting_points(c: &super::Counting) -> Ruling {
             .cite(COUNTING)
             .cite(FOULS),
     }
+}
+
+/// "False calls": of several calls only the first is valid, and it must be played (else a
+/// foul (A)); a hu declared is a hu, ruled as a false hu when the hand does not win.
+fn multiple_calls(c: &super::ChangedCall) -> Ruling {
+    use super::Shown;
+    if c.first_possible {
+        return Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Only the first call is valid: play it.")
+            .cite(FALSE_CALLS);
+    }
+    if c.first_was_win {
+        return false_calls(&EmptyCall {
+            call: Call::Win,
+            tiles_shown: c.shown == Shown::Hand,
+            ..EmptyCall::default()
+        })
+        .why("A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).");
+    }
+    foul(c.prior_fouls)
+        .step("The first call cannot be played: record the foul.")
+        .cite(FALSE_CALLS)
+        .cite(FOULS)
 }

@@ -322,6 +322,37 @@ pub struct FuritenRon {
     pub dealer: bool,
 }
 
+/// What a player had shown when a changed call was ruled.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shown {
+    /// No tiles.
+    #[default]
+    None,
+    /// The tiles for the meld.
+    MeldTiles,
+    /// The whole hand.
+    Hand,
+}
+
+/// A player called one thing and then another ("pung — no, ron").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChangedCall {
+    /// The first call was for a win (otherwise for a meld).
+    pub first_was_win: bool,
+    /// The first call could have been made.
+    pub first_possible: bool,
+    /// The second word came at once, as a correction of the first.
+    pub quick: bool,
+    /// What had been shown.
+    pub shown: Shown,
+    /// The offender is the dealer (riichi chombo payment).
+    pub dealer: bool,
+    /// Fouls this player already had in this session (MCR escalation).
+    pub prior_fouls: u8,
+}
+
 /// An incident as it arrives: JSON with a `kind` and that kind's facts, field names in
 /// camelCase. Missing facts take their defaults (`false`, `0`, `not-taken`).
 ///
@@ -400,6 +431,8 @@ pub enum IncidentInput {
     SwapCalling,
     /// The last tile claimed for a set.
     LastTileClaim,
+    /// A call changed into another.
+    ChangedCall(ChangedCall),
 }
 
 /// The facts of a false set.
@@ -497,6 +530,8 @@ pub enum Incident {
     SwapCalling,
     /// The last tile claimed for a set.
     LastTileClaim,
+    /// A call changed into another.
+    ChangedCall(ChangedCall),
 }
 
 impl Incident {
@@ -536,6 +571,7 @@ impl Incident {
             Incident::FuritenRon(_) => "furiten-ron",
             Incident::SwapCalling => "swap-calling",
             Incident::LastTileClaim => "last-tile-claim",
+            Incident::ChangedCall(_) => "changed-call",
         }
     }
 
@@ -757,6 +793,22 @@ impl Incident {
             }),
             "swap-calling" => IncidentInput::SwapCalling,
             "last-tile-claim" => IncidentInput::LastTileClaim,
+            "changed-call" => IncidentInput::ChangedCall(ChangedCall {
+                first_was_win: flag("firstWasWin")?,
+                first_possible: flag("firstPossible")?,
+                quick: flag("quick")?,
+                shown: pick(
+                    fact("shown"),
+                    &[
+                        ("none", Shown::None),
+                        ("meld-tiles", Shown::MeldTiles),
+                        ("hand", Shown::Hand),
+                    ],
+                    "shown",
+                )?,
+                dealer: flag("dealer")?,
+                prior_fouls: small("priorFouls")?,
+            }),
             other => {
                 return Err(IncidentError::Shape {
                     message: format!("unknown incident kind '{other}'"),
@@ -864,6 +916,7 @@ impl TryFrom<IncidentInput> for Incident {
             IncidentInput::FuritenRon(x) => Ok(Incident::FuritenRon(x)),
             IncidentInput::SwapCalling => Ok(Incident::SwapCalling),
             IncidentInput::LastTileClaim => Ok(Incident::LastTileClaim),
+            IncidentInput::ChangedCall(x) => Ok(Incident::ChangedCall(x)),
         }
     }
 }
@@ -903,6 +956,7 @@ impl From<&Incident> for IncidentInput {
             Incident::FuritenRon(x) => IncidentInput::FuritenRon(*x),
             Incident::SwapCalling => IncidentInput::SwapCalling,
             Incident::LastTileClaim => IncidentInput::LastTileClaim,
+            Incident::ChangedCall(x) => IncidentInput::ChangedCall(*x),
         }
     }
 }

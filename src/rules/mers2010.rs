@@ -38,6 +38,7 @@ const NOT_INTACT: Section = section("2.8.6", "When hu is declared: the hand kept
 const WINNING_TILE: Section = section("2.8.7", "When hu is declared: the winning tile");
 const OPPONENT_SHOWED: Section = section("2.8.9", "When hu is declared: an opponent's tiles");
 const WALL_DESTROYED: Section = section("2.8.10", "When hu is declared: the wall");
+const CHANGED_CALLS: Section = section("2.4.2", "Erroneous calls: two different calls");
 const CONTESTATIONS: Section = section("2.1", "Contestations and the referee");
 const CLAIMED_TILE: Section = section("2.6.3", "Errors in exposing sets: the claimed tile");
 const REFEREE_RULING: Section = section("3.4", "Referee ruling");
@@ -101,6 +102,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             .cite(WRONG_ORDER)
             .why("Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing."),
         Incident::Counting(c) => counting(c),
+        Incident::ChangedCall(c) => two_calls(c),
         Incident::FuritenRon(_) => Ruling::not_covered(RULESET, "furiten").why("MCR has no furiten."),
         Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling"),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile"),
@@ -357,5 +359,25 @@ fn counting(c: &super::Counting) -> Ruling {
             .step("Record the foul; if the hu is invalid the referee may add a penalty.")
             .cite(WALL_DESTROYED)
             .cite(FOULS),
+    }
+}
+
+/// §2.4.2: of two different calls the first is valid and must be made; if it cannot be,
+/// a foul, and the second may not be made either (after a hu involved, the player waits for
+/// the next chance to win).
+fn two_calls(c: &super::ChangedCall) -> Ruling {
+    if c.first_possible {
+        return Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The first call is the valid one: make it; the second is not played.")
+            .cite(CHANGED_CALLS);
+    }
+    let r = foul(c.prior_fouls)
+        .step("The first call cannot be made: record the foul; the second call may not be made instead.")
+        .cite(CHANGED_CALLS)
+        .cite(FOULS);
+    if c.first_was_win {
+        r.step("The player waits for a later chance to call hu.")
+    } else {
+        r
     }
 }

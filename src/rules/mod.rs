@@ -29,11 +29,11 @@ mod ruling;
 pub mod wrc2015;
 
 pub use incident::{
-    AbortiveCause, AbortiveDraw, Call, ChomboWith, ClaimNotTaken, ClaimOrder, Counting,
-    CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles, FalseSet,
-    FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi, Obstruction, OrderError,
-    PassingInformation, Replacement, RiichiDeclaration, RiichiError, Substitution, TimeSignal,
-    WallTouched, WrongDraw,
+    AbortiveCause, AbortiveDraw, Call, ChangedCall, ChomboWith, ClaimNotTaken, ClaimOrder,
+    Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles,
+    FalseSet, FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi, Obstruction,
+    OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError, Shown,
+    Substitution, TimeSignal, WallTouched, WrongDraw,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{FoulPenalty, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When};

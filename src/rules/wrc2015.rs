@@ -33,6 +33,7 @@ const DEAD_HAND_CALL: Section = section("7.2", "Fouls: calling with a dead hand"
 const WRONG_RIICHI: Section = section("7.2", "Fouls: wrong riichi declaration");
 const OBSTRUCTION: Section = section("7.2", "Fouls: obstruction");
 const SWAP_CALLING: Section = section("7.2", "Fouls: swap-calling");
+const CHANGING_A_CALL: Section = section("7.2", "Fouls: changing a call");
 /// §7.2, invalid group: a melded group that is no chow, pung or kong.
 const INVALID_GROUP: Section = section("7.2", "Fouls: invalid group");
 const WRONGLY_REVEALING: Section = section("7.2", "Fouls: wrongly revealing or picking tiles");
@@ -86,6 +87,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             ..EmptyCall::default()
         })
         .why("A furiten player cannot complete a ron: the call is an empty call for a win."),
+        Incident::ChangedCall(c) => changing_a_call(c),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile")
             .why("The project has the WRC 2015 rules' §7 only."),
         Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, "the order of a claim"),
@@ -346,4 +348,37 @@ fn chonbo_with(c: &super::ChomboWith) -> Ruling {
             .step("The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.")
             .cite(CHONBO)
     }
+}
+
+/// §7.2 Changing a call: calls are not changed; a wrong word corrected at once is fine;
+/// otherwise the first call must be made, or it is an empty call (and the second is lost).
+fn changing_a_call(c: &super::ChangedCall) -> Ruling {
+    use super::Shown;
+    if c.quick {
+        return Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("A wrong word corrected at once: the corrected call is played.")
+            .cite(CHANGING_A_CALL);
+    }
+    if c.first_possible {
+        return Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The first call must be made; a meld already laid for the second is taken back.")
+            .cite(CHANGING_A_CALL);
+    }
+    let call = if c.first_was_win {
+        Call::Win
+    } else {
+        Call::Pung
+    };
+    empty_call(&EmptyCall {
+        call,
+        tiles_shown: if c.first_was_win {
+            c.shown == Shown::Hand
+        } else {
+            c.shown != Shown::None
+        },
+        dealer: c.dealer,
+        ..EmptyCall::default()
+    })
+    .cite(CHANGING_A_CALL)
+    .why("The first call cannot be made: it counts as an empty call, and the second call cannot be made instead.")
 }
