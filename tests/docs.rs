@@ -11,6 +11,16 @@ fn the_incident_catalogue_doc_is_up_to_date() {
 }
 
 #[test]
+fn the_rules_matrix_page_is_up_to_date() {
+    let generated = mahjong_referee::rules::catalogue::matrix_html();
+    let checked_in = include_str!("../www/matrix.html");
+    assert!(
+        generated == checked_in,
+        "www/matrix.html is out of date: run `cargo run --bin mjref -- matrix > www/matrix.html`"
+    );
+}
+
+#[test]
 fn search_finds_incidents_by_the_words_referees_use() {
     use mahjong_referee::rules::catalogue::search;
     let kinds = |q: &str| search(q).iter().map(|i| i.kind).collect::<Vec<_>>();

@@ -8,6 +8,7 @@
 //! mjref incidents                    the incident catalogue, with each incident's facts
 //! mjref search <words>               incidents matching the words
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
+//! mjref matrix                       the rules matrix as an HTML page (www/matrix.html)
 //! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
 //! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
 //! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid
@@ -17,7 +18,7 @@
 use mahjong_referee::riichi::{
     FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
 };
-use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown, search};
+use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown, matrix_html, search};
 use mahjong_referee::rules::{self, Incident, RulesetId};
 use mahjong_referee::sets::SetCheck;
 use mahjong_referee::tiles::Tiles;
@@ -31,6 +32,10 @@ fn main() -> ExitCode {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     if args == ["docs"] {
         print!("{}", markdown());
+        return ExitCode::SUCCESS;
+    }
+    if args == ["matrix"] {
+        print!("{}", matrix_html());
         return ExitCode::SUCCESS;
     }
     match run(&args) {

@@ -691,3 +691,63 @@ pub fn markdown() -> String {
     );
     out
 }
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The rules matrix as a standalone HTML page (`matrix.html` in the site): every incident's
+/// example under every rule set, with the main section, for a federation site to link to.
+/// A test keeps www/matrix.html equal to it.
+///
+/// ```
+/// let page = mahjong_referee::rules::catalogue::matrix_html();
+/// assert!(page.starts_with("<!doctype html>"));
+/// assert!(page.contains("EMA 2016 §5.1.4"));
+/// ```
+pub fn matrix_html() -> String {
+    use super::{Incident, RulesetId, rule};
+    let mut out = String::from(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>Mahjong referee: rules matrix</title>\n\
+         <style>body{font:16px/1.4 system-ui,sans-serif;margin:1rem;color:#17202a;background:#f6f4ee}\
+         .wrap{overflow-x:auto}table{border-collapse:collapse;min-width:48rem;font-size:.9rem}\
+         th[scope=row]{width:12rem}\
+         th,td{border:1px solid #d6d0c2;padding:.4rem;text-align:left;vertical-align:top}\
+         thead th{background:#ece6d6}td small{display:block;color:#4d5966}</style>\n\
+         </head>\n<body>\n<h1>Rules matrix</h1>\n\
+         <p>An example of each incident under the five rule sets, as the mahjong referee widget rules it, \
+         with the main section to check. Generated from the code; <a href=\"./\">open the widget</a> \
+         to answer the questions for a real case.</p>\n<div class=\"wrap\"><table>\n<thead><tr><th>Incident</th>",
+    );
+    for id in RulesetId::ALL {
+        out.push_str(&format!("<th>{}</th>", escape(id.short())));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for info in CATALOGUE {
+        let Ok(incident) = info.example.parse::<Incident>() else {
+            continue;
+        };
+        out.push_str(&format!(
+            "<tr><th scope=\"row\">{}</th>",
+            escape(info.title)
+        ));
+        for id in RulesetId::ALL {
+            let r = rule(id, &incident);
+            let section = r.sections.first().map_or_else(String::new, |s| {
+                format!("<small>{}</small>", escape(&s.to_string()))
+            });
+            out.push_str(&format!(
+                "<td>{}{section}</td>",
+                escape(&r.outcome.to_string())
+            ));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table></div>\n</body>\n</html>\n");
+    out
+}

@@ -80,7 +80,8 @@ pub fn App() -> Html {
             }
             <footer class="foot">
                 <button type="button" class="reset" onclick={dispatch(&state, |_: MouseEvent| Action::Reset)}>{"Start again"}</button>
-                <p>{"Rulings are the project's summary of each document, with the section to check."}</p>
+                <p>{"Rulings are the project's summary of each document, with the section to check. "}
+                    <a href="matrix.html">{"All incidents under all rule sets"}</a></p>
             </footer>
         </main>
     }

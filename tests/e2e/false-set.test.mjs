@@ -162,3 +162,16 @@ test('a permalink opens the same ruling; a malformed one says so', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the rules matrix page lists every incident under the five rule sets', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(env.site.url);
+  await page.getByRole('link', { name: 'All incidents under all rule sets' }).tap();
+  await page.locator('table').waitFor();
+  const rows = await page.locator('tbody tr').count();
+  assert.ok(rows >= 28, `${rows} incidents`);
+  assert.equal(await page.locator('thead th').count(), 6);
+  await page.screenshot({ path: `${SHOTS}/matrix.png` });
+  await context.close();
+});
