@@ -552,6 +552,29 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         ],
         example: r#"{"kind":"changed-call","firstWasWin":true,"shown":"hand"}"#,
     },
+    IncidentInfo {
+        kind: "wrong-word",
+        title: "A call was made with the wrong word",
+        group: Group::Calls,
+        keywords: "wrong word term call ippatsu hu mahjong ron tsumo chi pon kan language",
+        facts: &[
+            fact("win", "true | false", "Was the call for a win?"),
+            fact(
+                "understood",
+                "true | false",
+                "Was it a variant everyone understood (a tolerated word, a translation, ron for tsumo)?",
+            ),
+            riichi("corrected", "true | false", "Was it corrected at once?"),
+            fact("tilesShown", "true | false", "Was the hand laid open?"),
+            riichi("dealer", "true | false", "Is the offender the dealer?"),
+            mcr(
+                "priorFouls",
+                "0–255",
+                "Fouls this player already had this session",
+            ),
+        ],
+        example: r#"{"kind":"wrong-word","win":true,"tilesShown":true}"#,
+    },
 ];
 
 /// The catalogue entry of a kind.

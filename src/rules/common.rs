@@ -328,3 +328,27 @@ pub(crate) fn ema_changed_call(
             .why("A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand."),
     }
 }
+
+/// EMA §5.1.2 (2016 and 2012 alike): a win needs a proper word; a wrong one corrected at
+/// once, or ron and tsumo mixed up, still wins (point it out; repeats are for the referee);
+/// a wrong word with the hand laid open ("ippatsu!") is a chombo. §5.1 accepts kan, pon and
+/// chi beside kong, pung and chow.
+pub(crate) fn ema_wrong_word(
+    ruleset: RulesetId,
+    w: &super::WrongWord,
+    [empty_calls, claiming, chombo_section]: [Section; 3],
+) -> Ruling {
+    match (w.win, w.understood || w.corrected) {
+        (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.")
+            .cite(empty_calls),
+        (true, false) if w.tiles_shown => chombo(ruleset, w.dealer, chombo_section)
+            .cite(empty_calls)
+            .why("A win needs a proper word; a wrong one with the hand laid open is a chombo."),
+        (true, false) => Ruling::not_covered(ruleset, "a wrong word for a win with the hand still hidden"),
+        (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
+            .step("The call stands; kan, pon and chi are as good as kong, pung and chow.")
+            .cite(claiming),
+        (false, false) => Ruling::not_covered(ruleset, "a meld called with a word nobody understood"),
+    }
+}

@@ -8,7 +8,7 @@
 use super::common::{
     chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
     ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
-    ema_substitution, ema_time_signal, ema_wrong_tile_count,
+    ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
 };
 use super::{
     ExposedFrom, ExposedTiles, Incident, Late, Outcome, RulesetId, Ruling, Section, Unit, When,
@@ -71,6 +71,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::WrongWord(w) => {
+            ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
+        }
         Incident::ChangedCall(c) => {
             ema_changed_call(RULESET, c, [CHANGING_CALLS, EMPTY_CALLS, CHOMBO, DEAD_HAND])
         }

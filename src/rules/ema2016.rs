@@ -6,7 +6,7 @@
 use super::common::{
     chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
     ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
-    ema_substitution, ema_time_signal, ema_wrong_tile_count, no_false_set,
+    ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word, no_false_set,
 };
 use super::{
     EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome, PassingInformation,
@@ -64,6 +64,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::DeadHandCall(c) => call_with_a_dead_hand(c),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::WrongWord(w) => {
+            ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
+        }
         Incident::ChangedCall(c) => {
             ema_changed_call(RULESET, c, [CHANGING_CALLS, EMPTY_CALLS, CHOMBO, DEAD_HAND])
         }

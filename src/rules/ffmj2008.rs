@@ -34,6 +34,7 @@ const DRAWING_PROBLEMS: Section = heading("Drawing problems");
 const FALSE_SET: Section = heading("False set");
 const FALSE_CALLS: Section = heading("False calls");
 const DIVERSE_MISTAKES: Section = heading("Diverse mistakes");
+const CALLS: Section = heading("Good behaviour: the five calls");
 const PLAYING_TIME: Section = heading("Good behaviour: playing time and chow");
 const DISTRIBUTION: Section = heading("Distribution fouls");
 const COUNTING: Section = heading("Counting points");
@@ -97,6 +98,11 @@ pub fn rule(incident: &Incident) -> Ruling {
             .cite(DISTRIBUTION),
         Incident::Counting(c) => counting_points(c),
         Incident::ChangedCall(c) => multiple_calls(c),
+        Incident::WrongWord(w) if w.understood => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Accepted: other pronunciations and translations are fine when clearly spoken.")
+            .cite(CALLS),
+        Incident::WrongWord(_) => Ruling::not_covered(RULESET, "a call with a word nobody understood")
+            .why("The referee has full authority to sanction any foul."),
         Incident::FuritenRon(_) => Ruling::not_covered(RULESET, "furiten").why("MCR has no furiten."),
         Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling"),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile"),

@@ -353,6 +353,25 @@ pub struct ChangedCall {
     pub prior_fouls: u8,
 }
 
+/// A call made with a word the rules do not name.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct WrongWord {
+    /// The call was for a win.
+    pub win: bool,
+    /// The word is a variant everyone understood (a tolerated word, a translation, "ron"
+    /// for "tsumo").
+    pub understood: bool,
+    /// The player corrected it at once.
+    pub corrected: bool,
+    /// The hand was laid open.
+    pub tiles_shown: bool,
+    /// The offender is the dealer (riichi chombo payment).
+    pub dealer: bool,
+    /// Fouls this player already had in this session (MCR escalation).
+    pub prior_fouls: u8,
+}
+
 /// An incident as it arrives: JSON with a `kind` and that kind's facts, field names in
 /// camelCase. Missing facts take their defaults (`false`, `0`, `not-taken`).
 ///
@@ -433,6 +452,8 @@ pub enum IncidentInput {
     LastTileClaim,
     /// A call changed into another.
     ChangedCall(ChangedCall),
+    /// A call with a wrong word.
+    WrongWord(WrongWord),
 }
 
 /// The facts of a false set.
@@ -532,6 +553,8 @@ pub enum Incident {
     LastTileClaim,
     /// A call changed into another.
     ChangedCall(ChangedCall),
+    /// A call with a wrong word.
+    WrongWord(WrongWord),
 }
 
 impl Incident {
@@ -572,6 +595,7 @@ impl Incident {
             Incident::SwapCalling => "swap-calling",
             Incident::LastTileClaim => "last-tile-claim",
             Incident::ChangedCall(_) => "changed-call",
+            Incident::WrongWord(_) => "wrong-word",
         }
     }
 
@@ -793,6 +817,14 @@ impl Incident {
             }),
             "swap-calling" => IncidentInput::SwapCalling,
             "last-tile-claim" => IncidentInput::LastTileClaim,
+            "wrong-word" => IncidentInput::WrongWord(WrongWord {
+                win: flag("win")?,
+                understood: flag("understood")?,
+                corrected: flag("corrected")?,
+                tiles_shown: flag("tilesShown")?,
+                dealer: flag("dealer")?,
+                prior_fouls: small("priorFouls")?,
+            }),
             "changed-call" => IncidentInput::ChangedCall(ChangedCall {
                 first_was_win: flag("firstWasWin")?,
                 first_possible: flag("firstPossible")?,
@@ -917,6 +949,7 @@ impl TryFrom<IncidentInput> for Incident {
             IncidentInput::SwapCalling => Ok(Incident::SwapCalling),
             IncidentInput::LastTileClaim => Ok(Incident::LastTileClaim),
             IncidentInput::ChangedCall(x) => Ok(Incident::ChangedCall(x)),
+            IncidentInput::WrongWord(x) => Ok(Incident::WrongWord(x)),
         }
     }
 }
@@ -957,6 +990,7 @@ impl From<&Incident> for IncidentInput {
             Incident::SwapCalling => IncidentInput::SwapCalling,
             Incident::LastTileClaim => IncidentInput::LastTileClaim,
             Incident::ChangedCall(x) => IncidentInput::ChangedCall(*x),
+            Incident::WrongWord(x) => IncidentInput::WrongWord(*x),
         }
     }
 }

@@ -39,6 +39,8 @@ const WINNING_TILE: Section = section("2.8.7", "When hu is declared: the winning
 const OPPONENT_SHOWED: Section = section("2.8.9", "When hu is declared: an opponent's tiles");
 const WALL_DESTROYED: Section = section("2.8.10", "When hu is declared: the wall");
 const CHANGED_CALLS: Section = section("2.4.2", "Erroneous calls: two different calls");
+const CALLS: Section = section("1.3", "Calls");
+const WRONG_TERM: Section = section("2.4.3", "Erroneous calls: other terms");
 const CONTESTATIONS: Section = section("2.1", "Contestations and the referee");
 const CLAIMED_TILE: Section = section("2.6.3", "Errors in exposing sets: the claimed tile");
 const REFEREE_RULING: Section = section("3.4", "Referee ruling");
@@ -103,6 +105,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why("Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing."),
         Incident::Counting(c) => counting(c),
         Incident::ChangedCall(c) => two_calls(c),
+        Incident::WrongWord(w) => other_terms(w),
         Incident::FuritenRon(_) => Ruling::not_covered(RULESET, "furiten").why("MCR has no furiten."),
         Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling"),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile"),
@@ -377,6 +380,27 @@ fn two_calls(c: &super::ChangedCall) -> Ruling {
         .cite(FOULS);
     if c.first_was_win {
         r.step("The player waits for a later chance to call hu.")
+    } else {
+        r
+    }
+}
+
+/// §1.3: hua, chow, pung, kong and hu ("flower" and "mahjong" accepted), in any
+/// pronunciation that causes no confusion. §2.4.3: another word is a foul and the action is
+/// not made; for hu, a dead hand.
+fn other_terms(w: &super::WrongWord) -> Ruling {
+    if w.understood {
+        return Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("The call stands: the word was a tolerated one and caused no confusion.")
+            .cite(CALLS);
+    }
+    let r = foul(w.prior_fouls)
+        .step("Record the foul; the intended action is not made.")
+        .cite(WRONG_TERM)
+        .cite(FOULS);
+    if w.win {
+        r.step("As the call was hu, the player also has a dead hand.")
+            .cite(DEAD_HAND)
     } else {
         r
     }

@@ -34,6 +34,7 @@ const WRONG_RIICHI: Section = section("7.2", "Fouls: wrong riichi declaration");
 const OBSTRUCTION: Section = section("7.2", "Fouls: obstruction");
 const SWAP_CALLING: Section = section("7.2", "Fouls: swap-calling");
 const CHANGING_A_CALL: Section = section("7.2", "Fouls: changing a call");
+const WRONG_WORD: Section = section("7.2", "Fouls: wrong word");
 /// §7.2, invalid group: a melded group that is no chow, pung or kong.
 const INVALID_GROUP: Section = section("7.2", "Fouls: invalid group");
 const WRONGLY_REVEALING: Section = section("7.2", "Fouls: wrongly revealing or picking tiles");
@@ -88,6 +89,12 @@ pub fn rule(incident: &Incident) -> Ruling {
         })
         .why("A furiten player cannot complete a ron: the call is an empty call for a win."),
         Incident::ChangedCall(c) => changing_a_call(c),
+        Incident::WrongWord(w) if w.understood || w.corrected => Ruling::new(RULESET, Outcome::NoPenalty)
+            .step("Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.")
+            .cite(WRONG_WORD),
+        Incident::WrongWord(_) => {
+            Ruling::not_covered(RULESET, "a call whose intent was not clear")
+        }
         Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile")
             .why("The project has the WRC 2015 rules' §7 only."),
         Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, "the order of a claim"),
