@@ -296,6 +296,38 @@ pub fn furiten(
     to_js(&report)
 }
 
+/// A foul's penalty at its rank in the session (MERS 2010, FFMJ 2008): `"warning"`,
+/// `"5 points"`, `"elimination"`; throws `bad-ruleset` for rule sets that do not escalate.
+#[wasm_bindgen(js_name = foulPenalty)]
+pub fn foul_penalty(
+    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
+    rank: u8,
+) -> Result<String, JsValue> {
+    let ruleset = ruleset_of(ruleset_id)?;
+    rules::calc::foul_penalty(ruleset, rank.max(1))
+        .map(|p| p.to_string())
+        .ok_or_else(|| {
+            error(
+                "bad-ruleset",
+                &format!("{} does not escalate fouls", ruleset.short()),
+            )
+        })
+}
+
+/// Who pays what for a chombo under a riichi rule set, in words; throws `bad-ruleset` for
+/// the MCR rule sets, which have no chombo.
+#[wasm_bindgen(js_name = chomboPayments)]
+pub fn chombo_payments(
+    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
+    dealer: bool,
+    tournament: bool,
+) -> Result<Vec<String>, JsValue> {
+    let ruleset = ruleset_of(ruleset_id)?;
+    rules::calc::chombo_payments(ruleset, dealer, tournament)
+        .map(|ps| ps.iter().map(|p| p.to_string()).collect())
+        .ok_or_else(|| error("bad-ruleset", &format!("{} has no chombo", ruleset.short())))
+}
+
 /// Is a riichi win valid (does it have a yaku), and what is it worth.
 #[wasm_bindgen(js_name = riichiWin, unchecked_return_type = "RiichiWinResult")]
 pub fn riichi_win(

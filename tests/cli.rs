@@ -164,3 +164,31 @@ fn riichi_win_says_whether_the_win_is_valid() {
     assert_eq!(code, 2);
     assert!(err.contains("not a riichi win"), "{err}");
 }
+
+#[test]
+fn calculators_on_their_own() {
+    let (code, v, _) = mjref(&["calc", "foul", "mers-2010", "2"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["points"], 5);
+    let (_, v, _) = mjref(&["calc", "foul", "ffmj-2008", "5"]);
+    assert_eq!(v["elimination"], true);
+    let (code, _, err) = mjref(&["calc", "foul", "ema-2016", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("does not escalate fouls"), "{err}");
+    let (_, v, _) = mjref(&["calc", "chombo", "ema-2012", "non-dealer"]);
+    assert_eq!(v["payments"].as_array().map(Vec::len), Some(2));
+    let (_, v, _) = mjref(&["calc", "chombo", "ema-2016", "dealer"]);
+    assert_eq!(
+        v["payments"][0],
+        "the offender loses 20000 table points after the game, once uma is added; nobody receives them"
+    );
+    let (_, v, _) = mjref(&["calc", "chombo", "ema-2016", "dealer", "casual"]);
+    assert_eq!(
+        v["payments"][0],
+        "the offender pays 4000 table points to each other player, at once"
+    );
+    let (_, v, _) = mjref(&["calc", "wrc-points", "20000"]);
+    assert_eq!(v["overallPoints"], 20.0);
+    let (code, _, _) = mjref(&["calc", "chombo", "mers-2010", "dealer"]);
+    assert_eq!(code, 2);
+}

@@ -9,6 +9,9 @@
 //! mjref search <words>               incidents matching the words
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
 //! mjref matrix                       the rules matrix as an HTML page (www/matrix.html)
+//! mjref calc foul <ruleset-id> <rank>                    a foul's penalty at its rank in the session
+//! mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]   who pays what for a chombo
+//! mjref calc wrc-points <table-points>                   WRC overall-score points
 //! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
 //! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
 //! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid
@@ -25,7 +28,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>'";
+const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul|chombo|wrc-points … | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>'";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -92,6 +95,48 @@ fn run(args: &[&str]) -> Result<Value, String> {
         ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter()) })),
         ["search", words @ ..] => {
             Ok(json!({ "incidents": catalogue_json(search(&words.join(" ")).into_iter()) }))
+        }
+        ["calc", "foul", ruleset, rank] => {
+            let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
+            let rank: u8 = rank
+                .parse()
+                .ok()
+                .filter(|r| *r >= 1)
+                .ok_or_else(|| format!("rank '{rank}': a whole number from 1 to 255"))?;
+            match rules::calc::foul_penalty(ruleset, rank) {
+                Some(p) => Ok(
+                    json!({"ruleset": ruleset.id(), "rank": rank, "penalty": p.to_string(),
+                    "points": match p { rules::FoulPenalty::Points(n) => n, _ => 0 },
+                    "elimination": p == rules::FoulPenalty::Elimination}),
+                ),
+                None => Err(format!("{} does not escalate fouls", ruleset.short())),
+            }
+        }
+        ["calc", "chombo", ruleset, who, rest @ ..] => {
+            let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
+            let dealer = match *who {
+                "dealer" => true,
+                "non-dealer" => false,
+                other => return Err(format!("'{other}': say dealer or non-dealer")),
+            };
+            let tournament = match rest {
+                [] => true,
+                ["casual"] => false,
+                _ => return Err(USAGE.to_string()),
+            };
+            let payments = rules::calc::chombo_payments(ruleset, dealer, tournament)
+                .ok_or_else(|| format!("{} has no chombo", ruleset.short()))?;
+            Ok(
+                json!({"ruleset": ruleset.id(), "payments": payments.iter().map(|p| p.to_string()).collect::<Vec<_>>()}),
+            )
+        }
+        ["calc", "wrc-points", points] => {
+            let table: i32 = points
+                .parse()
+                .map_err(|_| format!("'{points}': table points, a whole number"))?;
+            Ok(
+                json!({"tablePoints": table, "overallPoints": rules::calc::wrc_overall_points(table)}),
+            )
         }
         ["rulesets"] => Ok(json!({
             "rulesets": RulesetId::ALL

@@ -117,6 +117,34 @@ pub fn chombo_payments(
     }
 }
 
+/// The foul penalty at a rank under a rule set that escalates fouls (MERS 2010, FFMJ 2008);
+/// `None` for the riichi rule sets, which do not.
+///
+/// ```
+/// use mahjong_referee::rules::{calc::foul_penalty, FoulPenalty, RulesetId};
+/// assert_eq!(foul_penalty(RulesetId::Mers2010, 3), Some(FoulPenalty::Points(10)));
+/// assert_eq!(foul_penalty(RulesetId::Ffmj2008, 3), Some(FoulPenalty::Points(20)));
+/// assert_eq!(foul_penalty(RulesetId::Ema2016, 3), None);
+/// ```
+pub fn foul_penalty(ruleset: RulesetId, rank: u8) -> Option<FoulPenalty> {
+    match ruleset {
+        RulesetId::Mers2010 => Some(mers_foul(rank)),
+        RulesetId::Ffmj2008 => Some(ffmj_foul(rank)),
+        RulesetId::Ema2016 | RulesetId::Ema2012 | RulesetId::Wrc2015 => None,
+    }
+}
+
+/// WRC 2015 §7.1: one point of the overall score is 1 000 table points.
+///
+/// ```
+/// use mahjong_referee::rules::calc::wrc_overall_points;
+/// assert_eq!(wrc_overall_points(20_000), 20.0);
+/// assert_eq!(wrc_overall_points(-1_500), -1.5);
+/// ```
+pub fn wrc_overall_points(table_points: i32) -> f64 {
+    f64::from(table_points) / 1000.0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -85,6 +85,17 @@ test('the incident catalogue and search', () => {
     ['substitute', 'substitute', 'substitute', 'point-penalty', 'point-penalty']);
 });
 
+test('calculators: foul escalation and chombo payments', () => {
+  assert.equal(api.foulPenalty('mers-2010', 2), '5 points');
+  assert.equal(api.foulPenalty('ffmj-2008', 5), 'elimination');
+  assert.throws(() => api.foulPenalty('ema-2016', 2), (e) => e.code === 'bad-ruleset');
+  assert.deepEqual(api.chomboPayments('ema-2012', false, true), [
+    'the offender pays 4000 table points to the dealer, at once',
+    'the offender pays 2000 table points to each other non-dealer, at once',
+  ]);
+  assert.throws(() => api.chomboPayments('mers-2010', false, true), (e) => e.code === 'bad-ruleset');
+});
+
 test('TypeScript definitions name the functions and their types', async () => {
   const dts = await readFile(`${PKG}/mahjong_referee.d.ts`, 'utf8');
   for (const line of [
@@ -97,6 +108,8 @@ test('TypeScript definitions name the functions and their types', async () => {
     'export function riichiWin(win: RiichiWin): RiichiWinResult;',
     'export function incidents(): IncidentInfo[];',
     'export function search(query: string): IncidentInfo[];',
+    'export function foulPenalty(rulesetId: RulesetId, rank: number): string;',
+    'export function chomboPayments(rulesetId: RulesetId, dealer: boolean, tournament: boolean): string[];',
     'export interface RefereeError extends Error',
   ]) assert.ok(dts.includes(line), line);
 });
