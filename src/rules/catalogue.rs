@@ -575,6 +575,18 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         ],
         example: r#"{"kind":"wrong-word","win":true,"tilesShown":true}"#,
     },
+    IncidentInfo {
+        kind: "riichi-kong",
+        title: "An invalid concealed kong after riichi",
+        group: Group::Riichi,
+        keywords: "riichi concealed kong ankan invalid wait chombo",
+        facts: &[fact(
+            "dealer",
+            "true | false",
+            "Is the offender the dealer?",
+        )],
+        example: r#"{"kind":"riichi-kong"}"#,
+    },
 ];
 
 /// The catalogue entry of a kind.

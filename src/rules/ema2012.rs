@@ -71,6 +71,8 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::RiichiKong(k) => chombo(RULESET, k.dealer, CHOMBO)
+            .why("An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn."),
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
         }

@@ -73,7 +73,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ClaimedTileNotTaken(_) => Ruling::new(RULESET, Outcome::NoPenalty)
             .step("Take the claimed tile now.")
             .cite(DIVERSE_MISTAKES),
-        Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) => {
+        Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
             Ruling::not_covered(RULESET, "riichi").why("MCR has no riichi.")
         }
         Incident::WrongTileCount => Ruling::not_covered(RULESET, "a wrong tile count during play")

@@ -372,6 +372,15 @@ pub struct WrongWord {
     pub prior_fouls: u8,
 }
 
+/// A concealed kong declared after riichi that was not allowed (it changed the wait or the
+/// hand's reading), found out at a win or a drawn game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RiichiKong {
+    /// The offender is the dealer.
+    pub dealer: bool,
+}
+
 /// An incident as it arrives: JSON with a `kind` and that kind's facts, field names in
 /// camelCase. Missing facts take their defaults (`false`, `0`, `not-taken`).
 ///
@@ -454,6 +463,8 @@ pub enum IncidentInput {
     ChangedCall(ChangedCall),
     /// A call with a wrong word.
     WrongWord(WrongWord),
+    /// An invalid concealed kong after riichi.
+    RiichiKong(RiichiKong),
 }
 
 /// The facts of a false set.
@@ -555,6 +566,8 @@ pub enum Incident {
     ChangedCall(ChangedCall),
     /// A call with a wrong word.
     WrongWord(WrongWord),
+    /// An invalid concealed kong after riichi.
+    RiichiKong(RiichiKong),
 }
 
 impl Incident {
@@ -596,6 +609,7 @@ impl Incident {
             Incident::LastTileClaim => "last-tile-claim",
             Incident::ChangedCall(_) => "changed-call",
             Incident::WrongWord(_) => "wrong-word",
+            Incident::RiichiKong(_) => "riichi-kong",
         }
     }
 
@@ -817,6 +831,9 @@ impl Incident {
             }),
             "swap-calling" => IncidentInput::SwapCalling,
             "last-tile-claim" => IncidentInput::LastTileClaim,
+            "riichi-kong" => IncidentInput::RiichiKong(RiichiKong {
+                dealer: flag("dealer")?,
+            }),
             "wrong-word" => IncidentInput::WrongWord(WrongWord {
                 win: flag("win")?,
                 understood: flag("understood")?,
@@ -950,6 +967,7 @@ impl TryFrom<IncidentInput> for Incident {
             IncidentInput::LastTileClaim => Ok(Incident::LastTileClaim),
             IncidentInput::ChangedCall(x) => Ok(Incident::ChangedCall(x)),
             IncidentInput::WrongWord(x) => Ok(Incident::WrongWord(x)),
+            IncidentInput::RiichiKong(x) => Ok(Incident::RiichiKong(x)),
         }
     }
 }
@@ -991,6 +1009,7 @@ impl From<&Incident> for IncidentInput {
             Incident::LastTileClaim => IncidentInput::LastTileClaim,
             Incident::ChangedCall(x) => IncidentInput::ChangedCall(*x),
             Incident::WrongWord(x) => IncidentInput::WrongWord(*x),
+            Incident::RiichiKong(x) => IncidentInput::RiichiKong(*x),
         }
     }
 }

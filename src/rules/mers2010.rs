@@ -77,7 +77,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why("MCR play has no noten payments to rule on in these regulations."),
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions"),
         Incident::ClaimedTileNotTaken(c) => claimed_tile(c),
-        Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) => {
+        Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
             Ruling::not_covered(RULESET, "riichi").why("MCR has no riichi.")
         }
         Incident::WrongTileCount => Ruling::not_covered(RULESET, "a wrong tile count during play")

@@ -32,7 +32,7 @@ pub use incident::{
     AbortiveCause, AbortiveDraw, Call, ChangedCall, ChomboWith, ClaimNotTaken, ClaimOrder,
     Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles,
     FalseSet, FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi, Obstruction,
-    OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError, Shown,
+    OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError, RiichiKong, Shown,
     Substitution, TimeSignal, WallTouched, WrongDraw, WrongWord,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};

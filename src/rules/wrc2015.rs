@@ -89,6 +89,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         })
         .why("A furiten player cannot complete a ron: the call is an empty call for a win."),
         Incident::ChangedCall(c) => changing_a_call(c),
+        Incident::RiichiKong(k) => chombo(RULESET, k.dealer, CHONBO)
+            .cite(WRONG_RIICHI)
+            .why("An invalid concealed kong after riichi is a chonbo, found out when the player wins or the hand is drawn."),
         Incident::WrongWord(w) if w.understood || w.corrected => Ruling::new(RULESET, Outcome::NoPenalty)
             .step("Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.")
             .cite(WRONG_WORD),
