@@ -175,3 +175,21 @@ test('the rules matrix page lists every incident under the five rule sets', asyn
   await page.screenshot({ path: `${SHOTS}/matrix.png` });
   await context.close();
 });
+
+test('no sideways scrolling at 360 px on the main screens', async () => {
+  const context = await env.browser.newContext({ ...PHONE, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  for (const fragment of ['#1/ema-2016/false-set/232z/discarded=true', '#1/mers-2010/changed-call/-/', '#1/wrc-2015/late/-/minutes=12']) {
+    await page.goto(`${env.site.url}${fragment}`);
+    await page.reload();
+    await page.locator('#ruling').waitFor();
+    const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+    assert.ok(width <= 360, `${fragment}: ${width}px wide`);
+  }
+  await page.getByRole('tab', { name: 'Hand check' }).tap();
+  await page.fill('#hand-typed', '123m456p789s23s99m');
+  await page.getByRole('button', { name: 'win on 4 sou' }).tap();
+  await page.locator('#win').waitFor();
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'hand check');
+  await context.close();
+});
