@@ -2,8 +2,8 @@
 
 use crate::rules;
 use crate::ui::components::{
-    CompareTable, GroupInput, HandPanel, IncidentPicker, Questions, RulesetPicker, RulingCard,
-    ShareLink, Tabs, TileKeyboard,
+    CompareTable, GroupInput, HandPanel, IncidentPicker, PenaltyLogPanel, Questions, RulesetPicker,
+    RulingCard, ShareLink, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{StoredState, url_with, use_permalink, use_service_worker, use_stored};
 use crate::ui::state::{Action, AppState, View};
@@ -77,6 +77,7 @@ pub fn App() -> Html {
                 if let Some(rulings) = comparison {
                     <CompareTable rulings={rulings} current={state.ruleset} />
                 }
+                <PenaltyLogPanel state={state.0.clone()} />
             }
             <footer class="foot">
                 <button type="button" class="reset" onclick={dispatch(&state, |_: MouseEvent| Action::Reset)}>{"Start again"}</button>

@@ -9,6 +9,7 @@ pub mod art;
 pub mod components;
 pub mod hand_state;
 pub mod hooks;
+pub mod log_state;
 pub mod panic;
 pub mod state;
 

@@ -114,6 +114,16 @@ impl AppState {
         }
     }
 
+    /// The incident with a player's fouls so far in place of the "prior fouls" answer (for
+    /// recording the ruling against that player).
+    pub fn incident_with_fouls(&self, prior_fouls: u8) -> Option<Incident> {
+        let mut with = self.clone();
+        if self.info().facts.iter().any(|f| f.field == "priorFouls") {
+            with.answers.insert("priorFouls", prior_fouls.to_string());
+        }
+        with.incident()
+    }
+
     /// The incident, once every required fact is given.
     pub fn incident(&self) -> Option<Incident> {
         let info = self.info();

@@ -193,3 +193,26 @@ test('no sideways scrolling at 360 px on the main screens', async () => {
   assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'hand check');
   await context.close();
 });
+
+test('the session log escalates a second MERS foul and survives a reload', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
+  await page.locator('#ruling').waitFor();
+  await page.locator('details.names summary').tap();
+  await page.locator('details.names input').first().fill('Ana');
+  await page.getByRole('button', { name: 'record for Ana' }).tap();
+  await page.getByRole('button', { name: 'record for Ana' }).tap();
+  const entries = page.locator('.entries li');
+  assert.equal(await entries.count(), 2);
+  assert.match(await entries.nth(0).innerText(), /Foul \(1st of the session\): warning/);
+  assert.match(await entries.nth(1).innerText(), /Foul \(2nd of the session\): 5 points/);
+  await page.reload();
+  await page.locator('.entries li').first().waitFor();
+  assert.equal(await page.locator('.entries li').count(), 2);
+  assert.match(await page.locator('.totals').innerText(), /Ana\s+2\s+5/);
+  await page.getByRole('button', { name: 'remove entry 2' }).tap();
+  assert.equal(await page.locator('.entries li').count(), 1);
+  await page.screenshot({ path: `${SHOTS}/session-log.png`, fullPage: true });
+  await context.close();
+});
