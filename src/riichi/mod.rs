@@ -31,7 +31,7 @@ pub use report::{
 pub use score::{
     Limit, Payments, WinError, WinInput, WinReport, YakuReport, base_points, payments,
 };
-pub use shanten::shanten;
+pub use shanten::{NOT_A_HAND, shanten};
 pub use shapes::{Part, Shape, decompositions};
 pub use waits::{Wait, WaitShape, Waiting, wait_kinds, waiting};
 pub use yaku::{WinConditions, Yaku};

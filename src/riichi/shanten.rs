@@ -4,7 +4,7 @@ use super::counts::{Counts, GROUPS, ORPHANS};
 
 /// The least shanten over four sets and a pair, seven pairs and thirteen orphans (the last
 /// two only for a hand with no melds). Copies beyond four are not considered, as in the
-/// usual definition.
+/// usual definition. More than fourteen tiles are no hand: [`NOT_A_HAND`].
 ///
 /// ```
 /// use mahjong_referee::riichi::{Counts, shanten};
@@ -16,12 +16,18 @@ use super::counts::{Counts, GROUPS, ORPHANS};
 /// assert_eq!(shanten(&c("147m258p369s1234z"), 0), 6);
 /// ```
 pub fn shanten(counts: &Counts, melds: usize) -> i8 {
+    if counts.total() + 3 * melds > 14 {
+        return NOT_A_HAND;
+    }
     let mut best = standard(counts, melds);
     if melds == 0 && counts.total() >= 13 {
         best = best.min(seven_pairs(counts)).min(thirteen_orphans(counts));
     }
     best
 }
+
+/// What [`shanten`] gives for more than fourteen tiles.
+pub const NOT_A_HAND: i8 = i8::MAX;
 
 /// 8 − 2·sets − partial sets − pair, with sets and partial sets together at most four.
 fn standard(counts: &Counts, melds: usize) -> i8 {
