@@ -1,9 +1,10 @@
-//! Any text as a ruling link or a stored entry: no panic; whatever reads writes back to the
-//! same state.
+//! Any text as a ruling link, a stored entry, a stored hand or a stored session log: no
+//! panic; whatever reads writes back to the same state.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use mahjong_referee::ui::hand_state::HandState;
 use mahjong_referee::ui::hooks::Stored;
+use mahjong_referee::ui::log_state::PenaltyLog;
 use mahjong_referee::ui::state::AppState;
 
 fuzz_target!(|text: &str| {
@@ -16,5 +17,8 @@ fuzz_target!(|text: &str| {
     }
     if let Some(state) = HandState::decode(text) {
         assert_eq!(HandState::decode(&state.encode()), Some(state));
+    }
+    if let Some(log) = PenaltyLog::decode(text) {
+        assert_eq!(PenaltyLog::decode(&log.encode()), Some(log));
     }
 });
