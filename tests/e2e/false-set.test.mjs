@@ -201,8 +201,9 @@ test('the session log escalates a second MERS foul and survives a reload', async
   await page.locator('#ruling').waitFor();
   await page.locator('details.names summary').tap();
   await page.locator('details.names input').first().fill('Ana');
-  await page.getByRole('button', { name: 'record for Ana' }).tap();
-  await page.getByRole('button', { name: 'record for Ana' }).tap();
+  const ana = page.locator('.seats button', { hasText: 'Ana' });
+  await ana.tap();
+  await ana.tap();
   const entries = page.locator('.entries li');
   assert.equal(await entries.count(), 2);
   assert.match(await entries.nth(0).innerText(), /Foul \(1st of the session\): warning/);

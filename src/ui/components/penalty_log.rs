@@ -91,10 +91,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             if can_record {
                 <p class="lead">{"Record this ruling for:"}</p>
                 <p class="hint">{"Under MERS and FFMJ a foul is recorded at its rank among that player's fouls in this log."}</p>
-                <div class="answers seats">
+                <div class="answers seats" role="group" aria-label="Record this ruling for">
                     { for (0..4u8).map(|seat| html! {
-                        <button type="button" class="answer record" onclick={record(seat)}
-                            aria-label={format!("record for {}", log.seats[usize::from(seat)])}>
+                        <button type="button" class="answer record" onclick={record(seat)}>
                             { log.seats[usize::from(seat)].clone() }
                             <small>{ format!(" · {} foul{}", log.fouls(seat), if log.fouls(seat) == 1 { "" } else { "s" }) }</small>
                         </button>
