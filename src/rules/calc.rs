@@ -47,13 +47,11 @@ pub fn ffmj_foul(rank: u8) -> FoulPenalty {
 /// ```
 pub fn foul_payments(penalty: FoulPenalty) -> Vec<Payment> {
     match penalty {
-        FoulPenalty::Points(amount) => vec![Payment {
-            payer: Party::Offender,
-            payee: Party::Nobody,
+        FoulPenalty::Points(amount) => vec![Payment::off_own_score(
             amount,
-            unit: Unit::McrPoints,
-            when: When::FromSessionScore,
-        }],
+            Unit::McrPoints,
+            When::FromSessionScore,
+        )],
         FoulPenalty::Warning | FoulPenalty::Elimination => vec![],
     }
 }
@@ -98,15 +96,7 @@ pub fn chombo_payments(
             ]
         }
     };
-    let off_overall = |amount, unit, when| {
-        vec![Payment {
-            payer: Party::Offender,
-            payee: Party::Nobody,
-            amount,
-            unit,
-            when,
-        }]
-    };
+    let off_overall = |amount, unit, when| vec![Payment::off_own_score(amount, unit, when)];
     match ruleset {
         RulesetId::Ema2016 if tournament => {
             Some(off_overall(20000, Unit::TablePoints, When::AfterUma))

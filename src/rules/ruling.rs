@@ -214,6 +214,25 @@ pub struct Payment {
     pub when: When,
 }
 
+impl Payment {
+    /// Points off the offender's own score, to nobody.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{Party, Payment, Unit, When};
+    /// let p = Payment::off_own_score(30, Unit::OverallPoints, When::AtOnce);
+    /// assert_eq!((p.payer, p.payee), (Party::Offender, Party::Nobody));
+    /// ```
+    pub const fn off_own_score(amount: u32, unit: Unit, when: When) -> Payment {
+        Payment {
+            payer: Party::Offender,
+            payee: Party::Nobody,
+            amount,
+            unit,
+            when,
+        }
+    }
+}
+
 impl fmt::Display for Payment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let unit = self.unit.name();
@@ -346,13 +365,8 @@ impl Ruling {
     /// assert_eq!(r.payments.len(), 1);
     /// ```
     pub fn point_penalty(ruleset: RulesetId, amount: u32, unit: Unit, when: When) -> Ruling {
-        Ruling::new(ruleset, Outcome::PointPenalty { amount, unit }).pay([Payment {
-            payer: Party::Offender,
-            payee: Party::Nobody,
-            amount,
-            unit,
-            when,
-        }])
+        Ruling::new(ruleset, Outcome::PointPenalty { amount, unit })
+            .pay([Payment::off_own_score(amount, unit, when)])
     }
 
     /// The document does not cover the incident: the referee decides, and no other

@@ -5,8 +5,8 @@
 
 use super::common::{chombo, no_false_set};
 use super::{
-    Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Outcome, Party, PassingInformation,
-    Payment, RulesetId, Ruling, Section, Unit, When, group_line,
+    Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Outcome, PassingInformation, Payment,
+    RulesetId, Ruling, Section, Unit, When, group_line,
 };
 
 const RULESET: RulesetId = RulesetId::Wrc2015;
@@ -244,13 +244,7 @@ fn being_late(l: &Late) -> Ruling {
         m => Ruling::new(RULESET, Outcome::Substitute)
             .step("A substitute plays the hanchan; the substitute is scored but not ranked.")
             .step("The missing player gets no points for the hanchan and a 30-point penalty, instead of the lateness points.")
-            .pay([Payment {
-                payer: Party::Offender,
-                payee: Party::Nobody,
-                amount: 30,
-                unit: Unit::OverallPoints,
-                when: When::AtOnce,
-            }])
+            .pay([Payment::off_own_score(30, Unit::OverallPoints, When::AtOnce)])
             .cite(BEING_LATE)
             .cite(MISSING_A_HANCHAN)
             .why(format!("{m} minutes late: more than ten.")),
@@ -336,13 +330,7 @@ fn missing_a_hanchan() -> Ruling {
         .step("The substitute plays and is scored, but is not in the ranking.")
         .step("The missing player gets no points for the hanchan and 30 points off the overall score.")
         .step("Missing a hanchan on purpose without good reason may be ruled obstruction, up to disqualification.")
-        .pay([Payment {
-            payer: Party::Offender,
-            payee: Party::Nobody,
-            amount: 30,
-            unit: Unit::OverallPoints,
-            when: When::AtOnce,
-        }])
+        .pay([Payment::off_own_score(30, Unit::OverallPoints, When::AtOnce)])
         .cite(MISSING_A_HANCHAN)
 }
 
