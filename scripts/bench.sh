@@ -22,4 +22,7 @@ console.log('  shanten  ' + median(() => hands.shanten()).toFixed(3) + ' µs/han
 const wins = Math.floor(n / 10), t = [];
 for (let i = 0; i < runs; i++) { m.benchHands.scoreWins(0x5c0e, wins); t.push(m.benchHands.lastMs() * 1000 / wins); }
 console.log('  scoring  ' + t.sort((a, b) => a - b)[runs >> 1].toFixed(3) + ' µs/win (' + wins + ' random closed wins)');
+const f = [];
+for (let i = 0; i < runs; i++) { m.benchHands.mcrWins(0x3c12, wins); f.push(m.benchHands.lastMs() * 1000 / wins); }
+console.log('  mcr fans ' + f.sort((a, b) => a - b)[runs >> 1].toFixed(3) + ' µs/hand (' + wins + ' random MCR winning hands)');
 "

@@ -5,6 +5,7 @@
 //! `bad-tiles`, `bad-hand`, `bad-ruleset`, `bad-incident`, `bad-question`, `internal`.
 //! Nothing here unwraps.
 
+use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, McrSummary};
 use crate::riichi::{
     FuritenInput, FuritenInputError, FuritenReport, Hand, WaitsReport, WinError, WinInput,
     WinReport,
@@ -113,6 +114,35 @@ export interface FuritenResult {
   furiten: boolean | null;
   reasons: string[];
   section: string | null;
+}
+export interface McrHandInput {
+  /** The concealed tiles without the winning tile, any tile notation. */
+  concealed: string;
+  melds?: { kind: "chow" | "pung" | "kong" | "concealed-kong"; tiles: string }[];
+  win: string;
+  selfDrawn?: boolean;
+  /** Flowers and seasons, 0–8. */
+  flowers?: number;
+  seatWind?: "E" | "S" | "W" | "N"; roundWind?: "E" | "S" | "W" | "N";
+  /** The other three of the winning tile were already on the table. */
+  lastOfKind?: boolean;
+  /** The last tile of the wall (drawn) or the last discard (claimed). */
+  lastOfWall?: boolean;
+  kongReplacement?: boolean;
+  robbingKong?: boolean;
+  /** Default true. If false (MERS 2010 §1.9), wait fans, Last Tile and Nine Gates do not count. */
+  winningTileShown?: boolean;
+}
+export interface McrResult {
+  /** Points without flowers: what the 8-point minimum is checked on. */
+  fan: number;
+  flowers: number;
+  total: number;
+  fans: { name: string; points: number; count: number }[];
+  verdict: "valid" | "under-8" | "not-complete";
+  reason: string | null;
+  reading: string;
+  waits: string[];
 }
 /** Thrown by every function here. */
 export interface RefereeError extends Error { code: "bad-tiles" | "bad-hand" | "bad-ruleset" | "bad-incident" | "bad-question" | "internal"; }
@@ -343,6 +373,25 @@ pub fn riichi_win(
     to_js(&report)
 }
 
+/// MCR fans, the 8-point minimum and the false-hu verdict for a shown hand.
+#[wasm_bindgen(js_name = mcrFans, unchecked_return_type = "McrResult")]
+pub fn mcr_fans(
+    #[wasm_bindgen(unchecked_param_type = "McrHandInput")] hand: JsValue,
+) -> Result<JsValue, JsValue> {
+    let input: McrInput = serde_wasm_bindgen::from_value(hand)
+        .map_err(|e| error("bad-question", &format!("not an MCR hand: {e}")))?;
+    let hand = McrHand::from_input(&input).map_err(|e| match e {
+        McrHandError::Tiles { .. } | McrHandError::NotAnMcrTile { .. } => {
+            error("bad-tiles", &e.to_string())
+        }
+        McrHandError::WinNotOneTile { .. } | McrHandError::FiveOfATile { .. } => {
+            error("bad-hand", &e.to_string())
+        }
+        _ => error("bad-question", &e.to_string()),
+    })?;
+    to_js(&McrSummary::from(&McrReport::of(&hand)))
+}
+
 /// Benchmark entry points: analyse `n` random tenpai hands from `seed` and return a checksum
 /// (the caller times the call). Built only with the `bench` feature.
 #[cfg(feature = "bench")]
@@ -390,6 +439,23 @@ mod bench {
             let valid = wins
                 .iter()
                 .filter(|(h, w, c)| WinReport::score(h, *w, c).valid)
+                .count() as u32;
+            LAST_MS.with(|m| m.set(js_sys::Date::now() - start));
+            valid
+        }
+
+        /// Counts the fans of `n` random MCR winning hands from `seed`; returns how many were
+        /// valid. The time spent counting is in `lastMs`.
+        #[wasm_bindgen(js_name = mcrWins)]
+        pub fn mcr_wins(seed: u32, n: u32) -> u32 {
+            let mut rng = Rng::new(u64::from(seed));
+            let wins: Vec<_> = (0..n)
+                .map(|_| crate::mcr::sample::winning_hand(&mut rng))
+                .collect();
+            let start = js_sys::Date::now();
+            let valid = wins
+                .iter()
+                .filter(|h| crate::mcr::McrReport::of(h).verdict == crate::mcr::Verdict::Valid)
                 .count() as u32;
             LAST_MS.with(|m| m.set(js_sys::Date::now() - start));
             valid

@@ -192,3 +192,45 @@ fn calculators_on_their_own() {
     let (code, _, _) = mjref(&["calc", "chombo", "mers-2010", "dealer"]);
     assert_eq!(code, 2);
 }
+
+#[test]
+fn mcr_counts_fans_and_gives_the_verdict() {
+    let (code, v, _) = mjref(&[
+        "mcr",
+        r#"{"concealed": "123m456p789s5s", "melds": [{"kind": "pung", "tiles": "777z"}], "win": "5s", "flowers": 2}"#,
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["fan"], 11);
+    assert_eq!(v["flowers"], 2);
+    assert_eq!(v["verdict"], "valid");
+    assert_eq!(v["fans"][0]["name"], "Mixed Straight");
+    assert_eq!(v["fans"][0]["points"], 8);
+    assert_eq!(v["fans"][0]["count"], 1);
+
+    // Flowers never reach the minimum: 7 + 2 flowers is still under 8.
+    let (_, v, _) = mjref(&[
+        "mcr",
+        r#"{"concealed": "23m77z", "melds": [{"kind": "chow", "tiles": "234m"}, {"kind": "chow", "tiles": "567m"}, {"kind": "pung", "tiles": "888m"}], "win": "1m", "flowers": 2}"#,
+    ]);
+    assert_eq!(v["verdict"], "under-8");
+    assert_eq!(v["fan"], 7);
+    assert_eq!(v["total"], 9);
+
+    // A false set shown as a meld: not a complete hand, and why.
+    let (_, v, _) = mjref(&[
+        "mcr",
+        r#"{"concealed": "123m456p789s5s", "melds": [{"kind": "pung", "tiles": "778p"}], "win": "5s"}"#,
+    ]);
+    assert_eq!(v["verdict"], "not-complete");
+    assert_eq!(
+        v["reason"],
+        "meld 1, declared pung: not three in a row and not three alike"
+    );
+
+    let (code, _, err) = mjref(&["mcr", r#"{"concealed": "123m45x", "win": "5s"}"#]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "mjref: mcr hand: concealed: unexpected 'x' at 7"
+    );
+}

@@ -64,7 +64,11 @@ fn hand(line: &str) -> (McrHand, String, BTreeMap<Fan, u8>) {
             Some((name, n)) if n.chars().all(|c| c.is_ascii_digit()) => (name, n.parse().unwrap()),
             _ => (f, 1),
         };
-        fans.insert(name.parse::<Fan>().unwrap_or_else(|e| panic!("{line}: {e}")), n);
+        fans.insert(
+            name.parse::<Fan>()
+                .unwrap_or_else(|e| panic!("{line}: {e}")),
+            n,
+        );
     }
     (h, cols[3].to_string(), fans)
 }
@@ -75,7 +79,10 @@ fn every_fixture_hand_scores_as_the_book_says() {
     let mut failures = Vec::new();
     let mut seen = BTreeMap::new();
     let mut lines = 0;
-    for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+    for line in text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
         lines += 1;
         let (h, verdict, fans) = hand(line);
         for f in fans.keys() {
@@ -104,10 +111,18 @@ fn every_fixture_hand_scores_as_the_book_says() {
                 r.reading
             ));
         } else {
-            assert!(verdict.ends_with(&format!(" {sum}")), "{line}: the fans listed add up to {sum}");
+            assert!(
+                verdict.ends_with(&format!(" {sum}")),
+                "{line}: the fans listed add up to {sum}"
+            );
         }
     }
-    assert!(failures.is_empty(), "{} of {lines} lines differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {lines} lines differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     let missing: Vec<&str> = Fan::ALL
         .iter()
         .filter(|f| !seen.contains_key(f))

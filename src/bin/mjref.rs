@@ -15,9 +15,11 @@
 //! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
 //! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
 //! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid
+//! mjref mcr '<json>'                 MCR fans, points without flowers, and the verdict (valid, under-8, not-complete)
 //! ```
 //! Bad input: a message on stderr and exit status 2.
 
+use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{
     FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
 };
@@ -28,7 +30,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul|chombo|wrc-points … | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>'";
+const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul|chombo|wrc-points … | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -91,6 +93,10 @@ fn run(args: &[&str]) -> Result<Value, String> {
             let win: WinInput =
                 serde_json::from_str(win).map_err(|e| format!("not a riichi win: {e}"))?;
             to_json(&WinReport::of(&win).map_err(|e| e.to_string())?)
+        }
+        ["mcr", hand] => {
+            let hand: McrHand = hand.parse().map_err(|e| format!("mcr hand: {e}"))?;
+            to_json(&McrSummary::from(&McrReport::of(&hand)))
         }
         ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter()) })),
         ["search", words @ ..] => {

@@ -284,7 +284,10 @@ fn read_tiles(field: &str, text: &str) -> Result<Vec<Tile>, McrHandError> {
             error,
         })?
         .into_vec();
-    if let Some(&tile) = tiles.iter().find(|t| t.kind().is_none() || t.plain() != **t) {
+    if let Some(&tile) = tiles
+        .iter()
+        .find(|t| t.kind().is_none() || t.plain() != **t)
+    {
         return Err(McrHandError::NotAnMcrTile {
             field: field.to_string(),
             tile,
@@ -467,7 +470,9 @@ mod tests {
             "5 copies of 1m: there are only four"
         );
         assert_eq!(
-            err(r#"{"concealed": "1m", "win": "1m", "melds": [{"kind": "kang", "tiles": "1111p"}]}"#),
+            err(
+                r#"{"concealed": "1m", "win": "1m", "melds": [{"kind": "kang", "tiles": "1111p"}]}"#
+            ),
             "melds[1]: \"kang\" is not chow, pung, kong or concealed-kong"
         );
         assert_eq!(

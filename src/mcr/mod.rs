@@ -17,11 +17,13 @@
 
 mod fan;
 mod hand;
+mod report;
 pub mod sample;
 mod score;
 mod shape;
 
 pub use fan::{Fan, UnknownFan};
 pub use hand::{McrHand, McrHandError, McrInput, McrMeld, MeldInput};
-pub use score::{FanCount, McrReport, NotComplete, Verdict};
-pub use shape::{is_complete, waits};
+pub use report::{FanLine, McrSummary};
+pub use score::{FanCount, McrReport, NotComplete, Reading, Verdict};
+pub use shape::{Form, Set, is_complete, waits};

@@ -54,7 +54,11 @@ fn shape(rng: &mut Rng) -> Option<(Vec<McrMeld>, [u8; 34])> {
         for i in 0..sets {
             let k = rng.below(34);
             let chow = rng.below(2) == 0 && k < 27 && k % 9 <= 6;
-            let kinds: Vec<usize> = if chow { vec![k, k + 1, k + 2] } else { vec![k; 3] };
+            let kinds: Vec<usize> = if chow {
+                vec![k, k + 1, k + 2]
+            } else {
+                vec![k; 3]
+            };
             if i < declared && !(knit && declared == 0) {
                 let kind = match (chow, rng.below(4)) {
                     (true, _) => MeldKind::Chow,

@@ -55,15 +55,27 @@ impl Tally {
         self.0[f as usize] = self.get(f).saturating_sub(1);
     }
     fn points(&self) -> u16 {
-        Fan::ALL
+        self.0
             .iter()
-            .map(|&f| u16::from(f.points()) * u16::from(self.get(f)))
+            .zip(POINTS)
+            .map(|(&n, p)| u16::from(n) * u16::from(p))
             .sum()
     }
     fn is_empty(&self) -> bool {
         self.0.iter().all(|&n| n == 0)
     }
 }
+
+/// Each fan's value, by index.
+const POINTS: [u8; 81] = {
+    let mut p = [0u8; 81];
+    let mut i = 0;
+    while i < 81 {
+        p[i] = Fan::ALL[i].points();
+        i += 1;
+    }
+    p
+};
 
 /// A fan in a result, with how many times it counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -182,9 +194,9 @@ pub struct McrReport {
     pub verdict: Verdict,
     /// Why the hand is not complete, when it is not.
     pub not_complete: Option<NotComplete>,
-    /// The reading the fans were counted on: declared sets in `[…]`, concealed kongs in
-    /// `(…)`, then the concealed sets and the pair; or the special hand's name.
-    pub reading: String,
+    /// The reading the fans were counted on (its text: declared sets in `[…]`, concealed
+    /// kongs in `(…)`, then the concealed sets and the pair; or the special hand's name).
+    pub reading: Reading,
     /// The tiles the hand was waiting on before the winning tile.
     pub waits: Vec<Tile>,
 }
@@ -226,6 +238,21 @@ fn pos(k: u8) -> u8 {
     k % 9
 }
 
+/// A bit per kind.
+const fn mask(kinds: &[u8]) -> u64 {
+    let mut m = 0u64;
+    let mut i = 0;
+    while i < kinds.len() {
+        m |= 1 << kinds[i];
+        i += 1;
+    }
+    m
+}
+const HONOURS: u64 = 0x7f << 27;
+const WINDS: u64 = 0xf << 27;
+const DRAGONS: u64 = 0x7 << 31;
+const SUITS: [u64; 3] = [0x1ff, 0x1ff << 9, 0x1ff << 18];
+
 /// 2 3 4 6 8 of bamboo and the green dragon.
 const GREEN: [u8; 6] = [19, 20, 21, 23, 25, 32];
 /// 1 2 3 4 5 8 9 of circles, 2 4 5 6 8 9 of bamboo, white dragon.
@@ -248,7 +275,7 @@ impl McrReport {
             fans: Vec::new(),
             verdict: Verdict::NotComplete,
             not_complete: Some(why),
-            reading: String::new(),
+            reading: Reading::None,
             waits: Vec::new(),
         };
         let mut melds = Vec::with_capacity(hand.melds.len());
@@ -266,7 +293,9 @@ impl McrReport {
         }
         if hand.size() != 13 || melds.len() > 4 {
             return refuse(NotComplete::TileCount {
-                tiles: hand.concealed.len() + 1 + hand.melds.iter().map(|m| m.tiles.len()).sum::<usize>(),
+                tiles: hand.concealed.len()
+                    + 1
+                    + hand.melds.iter().map(|m| m.tiles.len()).sum::<usize>(),
             });
         }
         let mut standing = Counts::from_tiles(&hand.concealed);
@@ -382,12 +411,12 @@ impl Win<'_> {
 
     /// The best reading: every reading of the hand counted, the highest total kept (on a
     /// tie, the first: sets before seven pairs).
-    fn best(&self) -> (Tally, String) {
-        let mut best: Option<(Tally, u16, String)> = None;
-        let mut consider = |t: Tally, reading: &dyn Fn() -> String| {
+    fn best(&self) -> (Tally, Reading) {
+        let mut best: Option<(Tally, u16, Reading)> = None;
+        let mut consider = |t: Tally, reading: Reading| {
             let p = t.points();
             if best.as_ref().is_none_or(|(_, bp, _)| p > *bp) {
-                best = Some((t, p, reading()));
+                best = Some((t, p, reading));
             }
         };
         let sets_needed = 4 - self.melds.len();
@@ -398,16 +427,16 @@ impl Win<'_> {
             sets[..self.melds.len()].copy_from_slice(&self.melds);
             sets[self.melds.len()..].copy_from_slice(&concealed[..*n]);
             let t = self.sets_and_pair(&sets, *pair);
-            consider(t, &|| describe(&sets, *pair));
+            consider(t, Reading::Sets { sets, pair: *pair });
         }
         if self.melds.is_empty() {
             if is_seven_pairs(&self.standing) {
-                consider(self.seven_pairs(), &|| "seven pairs".to_string());
+                consider(self.seven_pairs(), Reading::SevenPairs);
             }
             if is_thirteen_orphans(&self.standing) {
                 let mut t = self.situation();
                 t.add(Fan::ThirteenOrphans);
-                consider(t, &|| "thirteen orphans".to_string());
+                consider(t, Reading::ThirteenOrphans);
             }
             if let Some(greater) = honors_and_knitted(&self.standing) {
                 let mut t = self.situation();
@@ -419,20 +448,24 @@ impl Win<'_> {
                         t.add(Fan::KnittedStraight);
                     }
                 }
-                consider(t, &|| "honours and knitted tiles".to_string());
+                consider(t, Reading::HonorsAndKnitted);
             }
         }
-        if self.melds.len() <= 1 {
-            if let Some((ks, rest)) = knitted_straight_rest(&self.standing) {
-                let mut found = Vec::new();
-                readings(&rest, 1 - self.melds.len(), &mut found);
-                for (concealed, _, pair) in &found {
-                    let fourth = self.melds.first().copied().unwrap_or(concealed[0]);
-                    let t = self.knitted_straight(&ks, fourth, *pair);
-                    consider(t, &|| {
-                        format!("knitted straight + {}", describe(&[fourth], *pair))
-                    });
-                }
+        if self.melds.len() <= 1
+            && let Some((ks, rest)) = knitted_straight_rest(&self.standing)
+        {
+            let mut found = Vec::new();
+            readings(&rest, 1 - self.melds.len(), &mut found);
+            for (concealed, _, pair) in &found {
+                let fourth = self.melds.first().copied().unwrap_or(concealed[0]);
+                let t = self.knitted_straight(&ks, fourth, *pair);
+                consider(
+                    t,
+                    Reading::KnittedStraight {
+                        fourth,
+                        pair: *pair,
+                    },
+                );
             }
         }
         match best {
@@ -449,7 +482,7 @@ impl Win<'_> {
                 }
                 (t, reading)
             }
-            None => (Tally::new(), String::new()),
+            None => (Tally::new(), Reading::None),
         }
     }
 
@@ -514,8 +547,14 @@ impl Win<'_> {
             .iter()
             .filter(|s| s.is_pung() && !s.claimed && !completed_by_discard(s))
             .count();
-        let melded_kongs = sets.iter().filter(|s| s.form == Form::Kong && s.claimed).count();
-        let concealed_kongs = sets.iter().filter(|s| s.form == Form::Kong && !s.claimed).count();
+        let melded_kongs = sets
+            .iter()
+            .filter(|s| s.form == Form::Kong && s.claimed)
+            .count();
+        let concealed_kongs = sets
+            .iter()
+            .filter(|s| s.form == Form::Kong && !s.claimed)
+            .count();
         match (melded_kongs + concealed_kongs, concealed_kongs) {
             (4, _) => t.add(Fan::FourKongs),
             (3, _) => t.add(Fan::ThreeKongs),
@@ -607,14 +646,18 @@ impl Win<'_> {
 
     /// Fans of the tiles alone: suits, terminals and honours, colours, number ranges.
     fn tile_traits(&self, t: &mut Tally) {
-        let kinds: Vec<u8> = (0u8..34).filter(|&k| self.held.0[k as usize] > 0).collect();
-        let honours = kinds.iter().any(|&k| is_honour(k));
-        let missing = (0..3)
-            .filter(|&s| !kinds.iter().any(|&k| !is_honour(k) && suit(k) == s))
-            .count();
-        match (missing, honours) {
-            (_, false) if missing < 2 => t.add(Fan::NoHonors),
-            _ => {}
+        let mut present = 0u64;
+        for (k, &n) in self.held.0.iter().enumerate() {
+            if n > 0 {
+                present |= 1 << k;
+            }
+        }
+        let only = |set: u64| present & !set == 0;
+        let any = |set: u64| present & set != 0;
+        let honours = any(HONOURS);
+        let missing = SUITS.iter().filter(|&&m| !any(m)).count();
+        if !honours && missing < 2 {
+            t.add(Fan::NoHonors);
         }
         match (missing, honours) {
             (1, _) => t.add(Fan::OneVoidedSuit),
@@ -622,32 +665,35 @@ impl Win<'_> {
             (2, false) => t.add(Fan::FullFlush),
             _ => {}
         }
-        if missing == 0
-            && kinds.iter().any(|&k| is_wind(k))
-            && kinds.iter().any(|&k| is_dragon(k))
-        {
+        if missing == 0 && any(WINDS) && any(DRAGONS) {
             t.add(Fan::AllTypes);
         }
-        let outer = |k: &u8| is_honour(*k) || is_terminal(*k);
-        if !kinds.iter().any(outer) {
+        let outer = HONOURS | mask(&TERMINALS);
+        if !any(outer) {
             t.add(Fan::AllSimples);
         }
-        if kinds.iter().all(|k| REVERSIBLE.contains(k)) {
+        if only(mask(&REVERSIBLE)) {
             t.add(Fan::ReversibleTiles);
         }
-        if kinds.iter().all(|k| GREEN.contains(k)) {
+        if only(mask(&GREEN)) {
             t.add(Fan::AllGreen);
         }
-        if kinds.iter().all(|&k| is_honour(k)) {
+        if only(HONOURS) {
             t.add(Fan::AllHonors);
-        } else if kinds.iter().all(|&k| is_terminal(k)) {
+        } else if only(mask(&TERMINALS)) {
             t.add(Fan::AllTerminals);
-        } else if kinds.iter().all(outer) {
+        } else if only(outer) {
             t.add(Fan::AllTerminalsAndHonors);
         }
         if !honours {
-            let lo = kinds.iter().map(|&k| pos(k)).min().unwrap_or(0);
-            let hi = kinds.iter().map(|&k| pos(k)).max().unwrap_or(0);
+            let mut by_number = 0u16;
+            for k in 0..27 {
+                if present & (1 << k) != 0 {
+                    by_number |= 1 << (k % 9);
+                }
+            }
+            let lo = by_number.trailing_zeros();
+            let hi = 15 - by_number.leading_zeros();
             match (lo, hi) {
                 (_, 0..=2) => t.add(Fan::LowerTiles),
                 (_, 3) => t.add(Fan::LowerFour),
@@ -720,9 +766,7 @@ impl Win<'_> {
     fn seven_pairs(&self) -> Tally {
         let mut t = self.situation();
         let c = &self.standing.0;
-        let shifted = (0..3).any(|s| {
-            (0..3).any(|start| (0..7).all(|i| c[s * 9 + start + i] == 2))
-        });
+        let shifted = (0..3).any(|s| (0..3).any(|start| (0..7).all(|i| c[s * 9 + start + i] == 2)));
         self.tile_traits(&mut t);
         self.tile_hog(&mut t, 0);
         if shifted {
@@ -996,7 +1040,10 @@ fn pung_fans(p: &[u8], t: &mut Tally) {
             t.add(Fan::BigFourWinds);
             return;
         }
-        if !is_honour(p[0]) && p.iter().all(|&k| suit(k) == suit(p[0])) && p.windows(2).all(|w| w[1] == w[0] + 1) {
+        if !is_honour(p[0])
+            && p.iter().all(|&k| suit(k) == suit(p[0]))
+            && p.windows(2).all(|w| w[1] == w[0] + 1)
+        {
             t.add(Fan::FourPureShiftedPungs);
             return;
         }
@@ -1037,18 +1084,37 @@ fn leave_out_implied(t: &mut Tally) {
         (SevenShiftedPairs, &[SevenPairs, FullFlush, SingleWait]),
         (
             AllTerminals,
-            &[AllPungs, OutsideHand, PungOfTerminalsOrHonors, NoHonors, DoublePung, AllTerminalsAndHonors],
+            &[
+                AllPungs,
+                OutsideHand,
+                PungOfTerminalsOrHonors,
+                NoHonors,
+                DoublePung,
+                AllTerminalsAndHonors,
+            ],
         ),
         (LittleFourWinds, &[BigThreeWinds, PungOfTerminalsOrHonors]),
         (LittleThreeDragons, &[DragonPung, TwoDragonPungs]),
         (
             AllHonors,
-            &[AllPungs, OutsideHand, PungOfTerminalsOrHonors, OneVoidedSuit, AllTerminalsAndHonors],
+            &[
+                AllPungs,
+                OutsideHand,
+                PungOfTerminalsOrHonors,
+                OneVoidedSuit,
+                AllTerminalsAndHonors,
+            ],
         ),
         (FourConcealedPungs, &[AllPungs, ConcealedHand]),
-        (PureTerminalChows, &[FullFlush, AllChows, NoHonors, SevenPairs]),
+        (
+            PureTerminalChows,
+            &[FullFlush, AllChows, NoHonors, SevenPairs],
+        ),
         (FourPureShiftedPungs, &[AllPungs]),
-        (AllTerminalsAndHonors, &[AllPungs, OutsideHand, PungOfTerminalsOrHonors]),
+        (
+            AllTerminalsAndHonors,
+            &[AllPungs, OutsideHand, PungOfTerminalsOrHonors],
+        ),
         (AllEvenPungs, &[AllPungs, AllSimples, NoHonors]),
         (UpperTiles, &[NoHonors]),
         (MiddleTiles, &[AllSimples, NoHonors]),
@@ -1086,10 +1152,63 @@ fn leave_out_implied(t: &mut Tally) {
     }
 }
 
-/// A reading as text: declared sets in `[…]`, concealed kongs in `(…)`, then the rest and
-/// the pair.
+/// The reading a hand's fans were counted on.
+///
+/// ```
+/// use mahjong_referee::mcr::{McrHand, McrReport};
+/// let hand: McrHand = r#"{"concealed": "123m456p789s5s", "melds": [{"kind": "pung", "tiles": "777z"}], "win": "5s"}"#
+///     .parse()
+///     .unwrap();
+/// assert_eq!(McrReport::of(&hand).reading.to_string(), "[777z] 123m 456p 789s 55s");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    /// No reading: the hand is not complete.
+    None,
+    /// Four sets (declared ones first) and a pair.
+    Sets {
+        /// The sets.
+        sets: [Set; 4],
+        /// The pair's kind.
+        pair: u8,
+    },
+    /// Seven pairs.
+    SevenPairs,
+    /// Thirteen orphans.
+    ThirteenOrphans,
+    /// Honours and knitted tiles.
+    HonorsAndKnitted,
+    /// A knitted straight, one more set and a pair.
+    KnittedStraight {
+        /// The set beside the knitted straight.
+        fourth: Set,
+        /// The pair's kind.
+        pair: u8,
+    },
+}
+
+impl fmt::Display for Reading {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reading::None => Ok(()),
+            Reading::Sets { sets, pair } => f.write_str(&describe(sets, *pair)),
+            Reading::SevenPairs => f.write_str("seven pairs"),
+            Reading::ThirteenOrphans => f.write_str("thirteen orphans"),
+            Reading::HonorsAndKnitted => f.write_str("honours and knitted tiles"),
+            Reading::KnittedStraight { fourth, pair } => {
+                write!(f, "knitted straight + {}", describe(&[*fourth], *pair))
+            }
+        }
+    }
+}
+
+/// Sets as text: declared sets in `[…]`, concealed kongs in `(…)`, then the rest and the pair.
 fn describe(sets: &[Set], pair: u8) -> String {
-    let tile = |k: u8| Tile::from_code(k).map(|t| t.to_string()).unwrap_or_default();
+    let tile = |k: u8| {
+        Tile::from_code(k)
+            .map(|t| t.to_string())
+            .unwrap_or_default()
+    };
     let mut parts: Vec<String> = sets
         .iter()
         .map(|s| {

@@ -66,23 +66,36 @@ const KNIT_ORDERS: [[usize; 3]; 6] = [
 ];
 
 /// The nine kinds of each knitted straight (147 in one suit, 258 in the next, 369 in the last).
-pub(crate) fn knitted(order: usize) -> [u8; 9] {
-    let [a, b, c] = KNIT_ORDERS[order % 6];
-    let mut out = [0u8; 9];
-    for (i, (suit, start)) in [(a, 0), (b, 1), (c, 2)].into_iter().enumerate() {
-        for step in 0..3 {
-            out[i * 3 + step] = (suit * 9 + start + 3 * step) as u8;
+const KNITTED: [[u8; 9]; 6] = {
+    let mut all = [[0u8; 9]; 6];
+    let mut o = 0;
+    while o < 6 {
+        let suits = KNIT_ORDERS[o];
+        let mut i = 0;
+        while i < 3 {
+            let mut step = 0;
+            while step < 3 {
+                all[o][i * 3 + step] = (suits[i] * 9 + i + 3 * step) as u8;
+                step += 1;
+            }
+            i += 1;
         }
+        o += 1;
     }
-    out
+    all
+};
+
+/// The nine kinds of knitted straight number `order` (0–5).
+pub(crate) fn knitted(order: usize) -> [u8; 9] {
+    KNITTED[order % 6]
 }
 
 /// Which knitted straight these suit tiles belong to, if every suit tile in the counts fits
 /// one of them.
 fn knitted_fit(c: &Counts) -> Option<[u8; 9]> {
-    (0..6).map(knitted).find(|ks| {
-        (0..27).all(|k| c.0[k] == 0 || ks.contains(&(k as u8)))
-    })
+    (0..6)
+        .map(knitted)
+        .find(|ks| (0..27).all(|k| c.0[k] == 0 || ks.contains(&(k as u8))))
 }
 
 /// Honours and knitted tiles: fourteen different tiles, the suit tiles all from one knitted
@@ -146,8 +159,7 @@ pub fn is_complete(c: &Counts, melds: usize) -> bool {
     {
         return true;
     }
-    melds <= 1
-        && knitted_straight_rest(c).is_some_and(|(_, rest)| is_standard_complete(&rest))
+    melds <= 1 && knitted_straight_rest(c).is_some_and(|(_, rest)| is_standard_complete(&rest))
 }
 
 /// The kinds that complete 13 concealed-and-declared tiles in any MCR shape, leaving out a
@@ -164,20 +176,57 @@ pub fn is_complete(c: &Counts, melds: usize) -> bool {
 pub fn waits(c: &Counts, melds: usize, held: &Counts) -> Vec<usize> {
     let mut out = wait_kinds(c, melds);
     if c.total() + 3 * melds == 13 && melds <= 1 {
-        let mut t = *c;
-        for k in 0..34 {
-            if out.contains(&k) {
-                continue;
-            }
-            t.0[k] += 1;
-            let done = if melds == 0 {
-                is_seven_pairs(&t) || honors_and_knitted(&t).is_some()
-            } else {
-                false
-            } || knitted_straight_rest(&t).is_some_and(|(_, rest)| is_standard_complete(&rest));
-            t.0[k] -= 1;
-            if done {
+        let extra = |k: usize, out: &mut Vec<usize>| {
+            if !out.contains(&k) {
                 out.push(k);
+            }
+        };
+        if melds == 0 {
+            // Seven pairs: one odd count left, everything else in pairs.
+            let odd: Vec<usize> = (0..34).filter(|&k| c.0[k] % 2 == 1).collect();
+            if let [k] = odd[..] {
+                extra(k, &mut out);
+            }
+            // Honours and knitted tiles: thirteen different tiles; any tile that keeps them
+            // different and knitted completes them.
+            if c.0.iter().all(|&n| n <= 1) {
+                let mut t = *c;
+                for k in (0..34).filter(|&k| c.0[k] == 0) {
+                    t.0[k] = 1;
+                    if honors_and_knitted(&t).is_some() {
+                        extra(k, &mut out);
+                    }
+                    t.0[k] = 0;
+                }
+            }
+        }
+        // A knitted straight with one tile missing, or complete with a set and pair to finish.
+        for ks in (0..6).map(knitted) {
+            let missing: Vec<u8> = ks
+                .iter()
+                .copied()
+                .filter(|&k| c.0[k as usize] == 0)
+                .collect();
+            match missing[..] {
+                [] => {
+                    let mut rest = *c;
+                    for &k in &ks {
+                        rest.0[k as usize] -= 1;
+                    }
+                    for k in wait_kinds(&rest, melds + 3) {
+                        extra(k, &mut out);
+                    }
+                }
+                [m] => {
+                    let mut rest = *c;
+                    for &k in ks.iter().filter(|&&k| k != m) {
+                        rest.0[k as usize] -= 1;
+                    }
+                    if is_standard_complete(&rest) {
+                        extra(usize::from(m), &mut out);
+                    }
+                }
+                _ => {}
             }
         }
         out.sort_unstable();
@@ -270,7 +319,10 @@ mod tests {
         for (i, a) in all.iter().enumerate() {
             let mut sorted = *a;
             sorted.sort_unstable();
-            assert_eq!(sorted.iter().map(|k| k / 9).collect::<Vec<_>>(), [0, 0, 0, 1, 1, 1, 2, 2, 2]);
+            assert_eq!(
+                sorted.iter().map(|k| k / 9).collect::<Vec<_>>(),
+                [0, 0, 0, 1, 1, 1, 2, 2, 2]
+            );
             assert!(all[i + 1..].iter().all(|b| b != a));
         }
     }

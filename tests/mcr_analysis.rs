@@ -1,0 +1,143 @@
+//! MCR analysis checked by construction: random winning hands, their waits, and random
+//! garbage that must never panic.
+
+use mahjong_referee::mcr::{McrHand, McrMeld, McrReport, Verdict, is_complete, sample, waits};
+use mahjong_referee::riichi::sample::Rng;
+use mahjong_referee::riichi::{Counts, MeldKind};
+use mahjong_referee::tiles::{Tile, Wind};
+use proptest::prelude::*;
+
+fn concealed_counts(h: &McrHand) -> Counts {
+    Counts::from_tiles(&h.concealed)
+}
+
+fn held_counts(h: &McrHand) -> Counts {
+    let mut all = h.concealed.clone();
+    for m in &h.melds {
+        all.extend(&m.tiles);
+    }
+    Counts::from_tiles(&all)
+}
+
+#[test]
+fn every_sampled_winning_hand_is_complete_and_scored() {
+    let mut rng = Rng::new(11);
+    for _ in 0..20_000 {
+        let h = sample::winning_hand(&mut rng);
+        let r = McrReport::of(&h);
+        assert_ne!(r.verdict, Verdict::NotComplete, "{h:?}");
+        assert!(!r.fans.is_empty(), "{h:?}");
+        let listed: u16 = r
+            .fans
+            .iter()
+            .filter(|f| f.fan.points() > 0)
+            .map(|f| f.points())
+            .sum();
+        assert_eq!(listed, r.fan + u16::from(r.flowers), "{h:?}");
+        assert_eq!(r.verdict == Verdict::Valid, r.fan >= 8);
+        assert_ne!(r.reading, mahjong_referee::mcr::Reading::None);
+    }
+}
+
+#[test]
+fn every_reported_wait_completes_the_hand_and_no_other_tile_does() {
+    let mut rng = Rng::new(5);
+    for _ in 0..20_000 {
+        let h = sample::winning_hand(&mut rng);
+        let before = concealed_counts(&h);
+        let held = held_counts(&h);
+        let w = waits(&before, h.melds.len(), &held);
+        let win = h.win.kind().unwrap();
+        assert!(
+            w.contains(&win) || held.0[win] == 4,
+            "{h:?}: the winning tile is a wait"
+        );
+        for k in 0..34 {
+            let mut with = before;
+            with.0[k] += 1;
+            let completes = held.0[k] < 4 && is_complete(&with, h.melds.len());
+            assert_eq!(w.contains(&k), completes, "{h:?}: kind {k}");
+        }
+        // The report's waits are the same.
+        let r = McrReport::of(&h);
+        let kinds: Vec<usize> = r.waits.iter().filter_map(|t| t.kind()).collect();
+        assert_eq!(kinds, w);
+    }
+}
+
+#[test]
+fn wait_fans_only_with_one_wait() {
+    use mahjong_referee::mcr::Fan;
+    let mut rng = Rng::new(9);
+    for _ in 0..20_000 {
+        let h = sample::winning_hand(&mut rng);
+        let r = McrReport::of(&h);
+        let wait_fans = r
+            .fans
+            .iter()
+            .filter(|f| matches!(f.fan, Fan::EdgeWait | Fan::ClosedWait | Fan::SingleWait))
+            .count();
+        assert!(wait_fans <= 1, "{h:?}");
+        if wait_fans == 1 {
+            assert_eq!(r.waits.len(), 1, "{h:?}");
+            assert!(h.winning_tile_shown);
+        }
+        if !h.winning_tile_shown {
+            assert!(
+                r.fans
+                    .iter()
+                    .all(|f| !matches!(f.fan, Fan::NineGates | Fan::LastTile))
+            );
+        }
+    }
+}
+
+fn kind_of(code: u8) -> MeldKind {
+    [
+        MeldKind::Chow,
+        MeldKind::Pung,
+        MeldKind::OpenKong,
+        MeldKind::ConcealedKong,
+    ][usize::from(code % 4)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Any multiset of playing tiles, any melds (sets or not), any facts: a report, never a panic.
+    #[test]
+    fn no_panic_on_any_hand(
+        concealed in proptest::collection::vec(0u8..34, 0..16),
+        melds in proptest::collection::vec((0u8..4, proptest::collection::vec(0u8..34, 0..5)), 0..6),
+        win in 0u8..34,
+        flags in any::<[bool; 6]>(),
+        flowers in 0u8..9,
+    ) {
+        let tile = |k: &u8| Tile::from_code(*k).unwrap();
+        let h = McrHand {
+            concealed: concealed.iter().map(tile).collect(),
+            melds: melds.iter().map(|(k, t)| McrMeld { kind: kind_of(*k), tiles: t.iter().map(tile).collect() }).collect(),
+            win: tile(&win),
+            self_drawn: flags[0],
+            flowers,
+            seat_wind: Wind::South,
+            round_wind: Wind::East,
+            last_of_kind: flags[1],
+            last_of_wall: flags[2],
+            kong_replacement: flags[3],
+            robbing_kong: flags[4],
+            winning_tile_shown: flags[5],
+        };
+        let r = McrReport::of(&h);
+        if r.verdict == Verdict::NotComplete {
+            prop_assert!(r.not_complete.is_some());
+            prop_assert_eq!(r.fan, 0);
+        }
+    }
+
+    /// Any text at all: a hand or an error, never a panic.
+    #[test]
+    fn no_panic_on_any_text(s in ".{0,200}") {
+        let _ = s.parse::<McrHand>();
+    }
+}
