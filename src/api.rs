@@ -39,7 +39,9 @@ export interface FalseSetIncident {
 }
 export type Incident =
   | FalseSetIncident
-  | { kind: "empty-call"; call?: "chow" | "pung" | "kong" | "concealed-kong" | "riichi" | "win"; tilesShown?: boolean; dealer?: boolean; fourSetsAndPair?: boolean; priorFouls?: number }
+  | { kind: "empty-call"; call?: "chow" | "pung" | "kong" | "concealed-kong" | "riichi" | "win"; tilesShown?: boolean; dealer?: boolean; fourSetsAndPair?: boolean; priorFouls?: number;
+      /** MCR: the hand shown with a false hu; the tiles then decide the tier. */
+      hand?: McrHandInput }
   | { kind: "wrong-draw"; discarded?: boolean; intoHand?: boolean; deadWall?: boolean }
   | { kind: "exposed-tiles"; from?: "wall" | "dead-wall" | "own-hand" | "opponent-hand"; count?: number; duringDeal?: boolean; playCanContinue?: boolean }
   | { kind: "passing-information"; serious?: boolean; priorFouls?: number }
@@ -170,6 +172,7 @@ fn incident_from_js(incident: JsValue) -> Result<Incident, JsValue> {
         .map_err(|e| error("bad-incident", &format!("not an incident: {e}")))?;
     Incident::try_from(input).map_err(|e| match e {
         IncidentError::Tiles { .. } => error("bad-tiles", &e.to_string()),
+        IncidentError::Hand { .. } => error("bad-hand", &e.to_string()),
         IncidentError::Shape { .. } | IncidentError::Fact { .. } => {
             error("bad-incident", &e.to_string())
         }

@@ -106,6 +106,47 @@ fn foul_points_come_off_the_offenders_own_score() {
     }
 }
 
+/// A hu shown under MCR: the tiles decide the tier (MERS 2010 §2.9.2 10 or 20 to each
+/// other player; FFMJ 2008 30 or 60, the others +10 or +20 each).
+#[test]
+fn the_shown_hand_decides_the_false_hu_tier() {
+    let under_8 = r#"{"concealed":"88m11z","win":"8m","melds":[{"kind":"pung","tiles":"222m"},{"kind":"pung","tiles":"333p"},{"kind":"pung","tiles":"777s"}]}"#;
+    let false_set =
+        r#"{"concealed":"123m456p789s5s","win":"5s","melds":[{"kind":"pung","tiles":"778p"}]}"#;
+    let no_shape = r#"{"concealed":"123m456p789s1122z","win":"3z"}"#;
+    for (hand, mers_each, ffmj_each) in [(under_8, 10, 10), (false_set, 20, 20), (no_shape, 20, 20)]
+    {
+        let i: Incident =
+            format!(r#"{{"kind":"empty-call","call":"win","tilesShown":true,"hand":{hand}}}"#)
+                .parse()
+                .unwrap();
+        let mers = rule(RulesetId::Mers2010, &i);
+        assert_eq!(mers.payments[0].amount, mers_each, "{hand}");
+        let ffmj = rule(RulesetId::Ffmj2008, &i);
+        assert_eq!(ffmj.payments[0].amount, ffmj_each, "{hand}");
+        // The explanation says what the tiles are.
+        assert!(
+            mers.explanation.iter().any(|l| l.starts_with("The tiles")),
+            "{:?}",
+            mers.explanation
+        );
+    }
+    // The tiles win over a wrong fact: a complete 6-point hand is the lower tier even
+    // when the form says otherwise.
+    let i: Incident = format!(r#"{{"kind":"empty-call","call":"win","tilesShown":true,"fourSetsAndPair":false,"hand":{under_8}}}"#)
+        .parse()
+        .unwrap();
+    assert_eq!(rule(RulesetId::Mers2010, &i).payments[0].amount, 10);
+    // A bad hand is refused where it is read, saying where and why.
+    let err = r#"{"kind":"empty-call","call":"win","hand":{"concealed":"1111m","win":"1m"}}"#
+        .parse::<Incident>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "field 'hand': 5 copies of 1m: there are only four"
+    );
+}
+
 #[test]
 fn the_comparison_shows_where_the_documents_differ() {
     // Not yet discarded: riichi rule sets let the player correct for free, MCR ones call it a foul.

@@ -23,12 +23,12 @@
 
 use crate::riichi::MeldKind;
 use crate::tiles::{ParseTilesError, Tile, TileClass, Tiles, Wind};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
 /// One declared meld as entered.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MeldInput {
     /// `chow`, `pung`, `kong` (melded) or `concealed-kong`.
@@ -45,7 +45,7 @@ pub struct MeldInput {
 /// assert!(input.melds.is_empty());
 /// assert!(input.winning_tile_shown);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct McrInput {
     /// Concealed tiles without the winning tile.

@@ -135,6 +135,45 @@ pub fn wrc_overall_points(table_points: i32) -> f64 {
     f64::from(table_points) / 1000.0
 }
 
+/// What the tiles of a hu shown under MCR say, in a line for a ruling's explanation; `None`
+/// when no hand was given.
+///
+/// ```
+/// use mahjong_referee::rules::{calc::shown_hand_line, Incident};
+/// let i: Incident = r#"{"kind": "empty-call", "call": "win", "tilesShown": true,
+///     "hand": {"concealed": "88m11z", "win": "8m", "melds": [{"kind": "pung", "tiles": "222m"},
+///     {"kind": "pung", "tiles": "333p"}, {"kind": "pung", "tiles": "777s"}]}}"#.parse().unwrap();
+/// let Incident::EmptyCall(c) = i else { unreachable!() };
+/// assert_eq!(shown_hand_line(&c).unwrap(), "The tiles: [222m] [333p] [777s] 888m 11z counts 6 points without flowers (All Pungs 6): four sets and a pair, short of the 8-point minimum.");
+/// ```
+pub fn shown_hand_line(c: &super::EmptyCall) -> Option<String> {
+    let r = c.shown_hand()?;
+    let fans: Vec<String> = r
+        .fans
+        .iter()
+        .filter(|f| f.fan != crate::mcr::Fan::FlowerTiles)
+        .map(|f| match f.count {
+            1 => format!("{} {}", f.fan, f.points()),
+            n => format!("{} ×{n} {}", f.fan, f.points()),
+        })
+        .collect();
+    Some(match (r.verdict, &r.not_complete) {
+        (_, Some(why)) => format!("The tiles: not a complete hand — {why}."),
+        (crate::mcr::Verdict::Valid, _) => format!(
+            "The tiles: {} counts {} points without flowers ({}): a valid hu, not a false one.",
+            r.reading,
+            r.fan,
+            fans.join(", ")
+        ),
+        _ => format!(
+            "The tiles: {} counts {} points without flowers ({}): four sets and a pair, short of the 8-point minimum.",
+            r.reading,
+            r.fan,
+            fans.join(", ")
+        ),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,6 +3,7 @@
 //! An incident arrives unvalidated as [`IncidentInput`] (JSON, or a JS object at the wasm
 //! boundary) and becomes an [`Incident`] once its tiles have been read.
 
+use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, Verdict};
 use crate::sets::SetCheck;
 use crate::tiles::{ParseTilesError, Tiles};
 use serde::{Deserialize, Serialize};
@@ -48,7 +49,7 @@ pub enum Call {
 }
 
 /// A call the player could not make ("empty call").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct EmptyCall {
     /// Which call.
@@ -62,6 +63,37 @@ pub struct EmptyCall {
     pub four_sets_and_pair: bool,
     /// Fouls this player already had in this session (MCR escalation).
     pub prior_fouls: u8,
+    /// For a win shown under MCR: the hand itself (see [`crate::mcr::McrInput`]). When
+    /// given, the tiles decide the tier and `fourSetsAndPair` is not needed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand: Option<McrInput>,
+}
+
+impl EmptyCall {
+    /// The analysis of the shown MCR hand, when one was given (checked when the incident
+    /// was read, so it reads here).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Incident;
+    /// use mahjong_referee::mcr::Verdict;
+    /// let i: Incident = r#"{"kind": "empty-call", "call": "win", "tilesShown": true,
+    ///     "hand": {"concealed": "123m456p789s1122z", "win": "3z"}}"#.parse().unwrap();
+    /// let Incident::EmptyCall(c) = i else { unreachable!() };
+    /// assert_eq!(c.shown_hand().unwrap().verdict, Verdict::NotComplete);
+    /// ```
+    pub fn shown_hand(&self) -> Option<McrReport> {
+        let hand = McrHand::from_input(self.hand.as_ref()?).ok()?;
+        Some(McrReport::of(&hand))
+    }
+
+    /// Four sets and a pair under 8 points: from the shown hand when there is one, else the
+    /// `fourSetsAndPair` fact.
+    pub fn is_four_sets_and_pair(&self) -> bool {
+        match self.shown_hand() {
+            Some(r) => r.verdict == Verdict::Under8,
+            None => self.four_sets_and_pair,
+        }
+    }
 }
 
 /// A player arrived late for a session.
@@ -705,6 +737,18 @@ impl Incident {
                 dealer: flag("dealer")?,
                 four_sets_and_pair: flag("fourSetsAndPair")?,
                 prior_fouls: small("priorFouls")?,
+                hand: match fact("hand") {
+                    None => None,
+                    Some(text) => {
+                        Some(
+                            text.parse::<McrInput>()
+                                .map_err(|error| IncidentError::Hand {
+                                    field: "hand",
+                                    error,
+                                })?,
+                        )
+                    }
+                },
             }),
             "wrong-draw" => IncidentInput::WrongDraw(WrongDraw {
                 discarded: flag("discarded")?,
@@ -896,6 +940,13 @@ pub enum IncidentError {
         /// Why.
         error: ParseTilesError,
     },
+    /// A field holding an MCR hand that cannot be read.
+    Hand {
+        /// The field.
+        field: &'static str,
+        /// Why.
+        error: McrHandError,
+    },
 }
 
 impl fmt::Display for IncidentError {
@@ -903,6 +954,7 @@ impl fmt::Display for IncidentError {
         match self {
             IncidentError::Shape { message } => write!(f, "not an incident: {message}"),
             IncidentError::Tiles { field, error } => write!(f, "field '{field}': {error}"),
+            IncidentError::Hand { field, error } => write!(f, "field '{field}': {error}"),
             IncidentError::Fact { field, value } => {
                 write!(f, "field '{field}': '{value}' is not one of its values")
             }
@@ -939,7 +991,15 @@ impl TryFrom<IncidentInput> for Incident {
                     prior_fouls,
                 }))
             }
-            IncidentInput::EmptyCall(x) => Ok(Incident::EmptyCall(x)),
+            IncidentInput::EmptyCall(x) => {
+                if let Some(h) = &x.hand {
+                    McrHand::from_input(h).map_err(|error| IncidentError::Hand {
+                        field: "hand",
+                        error,
+                    })?;
+                }
+                Ok(Incident::EmptyCall(x))
+            }
             IncidentInput::WrongDraw(x) => Ok(Incident::WrongDraw(x)),
             IncidentInput::ExposedTiles(x) => Ok(Incident::ExposedTiles(x)),
             IncidentInput::PassingInformation(x) => Ok(Incident::PassingInformation(x)),
@@ -981,7 +1041,7 @@ impl From<&Incident> for IncidentInput {
                 replacement: f.replacement,
                 prior_fouls: f.prior_fouls,
             },
-            Incident::EmptyCall(x) => IncidentInput::EmptyCall(*x),
+            Incident::EmptyCall(x) => IncidentInput::EmptyCall(x.clone()),
             Incident::WrongDraw(x) => IncidentInput::WrongDraw(*x),
             Incident::ExposedTiles(x) => IncidentInput::ExposedTiles(*x),
             Incident::PassingInformation(x) => IncidentInput::PassingInformation(*x),

@@ -165,8 +165,9 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
             .step("The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.")
             .cite(HU_NOT_SHOWN)
             .cite(DEAD_HAND),
+        (Call::Win, true) if is_valid_hu(c) => valid_hu(c),
         (Call::Win, true) => {
-            let (each, why) = if c.four_sets_and_pair {
+            let (each, why) = if c.is_four_sets_and_pair() {
                 (10, "Four sets and a pair, but not the 8 points: 10 points to each other player.")
             } else {
                 (20, "An incorrect hand (wrong sets or tile count): 20 points to each other player.")
@@ -184,6 +185,7 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
                 .cite(FALSE_HU)
                 .cite(DEAD_HAND)
                 .why(why)
+            .why_maybe(super::calc::shown_hand_line(c))
         }
         (_, _) => foul(c.prior_fouls)
             .step("The call cannot be made: record the foul and play on.")
@@ -404,4 +406,17 @@ fn other_terms(w: &super::WrongWord) -> Ruling {
     } else {
         r
     }
+}
+
+/// A hu shown whose tiles make a valid hand (8 points without flowers): no false hu.
+fn is_valid_hu(c: &EmptyCall) -> bool {
+    c.shown_hand()
+        .is_some_and(|r| r.verdict == crate::mcr::Verdict::Valid)
+}
+
+fn valid_hu(c: &EmptyCall) -> Ruling {
+    Ruling::new(RULESET, Outcome::NothingToRule)
+        .step("Not a false hu: score the hand as a win.")
+        .cite(FALSE_HU)
+        .why_maybe(super::calc::shown_hand_line(c))
 }

@@ -356,6 +356,20 @@ impl Ruling {
         self
     }
 
+    /// Adds an explanation line when there is one.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{Outcome, Ruling, RulesetId};
+    /// let r = Ruling::new(RulesetId::Mers2010, Outcome::NoPenalty).why_maybe(None::<String>);
+    /// assert!(r.explanation.is_empty());
+    /// ```
+    pub fn why_maybe(self, line: Option<impl Into<String>>) -> Ruling {
+        match line {
+            Some(line) => self.why(line),
+            None => self,
+        }
+    }
+
     /// Points off the offender's score, to nobody: the outcome and its payment together.
     ///
     /// ```

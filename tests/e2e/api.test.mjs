@@ -113,3 +113,25 @@ test('TypeScript definitions name the functions and their types', async () => {
     'export interface RefereeError extends Error',
   ]) assert.ok(dts.includes(line), line);
 });
+
+test('mcrFans counts the fans and says whether the hand is a valid hu', () => {
+  const r = api.mcrFans({ concealed: '123m456p789s5s', melds: [{ kind: 'pung', tiles: '777z' }], win: '5s', flowers: 2 });
+  assert.equal(r.verdict, 'valid');
+  assert.equal(r.fan, 11);
+  assert.equal(r.total, 13);
+  assert.deepEqual(r.fans[0], { name: 'Mixed Straight', points: 8, count: 1 });
+  assert.equal(r.reading, '[777z] 123m 456p 789s 55s');
+  const under = api.mcrFans({ concealed: '88m11z', melds: [{ kind: 'pung', tiles: '222m' }, { kind: 'pung', tiles: '333p' }, { kind: 'pung', tiles: '777s' }], win: '8m' });
+  assert.equal(under.verdict, 'under-8');
+  assert.equal(under.reason, '6 points without flowers: 8 are needed to win');
+  const falseHu = api.mcrFans({ concealed: '123m456p789s1122z', win: '3z' });
+  assert.equal(falseHu.verdict, 'not-complete');
+  for (const [input, code] of [
+    [{ concealed: '123x', win: '1m' }, 'bad-tiles'],
+    [{ concealed: '1111m', win: '1m' }, 'bad-hand'],
+    [{ win: '1m' }, 'bad-question'],
+    [{ concealed: '1m', win: '1m', seatWind: 'Q' }, 'bad-question'],
+  ]) {
+    assert.throws(() => api.mcrFans(input), (e) => e.code === code);
+  }
+});
