@@ -2,8 +2,8 @@
 
 use crate::rules;
 use crate::ui::components::{
-    CompareTable, GroupInput, HandPanel, IncidentPicker, PenaltyLogPanel, Questions, RulesetPicker,
-    RulingCard, ShareLink, Tabs, TileKeyboard,
+    CompareTable, GroupInput, HandPanel, IncidentPicker, McrPanel, PenaltyLogPanel, Questions,
+    RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{StoredState, url_with, use_permalink, use_service_worker, use_stored};
 use crate::ui::state::{Action, AppState, View};
@@ -16,6 +16,24 @@ fn dispatch<T: 'static>(
 ) -> Callback<T> {
     let state = state.clone();
     Callback::from(move |v| state.dispatch(make(v)))
+}
+
+/// Opens the false-hu ruling for a hand shown under MCR: a hu called with the tiles shown,
+/// and the tier the tiles decided (`true`: four sets and a pair under 8 points).
+fn false_hu(state: &StoredState<AppState>) -> Callback<bool> {
+    let state = state.clone();
+    Callback::from(move |four_sets_and_pair: bool| {
+        let mut answers = std::collections::BTreeMap::new();
+        answers.insert("call", "win".to_string());
+        answers.insert("tilesShown", "true".to_string());
+        answers.insert("fourSetsAndPair", four_sets_and_pair.to_string());
+        state.dispatch(Action::Open(Box::new(AppState {
+            ruleset: state.ruleset,
+            incident: "empty-call",
+            answers,
+            ..AppState::default()
+        })));
+    })
 }
 
 /// The referee widget: rule set, then a ruling (incident, questions, ruling, comparison)
@@ -49,7 +67,9 @@ pub fn App() -> Html {
                 <p class="notice" role="alert" id="link-problem">{ problem }</p>
             }
             <Tabs view={state.view} onchange={dispatch(&state, Action::SetView)} />
-            if state.view == View::Hand {
+            if state.view == View::Hand && mcr {
+                <McrPanel onruling={false_hu(&state)} />
+            } else if state.view == View::Hand {
                 <HandPanel ruleset={state.ruleset} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">

@@ -10,6 +10,7 @@ pub mod components;
 pub mod hand_state;
 pub mod hooks;
 pub mod log_state;
+pub mod mcr_state;
 pub mod panic;
 pub mod state;
 

@@ -25,6 +25,7 @@ const SCREENS = [
   ['ruling', '#1/ema-2016/false-set/232z/discarded=true'],
   ['late', '#1/mers-2010/late/-/minutes=12'],
   ['hand-check', null],
+  ['mcr-hand-check', null],
 ];
 
 for (const scheme of ['light', 'dark']) {
@@ -35,7 +36,13 @@ for (const scheme of ['light', 'dark']) {
       await page.goto(`${site.url}${fragment ?? ''}`);
       await page.locator('main').waitFor();
       if (fragment) await page.locator('#ruling').waitFor();
-      else {
+      else if (name === 'mcr-hand-check') {
+        await page.selectOption('#ruleset', 'mers-2010');
+        await page.getByRole('tab', { name: 'Hand check' }).tap();
+        await page.fill('#mcr-typed', '123m456p789s5s [777z]');
+        await page.getByRole('button', { name: '5 sou', exact: true }).tap();
+        await page.locator('#mcr-result').waitFor();
+      } else {
         await page.getByRole('tab', { name: 'Hand check' }).tap();
         await page.fill('#hand-typed', '3m3m1s1s1s1p2p3p4p5p6p7p8p');
         await page.locator('#waits').waitFor();
