@@ -1,6 +1,8 @@
 //! MCR analysis checked by construction: random winning hands, their waits, and random
 //! garbage that must never panic.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use mahjong_referee::mcr::{McrHand, McrMeld, McrReport, Verdict, is_complete, sample, waits};
 use mahjong_referee::riichi::sample::Rng;
 use mahjong_referee::riichi::{Counts, MeldKind};
