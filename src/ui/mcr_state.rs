@@ -427,7 +427,7 @@ mod tests {
         let line = s.encode();
         assert_eq!(
             line,
-            "1;123m456p789s5s [777z];5s;n;3;2;0;n;n;n;n;n;123m456p789s5s [777z]"
+            "1;123m456p7895s [777z];5s;n;3;2;0;n;n;n;n;n;123m456p7895s [777z]"
         );
         assert_eq!(McrState::decode(&line), Some(s));
         let fresh = McrState::default();
