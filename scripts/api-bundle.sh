@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Builds the JS API alone (no widget) into target/api-pkg: an ES module, its wasm, and
-# TypeScript definitions. Prints its gzip size.
+# Builds the JS API alone (no widget) into target/api: an ES module, its wasm, TypeScript
+# definitions, and global.js (window.MahjongReferee for pages that do not import modules).
+# The site build copies target/api to dist/api (index.html), so run this before trunk.
+# Prints its gzip size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
-out=target/api-pkg
+out=target/api
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features api
 wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/release/mahjong_referee.wasm
 wasm-opt -Oz --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
@@ -13,3 +15,26 @@ wasm-opt -Oz --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-
 wasm=$(gzip -9c "$out/mahjong_referee_bg.wasm" | wc -c)
 js=$(gzip -9c "$out/mahjong_referee.js" | wc -c)
 printf 'api bundle: wasm %d + js %d = %d bytes gzip\n' "$wasm" "$js" $((wasm + js))
+cat > "$out/global.js" <<'JS'
+// window.MahjongReferee: the rules API for pages that do not import modules themselves.
+//   <script type="module" src="https://referee.example/api/global.js"></script>
+//   MahjongReferee.ready.then((api) => api.rule('mers-2010', { kind: 'late', minutes: 12 }));
+// Every function throws an Error with a stable `code` on bad input (see mahjong_referee.d.ts).
+import init, * as api from './mahjong_referee.js';
+
+const { default: _init, initSync: _initSync, ...functions } = api;
+const ready = init({ module_or_path: new URL('./mahjong_referee_bg.wasm', import.meta.url) })
+  .then(() => Object.freeze({ version: 1, ...functions }));
+window.MahjongReferee = Object.freeze({ version: 1, ready });
+JS
+cat > "$out/global.d.ts" <<'TS'
+// Types of window.MahjongReferee (global.js); the functions are those of mahjong_referee.d.ts.
+import type * as Api from './mahjong_referee';
+type Functions = Omit<typeof Api, 'default' | 'initSync'>;
+declare global {
+  interface Window {
+    MahjongReferee: { readonly version: 1; readonly ready: Promise<Functions & { readonly version: 1 }> };
+  }
+}
+export {};
+TS

@@ -6,5 +6,6 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 . scripts/env.sh
 port="${1:-8080}"
+scripts/api-bundle.sh   # dist/api: the JS API for host pages (copied in by the site build)
 echo "Mahjong referee: http://127.0.0.1:${port}/  (Ctrl-C to stop)"
 exec trunk serve --release --offline --port "$port" --address 127.0.0.1

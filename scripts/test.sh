@@ -34,11 +34,11 @@ cargo test --all-features
 step "browser tests: wasm-bindgen-test in headless Chromium"
 cargo test --target wasm32-unknown-unknown --features web,api --test browser
 
+step "JS API bundle (no widget), with TypeScript definitions: target/api, copied to dist/api"
+scripts/api-bundle.sh
+
 step "release build (trunk)"
 trunk build --release --offline
-
-step "JS API bundle (no widget), with TypeScript definitions"
-scripts/api-bundle.sh
 
 step "end-to-end: the JS API in Node; the widget in Playwright + Chromium, 390x844"
 node --test tests/e2e/

@@ -737,18 +737,9 @@ impl Incident {
                 dealer: flag("dealer")?,
                 four_sets_and_pair: flag("fourSetsAndPair")?,
                 prior_fouls: small("priorFouls")?,
-                hand: match fact("hand") {
-                    None => None,
-                    Some(text) => {
-                        Some(
-                            text.parse::<McrInput>()
-                                .map_err(|error| IncidentError::Hand {
-                                    field: "hand",
-                                    error,
-                                })?,
-                        )
-                    }
-                },
+                // The shown hand comes only with the JSON form (links and forms carry the
+                // `fourSetsAndPair` answer the hand check worked out instead).
+                hand: None,
             }),
             "wrong-draw" => IncidentInput::WrongDraw(WrongDraw {
                 discarded: flag("discarded")?,

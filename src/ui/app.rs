@@ -1,11 +1,14 @@
 //! The whole widget.
 
 use crate::rules;
+use crate::rules::RulesetId;
 use crate::ui::components::{
     CompareTable, GroupInput, HandPanel, IncidentPicker, McrPanel, PenaltyLogPanel, Questions,
     RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
 };
-use crate::ui::hooks::{StoredState, url_with, use_permalink, use_service_worker, use_stored};
+use crate::ui::hooks::{
+    StoreScope, StoredState, url_with, use_permalink, use_service_worker, use_stored,
+};
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
 
@@ -36,14 +39,97 @@ fn false_hu(state: &StoredState<AppState>) -> Callback<bool> {
     })
 }
 
-/// The referee widget: rule set, then a ruling (incident, questions, ruling, comparison)
-/// or the hand check.
+/// How a host page set up an embedded widget: the values of the element's attributes or of
+/// the iframe page's address, as given (the widget checks them).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Embed {
+    /// A rule set id to show (empty: the user's last choice).
+    pub ruleset: AttrValue,
+    /// An incident kind to open (empty: the user's last choice).
+    pub incident: AttrValue,
+    /// The language asked for.
+    pub lang: AttrValue,
+    /// Only the tool itself: no title, footer or session log.
+    pub compact: bool,
+    /// What the widget's entries are stored under, apart from other widgets on the page.
+    pub key: AttrValue,
+    /// The address of the widget's own site (ending in `/`), for its links.
+    pub base: AttrValue,
+}
+
+/// Props of [`App`].
+#[derive(Properties, Debug, Clone, Default, PartialEq)]
+pub struct AppProps {
+    /// Set when the widget is embedded in a host page; `None` on its own page.
+    #[prop_or_default]
+    pub embed: Option<Embed>,
+}
+
+/// The referee widget, on its own page or embedded (with its entries stored apart).
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &AppProps) -> Html {
+    let scope = StoreScope(props.embed.as_ref().map(|e| e.key.as_str().into()));
+    html! {
+        <ContextProvider<StoreScope> context={scope}>
+            <Widget embed={props.embed.clone()} />
+        </ContextProvider<StoreScope>>
+    }
+}
+
+/// What a host page asked for that the widget does not know, said as plain text.
+fn embed_problems(embed: &Embed) -> Vec<String> {
+    let mut out = Vec::new();
+    if !embed.ruleset.is_empty() && embed.ruleset.parse::<RulesetId>().is_err() {
+        out.push(format!(
+            "This page asked for a rule set the widget does not know: \"{}\".",
+            embed.ruleset
+        ));
+    }
+    if !embed.incident.is_empty() && rules::catalogue::info(&embed.incident).is_none() {
+        out.push(format!(
+            "This page asked for an incident the widget does not know: \"{}\".",
+            embed.incident
+        ));
+    }
+    if !matches!(embed.lang.as_str(), "" | "en" | "fr") {
+        out.push(format!(
+            "This page asked for a language the widget does not have: \"{}\".",
+            embed.lang
+        ));
+    }
+    out
+}
+
+/// The widget itself.
+#[component]
+fn Widget(props: &AppProps) -> Html {
     let saved = use_stored::<AppState>();
     let state = saved.state;
-    let link_problem = use_permalink(&state);
-    use_service_worker();
+    let own_page = props.embed.is_none();
+    let link_problem = use_permalink(&state, own_page);
+    use_service_worker(own_page);
+    {
+        // An embedded widget opens on the rule set and incident its host asked for, and
+        // follows them when they change.
+        let state = state.clone();
+        let asked = props
+            .embed
+            .as_ref()
+            .map(|e| (e.ruleset.clone(), e.incident.clone()));
+        use_effect_with(asked, move |asked| {
+            if let Some((ruleset, incident)) = asked {
+                if let Ok(id) = ruleset.parse::<RulesetId>() {
+                    state.dispatch(Action::SetRuleset(id));
+                }
+                if let Some(info) = rules::catalogue::info(incident) {
+                    state.dispatch(Action::SetIncident(info.kind));
+                    state.dispatch(Action::SetView(crate::ui::state::View::Ruling));
+                }
+            }
+        });
+    }
+    let compact = props.embed.as_ref().is_some_and(|e| e.compact);
+    let problems = props.embed.as_ref().map(embed_problems).unwrap_or_default();
     use_effect_with((), |_| crate::ui::panic::panic_if_asked());
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
@@ -53,9 +139,11 @@ pub fn App() -> Html {
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
 
     html! {
-        <main class="app">
+        <main class={classes!("app", compact.then_some("compact"))}>
             <header class="top">
-                <h1>{"Mahjong referee"}</h1>
+                if !compact {
+                    <h1>{"Mahjong referee"}</h1>
+                }
                 <RulesetPicker value={state.ruleset} onchange={dispatch(&state, Action::SetRuleset)} />
             </header>
             if saved.kept_aside {
@@ -63,6 +151,7 @@ pub fn App() -> Html {
                     {"Your last entry could not be read; it was kept aside in this browser and a fresh one started."}
                 </p>
             }
+            { for problems.into_iter().map(|p| html! { <p class="notice embed-problem" role="alert">{ p }</p> }) }
             if let Some(problem) = link_problem {
                 <p class="notice" role="alert" id="link-problem">{ problem }</p>
             }
@@ -88,7 +177,10 @@ pub fn App() -> Html {
                     onanswer={dispatch(&state, |(field, value)| Action::Answer(field, value))} />
                 if let Some(ruling) = ruling {
                     <RulingCard ruling={ruling} />
-                    <ShareLink url={url_with(&state.link())} />
+                    <ShareLink url={match &props.embed {
+                        None => url_with(&state.link()),
+                        Some(e) => format!("{}#{}", e.base, state.link()),
+                    }} />
                 } else {
                     <p class="waiting">
                         { if needs_tiles && state.tiles.is_empty() { "Enter the tiles to see the ruling." } else { "Answer the question above to see the ruling." } }
@@ -97,13 +189,17 @@ pub fn App() -> Html {
                 if let Some(rulings) = comparison {
                     <CompareTable rulings={rulings} current={state.ruleset} />
                 }
-                <PenaltyLogPanel state={state.0.clone()} />
+                if !compact {
+                    <PenaltyLogPanel state={state.0.clone()} />
+                }
             }
+            if !compact {
             <footer class="foot">
                 <button type="button" class="reset" onclick={dispatch(&state, |_: MouseEvent| Action::Reset)}>{"Start again"}</button>
                 <p>{"Rulings are the project's summary of each document, with the section to check. "}
-                    <a href="matrix.html">{"All incidents under all rule sets"}</a></p>
+                    <a href={format!("{}matrix.html", props.embed.as_ref().map_or("", |e| e.base.as_str()))}>{"All incidents under all rule sets"}</a></p>
             </footer>
+            }
         </main>
     }
 }

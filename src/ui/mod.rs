@@ -7,6 +7,7 @@
 pub mod app;
 pub mod art;
 pub mod components;
+pub mod embed;
 pub mod hand_state;
 pub mod hooks;
 pub mod log_state;

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
-const PKG = process.env.API_PKG ?? 'target/api-pkg';
+const PKG = process.env.API_PKG ?? 'target/api';
 const api = await import(`${process.cwd()}/${PKG}/mahjong_referee.js`);
 api.initSync({ module: await readFile(`${PKG}/mahjong_referee_bg.wasm`) });
 

@@ -15,13 +15,29 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export async function serve(root) {
+/**
+ * Serves `root` on a free localhost port. Options: `prefix` serves it under a sub-path
+ * (`/tools/referee/`; anything else is 404), `headers` adds response headers (a CSP, CORS),
+ * `pages` serves fixed texts by path (host pages).
+ */
+export async function serve(root, { prefix = '/', headers = {}, pages = {} } = {}) {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const pathname = new URL(req.url, 'http://x').pathname;
+    if (pages[pathname] !== undefined) {
+      res.writeHead(200, { 'content-type': TYPES[extname(pathname)] ?? TYPES['.html'], ...headers });
+      res.end(pages[pathname]);
+      return;
+    }
+    if (!root || !pathname.startsWith(prefix)) {
+      res.writeHead(404);
+      res.end('not found');
+      return;
+    }
+    const path = normalize(decodeURIComponent(pathname.slice(prefix.length - 1)));
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers });
       res.end(body);
     } catch {
       res.writeHead(404);
@@ -29,7 +45,8 @@ export async function serve(root) {
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { origin, url: `${origin}${prefix}`, close: () => server.close() };
 }
 
 export async function launch() {

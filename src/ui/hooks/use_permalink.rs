@@ -45,13 +45,18 @@ pub fn url_with(link: &str) -> String {
 
 /// Opens the ruling in the page's link, if there is one, and keeps the link in step with
 /// the state. Returns why the link could not be opened, if it could not.
+/// Only on the widget's own page (`own_page`): an embedded widget leaves the host page's
+/// address alone.
 #[hook]
-pub fn use_permalink(state: &StoredState<AppState>) -> Option<String> {
+pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<String> {
     let problem = use_state(|| None::<String>);
     {
         let state = state.clone();
         let problem = problem.clone();
-        use_effect_with((), move |_| {
+        use_effect_with(own_page, move |own_page| {
+            if !*own_page {
+                return;
+            }
             // A reload keeps its own link: only a different one opens a ruling.
             let own = state.link();
             if let Some(h) = hash().filter(|h| h.len() > 1 && h.trim_start_matches('#') != own) {
@@ -64,6 +69,10 @@ pub fn use_permalink(state: &StoredState<AppState>) -> Option<String> {
             }
         });
     }
-    use_effect_with(state.link(), |link| set_hash(link));
+    use_effect_with((state.link(), own_page), |(link, own_page)| {
+        if *own_page {
+            set_hash(link);
+        }
+    });
     (*problem).clone()
 }

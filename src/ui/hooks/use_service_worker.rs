@@ -3,12 +3,14 @@
 
 use yew::prelude::*;
 
-/// Registers sw.js once, where the browser has service workers; does nothing elsewhere.
+/// Registers sw.js once, where the browser has service workers and the widget is on its own
+/// page (`own_page`; never from a host page, whose origin is not the widget's); does nothing
+/// elsewhere.
 #[hook]
-pub fn use_service_worker() {
-    use_effect_with((), |_| {
+pub fn use_service_worker(own_page: bool) {
+    use_effect_with(own_page, |own_page| {
         #[cfg(target_arch = "wasm32")]
-        if let Some(window) = web_sys::window() {
+        if let (true, Some(window)) = (*own_page, web_sys::window()) {
             let navigator = window.navigator();
             let has_workers =
                 js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
@@ -17,5 +19,7 @@ pub fn use_service_worker() {
                 let _ = navigator.service_worker().register("sw.js");
             }
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = own_page;
     });
 }

@@ -70,27 +70,50 @@ pub enum Loaded<T> {
     KeptAside,
 }
 
-fn load<T: Stored>() -> Loaded<T> {
-    let Some(raw) = store::get(T::KEY) else {
+fn load<T: Stored>(key: &str) -> Loaded<T> {
+    let Some(raw) = store::get(key) else {
         return Loaded::Nothing;
     };
     match T::decode(&raw) {
         Some(state) => Loaded::Restored(state),
         None => {
-            store::set(&unreadable_key(T::KEY), &raw);
+            store::set(&unreadable_key(key), &raw);
             Loaded::KeptAside
         }
     }
 }
 
-fn save<T: Stored>(state: &T) {
-    store::set(T::KEY, &state.encode());
+fn save<T: Stored>(key: &str, state: &T) {
+    store::set(key, &state.encode());
 }
 
-/// A stored state as the reducer holds it: every action is written to storage as it is
-/// applied, before anything renders, so a reload straight after a tap loses nothing.
+/// Which widget on the page the stored entries belong to: the widget's own page keeps them
+/// under each state's key; a widget embedded in a host page adds its own name, so that
+/// several widgets on one page keep apart.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StoreScope(pub Option<std::rc::Rc<str>>);
+
+impl StoreScope {
+    /// The storage key for a state's key.
+    ///
+    /// ```
+    /// use mahjong_referee::ui::hooks::StoreScope;
+    /// assert_eq!(StoreScope(None).key("mahjong-referee/entry"), "mahjong-referee/entry");
+    /// assert_eq!(StoreScope(Some("place-1".into())).key("mahjong-referee/entry"), "mahjong-referee/entry@place-1");
+    /// ```
+    pub fn key(&self, key: &str) -> String {
+        match &self.0 {
+            None => key.to_string(),
+            Some(name) => format!("{key}@{name}"),
+        }
+    }
+}
+
+/// A stored state as the reducer holds it: every action is written to storage (under the
+/// second field, the key) as it is applied, before anything renders, so a reload straight
+/// after a tap loses nothing.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Saving<T>(pub T);
+pub struct Saving<T>(pub T, pub std::rc::Rc<str>);
 
 impl<T> std::ops::Deref for Saving<T> {
     type Target = T;
@@ -104,8 +127,8 @@ impl<T: Stored> Reducible for Saving<T> {
 
     fn reduce(self: std::rc::Rc<Self>, action: T::Action) -> std::rc::Rc<Self> {
         let next = std::rc::Rc::new(self.0.clone()).reduce(action);
-        save(&*next);
-        std::rc::Rc::new(Saving((*next).clone()))
+        save(&self.1, &*next);
+        std::rc::Rc::new(Saving((*next).clone(), self.1.clone()))
     }
 }
 
@@ -123,14 +146,22 @@ pub struct StoredHandle<T: Stored> {
 /// A state restored from storage at start and saved with every action.
 #[hook]
 pub fn use_stored<T: Stored>() -> StoredHandle<T> {
-    let loaded = use_memo((), |_| load::<T>());
+    let scope = use_context::<StoreScope>().unwrap_or_default();
+    let key: std::rc::Rc<str> = scope.key(T::KEY).into();
+    let loaded = {
+        let key = key.clone();
+        use_memo((), move |_| load::<T>(&key))
+    };
     let state = {
         let loaded = loaded.clone();
         use_reducer_eq(move || {
-            Saving(match &*loaded {
-                Loaded::Restored(s) => s.clone(),
-                Loaded::Nothing | Loaded::KeptAside => T::default(),
-            })
+            Saving(
+                match &*loaded {
+                    Loaded::Restored(s) => s.clone(),
+                    Loaded::Nothing | Loaded::KeptAside => T::default(),
+                },
+                key,
+            )
         })
     };
     StoredHandle {
@@ -166,7 +197,7 @@ mod tests {
 
     #[test]
     fn every_action_is_saved_as_it_is_applied() {
-        let s = Rc::new(Saving(Note::default()));
+        let s = Rc::new(Saving(Note::default(), Note::KEY.into()));
         let s = s.reduce("first".to_string());
         assert_eq!(s.0, Note("first".into()));
         assert_eq!(store::get(Note::KEY).as_deref(), Some("1;first"));
@@ -175,13 +206,16 @@ mod tests {
     #[test]
     fn an_unreadable_entry_is_kept_aside_not_dropped() {
         store::set(Note::KEY, "{not ours");
-        assert_eq!(load::<Note>(), Loaded::KeptAside);
+        assert_eq!(load::<Note>(Note::KEY), Loaded::KeptAside);
         assert_eq!(
             store::get("test/note-unreadable").as_deref(),
             Some("{not ours")
         );
-        save(&Note("hello".into()));
-        assert_eq!(load::<Note>(), Loaded::Restored(Note("hello".into())));
+        save(Note::KEY, &Note("hello".into()));
+        assert_eq!(
+            load::<Note>(Note::KEY),
+            Loaded::Restored(Note("hello".into()))
+        );
         assert_eq!(
             store::get("test/note-unreadable").as_deref(),
             Some("{not ours")

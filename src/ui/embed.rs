@@ -1,0 +1,107 @@
+//! The widget in a host page: `mount` puts it into an element (the `<mahjong-referee>`
+//! element's shadow root, or the iframe page's root), with the host's settings.
+//!
+//! `www/embed.js` and `www/embed-frame.js` call it; the options are a plain object
+//! `{ruleset, incident, lang, compact, key, base}` whose values are taken as plain text and
+//! checked by the widget (a value it does not know is shown as text, never as markup).
+
+#[cfg(target_arch = "wasm32")]
+use crate::ui::app::{App, AppProps, Embed};
+#[cfg(target_arch = "wasm32")]
+use yew::AttrValue;
+
+/// The longest attribute value taken; longer ones are cut (they are never valid anyway).
+#[cfg(target_arch = "wasm32")]
+const MAX_VALUE: usize = 200;
+
+/// The page is the widget's own (index.html says so with
+/// `<meta name="mahjong-referee" content="app">`): the widget renders itself there. On any
+/// other page it waits to be mounted.
+pub fn is_own_page() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| {
+                d.query_selector("meta[name='mahjong-referee'][content='app']")
+                    .ok()
+                    .flatten()
+            })
+            .is_some()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        true
+    }
+}
+
+/// Reads the settings from a host's options object; anything missing or of the wrong type
+/// reads as empty.
+#[cfg(target_arch = "wasm32")]
+fn settings(options: &wasm_bindgen::JsValue) -> Embed {
+    let text = |field: &str| -> AttrValue {
+        js_sys::Reflect::get(options, &field.into())
+            .ok()
+            .and_then(|v| v.as_string())
+            .map(|s| AttrValue::from(s.chars().take(MAX_VALUE).collect::<String>()))
+            .unwrap_or_default()
+    };
+    let compact = js_sys::Reflect::get(options, &"compact".into())
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false);
+    Embed {
+        ruleset: text("ruleset"),
+        incident: text("incident"),
+        lang: text("lang"),
+        compact,
+        key: text("key"),
+        base: text("base"),
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use super::*;
+    use wasm_bindgen::prelude::*;
+    use yew::AppHandle;
+
+    /// A widget mounted in a host page.
+    #[wasm_bindgen]
+    pub struct EmbedHandle {
+        app: Option<AppHandle<App>>,
+    }
+
+    #[wasm_bindgen]
+    impl EmbedHandle {
+        /// New settings from the host (an attribute changed).
+        pub fn update(&mut self, options: JsValue) {
+            if let Some(app) = self.app.as_mut() {
+                app.update(AppProps {
+                    embed: Some(settings(&options)),
+                });
+            }
+        }
+
+        /// Takes the widget out (the element left the page).
+        pub fn destroy(&mut self) {
+            if let Some(app) = self.app.take() {
+                app.destroy();
+            }
+        }
+    }
+
+    /// Mounts the widget into `root` with the host's settings.
+    #[wasm_bindgen]
+    pub fn mount(root: web_sys::Element, options: JsValue) -> EmbedHandle {
+        let props = AppProps {
+            embed: Some(settings(&options)),
+        };
+        EmbedHandle {
+            app: Some(yew::Renderer::<App>::with_root_and_props(root, props).render()),
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use exports::{EmbedHandle, mount};

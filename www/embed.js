@@ -1,0 +1,72 @@
+// <mahjong-referee>: the referee widget as a custom element, for any host page.
+//
+//   <script type="module" src="https://referee.example/embed.js"></script>
+//   <mahjong-referee ruleset="mers-2010" incident="false-set" lang="en"></mahjong-referee>
+//
+// Each element renders in its own shadow root, so the host's styles and the widget's do not
+// mix, keeps its own entries (under its id, or its place on the page), and follows changes
+// to its attributes. The widget's files are found next to this script.
+// ASSETS is filled in at build time (scripts/post-build.mjs).
+const ASSETS = { js: '__WIDGET_JS__', wasm: '__WIDGET_WASM__', css: '__WIDGET_CSS__' };
+const base = new URL('./', import.meta.url);
+const ATTRIBUTES = ['ruleset', 'incident', 'lang', 'compact'];
+
+let loading;
+function widget() {
+  loading ??= import(new URL(ASSETS.js, base).href).then(async (m) => {
+    await m.default({ module_or_path: new URL(ASSETS.wasm, base) });
+    return m;
+  });
+  return loading;
+}
+
+let made = 0;
+
+class MahjongRefereeElement extends HTMLElement {
+  static get observedAttributes() {
+    return ATTRIBUTES;
+  }
+
+  constructor() {
+    super();
+    this.place = made++;
+    const shadow = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('link');
+    style.rel = 'stylesheet';
+    style.href = new URL(ASSETS.css, base).href;
+    this.root = document.createElement('div');
+    this.root.className = 'embed-root';
+    shadow.append(style, this.root);
+  }
+
+  options() {
+    // Attribute values go to the widget as plain strings; it checks them and shows a
+    // message (as text) for a value it does not know.
+    return {
+      ruleset: this.getAttribute('ruleset') ?? '',
+      incident: this.getAttribute('incident') ?? '',
+      lang: this.getAttribute('lang') ?? '',
+      compact: this.hasAttribute('compact'),
+      key: this.id ? `id-${this.id}` : `place-${this.place}`,
+      base: base.href,
+    };
+  }
+
+  async connectedCallback() {
+    const m = await widget();
+    if (this.isConnected && !this.handle) this.handle = m.mount(this.root, this.options());
+  }
+
+  disconnectedCallback() {
+    this.handle?.destroy();
+    this.handle = undefined;
+  }
+
+  attributeChangedCallback() {
+    this.handle?.update(this.options());
+  }
+}
+
+if (!customElements.get('mahjong-referee')) {
+  customElements.define('mahjong-referee', MahjongRefereeElement);
+}
