@@ -464,6 +464,17 @@ mod bench {
             valid
         }
 
+        /// `n` random MCR winning hands from `seed`, as `mcrFans` takes them (for timing
+        /// single calls from JS).
+        #[wasm_bindgen(js_name = mcrInputs)]
+        pub fn mcr_inputs(seed: u32, n: u32) -> Result<JsValue, JsValue> {
+            let mut rng = Rng::new(u64::from(seed));
+            let inputs: Vec<_> = (0..n)
+                .map(|_| crate::mcr::sample::winning_hand(&mut rng).to_input())
+                .collect();
+            super::to_js(&inputs)
+        }
+
         /// Milliseconds the last `scoreWins` spent scoring (not making the hands).
         #[wasm_bindgen(js_name = lastMs)]
         pub fn last_ms() -> f64 {

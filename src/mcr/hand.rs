@@ -419,6 +419,49 @@ impl McrHand {
         Ok(())
     }
 
+    /// The hand as entered: the input that reads back to it.
+    ///
+    /// ```
+    /// use mahjong_referee::mcr::McrHand;
+    /// let text = r#"{"concealed": "123m456p1122z", "melds": [{"kind": "kong", "tiles": "9999s"}], "win": "2z", "flowers": 3}"#;
+    /// let hand: McrHand = text.parse().unwrap();
+    /// assert_eq!(McrHand::from_input(&hand.to_input()).unwrap(), hand);
+    /// ```
+    pub fn to_input(&self) -> McrInput {
+        let text = |tiles: &[Tile]| {
+            Tiles::new(tiles.to_vec())
+                .map(|t| {
+                    if t.is_empty() {
+                        String::new()
+                    } else {
+                        t.to_string()
+                    }
+                })
+                .unwrap_or_default()
+        };
+        McrInput {
+            concealed: text(&self.concealed),
+            melds: self
+                .melds
+                .iter()
+                .map(|m| MeldInput {
+                    kind: m.kind.name().to_string(),
+                    tiles: text(&m.tiles),
+                })
+                .collect(),
+            win: self.win.to_string(),
+            self_drawn: self.self_drawn,
+            flowers: self.flowers,
+            seat_wind: self.seat_wind.letter().to_string(),
+            round_wind: self.round_wind.letter().to_string(),
+            last_of_kind: self.last_of_kind,
+            last_of_wall: self.last_of_wall,
+            kong_replacement: self.kong_replacement,
+            robbing_kong: self.robbing_kong,
+            winning_tile_shown: self.winning_tile_shown,
+        }
+    }
+
     /// Hand size as the rules count it: concealed tiles plus three per meld, without the
     /// winning tile (13 for a hand that can be complete).
     ///

@@ -22,8 +22,7 @@
 use super::fan::Fan;
 use super::hand::McrHand;
 use super::shape::{
-    Form, Set, honors_and_knitted, is_complete, is_seven_pairs, knitted_straight_rest, readings,
-    waits,
+    Form, Set, honors_and_knitted, is_seven_pairs, knitted_straight_rest, readings, waits,
 };
 use crate::riichi::{Counts, MeldKind, is_thirteen_orphans};
 use crate::sets::{SetKind, classify};
@@ -317,12 +316,13 @@ impl McrReport {
             melds,
             waits: OnceCell::new(),
         };
-        if !is_complete(&standing, win.melds.len()) {
+        // No reading at all: the tiles make no winning shape.
+        let (tally, reading) = win.best();
+        if reading == Reading::None {
             let mut r = refuse(NotComplete::NoShape);
             r.waits = win.wait_tiles();
             return r;
         }
-        let (tally, reading) = win.best();
         let fan = tally.points();
         let mut fans: Vec<FanCount> = Fan::ALL
             .iter()

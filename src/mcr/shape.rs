@@ -183,8 +183,8 @@ pub fn waits(c: &Counts, melds: usize, held: &Counts) -> Vec<usize> {
         };
         if melds == 0 {
             // Seven pairs: one odd count left, everything else in pairs.
-            let odd: Vec<usize> = (0..34).filter(|&k| c.0[k] % 2 == 1).collect();
-            if let [k] = odd[..] {
+            let mut odd = (0..34).filter(|&k| c.0[k] % 2 == 1);
+            if let (Some(k), None) = (odd.next(), odd.next()) {
                 extra(k, &mut out);
             }
             // Honours and knitted tiles: thirteen different tiles; any tile that keeps them
@@ -201,14 +201,10 @@ pub fn waits(c: &Counts, melds: usize, held: &Counts) -> Vec<usize> {
             }
         }
         // A knitted straight with one tile missing, or complete with a set and pair to finish.
-        for ks in (0..6).map(knitted) {
-            let missing: Vec<u8> = ks
-                .iter()
-                .copied()
-                .filter(|&k| c.0[k as usize] == 0)
-                .collect();
-            match missing[..] {
-                [] => {
+        for ks in KNITTED {
+            let mut missing = ks.iter().copied().filter(|&k| c.0[k as usize] == 0);
+            match (missing.next(), missing.next()) {
+                (None, _) => {
                     let mut rest = *c;
                     for &k in &ks {
                         rest.0[k as usize] -= 1;
@@ -217,7 +213,7 @@ pub fn waits(c: &Counts, melds: usize, held: &Counts) -> Vec<usize> {
                         extra(k, &mut out);
                     }
                 }
-                [m] => {
+                (Some(m), None) => {
                     let mut rest = *c;
                     for &k in ks.iter().filter(|&&k| k != m) {
                         rest.0[k as usize] -= 1;
