@@ -439,7 +439,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "early-chow",
         title: "A chow was called without waiting for other calls",
         group: Group::Calls,
-        keywords: "chow early waiting three seconds priority pung kong hu",
+        keywords: "chow early waiting three seconds priority precedence several simultaneous calls same discard pung kong hu",
         facts: &[],
         example: r#"{"kind":"early-chow"}"#,
     },
