@@ -4,6 +4,7 @@
 use crate::rules::RulesetId;
 use crate::rules::catalogue;
 use crate::ui::hooks::Stored;
+use crate::ui::mini_json::{Json, parse, quote};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -68,6 +69,8 @@ impl PenaltyLog {
 /// What can be done to the log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LogAction {
+    /// Replace the log with one read from an exported file.
+    Import(PenaltyLog),
     /// Name a seat.
     Name(u8, String),
     /// Record a ruling.
@@ -112,6 +115,7 @@ impl Reducible for PenaltyLog {
                 }
             }
             LogAction::NewSession => next.entries.clear(),
+            LogAction::Import(log) => next = log,
         }
         Rc::new(next)
     }
@@ -179,6 +183,175 @@ impl Stored for PenaltyLog {
     }
 }
 
+/// What the exported JSON says it is.
+const FORMAT: &str = "mahjong-referee/session-log";
+
+/// Why a file cannot be imported as a session log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ImportError {
+    /// Not JSON, or not the log's shape.
+    Shape(String),
+    /// A log of another program or another version.
+    Format,
+    /// An entry that names no seat, rule set or incident this widget knows.
+    Entry {
+        /// Which entry, from 1.
+        index: usize,
+        /// What is wrong.
+        why: String,
+    },
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImportError::Shape(why) => write!(f, "not a session log: {why}"),
+            ImportError::Format => write!(
+                f,
+                "not a session log of this widget (format {FORMAT}, version 1)"
+            ),
+            ImportError::Entry { index, why } => write!(f, "entry {index}: {why}"),
+        }
+    }
+}
+
+impl PenaltyLog {
+    /// The log as JSON, for a file (see [`PenaltyLog::from_json`]):
+    /// `{"format", "version": 1, "seats": [4 names], "entries": [{"seat", "player", "ruleset",
+    /// "incident", "headline", "foul", "points", "time"}]}`.
+    pub fn to_json(&self) -> String {
+        let seats: Vec<String> = self.seats.iter().map(|s| quote(s)).collect();
+        let entries: Vec<String> = self
+            .entries
+            .iter()
+            .map(|e| {
+                format!(
+                    "    {{\"seat\": {}, \"player\": {}, \"ruleset\": {}, \"incident\": {}, \"headline\": {}, \"foul\": {}, \"points\": {}, \"time\": {}}}",
+                    e.seat,
+                    quote(&self.seats[usize::from(e.seat % 4)]),
+                    quote(e.ruleset.id()),
+                    quote(e.incident),
+                    quote(&e.headline),
+                    e.foul,
+                    e.points,
+                    quote(&e.time)
+                )
+            })
+            .collect();
+        format!(
+            "{{\n  \"format\": {},\n  \"version\": 1,\n  \"seats\": [{}],\n  \"entries\": [\n{}\n  ]\n}}\n",
+            quote(FORMAT),
+            seats.join(", "),
+            entries.join(",\n")
+        )
+    }
+
+    /// Reads a log exported by [`PenaltyLog::to_json`]; says where and why it cannot.
+    pub fn from_json(text: &str) -> Result<PenaltyLog, ImportError> {
+        let doc = parse(text).map_err(|e| ImportError::Shape(e.to_string()))?;
+        let shape = |what: &str| ImportError::Shape(format!("no {what}"));
+        if doc.get("format").and_then(Json::as_str) != Some(FORMAT)
+            || doc.get("version").and_then(Json::as_u32) != Some(1)
+        {
+            return Err(ImportError::Format);
+        }
+        let names = doc
+            .get("seats")
+            .and_then(Json::as_array)
+            .ok_or_else(|| shape("seats"))?;
+        let names: Vec<String> = names
+            .iter()
+            .map(|n| n.as_str().map(|s| clean(s).chars().take(24).collect()))
+            .collect::<Option<_>>()
+            .ok_or_else(|| shape("seat names"))?;
+        let seats: [String; 4] = names
+            .try_into()
+            .map_err(|_| ImportError::Shape("seats: four names are needed".into()))?;
+        let list = doc
+            .get("entries")
+            .and_then(Json::as_array)
+            .ok_or_else(|| shape("entries"))?;
+        let mut entries = Vec::with_capacity(list.len());
+        for (i, e) in list.iter().enumerate() {
+            let bad = |why: String| ImportError::Entry { index: i + 1, why };
+            let text = |field: &'static str| {
+                e.get(field)
+                    .and_then(Json::as_str)
+                    .ok_or_else(|| bad(format!("no {field}")))
+            };
+            let seat = e
+                .get("seat")
+                .and_then(Json::as_u32)
+                .filter(|s| *s < 4)
+                .ok_or_else(|| bad("seat: 0 to 3 is needed".into()))?;
+            let ruleset = text("ruleset")?
+                .parse::<RulesetId>()
+                .map_err(|err| bad(err.to_string()))?;
+            let kind = text("incident")?;
+            let incident = catalogue::info(kind)
+                .ok_or_else(|| bad(format!("no incident '{kind}'")))?
+                .kind;
+            entries.push(LogEntry {
+                seat: seat as u8,
+                ruleset,
+                incident,
+                headline: clean(text("headline")?),
+                foul: e
+                    .get("foul")
+                    .and_then(Json::as_bool)
+                    .ok_or_else(|| bad("no foul".into()))?,
+                points: e
+                    .get("points")
+                    .and_then(Json::as_u32)
+                    .ok_or_else(|| bad("no points".into()))?,
+                time: clean(text("time")?),
+            });
+        }
+        Ok(PenaltyLog { seats, entries })
+    }
+
+    /// The log as CSV (RFC 4180, a header line first), for a spreadsheet.
+    pub fn to_csv(&self) -> String {
+        let cell = |s: &str| {
+            if s.contains([',', '"', '\n', '\r']) {
+                format!("\"{}\"", s.replace('"', "\"\""))
+            } else {
+                s.to_string()
+            }
+        };
+        let mut out = String::from("time,seat,player,rule set,incident,ruling,foul,points off\r\n");
+        for e in &self.entries {
+            let title = catalogue::info(e.incident).map_or(e.incident, |i| i.title);
+            let row = [
+                cell(&e.time),
+                (e.seat + 1).to_string(),
+                cell(&self.seats[usize::from(e.seat % 4)]),
+                e.ruleset.id().to_string(),
+                cell(title),
+                cell(&e.headline),
+                if e.foul { "yes" } else { "no" }.to_string(),
+                e.points.to_string(),
+            ];
+            out.push_str(&row.join(","));
+            out.push_str("\r\n");
+        }
+        out
+    }
+}
+
+/// A `data:` address holding a file's text, for a download link.
+pub fn data_url(mime: &str, text: &str) -> String {
+    let mut out = format!("data:{mime};charset=utf-8,");
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,6 +381,35 @@ mod tests {
         assert_eq!(log.fouls(1), 1);
         log = log.reduce(LogAction::NewSession);
         assert!(log.entries.is_empty());
+    }
+
+    #[test]
+    fn exported_and_imported() {
+        let mut log = Rc::new(PenaltyLog::default());
+        log = log.reduce(LogAction::Name(2, "Zoé, \"Z\"".into()));
+        log = log.reduce(LogAction::Add(entry(2, true, 5)));
+        let json = log.to_json();
+        assert_eq!(PenaltyLog::from_json(&json).as_ref(), Ok(&*log));
+        let csv = log.to_csv();
+        assert_eq!(
+            csv,
+            "time,seat,player,rule set,incident,ruling,foul,points off\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,yes,5\r\n"
+        );
+        assert!(data_url("text/csv", "a b,é").ends_with(",a%20b%2C%C3%A9"));
+        // Not ours, another version, a bad entry: refused with where and why.
+        assert_eq!(PenaltyLog::from_json("[1,2]"), Err(ImportError::Format));
+        assert_eq!(
+            PenaltyLog::from_json("{not json").unwrap_err().to_string(),
+            "not a session log: '\"' expected at byte 1"
+        );
+        let other = json.replace("\"version\": 1", "\"version\": 2");
+        assert_ne!(other, json);
+        assert_eq!(PenaltyLog::from_json(&other), Err(ImportError::Format));
+        let bad = json.replace("mers-2010", "mers-2099");
+        assert_eq!(
+            PenaltyLog::from_json(&bad).unwrap_err().to_string(),
+            "entry 1: unknown rule set 'mers-2099' (one of ema-2016, ema-2012, wrc-2015, mers-2010, ffmj-2008)"
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod hand_state;
 pub mod hooks;
 pub mod log_state;
 pub mod mcr_state;
+pub mod mini_json;
 pub mod panic;
 pub mod state;
 

@@ -217,3 +217,36 @@ test('the session log escalates a second MERS foul and survives a reload', async
   await page.screenshot({ path: `${SHOTS}/session-log.png`, fullPage: true });
   await context.close();
 });
+
+test('the session log exports CSV and JSON, and a JSON export imports back', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
+  await page.locator('#ruling').waitFor();
+  const east = page.locator('.seats button').first();
+  await east.tap();
+  await east.tap();
+  const read = async (name) => {
+    const href = await page.getByRole('link', { name }).getAttribute('href');
+    return decodeURIComponent(href.slice(href.indexOf(',') + 1));
+  };
+  const csv = (await read('Export CSV')).split('\r\n');
+  assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,points off');
+  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,yes,5$/);
+  const json = await read('Export JSON');
+  const file = JSON.parse(json);
+  assert.equal(file.format, 'mahjong-referee/session-log');
+  assert.equal(file.entries.length, 2);
+  assert.equal(file.entries[1].points, 5);
+
+  await page.getByRole('button', { name: 'New session' }).tap();
+  assert.equal(await page.locator('.entries li').count(), 0);
+  await page.setInputFiles('#log-import', { name: 'session-log.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  await page.locator('.entries li').nth(1).waitFor();
+  assert.match(await page.locator('.totals').innerText(), /East\s+2\s+5/);
+  // A file that is not a log is refused with where and why, and the log stays.
+  await page.setInputFiles('#log-import', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other","version":1,"seats":["a","b","c","d"],"entries":[]}') });
+  assert.match(await page.locator('#import-problem').innerText(), /not a session log of this widget/);
+  assert.equal(await page.locator('.entries li').count(), 2);
+  await context.close();
+});

@@ -4,7 +4,7 @@
 use crate::rules::catalogue;
 use crate::rules::{Outcome, Party, rule};
 use crate::ui::hooks::{StoredHandle, use_stored};
-use crate::ui::log_state::{LogAction, LogEntry, PenaltyLog};
+use crate::ui::log_state::{LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -54,6 +54,30 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8) -> Option<LogEntry> {
     })
 }
 
+/// Reads the file picked in `input` as text and hands it to `done` (in the browser; a no-op
+/// elsewhere).
+fn read_file(input: &HtmlInputElement, done: impl FnOnce(String) + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::closure::Closure;
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        let read: Closure<dyn FnMut(wasm_bindgen::JsValue)> =
+            Closure::once(move |text: wasm_bindgen::JsValue| {
+                done(text.as_string().unwrap_or_default());
+            });
+        let _ = file.text().then(&read);
+        // The promise calls it once, later: it must outlive this function.
+        read.forget();
+        input.set_value("");
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (input, done);
+    }
+}
+
 /// The log panel.
 #[component]
 pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
@@ -76,6 +100,25 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         Callback::from(move |e: InputEvent| {
             let input: HtmlInputElement = e.target_unchecked_into();
             log.dispatch(LogAction::Name(seat, input.value()));
+        })
+    };
+    let import_problem = use_state(|| None::<String>);
+    let onimport = {
+        let log = log.clone();
+        let problem = import_problem.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            read_file(&input, {
+                let log = log.clone();
+                let problem = problem.clone();
+                move |text| match PenaltyLog::from_json(&text) {
+                    Ok(imported) => {
+                        problem.set(None);
+                        log.dispatch(LogAction::Import(imported));
+                    }
+                    Err(e) => problem.set(Some(format!("This file could not be imported: {e}."))),
+                }
+            });
         })
     };
     let new_session = {
@@ -129,7 +172,18 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         }) }
                     </tbody>
                 </table>
-                <button type="button" class="reset" onclick={new_session}>{"New session"}</button>
+                <div class="exports">
+                    <a class="reset" download="session-log.csv" href={data_url("text/csv", &log.to_csv())}>{"Export CSV"}</a>
+                    <a class="reset" download="session-log.json" href={data_url("application/json", &log.to_json())}>{"Export JSON"}</a>
+                    <button type="button" class="reset" onclick={new_session}>{"New session"}</button>
+                </div>
+            }
+            <label class="typed import">
+                <span class="label">{"Import a session log (JSON exported here); it replaces this log"}</span>
+                <input type="file" id="log-import" accept=".json,application/json" onchange={onimport} />
+            </label>
+            if let Some(problem) = &*import_problem {
+                <p class="notice" role="alert" id="import-problem">{ problem.clone() }</p>
             }
             <details class="names">
                 <summary>{"Players' names"}</summary>
