@@ -1,0 +1,86 @@
+// Keyboard use without a pointer, and the print view of a ruling.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { SHOTS, useSite } from './harness.mjs';
+
+const env = useSite({ before, after });
+
+/** Presses Tab until the focused element matches `selector`; returns the path taken. */
+async function tabTo(page, selector, limit = 60) {
+  const path = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const here = await page.evaluate((sel) => {
+      const el = document.activeElement;
+      return { matches: el?.matches(sel) ?? false, what: `${el?.tagName.toLowerCase()}#${el?.id || ''}.${el?.className || ''}` };
+    }, selector);
+    path.push(here.what);
+    if (here.matches) return path;
+  }
+  throw new Error(`never reached ${selector}: ${path.join(' → ')}`);
+}
+
+test('a ruling from the keyboard alone: rule set, search, incident, answer', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(env.site.url);
+  await page.locator('main').waitFor();
+  // Rule set: focus the select, choose MERS 2010 with the keyboard.
+  await tabTo(page, '#ruleset');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert.notEqual(outline, 'none', 'focus is visible');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.inputValue('#ruleset'), 'mers-2010');
+  // Search for the incident and pick it.
+  await tabTo(page, '#incident-search');
+  await page.keyboard.type('late');
+  await tabTo(page, '#incident');
+  assert.equal(await page.inputValue('#incident'), 'late');
+  // Answer: minutes late.
+  await tabTo(page, '#fact-minutes');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  const ruling = page.locator('#ruling');
+  await ruling.waitFor();
+  assert.match(await ruling.innerText(), /MERS/);
+  // Tile keys and a yes/no answer work with Enter and Space.
+  const second = await context.newPage();
+  await second.goto(`${env.site.url}#1/ema-2016/false-set/-/`);
+  await second.locator('#incident-title').waitFor();
+  await tabTo(second, 'button.key[data-tile="2z"]');
+  await second.keyboard.press('Enter');
+  await tabTo(second, 'button.key[data-tile="3z"]');
+  await second.keyboard.press(' ');
+  await second.keyboard.press('Shift+Tab');
+  await second.keyboard.press('Enter');
+  assert.equal(await second.inputValue('#typed'), '232z');
+  await tabTo(second, 'button.answer');
+  assert.equal(await second.evaluate(() => document.activeElement.textContent), 'Yes');
+  await second.keyboard.press('Enter');
+  const page2 = second;
+  await page2.locator('#ruling').waitFor();
+  assert.match(await page2.locator('#ruling').innerText(), /Dead hand/);
+  await context.close();
+});
+
+test('the print view of a ruling: the ruling and its sections, no keyboard or questions', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${env.site.url}#1/ema-2016/false-set/232z/discarded=true`);
+  await page.locator('#ruling').waitFor();
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.locator('#ruling').isVisible());
+  assert.match(await page.locator('#ruling').innerText(), /5\.1\.4/);
+  assert.equal(await page.locator('.keyboard').isVisible(), false);
+  assert.equal(await page.locator('.questions').first().isVisible(), false);
+  for (const hidden of ['.tabs', '.log', '.share', '#incident-search']) {
+    assert.equal(await page.locator(hidden).first().isVisible(), false, hidden);
+  }
+  assert.ok(await page.locator('.compare').isVisible());
+  assert.ok(await page.locator('#incident-title').isVisible());
+  const colour = await page.locator('#ruling').evaluate((r) => getComputedStyle(document.body).backgroundColor);
+  assert.equal(colour, 'rgb(255, 255, 255)');
+  await page.screenshot({ path: `${SHOTS}/print-ruling.png`, fullPage: true });
+  await context.close();
+});
