@@ -174,6 +174,19 @@ pub fn shown_hand_line(c: &super::EmptyCall) -> Option<String> {
     })
 }
 
+/// A hu shown whose tiles make a valid hand (8 points without flowers) is no false hu: the
+/// hand is scored. The same under both MCR rule sets; each cites its own false-hu section.
+pub fn valid_hu(
+    ruleset: RulesetId,
+    section: super::Section,
+    c: &super::EmptyCall,
+) -> super::Ruling {
+    super::Ruling::new(ruleset, super::Outcome::NothingToRule)
+        .step("Not a false hu: score the hand as a win.")
+        .cite(section)
+        .why_maybe(shown_hand_line(c))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -209,7 +209,7 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .step("The player plays on with a dead hand: no hu.")
             .cite(FALSE_CALLS)
             .cite(DEAD_HAND),
-        (Call::Win, true) if is_valid_hu(c) => valid_hu(c),
+        (Call::Win, true) if c.shows_valid_hu() => super::calc::valid_hu(RULESET, FALSE_HU, c),
         (Call::Win, true) => {
             let (total, each, why) = if c.is_four_sets_and_pair() {
                 (
@@ -330,17 +330,4 @@ fn multiple_calls(c: &super::ChangedCall) -> Ruling {
         .step("The first call cannot be played: record the foul.")
         .cite(FALSE_CALLS)
         .cite(FOULS)
-}
-
-/// A hu shown whose tiles make a valid hand (8 points without flowers): no false hu.
-fn is_valid_hu(c: &EmptyCall) -> bool {
-    c.shown_hand()
-        .is_some_and(|r| r.verdict == crate::mcr::Verdict::Valid)
-}
-
-fn valid_hu(c: &EmptyCall) -> Ruling {
-    Ruling::new(RULESET, Outcome::NothingToRule)
-        .step("Not a false hu: score the hand as a win.")
-        .cite(FALSE_HU)
-        .why_maybe(super::calc::shown_hand_line(c))
 }

@@ -86,6 +86,12 @@ impl EmptyCall {
         Some(McrReport::of(&hand))
     }
 
+    /// A hand was shown and its tiles make a valid hu (8 points or more without flowers).
+    pub fn shows_valid_hu(&self) -> bool {
+        self.shown_hand()
+            .is_some_and(|r| r.verdict == Verdict::Valid)
+    }
+
     /// Four sets and a pair under 8 points: from the shown hand when there is one, else the
     /// `fourSetsAndPair` fact.
     pub fn is_four_sets_and_pair(&self) -> bool {

@@ -165,7 +165,7 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
             .step("The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.")
             .cite(HU_NOT_SHOWN)
             .cite(DEAD_HAND),
-        (Call::Win, true) if is_valid_hu(c) => valid_hu(c),
+        (Call::Win, true) if c.shows_valid_hu() => super::calc::valid_hu(RULESET, FALSE_HU, c),
         (Call::Win, true) => {
             let (each, why) = if c.is_four_sets_and_pair() {
                 (10, "Four sets and a pair, but not the 8 points: 10 points to each other player.")
@@ -406,17 +406,4 @@ fn other_terms(w: &super::WrongWord) -> Ruling {
     } else {
         r
     }
-}
-
-/// A hu shown whose tiles make a valid hand (8 points without flowers): no false hu.
-fn is_valid_hu(c: &EmptyCall) -> bool {
-    c.shown_hand()
-        .is_some_and(|r| r.verdict == crate::mcr::Verdict::Valid)
-}
-
-fn valid_hu(c: &EmptyCall) -> Ruling {
-    Ruling::new(RULESET, Outcome::NothingToRule)
-        .step("Not a false hu: score the hand as a win.")
-        .cite(FALSE_HU)
-        .why_maybe(super::calc::shown_hand_line(c))
 }

@@ -202,6 +202,23 @@ impl Tiles {
     }
 }
 
+/// Tiles in mpsz, or nothing for no tiles (or for a list that is not one set of tiles):
+/// how entries are written back into text boxes and stored lines.
+///
+/// ```
+/// use mahjong_referee::tiles::{mpsz_or_empty, Tile};
+/// assert_eq!(mpsz_or_empty(&[]), "");
+/// let t: Tile = "5z".parse().unwrap();
+/// assert_eq!(mpsz_or_empty(&[t, t]), "55z");
+/// ```
+pub fn mpsz_or_empty(tiles: &[Tile]) -> String {
+    Tiles::new(tiles.to_vec())
+        .ok()
+        .filter(|t| !t.is_empty())
+        .map(|t| t.to_string())
+        .unwrap_or_default()
+}
+
 /// Parses any notation, detected with [`Notation::detect`].
 impl FromStr for Tiles {
     type Err = ParseTilesError;

@@ -7,19 +7,10 @@ use crate::ui::components::{
     RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{
-    StoreScope, StoredState, url_with, use_permalink, use_service_worker, use_stored,
+    StoreScope, StoredState, send, url_with, use_permalink, use_service_worker, use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
-
-/// A callback that turns its value into an action on the state.
-fn dispatch<T: 'static>(
-    state: &StoredState<AppState>,
-    make: impl Fn(T) -> Action + 'static,
-) -> Callback<T> {
-    let state = state.clone();
-    Callback::from(move |v| state.dispatch(make(v)))
-}
 
 /// Opens the false-hu ruling for a hand shown under MCR: a hu called with the tiles shown,
 /// and the tier the tiles decided (`true`: four sets and a pair under 8 points).
@@ -144,7 +135,7 @@ fn Widget(props: &AppProps) -> Html {
                 if !compact {
                     <h1>{"Mahjong referee"}</h1>
                 }
-                <RulesetPicker value={state.ruleset} onchange={dispatch(&state, Action::SetRuleset)} />
+                <RulesetPicker value={state.ruleset} onchange={send(&state, Action::SetRuleset)} />
             </header>
             if saved.kept_aside {
                 <p class="notice" role="alert">
@@ -155,26 +146,26 @@ fn Widget(props: &AppProps) -> Html {
             if let Some(problem) = link_problem {
                 <p class="notice" role="alert" id="link-problem">{ problem }</p>
             }
-            <Tabs view={state.view} onchange={dispatch(&state, Action::SetView)} />
+            <Tabs view={state.view} onchange={send(&state, Action::SetView)} />
             if state.view == View::Hand && mcr {
                 <McrPanel onruling={false_hu(&state)} />
             } else if state.view == View::Hand {
                 <HandPanel ruleset={state.ruleset} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
-                    <IncidentPicker value={state.incident} onpick={dispatch(&state, Action::SetIncident)} />
+                    <IncidentPicker value={state.incident} onpick={send(&state, Action::SetIncident)} />
                     <h2 id="incident-title">{ info.title }</h2>
                     if needs_tiles {
                         <p class="lead">{"Which tiles did the player show for the claimed group?"}</p>
                         <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
                             error={state.typed_error.clone().map(AttrValue::from)}
-                            onremove={dispatch(&state, Action::RemoveTileAt)} ontype={dispatch(&state, Action::Type)}
-                            onclear={dispatch(&state, |()| Action::ClearTiles)} />
-                        <TileKeyboard onpick={dispatch(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
+                            onremove={send(&state, Action::RemoveTileAt)} ontype={send(&state, Action::Type)}
+                            onclear={send(&state, |()| Action::ClearTiles)} />
+                        <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
                     }
                 </section>
                 <Questions {info} ruleset={state.ruleset} answers={state.answers.clone()}
-                    onanswer={dispatch(&state, |(field, value)| Action::Answer(field, value))} />
+                    onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                 if let Some(ruling) = ruling {
                     <RulingCard ruling={ruling} />
                     <ShareLink url={match &props.embed {
@@ -195,7 +186,7 @@ fn Widget(props: &AppProps) -> Html {
             }
             if !compact {
             <footer class="foot">
-                <button type="button" class="reset" onclick={dispatch(&state, |_: MouseEvent| Action::Reset)}>{"Start again"}</button>
+                <button type="button" class="reset" onclick={send(&state, |_: MouseEvent| Action::Reset)}>{"Start again"}</button>
                 <p>{"Rulings are the project's summary of each document, with the section to check. "}
                     <a href={format!("{}matrix.html", props.embed.as_ref().map_or("", |e| e.base.as_str()))}>{"All incidents under all rule sets"}</a></p>
             </footer>

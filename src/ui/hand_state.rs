@@ -2,8 +2,9 @@
 //! and the win to check.
 
 use crate::riichi::{Hand, WinConditions};
-use crate::tiles::{Tile, Tiles};
+use crate::tiles::{Tile, Tiles, mpsz_or_empty};
 use crate::ui::hooks::Stored;
+use crate::ui::typed_hand::{Typed, empty_hand, flag, printed, read, yes};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -102,16 +103,8 @@ impl HandState {
         }
     }
 
-    fn printed(hand: &Hand) -> String {
-        if hand.concealed.is_empty() && hand.melds.is_empty() {
-            String::new()
-        } else {
-            hand.as_entered()
-        }
-    }
-
     fn with_hand(mut self, hand: Hand) -> HandState {
-        self.typed = HandState::printed(&hand);
+        self.typed = printed(&hand);
         self.typed_error = None;
         self.hand = hand;
         self.win = None;
@@ -205,38 +198,29 @@ impl Reducible for HandState {
                 }
                 HandState { discards, ..next }
             }
-            HandAction::Type(text) => {
-                if text.trim().is_empty() {
-                    let mut n = next.with_hand(HandState::default().hand);
+            HandAction::Type(text) => match read(&text, MAX_HAND, |n| {
+                format!("{n} tiles: a hand has at most {MAX_HAND} (a kong counts three)")
+            }) {
+                Typed::Empty => {
+                    let mut n = next.with_hand(empty_hand());
                     n.typed = text;
                     n
-                } else {
-                    match text.parse::<Hand>() {
-                        Ok(hand) if hand.size() <= MAX_HAND => HandState {
-                            hand,
-                            typed: text,
-                            typed_error: None,
-                            win: None,
-                            ..next
-                        },
-                        Ok(hand) => HandState {
-                            typed_error: Some(format!(
-                                "{} tiles: a hand has at most {MAX_HAND} (a kong counts three)",
-                                hand.size()
-                            )),
-                            typed: text,
-                            ..next
-                        },
-                        Err(e) => HandState {
-                            typed_error: Some(e.to_string()),
-                            typed: text,
-                            ..next
-                        },
-                    }
                 }
-            }
+                Typed::Hand(hand) => HandState {
+                    hand,
+                    typed: text,
+                    typed_error: None,
+                    win: None,
+                    ..next
+                },
+                Typed::Problem(e) => HandState {
+                    typed_error: Some(e),
+                    typed: text,
+                    ..next
+                },
+            },
             HandAction::SetTarget(target) => HandState { target, ..next },
-            HandAction::ClearHand => next.with_hand(HandState::default().hand),
+            HandAction::ClearHand => next.with_hand(empty_hand()),
             HandAction::ClearDiscards => HandState {
                 discards: Vec::new(),
                 ..next
@@ -271,18 +255,6 @@ impl Reducible for HandState {
     }
 }
 
-fn yes(b: bool) -> &'static str {
-    if b { "y" } else { "n" }
-}
-
-fn flag(s: &str) -> Option<bool> {
-    match s {
-        "y" => Some(true),
-        "n" => Some(false),
-        _ => None,
-    }
-}
-
 /// Stored as one line, the typed text last:
 ///
 /// ```text
@@ -292,22 +264,14 @@ impl Stored for HandState {
     const KEY: &'static str = "mahjong-referee/hand";
 
     fn encode(&self) -> String {
-        let discards = Tiles::new(self.discards.clone())
-            .map(|t| {
-                if t.is_empty() {
-                    String::new()
-                } else {
-                    t.to_string()
-                }
-            })
-            .unwrap_or_default();
+        let discards = mpsz_or_empty(&self.discards);
         [
             "1",
             match self.target {
                 Target::Hand => "h",
                 Target::Discards => "d",
             },
-            &HandState::printed(&self.hand),
+            &printed(&self.hand),
             &discards,
             yes(self.passed),
             yes(self.passed_in_riichi),
@@ -333,7 +297,7 @@ impl Stored for HandState {
             return None;
         }
         let hand = if f[2].is_empty() {
-            HandState::default().hand
+            empty_hand()
         } else {
             f[2].parse::<Hand>().ok()?
         };
@@ -383,16 +347,10 @@ impl Stored for HandState {
 mod tests {
     use super::*;
 
-    fn run(actions: Vec<HandAction>) -> HandState {
-        let mut s = Rc::new(HandState::default());
-        for a in actions {
-            s = s.reduce(a);
-        }
-        (*s).clone()
-    }
+    use crate::ui::test_support::t;
 
-    fn t(s: &str) -> Tile {
-        s.parse().unwrap()
+    fn run(actions: Vec<HandAction>) -> HandState {
+        crate::ui::test_support::replay(actions)
     }
 
     #[test]

@@ -3,8 +3,9 @@
 
 use crate::mcr::{McrHand, McrHandError, McrInput, MeldInput};
 use crate::riichi::Hand;
-use crate::tiles::{Tile, Tiles};
+use crate::tiles::{Tile, Tiles, mpsz_or_empty};
 use crate::ui::hooks::Stored;
+use crate::ui::typed_hand::{Typed, empty_hand, flag, printed, read, yes};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -108,16 +109,8 @@ pub enum McrAction {
 const WIND_LETTERS: [&str; 4] = ["E", "S", "W", "N"];
 
 impl McrState {
-    fn printed(hand: &Hand) -> String {
-        if hand.concealed.is_empty() && hand.melds.is_empty() {
-            String::new()
-        } else {
-            hand.as_entered()
-        }
-    }
-
     fn with_hand(mut self, hand: Hand) -> McrState {
-        self.typed = McrState::printed(&hand);
+        self.typed = printed(&hand);
         self.typed_error = None;
         self.hand = hand;
         self
@@ -146,15 +139,8 @@ impl McrState {
                     .unwrap_or_default(),
             })
             .collect();
-        let concealed = Tiles::new(self.hand.concealed.iter().map(|t| t.plain()).collect())
-            .map(|t| {
-                if t.is_empty() {
-                    String::new()
-                } else {
-                    t.to_string()
-                }
-            })
-            .unwrap_or_default();
+        let plain: Vec<Tile> = self.hand.concealed.iter().map(|t| t.plain()).collect();
+        let concealed = mpsz_or_empty(&plain);
         let input = McrInput {
             concealed,
             melds,
@@ -216,37 +202,30 @@ impl Reducible for McrState {
             McrAction::ClearWin => McrState { win: None, ..next },
             McrAction::ClearHand => McrState {
                 win: None,
-                ..next.with_hand(McrState::default().hand)
+                ..next.with_hand(empty_hand())
             },
-            McrAction::Type(text) => {
-                if text.trim().is_empty() {
-                    let mut n = next.with_hand(McrState::default().hand);
+            McrAction::Type(text) => match read(&text, HAND_SIZE, |n| {
+                format!(
+                    "{n} tiles: type the {HAND_SIZE} before the winning tile (a meld counts three), then tap the winning tile"
+                )
+            }) {
+                Typed::Empty => {
+                    let mut n = next.with_hand(empty_hand());
                     n.typed = text;
                     n
-                } else {
-                    match text.parse::<Hand>() {
-                        Ok(hand) if hand.size() <= HAND_SIZE => McrState {
-                            hand,
-                            typed: text,
-                            typed_error: None,
-                            ..next
-                        },
-                        Ok(hand) => McrState {
-                            typed_error: Some(format!(
-                                "{} tiles: type the {HAND_SIZE} before the winning tile (a meld counts three), then tap the winning tile",
-                                hand.size()
-                            )),
-                            typed: text,
-                            ..next
-                        },
-                        Err(e) => McrState {
-                            typed_error: Some(e.to_string()),
-                            typed: text,
-                            ..next
-                        },
-                    }
                 }
-            }
+                Typed::Hand(hand) => McrState {
+                    hand,
+                    typed: text,
+                    typed_error: None,
+                    ..next
+                },
+                Typed::Problem(e) => McrState {
+                    typed_error: Some(e),
+                    typed: text,
+                    ..next
+                },
+            },
             McrAction::Set(fact, yes) => {
                 let mut n = next;
                 match fact {
@@ -292,18 +271,6 @@ impl Reducible for McrState {
     }
 }
 
-fn yes(b: bool) -> &'static str {
-    if b { "y" } else { "n" }
-}
-
-fn flag(s: &str) -> Option<bool> {
-    match s {
-        "y" => Some(true),
-        "n" => Some(false),
-        _ => None,
-    }
-}
-
 /// Stored as one line, the typed text last:
 ///
 /// ```text
@@ -315,7 +282,7 @@ impl Stored for McrState {
     fn encode(&self) -> String {
         [
             "1",
-            &McrState::printed(&self.hand),
+            &printed(&self.hand),
             &self.win.map_or("-".to_string(), |t| t.to_string()),
             yes(self.self_drawn),
             &self.flowers.to_string(),
@@ -337,7 +304,7 @@ impl Stored for McrState {
             return None;
         }
         let hand = if f[1].is_empty() {
-            McrState::default().hand
+            empty_hand()
         } else {
             f[1].parse::<Hand>().ok()?
         };
@@ -373,16 +340,10 @@ mod tests {
     use super::*;
     use crate::mcr::{McrReport, Verdict};
 
-    fn run(actions: Vec<McrAction>) -> McrState {
-        let mut s = Rc::new(McrState::default());
-        for a in actions {
-            s = s.reduce(a);
-        }
-        (*s).clone()
-    }
+    use crate::ui::test_support::t;
 
-    fn t(s: &str) -> Tile {
-        s.parse().unwrap()
+    fn run(actions: Vec<McrAction>) -> McrState {
+        crate::ui::test_support::replay(actions)
     }
 
     #[test]

@@ -15,5 +15,27 @@ pub mod mcr_state;
 pub mod mini_json;
 pub mod panic;
 pub mod state;
+pub mod typed_hand;
 
 pub use app::App;
+
+/// Test helpers shared by the states' tests.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    /// The state after these actions, from the default.
+    pub fn replay<S: Reducible + Default + Clone>(actions: Vec<S::Action>) -> S {
+        let mut s = Rc::new(S::default());
+        for a in actions {
+            s = s.reduce(a);
+        }
+        (*s).clone()
+    }
+
+    /// A tile from its mpsz text.
+    pub fn t(s: &str) -> crate::tiles::Tile {
+        s.parse().unwrap()
+    }
+}

@@ -4,7 +4,7 @@ use crate::rules::Incident;
 use crate::rules::RulesetId;
 use crate::rules::catalogue::{self, CATALOGUE, IncidentInfo};
 use crate::sets::SetCheck;
-use crate::tiles::{Tile, Tiles};
+use crate::tiles::{Tile, Tiles, mpsz_or_empty};
 use crate::ui::hooks::Stored;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -150,15 +150,7 @@ impl AppState {
     }
 
     fn with_tiles(mut self, tiles: Vec<Tile>) -> AppState {
-        self.typed = Tiles::new(tiles.clone())
-            .map(|t| {
-                if t.is_empty() {
-                    String::new()
-                } else {
-                    t.to_string()
-                }
-            })
-            .unwrap_or_default();
+        self.typed = mpsz_or_empty(&tiles);
         self.typed_error = None;
         self.tiles = tiles;
         self
@@ -362,15 +354,7 @@ impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
     fn encode(&self) -> String {
-        let tiles = Tiles::new(self.tiles.clone())
-            .map(|t| {
-                if t.is_empty() {
-                    String::new()
-                } else {
-                    t.to_string()
-                }
-            })
-            .unwrap_or_default();
+        let tiles = mpsz_or_empty(&self.tiles);
         let answers: Vec<String> = self
             .answers
             .iter()

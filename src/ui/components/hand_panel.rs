@@ -1,7 +1,7 @@
 //! The hand check: tap a riichi hand and see its waits, whether the player is furiten, and
 //! whether a win on one of the waits has a yaku.
 
-use super::{Choice, TileKeyboard, TileRow, YesNo};
+use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
 use crate::riichi::{
     FuritenFacts, FuritenVerdict, PassedWin, WaitShape, Waiting, WinReport, furiten, is_tenpai,
     waiting,
@@ -9,7 +9,7 @@ use crate::riichi::{
 use crate::rules::RulesetId;
 use crate::ui::art::tile_svg;
 use crate::ui::hand_state::{HandAction, HandState, Since, Target};
-use crate::ui::hooks::{StoredHandle, StoredState, use_stored};
+use crate::ui::hooks::{StoredHandle, StoredState, send, use_stored};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -18,14 +18,6 @@ use yew::prelude::*;
 pub struct HandPanelProps {
     /// The rule set furiten and tenpai are judged under.
     pub ruleset: RulesetId,
-}
-
-fn send<T: 'static>(
-    state: &StoredState<HandState>,
-    make: impl Fn(T) -> HandAction + 'static,
-) -> Callback<T> {
-    let state = state.clone();
-    Callback::from(move |v| state.dispatch(make(v)))
 }
 
 const WINDS: [&str; 4] = ["East", "South", "West", "North"];
@@ -60,15 +52,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                 <h3>{"Hand"}</h3>
                 <TileRow tiles={state.hand.concealed.clone()} onremove={send(&state, HandAction::RemoveHandTile)}
                     onclear={send(&state, |()| HandAction::ClearHand)} hint="Tap tiles below." />
-                if !state.hand.melds.is_empty() {
-                    <div class="melds">
-                        { for state.hand.melds.iter().map(|m| html! {
-                            <span class="meld" title={m.kind.name()}>
-                                { for m.tiles.iter().map(|t| html! { <span class="placed">{ tile_svg(Some(*t)) }</span> }) }
-                            </span>
-                        }) }
-                    </div>
-                }
+                <MeldRow melds={state.hand.melds.clone()} />
                 <label class="typed">
                     <span class="label">{"or type the hand"}</span>
                     <input id="hand-typed" type="text" autocomplete="off" autocapitalize="off" spellcheck="false"

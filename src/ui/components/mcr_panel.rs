@@ -2,10 +2,10 @@
 //! see the fans, the total without flowers and whether it is a valid hu — and from a false
 //! hu, one tap to its ruling.
 
-use super::{Choice, TileKeyboard, TileRow, YesNo};
+use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
 use crate::mcr::{Fan, McrReport, Verdict};
 use crate::ui::art::tile_svg;
-use crate::ui::hooks::{StoredHandle, StoredState, use_stored};
+use crate::ui::hooks::{StoredHandle, send, use_stored};
 use crate::ui::mcr_state::{HAND_SIZE, McrAction, McrState, WinFact};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -16,14 +16,6 @@ pub struct McrPanelProps {
     /// Called to open the false-hu ruling: `true` for four sets and a pair under 8 points,
     /// `false` for a hand that is not complete.
     pub onruling: Callback<bool>,
-}
-
-fn send<T: 'static>(
-    state: &StoredState<McrState>,
-    make: impl Fn(T) -> McrAction + 'static,
-) -> Callback<T> {
-    let state = state.clone();
-    Callback::from(move |v| state.dispatch(make(v)))
 }
 
 const WINDS: [&str; 4] = ["East", "South", "West", "North"];
@@ -69,15 +61,7 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
                 <h3>{ format!("Hand ({size} of {HAND_SIZE})") }</h3>
                 <TileRow tiles={state.hand.concealed.clone()} onremove={send(&state, McrAction::RemoveHandTile)}
                     onclear={send(&state, |()| McrAction::ClearHand)} hint="Tap tiles below." />
-                if !state.hand.melds.is_empty() {
-                    <div class="melds">
-                        { for state.hand.melds.iter().map(|m| html! {
-                            <span class="meld" title={m.kind.name()}>
-                                { for m.tiles.iter().map(|t| html! { <span class="placed">{ tile_svg(Some(*t)) }</span> }) }
-                            </span>
-                        }) }
-                    </div>
-                }
+                <MeldRow melds={state.hand.melds.clone()} />
                 <h3>{"Winning tile"}</h3>
                 <div class="group-tiles" id="mcr-win">
                     { match state.win {

@@ -7,5 +7,5 @@ mod use_stored;
 pub use use_permalink::{url_with, use_permalink};
 pub use use_service_worker::use_service_worker;
 pub use use_stored::{
-    Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, unreadable_key, use_stored,
+    Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, send, unreadable_key, use_stored,
 };

@@ -135,6 +135,15 @@ impl<T: Stored> Reducible for Saving<T> {
 /// The handle components use: read the state through it, dispatch actions on it.
 pub type StoredState<T> = UseReducerHandle<Saving<T>>;
 
+/// A callback that turns its value into an action on a stored state.
+pub fn send<T: Stored, V: 'static>(
+    state: &StoredState<T>,
+    make: impl Fn(V) -> T::Action + 'static,
+) -> Callback<V> {
+    let state = state.clone();
+    Callback::from(move |v| state.dispatch(make(v)))
+}
+
 /// The state handle and whether an unreadable entry was kept aside at start-up.
 pub struct StoredHandle<T: Stored> {
     /// The state and its dispatcher.
