@@ -49,6 +49,10 @@ test('a hand under 8 points is a false hu, and one tap shows its ruling', async 
   const result = page.locator('#mcr-result');
   assert.match(await result.innerText(), /False hu: 6 points without flowers, 8 needed/);
   assert.match(await result.innerText(), /All Pungs\s+6/);
+  // Both MCR documents' answers at a glance.
+  const tiers = await result.locator('.tiers li').allInnerTexts();
+  assert.match(tiers[0], /^MERS 2010: Dead hand; .*10 MCR points.*2\.9\.2/);
+  assert.match(tiers[1], /^FFMJ 2008: Point penalty: 30 MCR points/);
   await result.screenshot({ path: `${SHOTS}/mcr-under-8.png` });
   await page.locator('#mcr-ruling').tap();
   const ruling = page.locator('#ruling');

@@ -3,7 +3,8 @@
 //! hu, one tap to its ruling.
 
 use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
-use crate::mcr::{Fan, McrReport, Verdict};
+use crate::mcr::{Fan, McrHand, McrReport, Verdict};
+use crate::rules::{Call, EmptyCall, Incident, RulesetId, rule};
 use crate::ui::art::tile_svg;
 use crate::ui::hooks::{StoredHandle, send, use_stored};
 use crate::ui::mcr_state::{HAND_SIZE, McrAction, McrState, WinFact};
@@ -109,13 +110,37 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
                     } }</p>
                 },
                 Some(Err(e)) => html! { <p class="notice" role="alert" id="mcr-problem">{ e.to_string() }</p> },
-                Some(Ok(hand)) => result(&McrReport::of(&hand), &props.onruling),
+                Some(Ok(hand)) => result(&hand, &McrReport::of(&hand), &props.onruling),
             } }
         </>
     }
 }
 
-fn result(r: &McrReport, onruling: &Callback<bool>) -> Html {
+/// What the two MCR documents do with this hand shown as a hu, in a line each.
+fn tiers(hand: &McrHand) -> Vec<(RulesetId, String)> {
+    let incident = Incident::EmptyCall(EmptyCall {
+        call: Call::Win,
+        tiles_shown: true,
+        hand: Some(hand.to_input()),
+        ..EmptyCall::default()
+    });
+    [RulesetId::Mers2010, RulesetId::Ffmj2008]
+        .into_iter()
+        .map(|id| {
+            let r = rule(id, &incident);
+            let mut line = r.outcome.to_string();
+            for p in &r.payments {
+                line.push_str(&format!("; {p}"));
+            }
+            if let Some(s) = r.sections.first() {
+                line.push_str(&format!(" ({s})"));
+            }
+            (id, line)
+        })
+        .collect()
+}
+
+fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>) -> Html {
     let (class, headline) = match r.verdict {
         Verdict::Valid => (
             "outcome-ok",
@@ -170,6 +195,11 @@ fn result(r: &McrReport, onruling: &Callback<bool>) -> Html {
                 } else {
                     "Not a complete hand: the higher false-hu penalty."
                 } }</p>
+                <ul class="payments tiers">
+                    { for tiers(hand).into_iter().map(|(id, line)| html! {
+                        <li><strong>{ id.short() }</strong>{ format!(": {line}") }</li>
+                    }) }
+                </ul>
                 <button type="button" class="answer go-ruling" id="mcr-ruling" onclick={open}>
                     {"See the false-hu ruling (MERS 2010, FFMJ 2008)"}
                 </button>
