@@ -436,6 +436,7 @@ impl Win<'_> {
             if is_thirteen_orphans(&self.standing) {
                 let mut t = self.situation();
                 t.add(Fan::ThirteenOrphans);
+                leave_out_implied(&mut t);
                 consider(t, Reading::ThirteenOrphans);
             }
             if let Some(greater) = honors_and_knitted(&self.standing) {
@@ -448,6 +449,7 @@ impl Win<'_> {
                         t.add(Fan::KnittedStraight);
                     }
                 }
+                leave_out_implied(&mut t);
                 consider(t, Reading::HonorsAndKnitted);
             }
         }
@@ -508,24 +510,20 @@ impl Win<'_> {
         if h.winning_tile_shown && ((h.last_of_kind && self.standing.0[k] == 1) || fixed == 3) {
             t.add(Fan::LastTile);
         }
+        // The facts as they are; `leave_out_implied` drops Self-Drawn under Last Tile Draw
+        // or a replacement tile, and Last Tile under Robbing the Kong.
+        match (h.self_drawn, h.last_of_wall) {
+            (true, true) => t.add(Fan::LastTileDraw),
+            (false, true) => t.add(Fan::LastTileClaim),
+            _ => {}
+        }
         if h.self_drawn {
-            if h.last_of_wall {
-                t.add(Fan::LastTileDraw);
-            }
+            t.add(Fan::SelfDrawn);
             if h.kong_replacement {
                 t.add(Fan::OutWithReplacementTile);
             }
-            if !h.last_of_wall && !h.kong_replacement {
-                t.add(Fan::SelfDrawn);
-            }
-        } else {
-            if h.last_of_wall {
-                t.add(Fan::LastTileClaim);
-            }
-            if h.robbing_kong {
-                t.add(Fan::RobbingTheKong);
-                t.clear(Fan::LastTile);
-            }
+        } else if h.robbing_kong {
+            t.add(Fan::RobbingTheKong);
         }
         t
     }
