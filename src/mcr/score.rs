@@ -60,6 +60,12 @@ impl Tally {
             .map(|(&n, p)| u16::from(n) * u16::from(p))
             .sum()
     }
+    /// Adds another tally's counts.
+    fn merge(&mut self, other: &Tally) {
+        for (n, m) in self.0.iter_mut().zip(other.0) {
+            *n += m;
+        }
+    }
     fn is_empty(&self) -> bool {
         self.0.iter().all(|&n| n == 0)
     }
@@ -213,6 +219,9 @@ struct Win<'a> {
     melds: Vec<Set>,
     /// The kinds waited on before the win (computed when a reading needs them).
     waits: OnceCell<Vec<usize>>,
+    /// The fans of the tiles alone (suits, terminals and honours, colours, number ranges):
+    /// the same for every reading, so counted once.
+    tile_fans: Tally,
 }
 
 const TERMINALS: [u8; 6] = [0, 8, 9, 17, 18, 26];
@@ -315,6 +324,7 @@ impl McrReport {
             held,
             melds,
             waits: OnceCell::new(),
+            tile_fans: tile_fans(&held),
         };
         // No reading at all: the tiles make no winning shape.
         let (tally, reading) = win.best();
@@ -616,7 +626,7 @@ impl Win<'_> {
 
         self.concealment(&mut t, sets.iter().filter(|s| s.claimed).count());
         group_traits(sets, pair, &mut t);
-        self.tile_traits(&mut t);
+        t.merge(&self.tile_fans);
         if !t.has(Fan::QuadrupleChow) {
             self.tile_hog(&mut t, melded_kongs + concealed_kongs);
         }
@@ -639,67 +649,6 @@ impl Win<'_> {
             (0, false) => t.add(Fan::ConcealedHand),
             (4, false) => t.add(Fan::MeldedHand),
             _ => {}
-        }
-    }
-
-    /// Fans of the tiles alone: suits, terminals and honours, colours, number ranges.
-    fn tile_traits(&self, t: &mut Tally) {
-        let mut present = 0u64;
-        for (k, &n) in self.held.0.iter().enumerate() {
-            if n > 0 {
-                present |= 1 << k;
-            }
-        }
-        let only = |set: u64| present & !set == 0;
-        let any = |set: u64| present & set != 0;
-        let honours = any(HONOURS);
-        let missing = SUITS.iter().filter(|&&m| !any(m)).count();
-        if !honours && missing < 2 {
-            t.add(Fan::NoHonors);
-        }
-        match (missing, honours) {
-            (1, _) => t.add(Fan::OneVoidedSuit),
-            (2, true) => t.add(Fan::HalfFlush),
-            (2, false) => t.add(Fan::FullFlush),
-            _ => {}
-        }
-        if missing == 0 && any(WINDS) && any(DRAGONS) {
-            t.add(Fan::AllTypes);
-        }
-        let outer = HONOURS | mask(&TERMINALS);
-        if !any(outer) {
-            t.add(Fan::AllSimples);
-        }
-        if only(mask(&REVERSIBLE)) {
-            t.add(Fan::ReversibleTiles);
-        }
-        if only(mask(&GREEN)) {
-            t.add(Fan::AllGreen);
-        }
-        if only(HONOURS) {
-            t.add(Fan::AllHonors);
-        } else if only(mask(&TERMINALS)) {
-            t.add(Fan::AllTerminals);
-        } else if only(outer) {
-            t.add(Fan::AllTerminalsAndHonors);
-        }
-        if !honours {
-            let mut by_number = 0u16;
-            for k in 0..27 {
-                if present & (1 << k) != 0 {
-                    by_number |= 1 << (k % 9);
-                }
-            }
-            let lo = by_number.trailing_zeros();
-            let hi = 15 - by_number.leading_zeros();
-            match (lo, hi) {
-                (_, 0..=2) => t.add(Fan::LowerTiles),
-                (_, 3) => t.add(Fan::LowerFour),
-                (6.., _) => t.add(Fan::UpperTiles),
-                (5, _) => t.add(Fan::UpperFour),
-                (3..=5, 3..=5) => t.add(Fan::MiddleTiles),
-                _ => {}
-            }
         }
     }
 
@@ -765,7 +714,7 @@ impl Win<'_> {
         let mut t = self.situation();
         let c = &self.standing.0;
         let shifted = (0..3).any(|s| (0..3).any(|start| (0..7).all(|i| c[s * 9 + start + i] == 2)));
-        self.tile_traits(&mut t);
+        t.merge(&self.tile_fans);
         self.tile_hog(&mut t, 0);
         if shifted {
             t.add(Fan::SevenShiftedPairs);
@@ -796,7 +745,7 @@ impl Win<'_> {
             _ => {}
         }
         self.concealment(&mut t, usize::from(fourth.claimed));
-        self.tile_traits(&mut t);
+        t.merge(&self.tile_fans);
         self.tile_hog(&mut t, usize::from(fourth.form == Form::Kong));
         if !ks.contains(&self.w) {
             let concealed = [fourth];
@@ -807,6 +756,69 @@ impl Win<'_> {
         self.wind_pungs(&[fourth.kind][..usize::from(fourth.is_pung())], &mut t);
         t
     }
+}
+
+/// Fans of the tiles alone: suits, terminals and honours, colours, number ranges.
+fn tile_fans(held: &Counts) -> Tally {
+    let mut t = Tally::new();
+    let mut present = 0u64;
+    for (k, &n) in held.0.iter().enumerate() {
+        if n > 0 {
+            present |= 1 << k;
+        }
+    }
+    let only = |set: u64| present & !set == 0;
+    let any = |set: u64| present & set != 0;
+    let honours = any(HONOURS);
+    let missing = SUITS.iter().filter(|&&m| !any(m)).count();
+    if !honours && missing < 2 {
+        t.add(Fan::NoHonors);
+    }
+    match (missing, honours) {
+        (1, _) => t.add(Fan::OneVoidedSuit),
+        (2, true) => t.add(Fan::HalfFlush),
+        (2, false) => t.add(Fan::FullFlush),
+        _ => {}
+    }
+    if missing == 0 && any(WINDS) && any(DRAGONS) {
+        t.add(Fan::AllTypes);
+    }
+    let outer = HONOURS | mask(&TERMINALS);
+    if !any(outer) {
+        t.add(Fan::AllSimples);
+    }
+    if only(mask(&REVERSIBLE)) {
+        t.add(Fan::ReversibleTiles);
+    }
+    if only(mask(&GREEN)) {
+        t.add(Fan::AllGreen);
+    }
+    if only(HONOURS) {
+        t.add(Fan::AllHonors);
+    } else if only(mask(&TERMINALS)) {
+        t.add(Fan::AllTerminals);
+    } else if only(outer) {
+        t.add(Fan::AllTerminalsAndHonors);
+    }
+    if !honours {
+        let mut by_number = 0u16;
+        for k in 0..27 {
+            if present & (1 << k) != 0 {
+                by_number |= 1 << (k % 9);
+            }
+        }
+        let lo = by_number.trailing_zeros();
+        let hi = 15 - by_number.leading_zeros();
+        match (lo, hi) {
+            (_, 0..=2) => t.add(Fan::LowerTiles),
+            (_, 3) => t.add(Fan::LowerFour),
+            (6.., _) => t.add(Fan::UpperTiles),
+            (5, _) => t.add(Fan::UpperFour),
+            (3..=5, 3..=5) => t.add(Fan::MiddleTiles),
+            _ => {}
+        }
+    }
+    t
 }
 
 /// Outside Hand, All Fives, All Even Pungs: what every set and the pair hold.
