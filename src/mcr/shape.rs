@@ -93,8 +93,8 @@ pub(crate) fn knitted(order: usize) -> [u8; 9] {
 /// Which knitted straight these suit tiles belong to, if every suit tile in the counts fits
 /// one of them.
 fn knitted_fit(c: &Counts) -> Option<[u8; 9]> {
-    (0..6)
-        .map(knitted)
+    KNITTED
+        .into_iter()
         .find(|ks| (0..27).all(|k| c.0[k] == 0 || ks.contains(&(k as u8))))
 }
 
@@ -122,7 +122,7 @@ pub(crate) fn is_seven_pairs(c: &Counts) -> bool {
 /// A knitted straight in the concealed tiles: the kinds, and the counts left once it is
 /// taken out (3 + 2 tiles with no meld, 2 with one).
 pub(crate) fn knitted_straight_rest(c: &Counts) -> Option<([u8; 9], Counts)> {
-    (0..6).map(knitted).find_map(|ks| {
+    KNITTED.into_iter().find_map(|ks| {
         if ks.iter().all(|&k| c.0[k as usize] > 0) {
             let mut rest = *c;
             for &k in &ks {
