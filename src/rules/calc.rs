@@ -135,19 +135,18 @@ pub fn wrc_overall_points(table_points: i32) -> f64 {
     f64::from(table_points) / 1000.0
 }
 
-/// What the tiles of a hu shown under MCR say, in a line for a ruling's explanation; `None`
-/// when no hand was given.
+/// What the tiles of a hu shown under MCR say, in a line for a ruling's explanation.
 ///
 /// ```
-/// use mahjong_referee::rules::{calc::shown_hand_line, Incident};
+/// use mahjong_referee::rules::{calc::shown_hand_line, Incident, ShownHu};
 /// let i: Incident = r#"{"kind": "empty-call", "call": "win", "tilesShown": true,
 ///     "hand": {"concealed": "88m11z", "win": "8m", "melds": [{"kind": "pung", "tiles": "222m"},
 ///     {"kind": "pung", "tiles": "333p"}, {"kind": "pung", "tiles": "777s"}]}}"#.parse().unwrap();
 /// let Incident::EmptyCall(c) = i else { unreachable!() };
-/// assert_eq!(shown_hand_line(&c).unwrap(), "The tiles: [222m] [333p] [777s] 888m 11z counts 6 points without flowers (All Pungs 6): four sets and a pair, short of the 8-point minimum.");
+/// let ShownHu::ShortOf8(Some(r)) = c.shown_hu() else { unreachable!() };
+/// assert_eq!(shown_hand_line(&r), "The tiles: [222m] [333p] [777s] 888m 11z counts 6 points without flowers (All Pungs 6): four sets and a pair, short of the 8-point minimum.");
 /// ```
-pub fn shown_hand_line(c: &super::EmptyCall) -> Option<String> {
-    let r = c.shown_hand()?;
+pub fn shown_hand_line(r: &crate::mcr::McrReport) -> String {
     let fans: Vec<String> = r
         .fans
         .iter()
@@ -157,7 +156,7 @@ pub fn shown_hand_line(c: &super::EmptyCall) -> Option<String> {
             n => format!("{} ×{n} {}", f.fan, f.points()),
         })
         .collect();
-    Some(match (r.verdict, &r.not_complete) {
+    match (r.verdict, &r.not_complete) {
         (_, Some(why)) => format!("The tiles: not a complete hand — {why}."),
         (crate::mcr::Verdict::Valid, _) => format!(
             "The tiles: {} counts {} points without flowers ({}): a valid hu, not a false one.",
@@ -171,7 +170,7 @@ pub fn shown_hand_line(c: &super::EmptyCall) -> Option<String> {
             r.fan,
             fans.join(", ")
         ),
-    })
+    }
 }
 
 /// A hu shown whose tiles make a valid hand (8 points without flowers) is no false hu: the
@@ -179,12 +178,12 @@ pub fn shown_hand_line(c: &super::EmptyCall) -> Option<String> {
 pub fn valid_hu(
     ruleset: RulesetId,
     section: super::Section,
-    c: &super::EmptyCall,
+    shown: &crate::mcr::McrReport,
 ) -> super::Ruling {
     super::Ruling::new(ruleset, super::Outcome::NothingToRule)
         .step("Not a false hu: score the hand as a win.")
         .cite(section)
-        .why_maybe(shown_hand_line(c))
+        .why(shown_hand_line(shown))
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use super::calc::{ffmj_foul, foul_payments};
 use super::common::no_false_set;
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Outcome, Party, Payment,
-    Replacement, RulesetId, Ruling, Section, Unit, When, WrongDraw, group_line,
+    Replacement, RulesetId, Ruling, Section, ShownHu, Unit, When, WrongDraw, group_line,
 };
 
 const RULESET: RulesetId = RulesetId::Ffmj2008;
@@ -209,20 +209,21 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .step("The player plays on with a dead hand: no hu.")
             .cite(FALSE_CALLS)
             .cite(DEAD_HAND),
-        (Call::Win, true) if c.shows_valid_hu() => super::calc::valid_hu(RULESET, FALSE_HU, c),
         (Call::Win, true) => {
-            let (total, each, why) = if c.is_four_sets_and_pair() {
-                (
+            let (total, each, why, tiles) = match c.shown_hu() {
+                ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, &r),
+                ShownHu::ShortOf8(r) => (
                     30,
                     10,
                     "The hand was shown but 8 points cannot be found: 30 points.",
-                )
-            } else {
-                (
+                    r,
+                ),
+                ShownHu::Incorrect(r) => (
                     60,
                     20,
                     "The hand was shown and is incorrect (false set, too many or too few tiles, false flower): 60 points.",
-                )
+                    r,
+                ),
             };
             Ruling::new(
                 RULESET,
@@ -245,7 +246,7 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .cite(FALSE_CALLS)
             .cite(FALSE_HU)
             .why(why)
-            .why_maybe(super::calc::shown_hand_line(c))
+            .why_maybe(tiles.as_ref().map(super::calc::shown_hand_line))
         }
         (_, _) => foul(c.prior_fouls)
             .step("The call cannot be played: record the foul.")

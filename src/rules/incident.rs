@@ -86,20 +86,36 @@ impl EmptyCall {
         Some(McrReport::of(&hand))
     }
 
-    /// A hand was shown and its tiles make a valid hu (8 points or more without flowers).
-    pub fn shows_valid_hu(&self) -> bool {
-        self.shown_hand()
-            .is_some_and(|r| r.verdict == Verdict::Valid)
-    }
-
-    /// Four sets and a pair under 8 points: from the shown hand when there is one, else the
-    /// `fourSetsAndPair` fact.
-    pub fn is_four_sets_and_pair(&self) -> bool {
+    /// What the hu shown is, for its ruling: decided from the tiles when the hand was given
+    /// (analysed once here), else from the `fourSetsAndPair` fact.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{Incident, ShownHu};
+    /// let i: Incident = r#"{"kind": "empty-call", "call": "win", "tilesShown": true, "fourSetsAndPair": true}"#.parse().unwrap();
+    /// let Incident::EmptyCall(c) = i else { unreachable!() };
+    /// assert!(matches!(c.shown_hu(), ShownHu::ShortOf8(None)));
+    /// ```
+    pub fn shown_hu(&self) -> ShownHu {
         match self.shown_hand() {
-            Some(r) => r.verdict == Verdict::Under8,
-            None => self.four_sets_and_pair,
+            Some(r) if r.verdict == Verdict::Valid => ShownHu::Valid(r),
+            Some(r) if r.verdict == Verdict::Under8 => ShownHu::ShortOf8(Some(r)),
+            Some(r) => ShownHu::Incorrect(Some(r)),
+            None if self.four_sets_and_pair => ShownHu::ShortOf8(None),
+            None => ShownHu::Incorrect(None),
         }
     }
+}
+
+/// A hu called with the hand shown under MCR, as its ruling sees it (the analysis of the
+/// tiles, when they were given, goes with it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ShownHu {
+    /// The tiles make a valid hu: no false hu.
+    Valid(McrReport),
+    /// Four sets and a pair, short of 8 points without flowers.
+    ShortOf8(Option<McrReport>),
+    /// Not a complete hand.
+    Incorrect(Option<McrReport>),
 }
 
 /// A player arrived late for a session.

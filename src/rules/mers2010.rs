@@ -8,8 +8,8 @@ use super::calc::{foul_payments, mers_foul};
 use super::common::no_false_set;
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
-    PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, Unit, When, WrongDraw,
-    group_line,
+    PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Unit, When,
+    WrongDraw, group_line,
 };
 
 const RULESET: RulesetId = RulesetId::Mers2010;
@@ -165,12 +165,11 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
             .step("The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.")
             .cite(HU_NOT_SHOWN)
             .cite(DEAD_HAND),
-        (Call::Win, true) if c.shows_valid_hu() => super::calc::valid_hu(RULESET, FALSE_HU, c),
         (Call::Win, true) => {
-            let (each, why) = if c.is_four_sets_and_pair() {
-                (10, "Four sets and a pair, but not the 8 points: 10 points to each other player.")
-            } else {
-                (20, "An incorrect hand (wrong sets or tile count): 20 points to each other player.")
+            let (each, why, tiles) = match c.shown_hu() {
+                ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, &r),
+                ShownHu::ShortOf8(r) => (10, "Four sets and a pair, but not the 8 points: 10 points to each other player.", r),
+                ShownHu::Incorrect(r) => (20, "An incorrect hand (wrong sets or tile count): 20 points to each other player.", r),
             };
             Ruling::new(RULESET, Outcome::DeadHand)
                 .step("False hu: the player has a dead hand and pays the other players.")
@@ -185,7 +184,7 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
                 .cite(FALSE_HU)
                 .cite(DEAD_HAND)
                 .why(why)
-            .why_maybe(super::calc::shown_hand_line(c))
+                .why_maybe(tiles.as_ref().map(super::calc::shown_hand_line))
         }
         (_, _) => foul(c.prior_fouls)
             .step("The call cannot be made: record the foul and play on.")
