@@ -69,10 +69,7 @@ pub struct HandState {
 impl Default for HandState {
     fn default() -> HandState {
         HandState {
-            hand: Hand {
-                concealed: Vec::new(),
-                melds: Vec::new(),
-            },
+            hand: empty_hand(),
             typed: String::new(),
             typed_error: None,
             target: Target::Hand,

@@ -46,10 +46,7 @@ pub struct McrState {
 impl Default for McrState {
     fn default() -> McrState {
         McrState {
-            hand: Hand {
-                concealed: Vec::new(),
-                melds: Vec::new(),
-            },
+            hand: empty_hand(),
             typed: String::new(),
             typed_error: None,
             win: None,
