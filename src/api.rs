@@ -408,6 +408,14 @@ mod bench {
     }
     use wasm_bindgen::prelude::*;
 
+    /// Runs `f`, keeping how many milliseconds it took for `lastMs`.
+    fn timed<T>(f: impl FnOnce() -> T) -> T {
+        let start = js_sys::Date::now();
+        let out = f();
+        LAST_MS.with(|m| m.set(js_sys::Date::now() - start));
+        out
+    }
+
     fn hands(seed: u32, n: u32) -> Vec<(crate::riichi::Counts, usize, usize)> {
         let mut rng = Rng::new(u64::from(seed));
         (0..n).map(|_| tenpai_hand(&mut rng)).collect()
@@ -438,13 +446,11 @@ mod bench {
         pub fn score_wins(seed: u32, n: u32) -> u32 {
             let mut rng = Rng::new(u64::from(seed));
             let wins: Vec<_> = (0..n).map(|_| random_win(&mut rng)).collect();
-            let start = js_sys::Date::now();
-            let valid = wins
-                .iter()
-                .filter(|(h, w, c)| WinReport::score(h, *w, c).valid)
-                .count() as u32;
-            LAST_MS.with(|m| m.set(js_sys::Date::now() - start));
-            valid
+            timed(|| {
+                wins.iter()
+                    .filter(|(h, w, c)| WinReport::score(h, *w, c).valid)
+                    .count() as u32
+            })
         }
 
         /// Counts the fans of `n` random MCR winning hands from `seed`; returns how many were
@@ -455,13 +461,11 @@ mod bench {
             let wins: Vec<_> = (0..n)
                 .map(|_| crate::mcr::sample::winning_hand(&mut rng))
                 .collect();
-            let start = js_sys::Date::now();
-            let valid = wins
-                .iter()
-                .filter(|h| crate::mcr::McrReport::of(h).verdict == crate::mcr::Verdict::Valid)
-                .count() as u32;
-            LAST_MS.with(|m| m.set(js_sys::Date::now() - start));
-            valid
+            timed(|| {
+                wins.iter()
+                    .filter(|h| crate::mcr::McrReport::of(h).verdict == crate::mcr::Verdict::Valid)
+                    .count() as u32
+            })
         }
 
         /// `n` random MCR winning hands from `seed`, as `mcrFans` takes them (for timing
@@ -475,7 +479,7 @@ mod bench {
             super::to_js(&inputs)
         }
 
-        /// Milliseconds the last `scoreWins` spent scoring (not making the hands).
+        /// Milliseconds the last `scoreWins` or `mcrWins` spent scoring (not making the hands).
         #[wasm_bindgen(js_name = lastMs)]
         pub fn last_ms() -> f64 {
             LAST_MS.with(|m| m.get())
