@@ -1,8 +1,9 @@
 // Trunk post-build hook (Trunk.toml), run on the staging directory:
 // 1. moves Trunk's inline start-up script out of index.html into boot-<hash>.js, so that
 //    the page runs under a Content Security Policy without 'unsafe-inline';
-// 2. writes the hashed names of the widget's files into the embed scripts (embed.js for
-//    the <mahjong-referee> element, embed-frame.js for the iframe page);
+// 2. writes the hashed names of the widget's files into embed-widget.js, which loads the
+//    widget for the embeds (embed.js, the <mahjong-referee> element; embed-frame.js, the
+//    iframe page);
 // 3. writes sw.js, the service worker, with the list of every file the build produced
 //    (hashed names included), so the widget loads and rules offline after the first visit.
 //    The cache name changes with the file list, so a new version replaces the old.
@@ -50,11 +51,11 @@ const assets = {
   __WIDGET_WASM__: find(/^mahjong-referee-[0-9a-f]+_bg\.wasm$/),
   __WIDGET_CSS__: find(/^style-[0-9a-f]+\.css$/),
 };
-for (const script of ['embed.js', 'embed-frame.js']) {
-  if (!names.includes(script)) continue;
-  let text = await readFile(join(dir, script), 'utf8');
+{
+  const loader = join(dir, 'embed-widget.js');
+  let text = await readFile(loader, 'utf8');
   for (const [key, value] of Object.entries(assets)) text = text.replaceAll(key, value);
-  await writeFile(join(dir, script), text);
+  await writeFile(loader, text);
 }
 
 // 3. The service worker.
@@ -103,4 +104,4 @@ self.addEventListener('fetch', (event) => {
 });
 `;
 await writeFile(join(dir, 'sw.js'), sw);
-console.log(`post-build: boot script moved out, embed scripts filled in, sw.js lists ${list.length} files (cache ${version})`);
+console.log(`post-build: boot script moved out, embed loader filled in, sw.js lists ${list.length} files (cache ${version})`);

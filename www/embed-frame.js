@@ -7,9 +7,8 @@
 // nothing is posted). Messages posted to the host: {type: "mahjong-referee:height", height}.
 // Messages taken from the host (only from that origin, only this shape):
 // {type: "mahjong-referee:set", ruleset?, incident?, lang?, compact?}.
-// ASSETS is filled in at build time (scripts/post-build.mjs).
-const ASSETS = { js: '__WIDGET_JS__', wasm: '__WIDGET_WASM__', css: '__WIDGET_CSS__' };
-const base = new URL('./', import.meta.url);
+import { base, stylesheet, widget } from './embed-widget.js';
+
 const query = new URLSearchParams(location.search);
 
 function originOf(text) {
@@ -31,13 +30,9 @@ const options = {
   base: base.href,
 };
 
-const style = document.createElement('link');
-style.rel = 'stylesheet';
-style.href = new URL(ASSETS.css, base).href;
-document.head.append(style);
+document.head.append(stylesheet());
 
-const m = await import(new URL(ASSETS.js, base).href);
-await m.default({ module_or_path: new URL(ASSETS.wasm, base) });
+const m = await widget();
 const root = document.getElementById('frame-root');
 const handle = m.mount(root, options);
 

@@ -6,19 +6,9 @@
 // Each element renders in its own shadow root, so the host's styles and the widget's do not
 // mix, keeps its own entries (under its id, or its place on the page), and follows changes
 // to its attributes. The widget's files are found next to this script.
-// ASSETS is filled in at build time (scripts/post-build.mjs).
-const ASSETS = { js: '__WIDGET_JS__', wasm: '__WIDGET_WASM__', css: '__WIDGET_CSS__' };
-const base = new URL('./', import.meta.url);
-const ATTRIBUTES = ['ruleset', 'incident', 'lang', 'compact'];
+import { base, stylesheet, widget } from './embed-widget.js';
 
-let loading;
-function widget() {
-  loading ??= import(new URL(ASSETS.js, base).href).then(async (m) => {
-    await m.default({ module_or_path: new URL(ASSETS.wasm, base) });
-    return m;
-  });
-  return loading;
-}
+const ATTRIBUTES = ['ruleset', 'incident', 'lang', 'compact'];
 
 let made = 0;
 
@@ -31,12 +21,9 @@ class MahjongRefereeElement extends HTMLElement {
     super();
     this.place = made++;
     const shadow = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('link');
-    style.rel = 'stylesheet';
-    style.href = new URL(ASSETS.css, base).href;
     this.root = document.createElement('div');
     this.root.className = 'embed-root';
-    shadow.append(style, this.root);
+    shadow.append(stylesheet(), this.root);
   }
 
   options() {

@@ -1,0 +1,26 @@
+// The widget's module and wasm, loaded once from next to this file, and its stylesheet:
+// shared by embed.js (the <mahjong-referee> element) and embed-frame.js (the iframe page).
+// ASSETS is filled in at build time (scripts/post-build.mjs).
+const ASSETS = { js: '__WIDGET_JS__', wasm: '__WIDGET_WASM__', css: '__WIDGET_CSS__' };
+
+/** The address of the widget's site, ending in `/`. */
+export const base = new URL('./', import.meta.url);
+
+let loading;
+
+/** The widget's module, initialised (once, however many callers). */
+export function widget() {
+  loading ??= import(new URL(ASSETS.js, base).href).then(async (m) => {
+    await m.default({ module_or_path: new URL(ASSETS.wasm, base) });
+    return m;
+  });
+  return loading;
+}
+
+/** A <link> to the widget's stylesheet. */
+export function stylesheet() {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(ASSETS.css, base).href;
+  return link;
+}
