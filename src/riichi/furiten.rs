@@ -94,7 +94,7 @@ pub fn furiten(ruleset: RulesetId, waits: &[Tile], facts: &FuritenFacts) -> Furi
     let section = Section {
         ruleset,
         number: Some("3.4.5"),
-        title: "Furiten",
+        title: crate::rules::common::Say::Furiten.into(),
     };
     let mut reasons = Vec::new();
     let discarded: Vec<Tile> = waits

@@ -181,9 +181,9 @@ pub fn valid_hu(
     shown: &crate::mcr::McrReport,
 ) -> super::Ruling {
     super::Ruling::new(ruleset, super::Outcome::NothingToRule)
-        .step("Not a false hu: score the hand as a win.")
+        .step(super::common::Say::NotAFalseHu)
         .cite(section)
-        .why(shown_hand_line(shown))
+        .why(super::Line::shown_hand(shown))
 }
 
 #[cfg(test)]

@@ -3,24 +3,24 @@
 
 use super::calc::chombo_payments;
 use super::{
-    EmptyCall, ExhaustiveDraw, FalseSet, Outcome, RulesetId, Ruling, Section, TimeSignal,
-    group_line,
+    EmptyCall, ExhaustiveDraw, FalseSet, Outcome, Points, RulesetId, Ruling, Section, TimeSignal,
+    group_line, says,
 };
 
 /// The group turned out to be a chow, pung or kong: there is no false set to rule on.
 pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
     Ruling::new(section.ruleset, Outcome::NothingToRule)
-        .step("Play on: the group shown is a valid set.")
+        .step(Say::PlayGroupShownValid)
         .cite(section)
         .why(group_line(f))
-        .why("A false-set ruling needs a group that is not a set; this one is.")
+        .why(Say::FalseSetRulingNeeds)
 }
 
 /// Chombo in riichi: the penalty, the riichi sticks back, a re-deal without a counter.
 pub(crate) fn chombo(ruleset: RulesetId, dealer: bool, chombo_section: Section) -> Ruling {
     Ruling::new(ruleset, Outcome::Chombo)
-        .step("Stop the hand. Riichi sticks go back to the players who placed them.")
-        .step("Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.")
+        .step(Say::StopHandRiichiSticks)
+        .step(Say::DealHandAgainDealer)
         .pay(chombo_payments(ruleset, dealer, true).unwrap_or_default())
         .cite(chombo_section)
 }
@@ -37,29 +37,30 @@ pub(crate) fn ema_empty_calls(
     match (c.call, c.tiles_shown) {
         (Call::Chow | Call::Pung | Call::Kong | Call::ConcealedKong, false) => {
             Ruling::new(ruleset, Outcome::NoPenalty)
-                .step("The call is withdrawn; play on.")
+                .step(Say::CallWithdrawnPlay)
                 .cite(empty_calls)
-                .why("A chow, pung or kong called and taken back before any tile is shown is not penalised.")
+                .why(Say::ChowPungKongCalled)
         }
         (Call::Chow | Call::Pung | Call::Kong | Call::ConcealedKong, true) => {
             Ruling::new(ruleset, Outcome::NoPenalty)
-                .step("Tiles were shown for a set that cannot be made: it is ruled as a false set.")
-                .step("Before the player discards it can be put right; after the discard the hand is dead.")
+                .step(Say::TilesWereShownSet)
+                .step(Say::BeforePlayerDiscardsCan)
                 .cite(empty_calls)
                 .cite(false_set)
-                .why("Once tiles are shown the call is no longer just empty: the false-set rule applies.")
+                .why(Say::OnceTilesShownCall)
         }
-        (Call::Riichi, _) => Ruling::not_covered(ruleset, "a riichi call that could not be completed")
-            .why("Its section on empty calls speaks only of chow, pung, kong and wins; the section on riichi errors covers a declaration made without its call, its rotated discard or its stick."),
+        (Call::Riichi, _) => {
+            Ruling::not_covered(ruleset, Say::RiichiCallCouldNot).why(Say::SectionEmptyCallsSpeaks)
+        }
         (Call::Win, false) => Ruling::new(ruleset, Outcome::DeadHand)
-            .step("The hand stays concealed; the player plays on with a dead hand.")
-            .step("No chow, pung, kong or win until the hand ends; noten at an exhaustive draw.")
+            .step(Say::HandStaysConcealedPlayer)
+            .step(Say::NoChowPungKong)
             .cite(empty_calls)
             .cite(dead_hand)
-            .why("A win called without laying the tiles open is a dead hand, not a chombo."),
+            .why(Say::WinCalledWithoutLaying),
         (Call::Win, true) => chombo(ruleset, c.dealer, chombo_section)
             .cite(empty_calls)
-            .why("A win declared with the tiles shown, when the hand is not a valid win, is a chombo."),
+            .why(Say::WinDeclaredTilesShown),
     }
 }
 
@@ -72,31 +73,17 @@ pub(crate) fn ema_exhaustive_draw(
 ) -> Ruling {
     let tenpai = d.tenpai.min(4);
     let (outcome, line) = match tenpai {
-        0 | 4 => (
-            Outcome::NoPenalty,
-            "Nobody pays: all players or none are tenpai.".to_string(),
-        ),
-        1 => (
-            Outcome::Payments,
-            "Each of the three noten players pays 1000 to the tenpai player.".to_string(),
-        ),
-        2 => (
-            Outcome::Payments,
-            "Each noten player pays 1500 in all; each tenpai player receives 1500.".to_string(),
-        ),
-        _ => (
-            Outcome::Payments,
-            "The noten player pays 1000 to each of the three tenpai players.".to_string(),
-        ),
+        0 | 4 => (Outcome::NoPenalty, Say::NobodyPaysAllPlayers),
+        1 => (Outcome::Payments, Say::EachThreeNotenPlayers),
+        2 => (Outcome::Payments, Say::EachNotenPlayerPays),
+        _ => (Outcome::Payments, Say::NotenPlayerPaysThousand),
     };
     Ruling::new(ruleset, outcome)
         .step(line)
-        .step("Players who declared riichi must show their tenpai hands.")
-        .step("Place a 100-point counter at East's right.")
+        .step(Say::PlayersWhoDeclaredRiichi)
+        .step(Say::PlaceHundredPointCounter)
         .cite(section)
-        .why(format!(
-            "{tenpai} tenpai: the noten penalty is 3000 points in all, shared between the tenpai players."
-        ))
+        .why(Say::NotenPenaltyShared { tenpai })
 }
 
 /// EMA §5.9 (2016) / §5.8 (2012): after the 15-minute signal the hand under way is
@@ -109,17 +96,15 @@ pub(crate) fn ema_time_signal(ruleset: RulesetId, t: &TimeSignal, section: Secti
         (false, false) => 1,
     };
     let step = match hands {
-        0 => "The full game is complete: stop after the hand under way.",
-        1 => "Play this hand only: its dice had not been thrown at the signal.",
-        _ => "Finish the hand under way, then play one more.",
+        0 => Say::FullGameCompleteStop,
+        1 => Say::PlayHandOnlyDice,
+        _ => Say::FinishHandUnderWay,
     };
     Ruling::new(ruleset, Outcome::HandsLeft(hands))
         .step(step)
-        .step(
-            "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
-        )
+        .step(Say::HandReDealtAfter)
         .cite(section)
-        .why("A hand counts from the throw of its dice, once the walls stand.")
+        .why(Say::HandCountsFromThrow)
 }
 
 /// EMA §5.1.1 (2016 and 2012 alike): the claimed tile must be taken before the next two
@@ -131,24 +116,22 @@ pub(crate) fn ema_claimed_tile(
 ) -> Ruling {
     if c.discards_since >= 3 {
         Ruling::new(ruleset, Outcome::DeadHand)
-            .step("The player plays on with a dead hand: the group is a false set.")
+            .step(Say::PlayerPlaysDeadHand)
             .cite(section)
             .cite(dead_hand)
-            .why("The next two players have discarded since the claim: too late to take the tile.")
+            .why(Say::NextTwoPlayersHave)
     } else {
         Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("Take the claimed tile now and place it with the group.")
+            .step(Say::TakeClaimedTileNow)
             .cite(section)
-            .why("The tile may still be taken until the next two players have discarded.")
+            .why(Say::TileMayStillTaken)
     }
 }
 
 /// EMA §3.4.7 (2016 and 2012 alike): too many or too few tiles is a dead hand.
 pub(crate) fn ema_wrong_tile_count(ruleset: RulesetId, dead_hand: Section) -> Ruling {
     Ruling::new(ruleset, Outcome::DeadHand)
-        .step(
-            "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
-        )
+        .step(Say::PlayerPlaysDeadHandNever)
         .cite(dead_hand)
 }
 
@@ -164,29 +147,26 @@ pub(crate) fn ema_riichi_declaration(
     use super::RiichiError;
     match r.error {
         RiichiError::NoStick => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("The riichi stands: put the 1000-point stick out now.")
+            .step(Say::RiichiStandsPutThousand)
             .cite(section)
-            .why("Opponents should point the missing stick out."),
+            .why(Say::OpponentsShouldPointMissing),
         RiichiError::NoCall | RiichiError::NoRotation => Ruling::new(ruleset, Outcome::DeadHand)
-            .step("There is no riichi: the stick goes back to the player.")
-            .step("The player plays on with a dead hand.")
+            .step(Say::ThereNoRiichiStick)
+            .step(Say::PlaysOnWithDeadHand)
             .cite(section)
             .cite(dead_hand)
-            .why("A riichi needs both the call and the discard turned sideways."),
+            .why(Say::RiichiNeedsBothCall),
         RiichiError::OpenHand => Ruling::new(ruleset, Outcome::DeadHand)
-            .step("The player plays on with a dead hand.")
+            .step(Say::PlaysOnWithDeadHand)
             .cite(section)
             .cite(dead_hand)
-            .why("Riichi cannot be declared with an open hand."),
+            .why(Say::RiichiCannotDeclaredOpen),
         RiichiError::RotationAfterClaim if ruleset == RulesetId::Ema2016 => {
             Ruling::new(ruleset, Outcome::NoPenalty)
-                .step("Point it out; the player turns the next discard instead. No penalty.")
+                .step(Say::PointOutPlayerTurns)
                 .cite(section)
         }
-        RiichiError::RotationAfterClaim => Ruling::not_covered(
-            ruleset,
-            "a turned tile claimed and the next discard not turned",
-        ),
+        RiichiError::RotationAfterClaim => Ruling::not_covered(ruleset, Say::TurnedTileClaimedNext),
     }
 }
 
@@ -196,19 +176,19 @@ pub(crate) fn ema_riichi_declaration(
 pub(crate) fn ema_obstruction(
     ruleset: RulesetId,
     o: &super::Obstruction,
-    when: &'static str,
+    when: impl Into<super::Line>,
     section: Section,
 ) -> Ruling {
     let range = if o.repeated {
-        "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification."
+        Say::RefereeChoosesPointPenalty
     } else {
-        "The referee chooses a point penalty of 8000 or 12,000 (chombo level)."
+        Say::RefereeChoosesEightOrTwelve
     };
     Ruling::new(ruleset, Outcome::Discretion)
         .step(range)
         .step(when)
         .cite(section)
-        .why("The points go to no other player.")
+        .why(Say::PointsGoNoOther)
 }
 
 /// EMA §5.8 (2016) / §5.7 (2012): the substitute's result, and the uma, by whether play
@@ -216,23 +196,24 @@ pub(crate) fn ema_obstruction(
 pub(crate) fn ema_substitution(
     ruleset: RulesetId,
     s: &super::Substitution,
-    [points, uma, top, second, third]: [&str; 5],
+    [points, uma, top, second, third]: [i32; 5],
     section: Section,
 ) -> Ruling {
-    let r = Ruling::new(ruleset, Outcome::Substitute).step(format!(
-        "The substitute's result is entered as {points} points and {uma} uma."
-    ));
+    let [points, uma, top, second, third] = [points, uma, top, second, third].map(Points);
+    let r =
+        Ruling::new(ruleset, Outcome::Substitute).step(Say::SubstituteEnteredAs { points, uma });
     let r = if s.during_session {
-        r.step(format!(
-            "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank."
-        ))
+        r.step(Say::SubstituteTakesUma {
+            uma,
+            top,
+            second,
+            third,
+        })
     } else {
-        r.step("The substitute played from the start: the substitute's table score counts when the others' uma are set.")
+        r.step(Say::SubstitutePlayedFromStart)
     };
-    r.step(format!(
-        "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results."
-    ))
-    .cite(section)
+    r.step(Say::ReplacedPlayerGets { points, uma })
+        .cite(section)
 }
 
 /// EMA §5.1 (2016 and 2012 alike): errors in the order call, show, take are pointed out,
@@ -243,11 +224,10 @@ pub(crate) fn ema_claim_order(
     section: Section,
 ) -> Ruling {
     if c.win {
-        return Ruling::not_covered(ruleset, "the order of a win claim")
-            .why("Its section on the order of claims speaks of chow, pung and kong.");
+        return Ruling::not_covered(ruleset, Say::OrderWinClaim).why(Say::SectionOrderClaimsSpeaks);
     }
     Ruling::new(ruleset, Outcome::NoPenalty)
-        .step("Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).")
+        .step(Say::PointOrderOutCall)
         .cite(section)
 }
 
@@ -258,10 +238,10 @@ pub(crate) fn ema_chombo_with(
     section: Section,
 ) -> Ruling {
     if c.exhaustive_draw {
-        return Ruling::not_covered(ruleset, "a chombo at the moment of an exhaustive draw");
+        return Ruling::not_covered(ruleset, Say::ChomboMomentExhaustiveDraw);
     }
     Ruling::new(ruleset, Outcome::NoPenalty)
-        .step("The chombo is voided: score the win as usual.")
+        .step(Say::ChomboVoidedScoreWin)
         .cite(section)
 }
 
@@ -273,14 +253,13 @@ pub(crate) fn ema_furiten_ron(
     [furiten, chombo_section, empty_calls, dead_hand]: [Section; 4],
 ) -> Ruling {
     let r = if f.tiles_shown {
-        chombo(ruleset, f.dealer, chombo_section)
-            .why("A furiten player may not win on a discard: the ron shown is an invalid win.")
+        chombo(ruleset, f.dealer, chombo_section).why(Say::FuritenPlayerMayNot)
     } else {
         Ruling::new(ruleset, Outcome::DeadHand)
-            .step("The hand stays concealed; the player plays on with a dead hand.")
+            .step(Say::HandStaysConcealedPlayer)
             .cite(empty_calls)
             .cite(dead_hand)
-            .why("A win called but not shown, when it cannot stand, is a dead hand.")
+            .why(Say::WinCalledButNot)
     };
     r.cite(furiten)
 }
@@ -289,10 +268,10 @@ pub(crate) fn ema_furiten_ron(
 /// concealed kong may be declared on it. No penalty is set: the claim is undone.
 pub(crate) fn ema_last_tile(ruleset: RulesetId, section: Section) -> Ruling {
     Ruling::new(ruleset, Outcome::NoPenalty)
-        .step("The set cannot be made: the claim or the concealed kong is taken back.")
-        .step("The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.")
+        .step(Say::SetCannotMadeClaim)
+        .step(Say::LastTileMayOnly)
         .cite(section)
-        .why("A kong declared on the second-to-last tile makes its replacement the last tile.")
+        .why(Say::KongDeclaredSecondLast)
 }
 
 /// EMA §5.1.3 (2016 and 2012 alike): a call is not to be changed, but a quick correction of a
@@ -306,26 +285,26 @@ pub(crate) fn ema_changed_call(
     use super::Shown;
     match (c.first_was_win, c.first_possible) {
         (false, _) if c.quick => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("The quick correction stands: play the second call, a win included.")
+            .step(Say::QuickCorrectionStandsPlay)
             .cite(changing),
         (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("The first call stands and is made; the second is ignored.")
+            .step(Say::FirstCallStandsMade)
             .cite(changing),
         (false, false) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.")
+            .step(Say::FirstCallCannotMade)
             .cite(changing)
             .cite(empty_calls),
         (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("The win stands: the tile goes to the win, not to the meld.")
+            .step(Say::WinStandsTileGoes)
             .cite(changing),
         (true, false) if c.shown == Shown::Hand => chombo(ruleset, c.dealer, chombo_section)
             .cite(changing)
-            .why("A win was called, it cannot be taken back, and the whole hand was shown."),
+            .why(Say::WinWasCalledCannot),
         (true, false) => Ruling::new(ruleset, Outcome::DeadHand)
-            .step("The player plays on with a dead hand.")
+            .step(Say::PlaysOnWithDeadHand)
             .cite(changing)
             .cite(dead_hand)
-            .why("A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand."),
+            .why(Say::WinWasCalledCannotTaken),
     }
 }
 
@@ -340,15 +319,92 @@ pub(crate) fn ema_wrong_word(
 ) -> Ruling {
     match (w.win, w.understood || w.corrected) {
         (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.")
+            .step(Say::WinStandsPointOut)
             .cite(empty_calls),
         (true, false) if w.tiles_shown => chombo(ruleset, w.dealer, chombo_section)
             .cite(empty_calls)
-            .why("A win needs a proper word; a wrong one with the hand laid open is a chombo."),
-        (true, false) => Ruling::not_covered(ruleset, "a wrong word for a win with the hand still hidden"),
+            .why(Say::WinNeedsProperWord),
+        (true, false) => Ruling::not_covered(ruleset, Say::WrongWordWinHand),
         (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("The call stands; kan, pon and chi are as good as kong, pung and chow.")
+            .step(Say::CallStandsKanPon)
             .cite(claiming),
-        (false, false) => Ruling::not_covered(ruleset, "a meld called with a word nobody understood"),
+        (false, false) => Ruling::not_covered(ruleset, Say::MeldCalledWordNobody),
+    }
+}
+
+says! {
+    /// What the shared readings say, in the order they use it.
+    pub enum Say {
+        CallTheReferee => "Call the referee, who decides.",
+        NotAFalseHu => "Not a false hu: score the hand as a win.",
+        Furiten => "Furiten",
+        NotenPenaltyShared { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is 3000 points in all, shared between the tenpai players.",
+        SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
+        SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
+        ReplacedPlayerGets { points: Points, uma: Points } => "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results.",
+        PlayGroupShownValid => "Play on: the group shown is a valid set.",
+        FalseSetRulingNeeds => "A false-set ruling needs a group that is not a set; this one is.",
+        StopHandRiichiSticks => "Stop the hand. Riichi sticks go back to the players who placed them.",
+        DealHandAgainDealer => "Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.",
+        CallWithdrawnPlay => "The call is withdrawn; play on.",
+        ChowPungKongCalled => "A chow, pung or kong called and taken back before any tile is shown is not penalised.",
+        TilesWereShownSet => "Tiles were shown for a set that cannot be made: it is ruled as a false set.",
+        BeforePlayerDiscardsCan => "Before the player discards it can be put right; after the discard the hand is dead.",
+        OnceTilesShownCall => "Once tiles are shown the call is no longer just empty: the false-set rule applies.",
+        RiichiCallCouldNot => "a riichi call that could not be completed",
+        SectionEmptyCallsSpeaks => "Its section on empty calls speaks only of chow, pung, kong and wins; the section on riichi errors covers a declaration made without its call, its rotated discard or its stick.",
+        HandStaysConcealedPlayer => "The hand stays concealed; the player plays on with a dead hand.",
+        NoChowPungKong => "No chow, pung, kong or win until the hand ends; noten at an exhaustive draw.",
+        WinCalledWithoutLaying => "A win called without laying the tiles open is a dead hand, not a chombo.",
+        WinDeclaredTilesShown => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
+        NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
+        EachThreeNotenPlayers => "Each of the three noten players pays 1000 to the tenpai player.",
+        EachNotenPlayerPays => "Each noten player pays 1500 in all; each tenpai player receives 1500.",
+        NotenPlayerPaysThousand => "The noten player pays 1000 to each of the three tenpai players.",
+        PlayersWhoDeclaredRiichi => "Players who declared riichi must show their tenpai hands.",
+        PlaceHundredPointCounter => "Place a 100-point counter at East's right.",
+        FullGameCompleteStop => "The full game is complete: stop after the hand under way.",
+        PlayHandOnlyDice => "Play this hand only: its dice had not been thrown at the signal.",
+        FinishHandUnderWay => "Finish the hand under way, then play one more.",
+        HandReDealtAfter => "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
+        HandCountsFromThrow => "A hand counts from the throw of its dice, once the walls stand.",
+        PlayerPlaysDeadHand => "The player plays on with a dead hand: the group is a false set.",
+        NextTwoPlayersHave => "The next two players have discarded since the claim: too late to take the tile.",
+        TakeClaimedTileNow => "Take the claimed tile now and place it with the group.",
+        TileMayStillTaken => "The tile may still be taken until the next two players have discarded.",
+        PlayerPlaysDeadHandNever => "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
+        RiichiStandsPutThousand => "The riichi stands: put the 1000-point stick out now.",
+        OpponentsShouldPointMissing => "Opponents should point the missing stick out.",
+        ThereNoRiichiStick => "There is no riichi: the stick goes back to the player.",
+        PlaysOnWithDeadHand => "The player plays on with a dead hand.",
+        RiichiNeedsBothCall => "A riichi needs both the call and the discard turned sideways.",
+        RiichiCannotDeclaredOpen => "Riichi cannot be declared with an open hand.",
+        PointOutPlayerTurns => "Point it out; the player turns the next discard instead. No penalty.",
+        TurnedTileClaimedNext => "a turned tile claimed and the next discard not turned",
+        RefereeChoosesPointPenalty => "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification.",
+        RefereeChoosesEightOrTwelve => "The referee chooses a point penalty of 8000 or 12,000 (chombo level).",
+        PointsGoNoOther => "The points go to no other player.",
+        SubstitutePlayedFromStart => "The substitute played from the start: the substitute's table score counts when the others' uma are set.",
+        OrderWinClaim => "the order of a win claim",
+        SectionOrderClaimsSpeaks => "Its section on the order of claims speaks of chow, pung and kong.",
+        PointOrderOutCall => "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).",
+        ChomboMomentExhaustiveDraw => "a chombo at the moment of an exhaustive draw",
+        ChomboVoidedScoreWin => "The chombo is voided: score the win as usual.",
+        FuritenPlayerMayNot => "A furiten player may not win on a discard: the ron shown is an invalid win.",
+        WinCalledButNot => "A win called but not shown, when it cannot stand, is a dead hand.",
+        SetCannotMadeClaim => "The set cannot be made: the claim or the concealed kong is taken back.",
+        LastTileMayOnly => "The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.",
+        KongDeclaredSecondLast => "A kong declared on the second-to-last tile makes its replacement the last tile.",
+        QuickCorrectionStandsPlay => "The quick correction stands: play the second call, a win included.",
+        FirstCallStandsMade => "The first call stands and is made; the second is ignored.",
+        FirstCallCannotMade => "The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.",
+        WinStandsTileGoes => "The win stands: the tile goes to the win, not to the meld.",
+        WinWasCalledCannot => "A win was called, it cannot be taken back, and the whole hand was shown.",
+        WinWasCalledCannotTaken => "A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand.",
+        WinStandsPointOut => "The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.",
+        WinNeedsProperWord => "A win needs a proper word; a wrong one with the hand laid open is a chombo.",
+        WrongWordWinHand => "a wrong word for a win with the hand still hidden",
+        CallStandsKanPon => "The call stands; kan, pon and chi are as good as kong, pung and chow.",
+        MeldCalledWordNobody => "a meld called with a word nobody understood",
     }
 }

@@ -11,44 +11,44 @@ use super::common::{
     ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
 };
 use super::{
-    ExposedFrom, ExposedTiles, Incident, Late, Outcome, RulesetId, Ruling, Section, Unit, When,
-    WrongDraw, ema2016,
+    ExposedFrom, ExposedTiles, Incident, Late, Outcome, RulesetId, Ruling, Section, Text, Unit,
+    When, WrongDraw, ema2016, says,
 };
 
 const RULESET: RulesetId = RulesetId::Ema2012;
 
-const fn section(number: &'static str, title: &'static str) -> Section {
+const fn section(number: &'static str, title: Say) -> Section {
     Section {
         ruleset: RULESET,
         number: Some(number),
-        title,
+        title: Text::Ema2012(title),
     }
 }
 
-const EXHAUSTIVE_DRAW: Section = section("3.4.2", "Exhaustive draw");
-const LAST_TILE: Section = section("3.4.1", "Last tile");
-const FURITEN: Section = section("3.4.5", "Furiten");
-const CHOMBO: Section = section("3.4.6", "Chombo");
-const DEAD_HAND: Section = section("3.4.7", "Dead hand");
-const ABORTIVE_DRAW: Section = section("3.4.3", "Abortive draw");
-const RIICHI_BETS: Section = section("3.4.4", "Handling riichi bets after drawn games");
-const CLAIMING_ERRORS: Section = section("5.1", "Errors in claiming tiles");
-const NOT_TAKEN: Section = section("5.1.1", "Failing to take the claimed tile");
-const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
-const CHANGING_CALLS: Section = section("5.1.3", "Changing calls");
-const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
-const EXPOSING_TILES: Section = section("5.2", "Exposing tiles");
-const FROM_THE_WALL: Section = section("5.2.1", "Exposing tiles from the wall");
-const FROM_THE_DEAD_WALL: Section = section("5.2.2", "Exposing tiles from the dead wall");
-const FROM_OWN_HAND: Section = section("5.2.3", "Exposing tiles from the player's own hand");
-const FROM_AN_OPPONENT: Section = section("5.2.4", "Exposing tiles from an opponent's hand");
-const WRONG_PART_OF_THE_WALL: Section = section("5.2.5", "Picking from the wrong part of the wall");
-const RIICHI_ERRORS: Section = section("5.3", "Errors in connection with riichi declaration");
-const PASSING_INFORMATION: Section = section("5.4", "Passing information");
-const CHEATING: Section = section("5.5", "Cheating and obstruction");
-const BEING_LATE: Section = section("5.6", "Being late at a tournament");
-const SUBSTITUTES: Section = section("5.7", "Substitute players");
-const SESSIONS: Section = section("5.8", "Tournament sessions");
+const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
+const LAST_TILE: Section = section("3.4.1", Say::LastTile);
+const FURITEN: Section = section("3.4.5", Say::Furiten);
+const CHOMBO: Section = section("3.4.6", Say::Chombo);
+const DEAD_HAND: Section = section("3.4.7", Say::DeadHand);
+const ABORTIVE_DRAW: Section = section("3.4.3", Say::AbortiveDraw);
+const RIICHI_BETS: Section = section("3.4.4", Say::HandlingRiichiBetsAfterDrawnGames);
+const CLAIMING_ERRORS: Section = section("5.1", Say::ErrorsInClaimingTiles);
+const NOT_TAKEN: Section = section("5.1.1", Say::FailingToTakeTheClaimedTile);
+const EMPTY_CALLS: Section = section("5.1.2", Say::EmptyCalls);
+const CHANGING_CALLS: Section = section("5.1.3", Say::ChangingCalls);
+const CLAIMING_A_FALSE_SET: Section = section("5.1.4", Say::ClaimingAFalseSet);
+const EXPOSING_TILES: Section = section("5.2", Say::ExposingTiles);
+const FROM_THE_WALL: Section = section("5.2.1", Say::ExposingTilesFromTheWall);
+const FROM_THE_DEAD_WALL: Section = section("5.2.2", Say::ExposingTilesFromTheDeadWall);
+const FROM_OWN_HAND: Section = section("5.2.3", Say::ExposingTilesFromThePlayerOwnHand);
+const FROM_AN_OPPONENT: Section = section("5.2.4", Say::ExposingTilesFromAnOpponentHand);
+const WRONG_PART_OF_THE_WALL: Section = section("5.2.5", Say::PickingFromTheWrongPartOfTheWall);
+const RIICHI_ERRORS: Section = section("5.3", Say::ErrorsInConnectionWithRiichiDeclaration);
+const PASSING_INFORMATION: Section = section("5.4", Say::PassingInformation);
+const CHEATING: Section = section("5.5", Say::CheatingAndObstruction);
+const BEING_LATE: Section = section("5.6", Say::BeingLateAtATournament);
+const SUBSTITUTES: Section = section("5.7", Say::SubstitutePlayers);
+const SESSIONS: Section = section("5.8", Say::TournamentSessions);
 
 /// Rules an incident under EMA 2012.
 ///
@@ -62,17 +62,17 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ExhaustiveDraw(d) => ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW),
         Incident::AbortiveDraw(a) => abortive_draw(a),
         Incident::NotenRiichi(n) => chombo(RULESET, n.dealer, CHOMBO)
-            .why("A riichi on a hand that is not waiting is a chombo, found out at a drawn game.")
-            .why("The 2012 text makes no exception for a hand declared dead after the riichi."),
-        Incident::DeadHandCall(c) if c.declared_dead => chombo(RULESET, c.dealer, CHOMBO)
-            .why("Claiming a tile once the hand has been declared dead is a chombo."),
-        Incident::DeadHandCall(_) => {
-            Ruling::not_covered(RULESET, "a call from a dead hand not yet declared dead")
+            .why(Say::RiichiHandNotWaiting)
+            .why(Say::NoRuleIn2012),
+        Incident::DeadHandCall(c) if c.declared_dead => {
+            chombo(RULESET, c.dealer, CHOMBO).why(Say::ClaimingTileOnceHand)
         }
+        Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, Say::CallFromDeadHand),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
-        Incident::RiichiKong(k) => chombo(RULESET, k.dealer, CHOMBO)
-            .why("An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn."),
+        Incident::RiichiKong(k) => {
+            chombo(RULESET, k.dealer, CHOMBO).why(Say::InvalidConcealedKongAfter)
+        }
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
         }
@@ -82,19 +82,16 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::FuritenRon(f) => {
             ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
         }
-        Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling")
-            .why("Swap-calling joined the list of dead-hand causes in 2016."),
+        Incident::SwapCalling => {
+            Ruling::not_covered(RULESET, Say::SwapCalling).why(Say::SwapCallingJoinedList)
+        }
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
         Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),
-        Incident::WallTouched(_) => {
-            Ruling::not_covered(RULESET, "a call after touching the wall tile")
-        }
-        Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, "faults in building the wall or dealing")
-        }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, "counting errors after a win")
-            .why("Riichi wins are counted by the rules of play, not by these sections."),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Say::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::CallAfterTouchingWall),
+        Incident::DistributionFoul => Ruling::not_covered(RULESET, Say::FaultsBuildingWallDealing),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Say::CountingErrorsAfterWin)
+            .why(Say::RiichiWinsCountedRules),
         Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => ema_empty_calls(
             RULESET,
@@ -109,24 +106,20 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::RiichiDeclaration(r) => {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
         }
-        Incident::Obstruction(o) => ema_obstruction(
-            RULESET,
-            o,
-            "The points come off at once, so they can change the ranking at the table.",
-            CHEATING,
-        ),
+        Incident::Obstruction(o) => ema_obstruction(RULESET, o, Say::PointsComeOffOnce, CHEATING),
         Incident::Substitution(x) => ema_substitution(
             RULESET,
             x,
-            ["0", "−30,000", "30,000", "10,000", "−10,000"],
+            [0, -30_000, 30_000, 10_000, -10_000],
             SUBSTITUTES,
         ),
         Incident::PassingInformation(p) => {
             ema2016::passing_information(RULESET, p, PASSING_INFORMATION)
         }
         Incident::Cheating => ema2016::cheating(RULESET, CHEATING),
-        Incident::Telephone => Ruling::not_covered(RULESET, "telephones")
-            .why("The telephone section was added in 2016."),
+        Incident::Telephone => {
+            Ruling::not_covered(RULESET, Say::Telephones).why(Say::TelephoneSectionWasAdded)
+        }
         Incident::Late(l) => being_late(l),
         Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
     }
@@ -139,18 +132,14 @@ fn abortive_draw(a: &super::AbortiveDraw) -> Ruling {
     use super::AbortiveCause;
     let r = Ruling::new(RULESET, Outcome::ReDeal);
     let r = match a.cause {
-        AbortiveCause::NineTerminals => r.step(
-            "The player, after the first draw in an uninterrupted first go-around, may call an abortive draw; or play on.",
-        ),
-        AbortiveCause::FourKongs => r.step(
-            "If nobody wins on the discard after the fourth kong, and the kongs belong to more than one player, the hand is drawn.",
-        ),
-        AbortiveCause::FourWinds => r.step("The hand is drawn."),
+        AbortiveCause::NineTerminals => r.step(Say::PlayerAfterFirstDraw),
+        AbortiveCause::FourKongs => r.step(Say::IfNobodyWinsDiscard),
+        AbortiveCause::FourWinds => r.step(Say::HandDrawn),
         AbortiveCause::FourRiichi => r
-            .step("If nobody wins on the fourth riichi's discard, the hand is drawn.")
-            .step("All four players show their tenpai hands."),
+            .step(Say::IfNobodyWinsFourth)
+            .step(Say::AllFourPlayersShow),
     };
-    r.step("No noten payment. Place a counter at East's right; the riichi sticks stay on the table for the next winner.")
+    r.step(Say::NoNotenPaymentPlace)
         .cite(ABORTIVE_DRAW)
         .cite(RIICHI_BETS)
 }
@@ -162,31 +151,28 @@ fn exposing_tiles(e: &ExposedTiles) -> Ruling {
     if e.count > 5 {
         return chombo(RULESET, false, CHOMBO)
             .cite(EXPOSING_TILES)
-            .why(format!(
-                "{} tiles exposed: more than five is a chombo.",
-                e.count
-            ))
-            .why("Had no player been at fault, the hand would be re-dealt without a penalty.");
+            .why(Say::MoreThanFiveExposed { count: e.count })
+            .why(Say::HadNoPlayerBeen);
     }
     match e.from {
         ExposedFrom::Wall => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Put the tiles back in the wall where they came from.")
+            .step(Say::PutTilesBackWall)
             .cite(FROM_THE_WALL),
         ExposedFrom::OwnHand => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Put the tiles back in the hand.")
+            .step(Say::PutTilesBackHand)
             .cite(FROM_OWN_HAND),
         ExposedFrom::DeadWall => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("Put the tiles back in the dead wall.")
-            .step("Declare the dead hand clearly at once, so that every player knows.")
+            .step(Say::PutTilesBackDead)
+            .step(Say::DeclareDeadHandClearly)
             .cite(FROM_THE_DEAD_WALL)
             .cite(DEAD_HAND),
         ExposedFrom::OpponentHand => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("Put the tiles back in the opponent's hand.")
-            .step("The offender plays on with a dead hand.")
+            .step(Say::PutTilesBackOpponent)
+            .step(Say::OffenderPlaysDeadHand)
             .cite(FROM_AN_OPPONENT)
             .cite(DEAD_HAND),
     }
-    .why(format!("{} tile(s) exposed: five or fewer.", e.count))
+    .why(Say::FiveOrFewerExposed { count: e.count })
 }
 
 /// §5.2.5: corrected before the discard, left after; no penalty, unless the tile came from
@@ -194,19 +180,19 @@ fn exposing_tiles(e: &ExposedTiles) -> Ruling {
 fn picking_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
     let r = if d.dead_wall {
         Ruling::new(RULESET, Outcome::DeadHand)
-            .step("Declare the dead hand clearly at once, so that every player knows.")
+            .step(Say::DeclareDeadHandClearly)
             .cite(WRONG_PART_OF_THE_WALL)
             .cite(DEAD_HAND)
-            .why("A tile taken from the dead wall gives a dead hand.")
+            .why(Say::TileTakenFromDead)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
             .cite(WRONG_PART_OF_THE_WALL)
-            .why("A tile from the wrong place in the live wall is not penalised.")
+            .why(Say::TileFromWrongPlace)
     };
     if d.discarded {
-        r.step("Leave the tiles as they are: after the discard the mistake is not corrected.")
+        r.step(Say::LeaveTilesTheyAfter)
     } else {
-        r.step("Put the tile back and draw the right one.")
+        r.step(Say::PutTileBackDraw)
     }
 }
 
@@ -215,22 +201,94 @@ fn picking_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
 fn being_late(l: &Late) -> Ruling {
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step("Not late: play.")
+            .step(Say::NotLatePlay)
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = 1000 * u32::from(m);
             Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AtOnce)
-                .step("Take the points off the player's score now.")
+                .step(Say::TakePointsOffPlayer)
                 .cite(BEING_LATE)
-                .why(format!("{m} minutes late: 1000 points for each minute, up to ten."))
-                .why("Taken off at once, so it can change the ranking at the table.")
+                .why(Say::LateUpToTen { minutes: m })
+                .why(Say::TakenOffOnceCan)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
-            .step("A substitute takes the player's place for the session.")
-            .step("The substitute's result is entered as 0 points and −30,000 uma; the substitute's table score still sets the others' uma, having played from the start.")
-            .step("The missing player gets 0 points and −30,000 uma for the session.")
+            .step(Say::SubstituteTakesPlayerPlace)
+            .step(Say::SubstituteResultEnteredZero)
+            .step(Say::MissingPlayerGetsZero)
             .cite(BEING_LATE)
             .cite(SUBSTITUTES)
-            .why(format!("{m} minutes late: more than ten.")),
+            .why(Say::LateOverTen { minutes: m }),
+    }
+}
+
+says! {
+    /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
+    pub enum Say {
+        MoreThanFiveExposed { count: u8 } => "{count} tiles exposed: more than five is a chombo.",
+        FiveOrFewerExposed { count: u8 } => "{count} tile(s) exposed: five or fewer.",
+        LateUpToTen { minutes: u16 } => "{minutes} minutes late: 1000 points for each minute, up to ten.",
+        LateOverTen { minutes: u16 } => "{minutes} minutes late: more than ten.",
+        ExhaustiveDraw => "Exhaustive draw",
+        LastTile => "Last tile",
+        Furiten => "Furiten",
+        Chombo => "Chombo",
+        DeadHand => "Dead hand",
+        AbortiveDraw => "Abortive draw",
+        HandlingRiichiBetsAfterDrawnGames => "Handling riichi bets after drawn games",
+        ErrorsInClaimingTiles => "Errors in claiming tiles",
+        FailingToTakeTheClaimedTile => "Failing to take the claimed tile",
+        EmptyCalls => "Empty calls",
+        ChangingCalls => "Changing calls",
+        ClaimingAFalseSet => "Claiming a false set",
+        ExposingTiles => "Exposing tiles",
+        ExposingTilesFromTheWall => "Exposing tiles from the wall",
+        ExposingTilesFromTheDeadWall => "Exposing tiles from the dead wall",
+        ExposingTilesFromThePlayerOwnHand => "Exposing tiles from the player's own hand",
+        ExposingTilesFromAnOpponentHand => "Exposing tiles from an opponent's hand",
+        PickingFromTheWrongPartOfTheWall => "Picking from the wrong part of the wall",
+        ErrorsInConnectionWithRiichiDeclaration => "Errors in connection with riichi declaration",
+        PassingInformation => "Passing information",
+        CheatingAndObstruction => "Cheating and obstruction",
+        BeingLateAtATournament => "Being late at a tournament",
+        SubstitutePlayers => "Substitute players",
+        TournamentSessions => "Tournament sessions",
+        RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
+        NoRuleIn2012 => "The 2012 text makes no exception for a hand declared dead after the riichi.",
+        ClaimingTileOnceHand => "Claiming a tile once the hand has been declared dead is a chombo.",
+        CallFromDeadHand => "a call from a dead hand not yet declared dead",
+        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
+        SwapCalling => "swap-calling",
+        SwapCallingJoinedList => "Swap-calling joined the list of dead-hand causes in 2016.",
+        ChowCalledTooEarly => "a chow called too early",
+        CallAfterTouchingWall => "a call after touching the wall tile",
+        FaultsBuildingWallDealing => "faults in building the wall or dealing",
+        CountingErrorsAfterWin => "counting errors after a win",
+        RiichiWinsCountedRules => "Riichi wins are counted by the rules of play, not by these sections.",
+        PointsComeOffOnce => "The points come off at once, so they can change the ranking at the table.",
+        Telephones => "telephones",
+        TelephoneSectionWasAdded => "The telephone section was added in 2016.",
+        PlayerAfterFirstDraw => "The player, after the first draw in an uninterrupted first go-around, may call an abortive draw; or play on.",
+        IfNobodyWinsDiscard => "If nobody wins on the discard after the fourth kong, and the kongs belong to more than one player, the hand is drawn.",
+        HandDrawn => "The hand is drawn.",
+        IfNobodyWinsFourth => "If nobody wins on the fourth riichi's discard, the hand is drawn.",
+        AllFourPlayersShow => "All four players show their tenpai hands.",
+        NoNotenPaymentPlace => "No noten payment. Place a counter at East's right; the riichi sticks stay on the table for the next winner.",
+        HadNoPlayerBeen => "Had no player been at fault, the hand would be re-dealt without a penalty.",
+        PutTilesBackWall => "Put the tiles back in the wall where they came from.",
+        PutTilesBackHand => "Put the tiles back in the hand.",
+        PutTilesBackDead => "Put the tiles back in the dead wall.",
+        DeclareDeadHandClearly => "Declare the dead hand clearly at once, so that every player knows.",
+        PutTilesBackOpponent => "Put the tiles back in the opponent's hand.",
+        OffenderPlaysDeadHand => "The offender plays on with a dead hand.",
+        TileTakenFromDead => "A tile taken from the dead wall gives a dead hand.",
+        TileFromWrongPlace => "A tile from the wrong place in the live wall is not penalised.",
+        LeaveTilesTheyAfter => "Leave the tiles as they are: after the discard the mistake is not corrected.",
+        PutTileBackDraw => "Put the tile back and draw the right one.",
+        NotLatePlay => "Not late: play.",
+        TakePointsOffPlayer => "Take the points off the player's score now.",
+        TakenOffOnceCan => "Taken off at once, so it can change the ranking at the table.",
+        SubstituteTakesPlayerPlace => "A substitute takes the player's place for the session.",
+        SubstituteResultEnteredZero => "The substitute's result is entered as 0 points and −30,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
+        MissingPlayerGetsZero => "The missing player gets 0 points and −30,000 uma for the session.",
     }
 }

@@ -9,42 +9,42 @@ use super::common::{
     ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word, no_false_set,
 };
 use super::{
-    EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome, PassingInformation,
-    RulesetId, Ruling, Section, Unit, When, WrongDraw, group_line,
+    Doc, EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome,
+    PassingInformation, RulesetId, Ruling, Section, Text, Unit, When, WrongDraw, group_line, says,
 };
 
 const RULESET: RulesetId = RulesetId::Ema2016;
 
-const fn section(number: &'static str, title: &'static str) -> Section {
+const fn section(number: &'static str, title: Say) -> Section {
     Section {
         ruleset: RULESET,
         number: Some(number),
-        title,
+        title: Text::Ema2016(title),
     }
 }
 
-const EXHAUSTIVE_DRAW: Section = section("3.4.2", "Exhaustive draw");
-const LAST_TILE: Section = section("3.4.1", "Last tile");
-const FURITEN: Section = section("3.4.5", "Furiten");
-const CHOMBO: Section = section("3.4.6", "Chombo");
+const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
+const LAST_TILE: Section = section("3.4.1", Say::LastTile);
+const FURITEN: Section = section("3.4.5", Say::Furiten);
+const CHOMBO: Section = section("3.4.6", Say::Chombo);
 /// §3.4.7: no win, kong, pung or chow for the rest of the hand, never tenpai.
-pub(crate) const DEAD_HAND: Section = section("3.4.7", "Dead hand");
-const ABORTIVE_DRAW: Section = section("3.4.3", "Abortive draw");
-const CLAIMING_ERRORS: Section = section("5.1", "Errors in claiming tiles");
-const NOT_TAKEN: Section = section("5.1.1", "Failing to take the claimed tile");
-const EMPTY_CALLS: Section = section("5.1.2", "Empty calls");
+pub(crate) const DEAD_HAND: Section = section("3.4.7", Say::DeadHand);
+const ABORTIVE_DRAW: Section = section("3.4.3", Say::AbortiveDraw);
+const CLAIMING_ERRORS: Section = section("5.1", Say::ErrorsInClaimingTiles);
+const NOT_TAKEN: Section = section("5.1.1", Say::FailingToTakeTheClaimedTile);
+const EMPTY_CALLS: Section = section("5.1.2", Say::EmptyCalls);
 /// §5.1.4: a false set is put right before the discard, or stands after it.
-pub(crate) const CHANGING_CALLS: Section = section("5.1.3", "Changing calls");
-const CLAIMING_A_FALSE_SET: Section = section("5.1.4", "Claiming a false set");
-const EXPOSING_TILES: Section = section("5.2", "Exposing tiles");
-const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", "Drawing from the wrong part of the wall");
-const RIICHI_ERRORS: Section = section("5.3", "Errors in connection with riichi declaration");
-const PASSING_INFORMATION: Section = section("5.4", "Passing information");
-const CHEATING: Section = section("5.5", "Cheating and obstruction");
-const TELEPHONES: Section = section("5.6", "Telephones");
-const BEING_LATE: Section = section("5.7", "Being late at a tournament");
-const SUBSTITUTES: Section = section("5.8", "Substitute players");
-const SESSIONS: Section = section("5.9", "Tournament sessions");
+pub(crate) const CHANGING_CALLS: Section = section("5.1.3", Say::ChangingCalls);
+const CLAIMING_A_FALSE_SET: Section = section("5.1.4", Say::ClaimingAFalseSet);
+const EXPOSING_TILES: Section = section("5.2", Say::ExposingTiles);
+const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", Say::DrawingFromTheWrongPartOfTheWall);
+const RIICHI_ERRORS: Section = section("5.3", Say::ErrorsInConnectionWithRiichiDeclaration);
+const PASSING_INFORMATION: Section = section("5.4", Say::PassingInformation);
+const CHEATING: Section = section("5.5", Say::CheatingAndObstruction);
+const TELEPHONES: Section = section("5.6", Say::Telephones);
+const BEING_LATE: Section = section("5.7", Say::BeingLateAtATournament);
+const SUBSTITUTES: Section = section("5.8", Say::SubstitutePlayers);
+const SESSIONS: Section = section("5.9", Say::TournamentSessions);
 
 /// Rules an incident under EMA 2016.
 ///
@@ -57,15 +57,16 @@ pub fn rule(incident: &Incident) -> Ruling {
     match incident {
         Incident::ExhaustiveDraw(d) => exhaustive_draw(d),
         Incident::AbortiveDraw(_) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Play on: there are no abortive draws.")
+            .step(Say::PlayThereNoAbortive)
             .cite(ABORTIVE_DRAW)
-            .why("The 2016 rules dropped abortive draws; the 2012 rules had four kinds."),
+            .why(Say::AbortiveDrawsDropped2016),
         Incident::NotenRiichi(n) => noten_riichi(n),
         Incident::DeadHandCall(c) => call_with_a_dead_hand(c),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
-        Incident::RiichiKong(k) => chombo(RULESET, k.dealer, CHOMBO)
-            .why("An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn."),
+        Incident::RiichiKong(k) => {
+            chombo(RULESET, k.dealer, CHOMBO).why(Say::InvalidConcealedKongAfter)
+        }
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
         }
@@ -76,20 +77,16 @@ pub fn rule(incident: &Incident) -> Ruling {
             ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
         }
         Incident::SwapCalling => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The player plays on with a dead hand.")
+            .step(Say::PlayerPlaysDeadHand)
             .cite(DEAD_HAND)
-            .why("Swap-calling is among the causes of a dead hand."),
+            .why(Say::SwapCallingAmongCauses),
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
         Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),
-        Incident::WallTouched(_) => {
-            Ruling::not_covered(RULESET, "a call after touching the wall tile")
-        }
-        Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, "faults in building the wall or dealing")
-        }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, "counting errors after a win")
-            .why("Riichi wins are counted by the rules of play, not by these sections."),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Say::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::CallAfterTouchingWall),
+        Incident::DistributionFoul => Ruling::not_covered(RULESET, Say::FaultsBuildingWallDealing),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Say::CountingErrorsAfterWin)
+            .why(Say::RiichiWinsCountedRules),
         Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => empty_calls(c),
         Incident::FalseSet(f) => {
@@ -101,19 +98,14 @@ pub fn rule(incident: &Incident) -> Ruling {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
         }
         Incident::PassingInformation(p) => passing_information(RULESET, p, PASSING_INFORMATION),
-        Incident::Obstruction(o) => ema_obstruction(
-            RULESET,
-            o,
-            "The points come off after the game, once uma is added: the table's ranking does not change.",
-            CHEATING,
-        ),
+        Incident::Obstruction(o) => ema_obstruction(RULESET, o, Say::PointsComeOffAfter, CHEATING),
         Incident::Cheating => cheating(RULESET, CHEATING),
         Incident::Telephone => telephones(),
         Incident::Late(l) => being_late(l),
         Incident::Substitution(x) => ema_substitution(
             RULESET,
             x,
-            ["−15,000", "−15,000", "15,000", "5,000", "−5,000"],
+            [-15_000, -15_000, 15_000, 5_000, -5_000],
             SUBSTITUTES,
         ),
         Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
@@ -139,13 +131,12 @@ fn empty_calls(c: &EmptyCall) -> Ruling {
 fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
         Ruling::new(RULESET, Outcome::Payments)
-            .step("No chombo: the player pays as a noten hand at the draw.")
+            .step(Say::NoChomboPlayerPays)
             .cite(DEAD_HAND)
             .cite(CHOMBO)
-            .why("The hand is noten only because it was declared dead after the riichi.")
+            .why(Say::HandNotenOnlyBecause)
     } else {
-        chombo(RULESET, n.dealer, CHOMBO)
-            .why("A riichi on a hand that is not waiting is a chombo, found out at a drawn game.")
+        chombo(RULESET, n.dealer, CHOMBO).why(Say::RiichiHandNotWaiting)
     }
 }
 
@@ -153,11 +144,9 @@ fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
 /// a dead hand any call, but names no penalty when the hand had not been declared dead.
 fn call_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
     if c.declared_dead {
-        chombo(RULESET, c.dealer, CHOMBO)
-            .why("The hand had been declared dead, and the player still tried to claim.")
+        chombo(RULESET, c.dealer, CHOMBO).why(Say::HandHadBeenDeclared)
     } else {
-        Ruling::not_covered(RULESET, "a call from a dead hand not yet declared dead")
-            .why("A dead hand may make no call (§3.4.7), so the call cannot stand.")
+        Ruling::not_covered(RULESET, Say::CallFromDeadHand).why(Say::DeadHandMayMake)
     }
 }
 
@@ -173,26 +162,20 @@ pub(crate) fn claiming_a_false_set(
     }
     if f.discarded {
         Ruling::new(ruleset, Outcome::DeadHand)
-            .step("Leave the group as it is: after the discard it can no longer be changed.")
-            .step("The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.")
-            .step("At an exhaustive draw the hand counts as not tenpai.")
+            .step(Say::LeaveGroupAfterDiscard)
+            .step(Say::PlayerPlaysDeadHandNo)
+            .step(Say::ExhaustiveDrawHandCounts)
             .cite(false_set)
             .cite(dead_hand)
             .why(group_line(f))
-            .why(format!(
-                "Under {} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
-                ruleset.short()
-            ))
+            .why(Say::TooLateToCorrect { doc: Doc(ruleset) })
     } else {
         Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("Put the group right now, before any discard: show a real set or take the call back.")
-            .step("Then play on; nobody is penalised.")
+            .step(Say::PutGroupRightNow)
+            .step(Say::ThenPlayNobodyPenalised)
             .cite(false_set)
             .why(group_line(f))
-            .why(format!(
-                "Under {} a false set may be corrected as long as the player has not discarded.",
-                ruleset.short()
-            ))
+            .why(Say::CorrectableUntilDiscard { doc: Doc(ruleset) })
     }
 }
 
@@ -202,32 +185,31 @@ pub(crate) fn claiming_a_false_set(
 fn exposing_tiles(e: &ExposedTiles) -> Ruling {
     if e.during_deal {
         return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.")
+            .step(Say::PutTilesBackIf)
             .cite(EXPOSING_TILES)
-            .why("Tiles exposed during the deal are not penalised.");
+            .why(Say::TilesExposedDuringDeal);
     }
     if !e.play_can_continue {
         return chombo(RULESET, false, CHOMBO)
             .cite(EXPOSING_TILES)
-            .why("Too many tiles were exposed for play to go on fairly: the offender has a chombo.")
-            .why("Had no player been at fault, the hand would be re-dealt without a penalty.");
+            .why(Say::TooManyTilesWere)
+            .why(Say::HadNoPlayerBeen);
     }
     Ruling::new(RULESET, Outcome::NoPenalty)
-        .step("Put the exposed tiles back where they came from, in the wall or the hand, and play on.")
+        .step(Say::PutExposedTilesBack)
         .cite(EXPOSING_TILES)
-        .why("Exposing a few tiles is not penalised; doing it on purpose, seriously or repeatedly, is obstruction.")
+        .why(Say::ExposingFewTilesNot)
 }
 
 /// §5.2.1: corrected before the discard, left as it is after; no penalty either way.
 fn drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
     let r = Ruling::new(RULESET, Outcome::NoPenalty);
     let r = if d.discarded {
-        r.step("Leave it: after the discard the mistake is not corrected.")
+        r.step(Say::LeaveAfterDiscardMistake)
     } else {
-        r.step("Put the tile back and draw the right one.")
+        r.step(Say::PutTileBackDraw)
     };
-    r.cite(WRONG_PART_OF_THE_WALL)
-        .why("A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.")
+    r.cite(WRONG_PART_OF_THE_WALL).why(Say::TileDrawnFromWrong)
 }
 
 /// §5.4 (the same in 2012): a warning from the other players; serious or repeated cases go
@@ -239,32 +221,32 @@ pub(crate) fn passing_information(
 ) -> Ruling {
     if p.serious {
         Ruling::new(ruleset, Outcome::Discretion)
-            .step("The referee may give a dead hand or a point penalty.")
+            .step(Say::RefereeMayGiveDead)
             .cite(section)
-            .why("Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.")
+            .why(Say::HintsTenpaiDangerousDiscards)
     } else {
         Ruling::new(ruleset, Outcome::NoPenalty)
-            .step("The other players give the offender a clear warning; call the referee if it goes on.")
+            .step(Say::OtherPlayersGiveOffender)
             .cite(section)
-            .why("It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.")
+            .why(Say::StillAllowedPointOut)
     }
 }
 
 /// §5.5 (the same in 2012): cheating means immediate disqualification, on clear evidence.
 pub(crate) fn cheating(ruleset: RulesetId, section: Section) -> Ruling {
     Ruling::new(ruleset, Outcome::Disqualification)
-        .step("Disqualify the player at once, if the evidence is clear.")
-        .step("The player is ranked last; the result counts for the EMA ranking.")
+        .step(Say::DisqualifyPlayerOnceIf)
+        .step(Say::PlayerRankedLastResult)
         .cite(section)
-        .why("Cheating is a very serious accusation: it needs clear evidence.")
+        .why(Say::CheatingVerySeriousAccusation)
 }
 
 /// §5.6 Telephones: a point penalty at the referee's discretion, by how much it disturbed.
 fn telephones() -> Ruling {
     Ruling::new(RULESET, Outcome::Discretion)
-        .step("The referee may give a point penalty, by how much play was disturbed.")
+        .step(Say::RefereeMayGivePoint)
         .cite(TELEPHONES)
-        .why("Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.")
+        .why(Say::TelephonesMustSilentNot)
 }
 
 /// §5.7: up to 10 minutes late, 1 000 points a minute, taken off after the game once uma
@@ -272,23 +254,99 @@ fn telephones() -> Ruling {
 fn being_late(l: &Late) -> Ruling {
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step("Not late: play.")
+            .step(Say::NotLatePlay)
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = 1000 * u32::from(m);
             Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AfterUma)
-                .step("Play the session; note the penalty for the score keeper.")
+                .step(Say::PlaySessionNotePenalty)
                 .cite(BEING_LATE)
-                .why(format!("{m} minutes late: 1000 points for each minute, up to ten."))
-                .why("Taken off after the game, once uma is added, so the ranking at the table is not changed.")
+                .why(Say::LateUpToTen { minutes: m })
+                .why(Say::TakenOffAfterGame)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
-            .step("A substitute takes the player's place for the session.")
-            .step("The substitute's result is entered as −15,000 points and −15,000 uma; the substitute's table score still sets the others' uma, having played from the start.")
-            .step("The missing player gets −15,000 points and −15,000 uma for the session.")
+            .step(Say::SubstituteTakesPlayerPlace)
+            .step(Say::SubstituteResultEnteredFifteen)
+            .step(Say::MissingPlayerGetsFifteen)
             .cite(BEING_LATE)
             .cite(SUBSTITUTES)
-            .why(format!("{m} minutes late: more than ten.")),
+            .why(Say::LateOverTen { minutes: m }),
+    }
+}
+
+says! {
+    /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
+    pub enum Say {
+        TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
+        CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
+        LateUpToTen { minutes: u16 } => "{minutes} minutes late: 1000 points for each minute, up to ten.",
+        LateOverTen { minutes: u16 } => "{minutes} minutes late: more than ten.",
+        ExhaustiveDraw => "Exhaustive draw",
+        LastTile => "Last tile",
+        Furiten => "Furiten",
+        Chombo => "Chombo",
+        DeadHand => "Dead hand",
+        AbortiveDraw => "Abortive draw",
+        ErrorsInClaimingTiles => "Errors in claiming tiles",
+        FailingToTakeTheClaimedTile => "Failing to take the claimed tile",
+        EmptyCalls => "Empty calls",
+        ChangingCalls => "Changing calls",
+        ClaimingAFalseSet => "Claiming a false set",
+        ExposingTiles => "Exposing tiles",
+        DrawingFromTheWrongPartOfTheWall => "Drawing from the wrong part of the wall",
+        ErrorsInConnectionWithRiichiDeclaration => "Errors in connection with riichi declaration",
+        PassingInformation => "Passing information",
+        CheatingAndObstruction => "Cheating and obstruction",
+        Telephones => "Telephones",
+        BeingLateAtATournament => "Being late at a tournament",
+        SubstitutePlayers => "Substitute players",
+        TournamentSessions => "Tournament sessions",
+        PlayThereNoAbortive => "Play on: there are no abortive draws.",
+        AbortiveDrawsDropped2016 => "The 2016 rules dropped abortive draws; the 2012 rules had four kinds.",
+        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
+        PlayerPlaysDeadHand => "The player plays on with a dead hand.",
+        SwapCallingAmongCauses => "Swap-calling is among the causes of a dead hand.",
+        ChowCalledTooEarly => "a chow called too early",
+        CallAfterTouchingWall => "a call after touching the wall tile",
+        FaultsBuildingWallDealing => "faults in building the wall or dealing",
+        CountingErrorsAfterWin => "counting errors after a win",
+        RiichiWinsCountedRules => "Riichi wins are counted by the rules of play, not by these sections.",
+        PointsComeOffAfter => "The points come off after the game, once uma is added: the table's ranking does not change.",
+        NoChomboPlayerPays => "No chombo: the player pays as a noten hand at the draw.",
+        HandNotenOnlyBecause => "The hand is noten only because it was declared dead after the riichi.",
+        RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
+        HandHadBeenDeclared => "The hand had been declared dead, and the player still tried to claim.",
+        CallFromDeadHand => "a call from a dead hand not yet declared dead",
+        DeadHandMayMake => "A dead hand may make no call (§3.4.7), so the call cannot stand.",
+        LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it can no longer be changed.",
+        PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
+        ExhaustiveDrawHandCounts => "At an exhaustive draw the hand counts as not tenpai.",
+        PutGroupRightNow => "Put the group right now, before any discard: show a real set or take the call back.",
+        ThenPlayNobodyPenalised => "Then play on; nobody is penalised.",
+        PutTilesBackIf => "Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.",
+        TilesExposedDuringDeal => "Tiles exposed during the deal are not penalised.",
+        TooManyTilesWere => "Too many tiles were exposed for play to go on fairly: the offender has a chombo.",
+        HadNoPlayerBeen => "Had no player been at fault, the hand would be re-dealt without a penalty.",
+        PutExposedTilesBack => "Put the exposed tiles back where they came from, in the wall or the hand, and play on.",
+        ExposingFewTilesNot => "Exposing a few tiles is not penalised; doing it on purpose, seriously or repeatedly, is obstruction.",
+        LeaveAfterDiscardMistake => "Leave it: after the discard the mistake is not corrected.",
+        PutTileBackDraw => "Put the tile back and draw the right one.",
+        TileDrawnFromWrong => "A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.",
+        RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",
+        HintsTenpaiDangerousDiscards => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
+        OtherPlayersGiveOffender => "The other players give the offender a clear warning; call the referee if it goes on.",
+        StillAllowedPointOut => "It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.",
+        DisqualifyPlayerOnceIf => "Disqualify the player at once, if the evidence is clear.",
+        PlayerRankedLastResult => "The player is ranked last; the result counts for the EMA ranking.",
+        CheatingVerySeriousAccusation => "Cheating is a very serious accusation: it needs clear evidence.",
+        RefereeMayGivePoint => "The referee may give a point penalty, by how much play was disturbed.",
+        TelephonesMustSilentNot => "Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.",
+        NotLatePlay => "Not late: play.",
+        PlaySessionNotePenalty => "Play the session; note the penalty for the score keeper.",
+        TakenOffAfterGame => "Taken off after the game, once uma is added, so the ranking at the table is not changed.",
+        SubstituteTakesPlayerPlace => "A substitute takes the player's place for the session.",
+        SubstituteResultEnteredFifteen => "The substitute's result is entered as −15,000 points and −15,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
+        MissingPlayerGetsFifteen => "The missing player gets −15,000 points and −15,000 uma for the session.",
     }
 }
 

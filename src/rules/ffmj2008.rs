@@ -8,36 +8,37 @@ use super::calc::{ffmj_foul, foul_payments};
 use super::common::no_false_set;
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Outcome, Party, Payment,
-    Replacement, RulesetId, Ruling, Section, ShownHu, Unit, When, WrongDraw, group_line,
+    Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WrongDraw, group_line,
+    says,
 };
 
 const RULESET: RulesetId = RulesetId::Ffmj2008;
 
-const fn heading(title: &'static str) -> Section {
+const fn heading(title: Say) -> Section {
     Section {
         ruleset: RULESET,
         number: None,
-        title,
+        title: Text::Ffmj2008(title),
     }
 }
 
-const SILENCE: Section = heading("Good behaviour: silence");
+const SILENCE: Section = heading(Say::GoodBehaviourSilence);
 /// "Sanctions (A) Fouls": a warning, then 10, 20, 30 points, then elimination.
-const FOULS: Section = heading("Sanctions (A): fouls");
+const FOULS: Section = heading(Say::SanctionsAFouls);
 /// "Sanctions (B) Dead hand": no hu, the game goes on.
-const DEAD_HAND: Section = heading("Sanctions (B): dead hand");
-const FALSE_HU: Section = heading("Sanctions (C): false hu");
-const LATENESS: Section = heading("Lateness");
-const KNOCKED_OVER: Section = heading("Knocked-over tiles");
-const DRAWING_PROBLEMS: Section = heading("Drawing problems");
+const DEAD_HAND: Section = heading(Say::SanctionsBDeadHand);
+const FALSE_HU: Section = heading(Say::SanctionsCFalseHu);
+const LATENESS: Section = heading(Say::Lateness);
+const KNOCKED_OVER: Section = heading(Say::KnockedOverTiles);
+const DRAWING_PROBLEMS: Section = heading(Say::DrawingProblems);
 /// "False set, false flower": the player shows a false figure and sees the mistake.
-const FALSE_SET: Section = heading("False set");
-const FALSE_CALLS: Section = heading("False calls");
-const DIVERSE_MISTAKES: Section = heading("Diverse mistakes");
-const CALLS: Section = heading("Good behaviour: the five calls");
-const PLAYING_TIME: Section = heading("Good behaviour: playing time and chow");
-const DISTRIBUTION: Section = heading("Distribution fouls");
-const COUNTING: Section = heading("Counting points");
+const FALSE_SET: Section = heading(Say::FalseSet);
+const FALSE_CALLS: Section = heading(Say::FalseCalls);
+const DIVERSE_MISTAKES: Section = heading(Say::DiverseMistakes);
+const CALLS: Section = heading(Say::GoodBehaviourTheFiveCalls);
+const PLAYING_TIME: Section = heading(Say::GoodBehaviourPlayingTimeAndChow);
+const DISTRIBUTION: Section = heading(Say::DistributionFouls);
+const COUNTING: Section = heading(Say::CountingPoints);
 
 /// Rules an incident under FFMJ 2008.
 ///
@@ -49,65 +50,71 @@ const COUNTING: Section = heading("Counting points");
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
         Incident::PassingInformation(_) => Ruling::new(RULESET, Outcome::Discretion)
-            .step("The referee, who has full authority over fouls, decides the sanction.")
+            .step(Say::RefereeWhoHasFull)
             .cite(SILENCE)
             .cite(FOULS)
-            .why("Silence is required during play: no comments and no indications."),
+            .why(Say::SilenceRequiredDuringPlay),
         Incident::Late(l) => lateness(l),
         Incident::ExposedTiles(e) => knocked_over_tiles(e),
         Incident::WrongDraw(d) => drawing_problems(d),
         Incident::FalseSet(f) => false_set(f),
         Incident::EmptyCall(c) => false_calls(c),
-        Incident::Cheating => Ruling::not_covered(RULESET, "cheating")
-            .why("The referee has full authority to sanction any foul."),
-        Incident::Telephone => Ruling::not_covered(RULESET, "telephones"),
-        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments"),
-        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions"),
+        Incident::Cheating => {
+            Ruling::not_covered(RULESET, Say::Cheating).why(Say::RefereeHasFullAuthority)
+        }
+        Incident::Telephone => Ruling::not_covered(RULESET, Say::Telephones),
+        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, Say::NotenPayments),
+        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Say::TimeLimitedSessions),
         Incident::ClaimedTileNotTaken(c) if c.discards_since >= 3 => {
             Ruling::new(RULESET, Outcome::DeadHand)
-                .step("Too late to take the claimed tile: the player plays on with a dead hand.")
+                .step(Say::TooLateTakeClaimed)
                 .cite(DIVERSE_MISTAKES)
                 .cite(DEAD_HAND)
-                .why("The tile may be taken back only while one or two discards have followed.")
+                .why(Say::TileMayTakenBack)
         }
         Incident::ClaimedTileNotTaken(_) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Take the claimed tile now.")
+            .step(Say::TakeClaimedTileNow)
             .cite(DIVERSE_MISTAKES),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
-            Ruling::not_covered(RULESET, "riichi").why("MCR has no riichi.")
+            Ruling::not_covered(RULESET, Say::Riichi).why(Say::McrHasNoRiichi)
         }
-        Incident::WrongTileCount => Ruling::not_covered(RULESET, "a wrong tile count during play")
-            .why("A wrong count is ruled only when hu is called (false hu)."),
-        Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, "claims from a dead hand")
-            .why("A dead hand (B) may not call hu; the text says nothing of other claims."),
-        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, "abortive draws"),
-        Incident::Obstruction(_) => Ruling::not_covered(RULESET, "obstruction")
-            .why("The referee has full authority to sanction any foul."),
-        Incident::Substitution(_) => Ruling::not_covered(RULESET, "substitutes"),
+        Incident::WrongTileCount => {
+            Ruling::not_covered(RULESET, Say::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
+        }
+        Incident::DeadHandCall(_) => {
+            Ruling::not_covered(RULESET, Say::ClaimsFromDeadHand).why(Say::DeadHandBMay)
+        }
+        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Say::AbortiveDraws),
+        Incident::Obstruction(_) => {
+            Ruling::not_covered(RULESET, Say::Obstruction).why(Say::RefereeHasFullAuthority)
+        }
+        Incident::Substitution(_) => Ruling::not_covered(RULESET, Say::Substitutes),
         Incident::ClaimOrder(c) => claim_order(c),
         Incident::EarlyChow => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Other calls have priority: set everything back, even tiles already shown or discarded.")
+            .step(Say::OtherCallsHavePriority)
             .cite(PLAYING_TIME)
-            .why("A chow must wait the 3 seconds left for pung, kong and hu."),
+            .why(Say::ChowMustWaitThree),
         Incident::WallTouched(w) if w.touched => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The player touched the tile to draw: no more calling.")
+            .step(Say::PlayerTouchedTileDraw)
             .cite(DRAWING_PROBLEMS),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, "reaching for the wall without touching"),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::ReachingWallWithoutTouching),
         Incident::DistributionFoul => Ruling::new(RULESET, Outcome::ReDeal)
-            .step("If at least one player asks, rebuild the wall and deal again. No penalty.")
+            .step(Say::IfLeastOnePlayer)
             .cite(DISTRIBUTION),
         Incident::Counting(c) => counting_points(c),
         Incident::ChangedCall(c) => multiple_calls(c),
         Incident::WrongWord(w) if w.understood => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Accepted: other pronunciations and translations are fine when clearly spoken.")
+            .step(Say::AcceptedOtherPronunciationsTranslations)
             .cite(CALLS),
-        Incident::WrongWord(_) => Ruling::not_covered(RULESET, "a call with a word nobody understood")
-            .why("The referee has full authority to sanction any foul."),
-        Incident::FuritenRon(_) => Ruling::not_covered(RULESET, "furiten").why("MCR has no furiten."),
-        Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling"),
-        Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile"),
+        Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWordNobodyUnderstood)
+            .why(Say::RefereeHasFullAuthority),
+        Incident::FuritenRon(_) => {
+            Ruling::not_covered(RULESET, Say::Furiten).why(Say::McrHasNoFuriten)
+        }
+        Incident::SwapCalling => Ruling::not_covered(RULESET, Say::SwapCalling),
+        Incident::LastTileClaim => Ruling::not_covered(RULESET, Say::ClaimsLastTile),
         Incident::ChomboWith(_) => {
-            Ruling::not_covered(RULESET, "chombo").why("MCR has no chombo.")
+            Ruling::not_covered(RULESET, Say::Chombo).why(Say::McrHasNoChombo)
         }
     }
 }
@@ -123,19 +130,19 @@ fn foul(prior_fouls: u8) -> Ruling {
 fn lateness(l: &Late) -> Ruling {
     let points = |amount: u32| {
         Ruling::point_penalty(RULESET, amount, Unit::McrPoints, When::FromSessionScore)
-            .step("Play; the points come off the player's score.")
+            .step(Say::PlayPointsComeOff)
             .cite(LATENESS)
     };
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step("Not late: play.")
+            .step(Say::NotLatePlay)
             .cite(LATENESS),
-        m @ 1..=9 => points(10).why(format!("{m} minutes late: under 10 minutes.")),
-        m @ 10..=15 => points(20).why(format!("{m} minutes late: 10 to 15 minutes.")),
+        m @ 1..=9 => points(10).why(Say::LateUnderTen { minutes: m }),
+        m @ 10..=15 => points(20).why(Say::LateTenToFifteen { minutes: m }),
         m => Ruling::new(RULESET, Outcome::Disqualification)
-            .step("The player is eliminated.")
+            .step(Say::PlayerEliminated)
             .cite(LATENESS)
-            .why(format!("{m} minutes late: over 15 minutes.")),
+            .why(Say::LateOverFifteen { minutes: m }),
     }
 }
 
@@ -144,13 +151,13 @@ fn lateness(l: &Late) -> Ruling {
 fn knocked_over_tiles(e: &ExposedTiles) -> Ruling {
     match e.from {
         ExposedFrom::OpponentHand => foul(0)
-            .step("Record the foul.")
+            .step(Say::RecordFoul)
             .cite(KNOCKED_OVER)
             .cite(FOULS)
-            .why("Knocking over another player's tile is a foul (its rank depends on the player's earlier fouls)."),
+            .why(Say::KnockingOverAnotherPlayer),
         ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step("Make sure every player knows what the tile was, then play on.")
+                .step(Say::MakeSureEveryPlayer)
                 .cite(KNOCKED_OVER)
         }
     }
@@ -161,15 +168,15 @@ fn knocked_over_tiles(e: &ExposedTiles) -> Ruling {
 fn drawing_problems(d: &WrongDraw) -> Ruling {
     if d.into_hand || d.discarded {
         Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The player keeps the tile; the game goes on with the player's hand dead.")
+            .step(Say::PlayerKeepsTileGame)
             .cite(DRAWING_PROBLEMS)
             .cite(DEAD_HAND)
     } else {
         foul(0)
-            .step("Put the tile back in its place.")
+            .step(Say::PutTileBackPlace)
             .cite(DRAWING_PROBLEMS)
             .cite(FOULS)
-            .why("Its rank depends on the player's earlier fouls this session.")
+            .why(Say::RankDependsPlayerEarlier)
     }
 }
 
@@ -182,21 +189,21 @@ fn false_set(f: &FalseSet) -> Ruling {
     }
     if f.discarded || f.replacement != Replacement::NotTaken {
         return Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The false set stays as it is: it can no longer be changed.")
-            .step("Its tiles count as shown; the last-tile fan can still be claimed on them.")
-            .step("The player plays on but may not declare hu.")
+            .step(Say::FalseSetStaysCan)
+            .step(Say::TilesCountShownLast)
+            .step(Say::PlayerPlaysButMay)
             .cite(FALSE_SET)
             .cite(DEAD_HAND)
             .why(group_line(f))
-            .why("Under FFMJ 2008 the mistake can be corrected only while the player has neither discarded nor drawn a replacement tile.");
+            .why(Say::FfmjMistake);
     }
     foul(f.prior_fouls)
-        .step("Correct the set now.")
-        .step("Discard the tiles shown by mistake.")
+        .step(Say::CorrectSetNow)
+        .step(Say::DiscardTilesShownMistake)
         .cite(FALSE_SET)
         .cite(FOULS)
         .why(group_line(f))
-        .why("Under FFMJ 2008 a false set seen before any discard or replacement draw is a foul, and the player corrects it.")
+        .why(Say::FfmjFalseSet)
 }
 
 /// "False calls": a chow, pung or kong called must be played, else a foul (A). A hu is a hu:
@@ -204,26 +211,18 @@ fn false_set(f: &FalseSet) -> Ruling {
 /// each); shown and incorrect, 60 points (the others +20 each) — (C).
 fn false_calls(c: &EmptyCall) -> Ruling {
     match (c.call, c.tiles_shown) {
-        (Call::Riichi, _) => Ruling::not_covered(RULESET, "riichi calls").why("MCR has no riichi."),
+        (Call::Riichi, _) => {
+            Ruling::not_covered(RULESET, Say::RiichiCalls).why(Say::McrHasNoRiichi)
+        }
         (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The player plays on with a dead hand: no hu.")
+            .step(Say::PlayerPlaysDeadHand)
             .cite(FALSE_CALLS)
             .cite(DEAD_HAND),
         (Call::Win, true) => {
             let (total, each, why, tiles) = match c.shown_hu() {
                 ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, &r),
-                ShownHu::ShortOf8(r) => (
-                    30,
-                    10,
-                    "The hand was shown but 8 points cannot be found: 30 points.",
-                    r,
-                ),
-                ShownHu::Incorrect(r) => (
-                    60,
-                    20,
-                    "The hand was shown and is incorrect (false set, too many or too few tiles, false flower): 60 points.",
-                    r,
-                ),
+                ShownHu::ShortOf8(r) => (30, 10, Say::HandWasShownBut, r),
+                ShownHu::Incorrect(r) => (60, 20, Say::HandWasShownIncorrect, r),
             };
             Ruling::new(
                 RULESET,
@@ -232,10 +231,8 @@ fn false_calls(c: &EmptyCall) -> Ruling {
                     unit: Unit::McrPoints,
                 },
             )
-            .step("The game goes on: the player turns the hand face down.")
-            .step(
-                "The player's shown tiles (not the sets already exposed) must be discarded first.",
-            )
+            .step(Say::GameGoesPlayerTurns)
+            .step(Say::PlayerShownTilesNot)
             .pay([Payment {
                 payer: Party::Offender,
                 payee: Party::EachOtherPlayer,
@@ -246,13 +243,13 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .cite(FALSE_CALLS)
             .cite(FALSE_HU)
             .why(why)
-            .why_maybe(tiles.as_ref().map(super::calc::shown_hand_line))
+            .why_maybe(tiles.as_ref().map(super::Line::shown_hand))
         }
         (_, _) => foul(c.prior_fouls)
-            .step("The call cannot be played: record the foul.")
+            .step(Say::CallCannotPlayedRecord)
             .cite(FALSE_CALLS)
             .cite(FOULS)
-            .why("Calls must be played; a player who will not or cannot commits a foul."),
+            .why(Say::CallsMustPlayedPlayer),
     }
 }
 
@@ -262,12 +259,12 @@ fn claim_order(c: &super::ClaimOrder) -> Ruling {
     use super::OrderError;
     match c.error {
         OrderError::ShownBeforeCall | OrderError::TakenBeforeShowing => foul(c.prior_fouls)
-            .step("Record the foul.")
+            .step(Say::RecordFoul)
             .cite(DIVERSE_MISTAKES)
             .cite(FOULS),
         OrderError::TakenBeforeCall => {
-            Ruling::not_covered(RULESET, "taking a discard before calling")
-                .why("It asks for the call before the tiles are shown.")
+            Ruling::not_covered(RULESET, Say::TakingDiscardBeforeCalling)
+                .why(Say::AsksCallBeforeTiles)
         }
     }
 }
@@ -284,7 +281,7 @@ fn counting_points(c: &super::Counting) -> Ruling {
                 unit: Unit::McrPoints,
             },
         )
-        .step("The hand counts as incomplete: a 60-point penalty (C), the others get 20 each.")
+        .step(Say::IncompleteHandSixty)
         .pay([Payment {
             payer: Party::Offender,
             payee: Party::EachOtherPlayer,
@@ -295,16 +292,14 @@ fn counting_points(c: &super::Counting) -> Ruling {
         .cite(COUNTING)
         .cite(FALSE_HU),
         CountingError::OwnFlowersAdded => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Tolerated, if the flowers are kept clearly apart.")
+            .step(Say::ToleratedIfFlowersKept)
             .cite(COUNTING),
         CountingError::OtherShowedTiles => Ruling::new(RULESET, Outcome::DeadHand)
-            .step(
-                "The player who showed tiles has a dead hand (B) and must discard the tiles shown.",
-            )
+            .step(Say::PlayerWhoShowedTiles)
             .cite(COUNTING)
             .cite(DEAD_HAND),
         CountingError::WallBroken => foul(c.prior_fouls)
-            .step("Record the foul (A); the referee may give a heavier penalty.")
+            .step(Say::RecordFoulRefereeMay)
             .cite(COUNTING)
             .cite(FOULS),
     }
@@ -316,7 +311,7 @@ fn multiple_calls(c: &super::ChangedCall) -> Ruling {
     use super::Shown;
     if c.first_possible {
         return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Only the first call is valid: play it.")
+            .step(Say::OnlyFirstCallValid)
             .cite(FALSE_CALLS);
     }
     if c.first_was_win {
@@ -325,10 +320,98 @@ fn multiple_calls(c: &super::ChangedCall) -> Ruling {
             tiles_shown: c.shown == Shown::Hand,
             ..EmptyCall::default()
         })
-        .why("A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).");
+        .why(Say::DeclaredHuHuRuled);
     }
     foul(c.prior_fouls)
-        .step("The first call cannot be played: record the foul.")
+        .step(Say::FirstCallCannotPlayed)
         .cite(FALSE_CALLS)
         .cite(FOULS)
+}
+
+says! {
+    /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
+    pub enum Say {
+        LateUnderTen { minutes: u16 } => "{minutes} minutes late: under 10 minutes.",
+        LateTenToFifteen { minutes: u16 } => "{minutes} minutes late: 10 to 15 minutes.",
+        LateOverFifteen { minutes: u16 } => "{minutes} minutes late: over 15 minutes.",
+        GoodBehaviourSilence => "Good behaviour: silence",
+        SanctionsAFouls => "Sanctions (A): fouls",
+        SanctionsBDeadHand => "Sanctions (B): dead hand",
+        SanctionsCFalseHu => "Sanctions (C): false hu",
+        Lateness => "Lateness",
+        KnockedOverTiles => "Knocked-over tiles",
+        DrawingProblems => "Drawing problems",
+        FalseSet => "False set",
+        FalseCalls => "False calls",
+        DiverseMistakes => "Diverse mistakes",
+        GoodBehaviourTheFiveCalls => "Good behaviour: the five calls",
+        GoodBehaviourPlayingTimeAndChow => "Good behaviour: playing time and chow",
+        DistributionFouls => "Distribution fouls",
+        CountingPoints => "Counting points",
+        RefereeWhoHasFull => "The referee, who has full authority over fouls, decides the sanction.",
+        SilenceRequiredDuringPlay => "Silence is required during play: no comments and no indications.",
+        Cheating => "cheating",
+        RefereeHasFullAuthority => "The referee has full authority to sanction any foul.",
+        Telephones => "telephones",
+        NotenPayments => "noten payments",
+        TimeLimitedSessions => "time-limited sessions",
+        TooLateTakeClaimed => "Too late to take the claimed tile: the player plays on with a dead hand.",
+        TileMayTakenBack => "The tile may be taken back only while one or two discards have followed.",
+        TakeClaimedTileNow => "Take the claimed tile now.",
+        Riichi => "riichi",
+        McrHasNoRiichi => "MCR has no riichi.",
+        WrongTileCountDuring => "a wrong tile count during play",
+        WrongCountRuledOnly => "A wrong count is ruled only when hu is called (false hu).",
+        ClaimsFromDeadHand => "claims from a dead hand",
+        DeadHandBMay => "A dead hand (B) may not call hu; the text says nothing of other claims.",
+        AbortiveDraws => "abortive draws",
+        Obstruction => "obstruction",
+        Substitutes => "substitutes",
+        OtherCallsHavePriority => "Other calls have priority: set everything back, even tiles already shown or discarded.",
+        ChowMustWaitThree => "A chow must wait the 3 seconds left for pung, kong and hu.",
+        PlayerTouchedTileDraw => "The player touched the tile to draw: no more calling.",
+        ReachingWallWithoutTouching => "reaching for the wall without touching",
+        IfLeastOnePlayer => "If at least one player asks, rebuild the wall and deal again. No penalty.",
+        AcceptedOtherPronunciationsTranslations => "Accepted: other pronunciations and translations are fine when clearly spoken.",
+        CallWordNobodyUnderstood => "a call with a word nobody understood",
+        Furiten => "furiten",
+        McrHasNoFuriten => "MCR has no furiten.",
+        SwapCalling => "swap-calling",
+        ClaimsLastTile => "claims on the last tile",
+        Chombo => "chombo",
+        McrHasNoChombo => "MCR has no chombo.",
+        PlayPointsComeOff => "Play; the points come off the player's score.",
+        NotLatePlay => "Not late: play.",
+        PlayerEliminated => "The player is eliminated.",
+        RecordFoul => "Record the foul.",
+        KnockingOverAnotherPlayer => "Knocking over another player's tile is a foul (its rank depends on the player's earlier fouls).",
+        MakeSureEveryPlayer => "Make sure every player knows what the tile was, then play on.",
+        PlayerKeepsTileGame => "The player keeps the tile; the game goes on with the player's hand dead.",
+        PutTileBackPlace => "Put the tile back in its place.",
+        RankDependsPlayerEarlier => "Its rank depends on the player's earlier fouls this session.",
+        FalseSetStaysCan => "The false set stays as it is: it can no longer be changed.",
+        TilesCountShownLast => "Its tiles count as shown; the last-tile fan can still be claimed on them.",
+        PlayerPlaysButMay => "The player plays on but may not declare hu.",
+        FfmjMistake => "Under FFMJ 2008 the mistake can be corrected only while the player has neither discarded nor drawn a replacement tile.",
+        CorrectSetNow => "Correct the set now.",
+        DiscardTilesShownMistake => "Discard the tiles shown by mistake.",
+        FfmjFalseSet => "Under FFMJ 2008 a false set seen before any discard or replacement draw is a foul, and the player corrects it.",
+        RiichiCalls => "riichi calls",
+        PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu.",
+        HandWasShownBut => "The hand was shown but 8 points cannot be found: 30 points.",
+        HandWasShownIncorrect => "The hand was shown and is incorrect (false set, too many or too few tiles, false flower): 60 points.",
+        GameGoesPlayerTurns => "The game goes on: the player turns the hand face down.",
+        PlayerShownTilesNot => "The player's shown tiles (not the sets already exposed) must be discarded first.",
+        CallCannotPlayedRecord => "The call cannot be played: record the foul.",
+        CallsMustPlayedPlayer => "Calls must be played; a player who will not or cannot commits a foul.",
+        TakingDiscardBeforeCalling => "taking a discard before calling",
+        AsksCallBeforeTiles => "It asks for the call before the tiles are shown.",
+        IncompleteHandSixty => "The hand counts as incomplete: a 60-point penalty (C), the others get 20 each.",
+        ToleratedIfFlowersKept => "Tolerated, if the flowers are kept clearly apart.",
+        PlayerWhoShowedTiles => "The player who showed tiles has a dead hand (B) and must discard the tiles shown.",
+        RecordFoulRefereeMay => "Record the foul (A); the referee may give a heavier penalty.",
+        OnlyFirstCallValid => "Only the first call is valid: play it.",
+        DeclaredHuHuRuled => "A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).",
+        FirstCallCannotPlayed => "The first call cannot be played: record the foul.",
+    }
 }

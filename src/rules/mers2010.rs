@@ -8,53 +8,53 @@ use super::calc::{foul_payments, mers_foul};
 use super::common::no_false_set;
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
-    PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Unit, When,
-    WrongDraw, group_line,
+    PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit,
+    When, WrongDraw, group_line, says,
 };
 
 const RULESET: RulesetId = RulesetId::Mers2010;
 
-const fn section(number: &'static str, title: &'static str) -> Section {
+const fn section(number: &'static str, title: Say) -> Section {
     Section {
         ruleset: RULESET,
         number: Some(number),
-        title,
+        title: Text::Mers2010(title),
     }
 }
 
-const BEING_LATE: Section = section("2.2", "Being late");
-const PASSING_INFORMATION: Section = section("2.3", "Passing information");
-const CALLS_MUST_BE_PLAYED: Section = section("2.4.1", "Erroneous calls");
-const WRONG_TILE: Section = section("2.5.2", "Taking the wrong tile");
+const BEING_LATE: Section = section("2.2", Say::BeingLate);
+const PASSING_INFORMATION: Section = section("2.3", Say::PassingInformation);
+const CALLS_MUST_BE_PLAYED: Section = section("2.4.1", Say::ErroneousCalls);
+const WRONG_TILE: Section = section("2.5.2", Say::TakingTheWrongTile);
 /// §2.6.4: a false set (or a false flower) noticed by the player.
-const WAITING_TIME: Section = section("1.7", "Claiming a discard");
-const WRONG_ORDER: Section = section("2.5.1", "Taking tiles in the wrong order");
-const TOUCHING: Section = section("2.5.3", "Touching a wall tile");
-const REACHING: Section = section("2.5.4", "Reaching for a wall tile");
-const BEFORE_CALLING: Section = section("2.6.1", "Showing or taking before calling");
-const BEFORE_SHOWING: Section = section("2.6.2", "Taking before showing");
-const OWN_FLOWERS: Section = section("2.8.4", "When hu is declared: own flowers");
-const NOT_INTACT: Section = section("2.8.6", "When hu is declared: the hand kept intact");
-const WINNING_TILE: Section = section("2.8.7", "When hu is declared: the winning tile");
-const OPPONENT_SHOWED: Section = section("2.8.9", "When hu is declared: an opponent's tiles");
-const WALL_DESTROYED: Section = section("2.8.10", "When hu is declared: the wall");
-const CHANGED_CALLS: Section = section("2.4.2", "Erroneous calls: two different calls");
-const CALLS: Section = section("1.3", "Calls");
-const WRONG_TERM: Section = section("2.4.3", "Erroneous calls: other terms");
-const CONTESTATIONS: Section = section("2.1", "Contestations and the referee");
-const CLAIMED_TILE: Section = section("2.6.3", "Errors in exposing sets: the claimed tile");
-const REFEREE_RULING: Section = section("3.4", "Referee ruling");
-const SUBSTITUTE: Section = section("4.1", "A player substituted");
-const FALSE_FIGURE: Section = section("2.6.4", "Errors in exposing sets: false figure");
-const KNOCKING_OVER: Section = section("2.7", "Knocking over tiles");
-const HU_NOT_SHOWN: Section = section("2.9.1", "Errors in calling hu: tiles not shown");
-const FALSE_HU: Section = section("2.9.2", "Errors in calling hu: false hu");
+const WAITING_TIME: Section = section("1.7", Say::ClaimingADiscard);
+const WRONG_ORDER: Section = section("2.5.1", Say::TakingTilesInTheWrongOrder);
+const TOUCHING: Section = section("2.5.3", Say::TouchingAWallTile);
+const REACHING: Section = section("2.5.4", Say::ReachingForAWallTile);
+const BEFORE_CALLING: Section = section("2.6.1", Say::ShowingOrTakingBeforeCalling);
+const BEFORE_SHOWING: Section = section("2.6.2", Say::TakingBeforeShowing);
+const OWN_FLOWERS: Section = section("2.8.4", Say::WhenHuIsDeclaredOwnFlowers);
+const NOT_INTACT: Section = section("2.8.6", Say::WhenHuIsDeclaredTheHandKeptIntact);
+const WINNING_TILE: Section = section("2.8.7", Say::WhenHuIsDeclaredTheWinningTile);
+const OPPONENT_SHOWED: Section = section("2.8.9", Say::WhenHuIsDeclaredAnOpponentTiles);
+const WALL_DESTROYED: Section = section("2.8.10", Say::WhenHuIsDeclaredTheWall);
+const CHANGED_CALLS: Section = section("2.4.2", Say::ErroneousCallsTwoDifferentCalls);
+const CALLS: Section = section("1.3", Say::Calls);
+const WRONG_TERM: Section = section("2.4.3", Say::ErroneousCallsOtherTerms);
+const CONTESTATIONS: Section = section("2.1", Say::ContestationsAndTheReferee);
+const CLAIMED_TILE: Section = section("2.6.3", Say::ErrorsInExposingSetsTheClaimedTile);
+const REFEREE_RULING: Section = section("3.4", Say::RefereeRuling);
+const SUBSTITUTE: Section = section("4.1", Say::APlayerSubstituted);
+const FALSE_FIGURE: Section = section("2.6.4", Say::ErrorsInExposingSetsFalseFigure);
+const KNOCKING_OVER: Section = section("2.7", Say::KnockingOverTiles);
+const HU_NOT_SHOWN: Section = section("2.9.1", Say::ErrorsInCallingHuTilesNotShown);
+const FALSE_HU: Section = section("2.9.2", Say::ErrorsInCallingHuFalseHu);
 /// §3.1: repeated fouls, warning then 5, 10, 20, 30 … off the offender's own score.
-const FOULS: Section = section("3.1", "(Repeated) fouls");
+const FOULS: Section = section("3.1", Say::RepeatedFouls);
 /// §3.2: a dead hand may not win but still claims tiles and replaces flowers.
-const DEAD_HAND: Section = section("3.2", "Dead hand");
-const DISQUALIFICATION: Section = section("3.5", "Disqualification");
-const TABLE_POINTS: Section = section("4", "Table points after irregularities");
+const DEAD_HAND: Section = section("3.2", Say::DeadHand);
+const DISQUALIFICATION: Section = section("3.5", Say::Disqualification);
+const TABLE_POINTS: Section = section("4", Say::TablePointsAfterIrregularities);
 
 /// Rules an incident under MERS 2010.
 ///
@@ -72,45 +72,49 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::FalseSet(f) => false_figure(f),
         Incident::ExposedTiles(e) => knocking_over_tiles(e),
         Incident::Cheating => disqualification(),
-        Incident::Telephone => Ruling::not_covered(RULESET, "telephones"),
-        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments")
-            .why("MCR play has no noten payments to rule on in these regulations."),
-        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions"),
+        Incident::Telephone => Ruling::not_covered(RULESET, Say::Telephones),
+        Incident::ExhaustiveDraw(_) => {
+            Ruling::not_covered(RULESET, Say::NotenPayments).why(Say::McrHasNoNotenPayments)
+        }
+        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Say::TimeLimitedSessions),
         Incident::ClaimedTileNotTaken(c) => claimed_tile(c),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
-            Ruling::not_covered(RULESET, "riichi").why("MCR has no riichi.")
+            Ruling::not_covered(RULESET, Say::Riichi).why(Say::McrHasNoRiichi)
         }
-        Incident::WrongTileCount => Ruling::not_covered(RULESET, "a wrong tile count during play")
-            .why("A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4)."),
+        Incident::WrongTileCount => {
+            Ruling::not_covered(RULESET, Say::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
+        }
         Incident::DeadHandCall(_) => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step("The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.")
+            .step(Say::ClaimStandsDeadHand)
             .cite(DEAD_HAND),
-        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, "abortive draws"),
+        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Say::AbortiveDraws),
         Incident::Obstruction(o) => obstruction(o),
         Incident::Substitution(x) => substitution(x),
         Incident::ClaimOrder(c) => claim_order(c),
         Incident::EarlyChow => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("A pung, kong or hu called within the three seconds may take priority over the chow.")
+            .step(Say::PungKongHuCalled)
             .cite(WAITING_TIME)
-            .why("A chow caller should leave the others their time to call."),
+            .why(Say::ChowCallerShouldLeave),
         Incident::WallTouched(w) if w.touched => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The wall tile touched is the player's draw: the discard can no longer be called.")
+            .step(Say::WallTileTouchedPlayer)
             .cite(TOUCHING),
         Incident::WallTouched(_) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Reaching without touching is no action: the player may still call the discard.")
+            .step(Say::ReachingWithoutTouchingNo)
             .cite(REACHING),
         Incident::DistributionFoul => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Play on, taking tiles in the right order from now on.")
+            .step(Say::PlayTakingTilesRight)
             .cite(WRONG_ORDER)
-            .why("Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing."),
+            .why(Say::TilesTakenWrongOrder),
         Incident::Counting(c) => counting(c),
         Incident::ChangedCall(c) => two_calls(c),
         Incident::WrongWord(w) => other_terms(w),
-        Incident::FuritenRon(_) => Ruling::not_covered(RULESET, "furiten").why("MCR has no furiten."),
-        Incident::SwapCalling => Ruling::not_covered(RULESET, "swap-calling"),
-        Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile"),
+        Incident::FuritenRon(_) => {
+            Ruling::not_covered(RULESET, Say::Furiten).why(Say::McrHasNoFuriten)
+        }
+        Incident::SwapCalling => Ruling::not_covered(RULESET, Say::SwapCalling),
+        Incident::LastTileClaim => Ruling::not_covered(RULESET, Say::ClaimsLastTile),
         Incident::ChomboWith(_) => {
-            Ruling::not_covered(RULESET, "chombo").why("MCR has no chombo.")
+            Ruling::not_covered(RULESET, Say::Chombo).why(Say::McrHasNoChombo)
         }
     }
 }
@@ -127,31 +131,31 @@ fn foul(prior_fouls: u8) -> Ruling {
 fn being_late(l: &Late) -> Ruling {
     let points = |amount: u32| {
         Ruling::point_penalty(RULESET, amount, Unit::McrPoints, When::FromSessionScore)
-            .step("Play waits for the player; the points come off the player's own score only.")
+            .step(Say::PlayWaitsPlayerPoints)
             .cite(BEING_LATE)
     };
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step("Not late: play.")
+            .step(Say::NotLatePlay)
             .cite(BEING_LATE),
-        m @ 1..=9 => points(10).why(format!("{m} minutes late: under 10 minutes.")),
-        m @ 10..=15 => points(20).why(format!("{m} minutes late: within 15 minutes.")),
+        m @ 1..=9 => points(10).why(Say::LateUnderTen { minutes: m }),
+        m @ 10..=15 => points(20).why(Say::LateWithinFifteen { minutes: m }),
         m => Ruling::new(RULESET, Outcome::Disqualification)
-            .step("The player is out of this session; a substitute takes the place, and the round starts when the substitute sits down.")
-            .step("The late player gets no table points for the session; the substitute can win the table's 4.")
+            .step(Say::PlayerOutSessionSubstitute)
+            .step(Say::LatePlayerGetsNo)
             .cite(BEING_LATE)
             .cite(TABLE_POINTS)
-            .why(format!("{m} minutes late: more than 15.")),
+            .why(Say::LateOverFifteen { minutes: m }),
     }
 }
 
 /// §2.3: passing information, true or false, is a foul; the referee may add a penalty.
 fn passing_information(p: &PassingInformation) -> Ruling {
     foul(p.prior_fouls)
-        .step("Record the foul; the referee may add a penalty for a serious case.")
+        .step(Say::RecordFoulRefereeMay)
         .cite(PASSING_INFORMATION)
         .cite(FOULS)
-        .why("Passing information, true or false, is a foul.")
+        .why(Say::PassingInformationTrueFalse)
 }
 
 /// §2.4.1: whoever calls a meld has to make it, and failing that is a foul. §2.9: a hu
@@ -159,21 +163,22 @@ fn passing_information(p: &PassingInformation) -> Ruling {
 /// player for four sets and a pair without 8 points, 20 for an incorrect hand (§3.3).
 fn erroneous_calls(c: &EmptyCall) -> Ruling {
     match (c.call, c.tiles_shown) {
-        (Call::Riichi, _) => Ruling::not_covered(RULESET, "riichi calls")
-            .why("MCR has no riichi."),
+        (Call::Riichi, _) => {
+            Ruling::not_covered(RULESET, Say::RiichiCalls).why(Say::McrHasNoRiichi)
+        }
         (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.")
+            .step(Say::PlayerPlaysDeadHand)
             .cite(HU_NOT_SHOWN)
             .cite(DEAD_HAND),
         (Call::Win, true) => {
             let (each, why, tiles) = match c.shown_hu() {
                 ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, &r),
-                ShownHu::ShortOf8(r) => (10, "Four sets and a pair, but not the 8 points: 10 points to each other player.", r),
-                ShownHu::Incorrect(r) => (20, "An incorrect hand (wrong sets or tile count): 20 points to each other player.", r),
+                ShownHu::ShortOf8(r) => (10, Say::FourSetsPairBut, r),
+                ShownHu::Incorrect(r) => (20, Say::IncorrectHandWrongSets, r),
             };
             Ruling::new(RULESET, Outcome::DeadHand)
-                .step("False hu: the player has a dead hand and pays the other players.")
-                .step("The player need not discard the shown tiles first.")
+                .step(Say::FalseHuPlayerHas)
+                .step(Say::PlayerNeedNotDiscard)
                 .pay([Payment {
                     payer: Party::Offender,
                     payee: Party::EachOtherPlayer,
@@ -184,13 +189,13 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
                 .cite(FALSE_HU)
                 .cite(DEAD_HAND)
                 .why(why)
-                .why_maybe(tiles.as_ref().map(super::calc::shown_hand_line))
+                .why_maybe(tiles.as_ref().map(super::Line::shown_hand))
         }
         (_, _) => foul(c.prior_fouls)
-            .step("The call cannot be made: record the foul and play on.")
+            .step(Say::CallCannotMadeRecord)
             .cite(CALLS_MUST_BE_PLAYED)
             .cite(FOULS)
-            .why("Whoever calls a meld has to make it; failing that is a foul."),
+            .why(Say::WhoeverCallsMeldHas),
     }
 }
 
@@ -199,16 +204,16 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
 fn taking_the_wrong_tile(d: &WrongDraw) -> Ruling {
     if d.into_hand || d.discarded {
         Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The player keeps the tile and plays on with a dead hand.")
-            .step("The mistake may be pointed out aloud: that is not passing information.")
+            .step(Say::PlayerKeepsTilePlays)
+            .step(Say::MistakeMayPointedOut)
             .cite(WRONG_TILE)
             .cite(DEAD_HAND)
     } else {
         foul(0)
-            .step("Put the tile back in its place in the wall, even though it was seen.")
+            .step(Say::PutTileBackPlace)
             .cite(WRONG_TILE)
             .cite(FOULS)
-            .why("A tile not yet put among the player's tiles goes back, and the mistake is a foul (its rank depends on the player's earlier fouls).")
+            .why(Say::TileNotYetPut)
     }
 }
 
@@ -222,21 +227,21 @@ fn false_figure(f: &FalseSet) -> Ruling {
     }
     if f.discarded || f.replacement == Replacement::InHand {
         return Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The group can no longer be corrected: its tiles stay face up.")
-            .step("Those tiles count as on the table when judging the last-tile fan.")
-            .step("The player plays on and may not declare hu, but may still claim tiles and replace flowers.")
+            .step(Say::GroupCanNoLonger)
+            .step(Say::ThoseTilesCountTable)
+            .step(Say::PlayerPlaysMayNot)
             .cite(FALSE_FIGURE)
             .cite(DEAD_HAND)
             .why(group_line(f))
-            .why("Under MERS 2010 the false set could be put right only before a discard, or before a replacement tile went into the hand; that moment has passed.");
+            .why(Say::MersTooLate);
     }
     foul(f.prior_fouls)
-        .step("Correct the group now.")
-        .step("The tiles shown by mistake must be the player's next discards, before any other tile.")
+        .step(Say::CorrectGroupNow)
+        .step(Say::TilesShownMistakeMust)
         .cite(FALSE_FIGURE)
         .cite(FOULS)
         .why(group_line(f))
-        .why("Under MERS 2010 a false set noticed before a discard (and before a replacement tile went into the hand) is a foul that may be corrected.")
+        .why(Say::MersCorrectableFoul)
 }
 
 /// §2.7: knocking over one's own tiles or the wall by accident is not penalised; another
@@ -244,19 +249,16 @@ fn false_figure(f: &FalseSet) -> Ruling {
 fn knocking_over_tiles(e: &ExposedTiles) -> Ruling {
     match e.from {
         ExposedFrom::OpponentHand => foul(0)
-            .step("Record the foul; the referee may add a penalty.")
+            .step(Say::RecordFoulRefereeMayAdd)
             .cite(KNOCKING_OVER)
             .cite(FOULS)
-            .why("Knocking over another player's tiles is a foul, even by accident."),
-        ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => Ruling::new(
-            RULESET,
-            Outcome::NoPenalty,
-        )
-        .step(
-            "Put wall tiles back in place; the player need not discard own tiles that were shown.",
-        )
-        .cite(KNOCKING_OVER)
-        .why("Knocking over one's own tiles or the wall by accident is not penalised."),
+            .why(Say::KnockingOverAnotherPlayer),
+        ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => {
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::PutWallTilesBack)
+                .cite(KNOCKING_OVER)
+                .why(Say::KnockingOverOneOwn)
+        }
     }
 }
 
@@ -264,9 +266,9 @@ fn knocking_over_tiles(e: &ExposedTiles) -> Ruling {
 /// for that session, the disqualified player none for the tournament.
 fn disqualification() -> Ruling {
     Ruling::new(RULESET, Outcome::Disqualification)
-        .step("Disqualify the player at once; a substitute takes the seat.")
-        .step("This session: the substitute gets 0 table points, the other three 4, 2 and 1 by rank.")
-        .step("The disqualified player gets 0 table points for the whole tournament; the result still counts for the EMA ranking.")
+        .step(Say::DisqualifyPlayerOnceSubstitute)
+        .step(Say::SessionSubstituteGetsZero)
+        .step(Say::DisqualifiedPlayerGetsZero)
         .cite(DISQUALIFICATION)
         .cite(TABLE_POINTS)
 }
@@ -276,13 +278,13 @@ fn disqualification() -> Ruling {
 fn claimed_tile(c: &super::ClaimNotTaken) -> Ruling {
     if c.discards_since >= 3 {
         Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The player plays on with a dead hand.")
+            .step(Say::PlaysOnWithDeadHand)
             .cite(CLAIMED_TILE)
             .cite(DEAD_HAND)
-            .why("The player opposite has finished the turn since the claim.")
+            .why(Say::PlayerOppositeHasFinished)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Take the claimed tile now.")
+            .step(Say::TakeClaimedTileNow)
             .cite(CLAIMED_TILE)
     }
 }
@@ -293,15 +295,15 @@ fn claimed_tile(c: &super::ClaimNotTaken) -> Ruling {
 fn obstruction(o: &super::Obstruction) -> Ruling {
     let r = if o.repeated {
         Ruling::new(RULESET, Outcome::Disqualification)
-            .step("Repeated stalling or obstruction: immediate disqualification.")
+            .step(Say::RepeatedStallingObstructionImmediate)
             .cite(DISQUALIFICATION)
     } else {
         Ruling::new(RULESET, Outcome::Discretion)
-            .step("The referee rules a penalty, for instance for breaking the wall on purpose or stalling.")
+            .step(Say::RefereeRulesPenaltyInstance)
             .cite(REFEREE_RULING)
     };
     r.cite(CONTESTATIONS)
-        .why("Warnings and penalties for obstruction or stalling carry over to the next session.")
+        .why(Say::WarningsPenaltiesObstructionStalling)
 }
 
 /// §4.1.2: a substitute for illness before the session can win the table's 4 points; during
@@ -310,11 +312,11 @@ fn obstruction(o: &super::Obstruction) -> Ruling {
 fn substitution(s: &super::Substitution) -> Ruling {
     let r = Ruling::new(RULESET, Outcome::Substitute);
     let r = if s.during_session {
-        r.step("This session: the substitute gets 0 table points; the other three get 4, 2 and 1 by rank.")
+        r.step(Say::SessionSubstituteGetsZeroTable)
     } else {
-        r.step("The substitute plays the session and can win the table's 4 points.")
+        r.step(Say::SubstitutePlaysSessionCan)
     };
-    r.step("The player replaced gets 0 table points for each session missed; for illness the referee and organisers may take the name off the results.")
+    r.step(Say::PlayerReplacedGetsZero)
         .cite(SUBSTITUTE)
         .cite(TABLE_POINTS)
 }
@@ -326,15 +328,15 @@ fn claim_order(c: &super::ClaimOrder) -> Ruling {
     use super::OrderError;
     match (c.error, c.win) {
         (OrderError::TakenBeforeShowing, _) => foul(c.prior_fouls)
-            .step("The player may still complete the claim, hu included.")
+            .step(Say::PlayerMayStillComplete)
             .cite(BEFORE_SHOWING)
             .cite(FOULS),
         (_, true) => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("No hu: the player has a dead hand; tiles shown must be discarded first on the next turns.")
+            .step(Say::NoHuPlayerHas)
             .cite(BEFORE_CALLING)
             .cite(DEAD_HAND),
         (_, false) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The claim is lost; tiles shown must be the player's next discards.")
+            .step(Say::ClaimLostTilesShown)
             .cite(BEFORE_CALLING),
     }
 }
@@ -345,22 +347,22 @@ fn counting(c: &super::Counting) -> Ruling {
     match c.error {
         CountingError::WinningTileNotAdded => {
             Ruling::point_penalty(RULESET, 10, Unit::McrPoints, When::FromSessionScore)
-                .step("10 points off the winner's own total; nobody receives them.")
+                .step(Say::TenPointsOffWinner)
                 .cite(WINNING_TILE)
         }
         CountingError::HandNotIntact => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The winning hand was not kept intact: dead hand.")
+            .step(Say::WinningHandWasNot)
             .cite(NOT_INTACT)
             .cite(DEAD_HAND),
         CountingError::OwnFlowersAdded => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The points the winner's own flowers would add do not count.")
+            .step(Say::PointsWinnerOwnFlowers)
             .cite(OWN_FLOWERS),
         CountingError::OtherShowedTiles => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("If the hu turns out invalid, the player who showed tiles has a dead hand and discards them first.")
+            .step(Say::IfHuTurnsOut)
             .cite(OPPONENT_SHOWED)
             .cite(DEAD_HAND),
         CountingError::WallBroken => foul(c.prior_fouls)
-            .step("Record the foul; if the hu is invalid the referee may add a penalty.")
+            .step(Say::RecordFoulIfHu)
             .cite(WALL_DESTROYED)
             .cite(FOULS),
     }
@@ -372,15 +374,15 @@ fn counting(c: &super::Counting) -> Ruling {
 fn two_calls(c: &super::ChangedCall) -> Ruling {
     if c.first_possible {
         return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The first call is the valid one: make it; the second is not played.")
+            .step(Say::FirstCallValidOne)
             .cite(CHANGED_CALLS);
     }
     let r = foul(c.prior_fouls)
-        .step("The first call cannot be made: record the foul; the second call may not be made instead.")
+        .step(Say::FirstCallCannotMade)
         .cite(CHANGED_CALLS)
         .cite(FOULS);
     if c.first_was_win {
-        r.step("The player waits for a later chance to call hu.")
+        r.step(Say::PlayerWaitsLaterChance)
     } else {
         r
     }
@@ -392,17 +394,132 @@ fn two_calls(c: &super::ChangedCall) -> Ruling {
 fn other_terms(w: &super::WrongWord) -> Ruling {
     if w.understood {
         return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The call stands: the word was a tolerated one and caused no confusion.")
+            .step(Say::CallStandsWordWas)
             .cite(CALLS);
     }
     let r = foul(w.prior_fouls)
-        .step("Record the foul; the intended action is not made.")
+        .step(Say::RecordFoulIntendedAction)
         .cite(WRONG_TERM)
         .cite(FOULS);
     if w.win {
-        r.step("As the call was hu, the player also has a dead hand.")
-            .cite(DEAD_HAND)
+        r.step(Say::CallWasHuPlayer).cite(DEAD_HAND)
     } else {
         r
+    }
+}
+
+says! {
+    /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
+    pub enum Say {
+        LateUnderTen { minutes: u16 } => "{minutes} minutes late: under 10 minutes.",
+        LateWithinFifteen { minutes: u16 } => "{minutes} minutes late: within 15 minutes.",
+        LateOverFifteen { minutes: u16 } => "{minutes} minutes late: more than 15.",
+        BeingLate => "Being late",
+        PassingInformation => "Passing information",
+        ErroneousCalls => "Erroneous calls",
+        TakingTheWrongTile => "Taking the wrong tile",
+        ClaimingADiscard => "Claiming a discard",
+        TakingTilesInTheWrongOrder => "Taking tiles in the wrong order",
+        TouchingAWallTile => "Touching a wall tile",
+        ReachingForAWallTile => "Reaching for a wall tile",
+        ShowingOrTakingBeforeCalling => "Showing or taking before calling",
+        TakingBeforeShowing => "Taking before showing",
+        WhenHuIsDeclaredOwnFlowers => "When hu is declared: own flowers",
+        WhenHuIsDeclaredTheHandKeptIntact => "When hu is declared: the hand kept intact",
+        WhenHuIsDeclaredTheWinningTile => "When hu is declared: the winning tile",
+        WhenHuIsDeclaredAnOpponentTiles => "When hu is declared: an opponent's tiles",
+        WhenHuIsDeclaredTheWall => "When hu is declared: the wall",
+        ErroneousCallsTwoDifferentCalls => "Erroneous calls: two different calls",
+        Calls => "Calls",
+        ErroneousCallsOtherTerms => "Erroneous calls: other terms",
+        ContestationsAndTheReferee => "Contestations and the referee",
+        ErrorsInExposingSetsTheClaimedTile => "Errors in exposing sets: the claimed tile",
+        RefereeRuling => "Referee ruling",
+        APlayerSubstituted => "A player substituted",
+        ErrorsInExposingSetsFalseFigure => "Errors in exposing sets: false figure",
+        KnockingOverTiles => "Knocking over tiles",
+        ErrorsInCallingHuTilesNotShown => "Errors in calling hu: tiles not shown",
+        ErrorsInCallingHuFalseHu => "Errors in calling hu: false hu",
+        RepeatedFouls => "(Repeated) fouls",
+        DeadHand => "Dead hand",
+        Disqualification => "Disqualification",
+        TablePointsAfterIrregularities => "Table points after irregularities",
+        Telephones => "telephones",
+        NotenPayments => "noten payments",
+        McrHasNoNotenPayments => "MCR play has no noten payments to rule on in these regulations.",
+        TimeLimitedSessions => "time-limited sessions",
+        Riichi => "riichi",
+        McrHasNoRiichi => "MCR has no riichi.",
+        WrongTileCountDuring => "a wrong tile count during play",
+        WrongCountRuledOnly => "A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4).",
+        ClaimStandsDeadHand => "The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.",
+        AbortiveDraws => "abortive draws",
+        PungKongHuCalled => "A pung, kong or hu called within the three seconds may take priority over the chow.",
+        ChowCallerShouldLeave => "A chow caller should leave the others their time to call.",
+        WallTileTouchedPlayer => "The wall tile touched is the player's draw: the discard can no longer be called.",
+        ReachingWithoutTouchingNo => "Reaching without touching is no action: the player may still call the discard.",
+        PlayTakingTilesRight => "Play on, taking tiles in the right order from now on.",
+        TilesTakenWrongOrder => "Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing.",
+        Furiten => "furiten",
+        McrHasNoFuriten => "MCR has no furiten.",
+        SwapCalling => "swap-calling",
+        ClaimsLastTile => "claims on the last tile",
+        Chombo => "chombo",
+        McrHasNoChombo => "MCR has no chombo.",
+        PlayWaitsPlayerPoints => "Play waits for the player; the points come off the player's own score only.",
+        NotLatePlay => "Not late: play.",
+        PlayerOutSessionSubstitute => "The player is out of this session; a substitute takes the place, and the round starts when the substitute sits down.",
+        LatePlayerGetsNo => "The late player gets no table points for the session; the substitute can win the table's 4.",
+        RecordFoulRefereeMay => "Record the foul; the referee may add a penalty for a serious case.",
+        PassingInformationTrueFalse => "Passing information, true or false, is a foul.",
+        RiichiCalls => "riichi calls",
+        PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.",
+        FourSetsPairBut => "Four sets and a pair, but not the 8 points: 10 points to each other player.",
+        IncorrectHandWrongSets => "An incorrect hand (wrong sets or tile count): 20 points to each other player.",
+        FalseHuPlayerHas => "False hu: the player has a dead hand and pays the other players.",
+        PlayerNeedNotDiscard => "The player need not discard the shown tiles first.",
+        CallCannotMadeRecord => "The call cannot be made: record the foul and play on.",
+        WhoeverCallsMeldHas => "Whoever calls a meld has to make it; failing that is a foul.",
+        PlayerKeepsTilePlays => "The player keeps the tile and plays on with a dead hand.",
+        MistakeMayPointedOut => "The mistake may be pointed out aloud: that is not passing information.",
+        PutTileBackPlace => "Put the tile back in its place in the wall, even though it was seen.",
+        TileNotYetPut => "A tile not yet put among the player's tiles goes back, and the mistake is a foul (its rank depends on the player's earlier fouls).",
+        GroupCanNoLonger => "The group can no longer be corrected: its tiles stay face up.",
+        ThoseTilesCountTable => "Those tiles count as on the table when judging the last-tile fan.",
+        PlayerPlaysMayNot => "The player plays on and may not declare hu, but may still claim tiles and replace flowers.",
+        MersTooLate => "Under MERS 2010 the false set could be put right only before a discard, or before a replacement tile went into the hand; that moment has passed.",
+        CorrectGroupNow => "Correct the group now.",
+        TilesShownMistakeMust => "The tiles shown by mistake must be the player's next discards, before any other tile.",
+        MersCorrectableFoul => "Under MERS 2010 a false set noticed before a discard (and before a replacement tile went into the hand) is a foul that may be corrected.",
+        RecordFoulRefereeMayAdd => "Record the foul; the referee may add a penalty.",
+        KnockingOverAnotherPlayer => "Knocking over another player's tiles is a foul, even by accident.",
+        PutWallTilesBack => "Put wall tiles back in place; the player need not discard own tiles that were shown.",
+        KnockingOverOneOwn => "Knocking over one's own tiles or the wall by accident is not penalised.",
+        DisqualifyPlayerOnceSubstitute => "Disqualify the player at once; a substitute takes the seat.",
+        SessionSubstituteGetsZero => "This session: the substitute gets 0 table points, the other three 4, 2 and 1 by rank.",
+        DisqualifiedPlayerGetsZero => "The disqualified player gets 0 table points for the whole tournament; the result still counts for the EMA ranking.",
+        PlaysOnWithDeadHand => "The player plays on with a dead hand.",
+        PlayerOppositeHasFinished => "The player opposite has finished the turn since the claim.",
+        TakeClaimedTileNow => "Take the claimed tile now.",
+        RepeatedStallingObstructionImmediate => "Repeated stalling or obstruction: immediate disqualification.",
+        RefereeRulesPenaltyInstance => "The referee rules a penalty, for instance for breaking the wall on purpose or stalling.",
+        WarningsPenaltiesObstructionStalling => "Warnings and penalties for obstruction or stalling carry over to the next session.",
+        SessionSubstituteGetsZeroTable => "This session: the substitute gets 0 table points; the other three get 4, 2 and 1 by rank.",
+        SubstitutePlaysSessionCan => "The substitute plays the session and can win the table's 4 points.",
+        PlayerReplacedGetsZero => "The player replaced gets 0 table points for each session missed; for illness the referee and organisers may take the name off the results.",
+        PlayerMayStillComplete => "The player may still complete the claim, hu included.",
+        NoHuPlayerHas => "No hu: the player has a dead hand; tiles shown must be discarded first on the next turns.",
+        ClaimLostTilesShown => "The claim is lost; tiles shown must be the player's next discards.",
+        TenPointsOffWinner => "10 points off the winner's own total; nobody receives them.",
+        WinningHandWasNot => "The winning hand was not kept intact: dead hand.",
+        PointsWinnerOwnFlowers => "The points the winner's own flowers would add do not count.",
+        IfHuTurnsOut => "If the hu turns out invalid, the player who showed tiles has a dead hand and discards them first.",
+        RecordFoulIfHu => "Record the foul; if the hu is invalid the referee may add a penalty.",
+        FirstCallValidOne => "The first call is the valid one: make it; the second is not played.",
+        FirstCallCannotMade => "The first call cannot be made: record the foul; the second call may not be made instead.",
+        PlayerWaitsLaterChance => "The player waits for a later chance to call hu.",
+        CallStandsWordWas => "The call stands: the word was a tolerated one and caused no confusion.",
+        RecordFoulIntendedAction => "Record the foul; the intended action is not made.",
+        CallWasHuPlayer => "As the call was hu, the player also has a dead hand.",
     }
 }

@@ -18,7 +18,7 @@
 
 pub mod calc;
 pub mod catalogue;
-mod common;
+pub mod common;
 pub mod ema2012;
 pub mod ema2016;
 pub mod ffmj2008;
@@ -26,6 +26,7 @@ mod incident;
 pub mod mers2010;
 mod ruleset;
 mod ruling;
+mod text;
 pub mod wrc2015;
 
 pub use incident::{
@@ -37,6 +38,8 @@ pub use incident::{
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{FoulPenalty, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When};
+pub(crate) use text::says;
+pub use text::{Doc, Line, Points, Text};
 
 /// The ruling of one rule set.
 ///
@@ -70,10 +73,6 @@ pub fn compare(incident: &Incident) -> Vec<Ruling> {
 }
 
 /// What the shown group is, as the first line of a false-set explanation.
-pub(crate) fn group_line(f: &FalseSet) -> String {
-    match &f.group {
-        Some(check) if check.is_meld() => format!("{}.", check.reason()),
-        Some(check) => format!("{} — not a chow, pung or kong.", check.reason()),
-        None => "The tiles were not entered; the group is taken to be false.".to_string(),
-    }
+pub(crate) fn group_line(f: &FalseSet) -> Line {
+    Line::Group(f.group.clone())
 }

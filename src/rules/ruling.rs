@@ -1,6 +1,6 @@
 //! What the referee says: the outcome, what to do now, who pays, and where it is written.
 
-use super::RulesetId;
+use super::{Line, RulesetId, Text};
 use serde::Serialize;
 use std::fmt;
 
@@ -271,9 +271,10 @@ impl fmt::Display for Payment {
 ///
 /// ```
 /// use mahjong_referee::rules::{RulesetId, Section};
-/// let s = Section { ruleset: RulesetId::Ema2016, number: Some("5.1.4"), title: "Claiming a false set" };
+/// use mahjong_referee::rules::{ema2016, ffmj2008};
+/// let s = Section { ruleset: RulesetId::Ema2016, number: Some("5.1.4"), title: ema2016::Say::ClaimingAFalseSet.into() };
 /// assert_eq!(s.to_string(), "EMA 2016 §5.1.4");
-/// let s = Section { ruleset: RulesetId::Ffmj2008, number: None, title: "False set" };
+/// let s = Section { ruleset: RulesetId::Ffmj2008, number: None, title: ffmj2008::Say::FalseSet.into() };
 /// assert_eq!(s.to_string(), "FFMJ 2008 “False set”");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -283,7 +284,7 @@ pub struct Section {
     /// Its number, where the document numbers it.
     pub number: Option<&'static str>,
     /// Its heading, short.
-    pub title: &'static str,
+    pub title: Text,
 }
 
 impl fmt::Display for Section {
@@ -303,13 +304,13 @@ pub struct Ruling {
     /// What it comes to.
     pub outcome: Outcome,
     /// What the players do now, in order.
-    pub steps: Vec<String>,
+    pub steps: Vec<Line>,
     /// Who pays whom.
     pub payments: Vec<Payment>,
     /// The sections that say so, the main one first.
     pub sections: Vec<Section>,
     /// Why, in a few sentences: the facts first, then the rule.
-    pub explanation: Vec<String>,
+    pub explanation: Vec<Line>,
 }
 
 impl Ruling {
@@ -317,9 +318,9 @@ impl Ruling {
     /// methods below.
     ///
     /// ```
-    /// use mahjong_referee::rules::{Outcome, Ruling, RulesetId};
-    /// let r = Ruling::new(RulesetId::Ema2016, Outcome::NoPenalty).step("Play on.").why("Nothing wrong.");
-    /// assert_eq!(r.steps, ["Play on."]);
+    /// use mahjong_referee::rules::{common::Say, Outcome, Ruling, RulesetId};
+    /// let r = Ruling::new(RulesetId::Ema2016, Outcome::NoPenalty).step(Say::PointOrderOutCall);
+    /// assert_eq!(r.steps[0].to_string(), "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).");
     /// ```
     pub fn new(ruleset: RulesetId, outcome: Outcome) -> Ruling {
         Ruling {
@@ -333,7 +334,7 @@ impl Ruling {
     }
 
     /// Adds what the players do next.
-    pub fn step(mut self, step: impl Into<String>) -> Ruling {
+    pub fn step(mut self, step: impl Into<Line>) -> Ruling {
         self.steps.push(step.into());
         self
     }
@@ -351,7 +352,7 @@ impl Ruling {
     }
 
     /// Adds a line of explanation.
-    pub fn why(mut self, line: impl Into<String>) -> Ruling {
+    pub fn why(mut self, line: impl Into<Line>) -> Ruling {
         self.explanation.push(line.into());
         self
     }
@@ -359,11 +360,11 @@ impl Ruling {
     /// Adds an explanation line when there is one.
     ///
     /// ```
-    /// use mahjong_referee::rules::{Outcome, Ruling, RulesetId};
-    /// let r = Ruling::new(RulesetId::Mers2010, Outcome::NoPenalty).why_maybe(None::<String>);
+    /// use mahjong_referee::rules::{Line, Outcome, Ruling, RulesetId};
+    /// let r = Ruling::new(RulesetId::Mers2010, Outcome::NoPenalty).why_maybe(None::<Line>);
     /// assert!(r.explanation.is_empty());
     /// ```
-    pub fn why_maybe(self, line: Option<impl Into<String>>) -> Ruling {
+    pub fn why_maybe(self, line: Option<impl Into<Line>>) -> Ruling {
         match line {
             Some(line) => self.why(line),
             None => self,
@@ -387,17 +388,18 @@ impl Ruling {
     /// document's answer is borrowed.
     ///
     /// ```
-    /// use mahjong_referee::rules::{Ruling, RulesetId};
-    /// let r = Ruling::not_covered(RulesetId::Ffmj2008, "a telephone ringing");
+    /// use mahjong_referee::rules::{ffmj2008::Say, Ruling, RulesetId};
+    /// let r = Ruling::not_covered(RulesetId::Ffmj2008, Say::Telephones);
     /// assert_eq!(r.outcome.code(), "not-covered");
+    /// assert_eq!(r.explanation[0].to_string(), "The FFMJ 2008 text has no rule on telephones; this tool does not borrow another document's answer.");
     /// ```
-    pub fn not_covered(ruleset: RulesetId, what: &str) -> Ruling {
+    pub fn not_covered(ruleset: RulesetId, topic: impl Into<Text>) -> Ruling {
         Ruling::new(ruleset, Outcome::NotCovered)
-            .step("Call the referee, who decides.")
-            .why(format!(
-                "The {} text has no rule on {what}; this tool does not borrow another document's answer.",
-                ruleset.short()
-            ))
+            .step(super::common::Say::CallTheReferee)
+            .why(Line::NoRuleOn {
+                ruleset,
+                topic: topic.into(),
+            })
     }
 
     /// The ruling as plain data for JSON and JS (camelCase, texts in English).
@@ -419,11 +421,11 @@ impl Ruling {
                 Outcome::Foul { rank, .. } => Some(rank),
                 _ => None,
             },
-            steps: self.steps.clone(),
+            steps: self.steps.iter().map(|s| s.to_string()).collect(),
             payments: self.payments.iter().map(|p| p.to_string()).collect(),
             sections: self.sections.iter().map(|s| s.to_string()).collect(),
-            section_titles: self.sections.iter().map(|s| s.title).collect(),
-            explanation: self.explanation.clone(),
+            section_titles: self.sections.iter().map(|s| s.title.to_string()).collect(),
+            explanation: self.explanation.iter().map(|s| s.to_string()).collect(),
         }
     }
 }
@@ -450,7 +452,7 @@ pub struct RulingReport {
     /// The sections cited, main one first.
     pub sections: Vec<String>,
     /// Their headings, in the same order.
-    pub section_titles: Vec<&'static str>,
+    pub section_titles: Vec<String>,
     /// Why.
     pub explanation: Vec<String>,
 }

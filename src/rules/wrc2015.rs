@@ -6,44 +6,43 @@
 use super::common::{chombo, no_false_set};
 use super::{
     Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Outcome, PassingInformation, Payment,
-    RulesetId, Ruling, Section, Unit, When, group_line,
+    RulesetId, Ruling, Section, Text, Unit, When, group_line, says,
 };
 
 const RULESET: RulesetId = RulesetId::Wrc2015;
 
-const fn section(number: &'static str, title: &'static str) -> Section {
+const fn section(number: &'static str, title: Say) -> Section {
     Section {
         ruleset: RULESET,
         number: Some(number),
-        title,
+        title: Text::Wrc2015(title),
     }
 }
 
 /// §7.1, dead hand: no chow, pung, kong (concealed included), riichi or win; noten.
-const DEAD_HAND: Section = section("7.1", "Types of penalties: dead hand");
+const DEAD_HAND: Section = section("7.1", Say::TypesOfPenaltiesDeadHand);
 /// §7.1, chonbo: 20 points off the overall score and a re-deal.
-const CHONBO: Section = section("7.1", "Types of penalties: chonbo");
+const CHONBO: Section = section("7.1", Say::TypesOfPenaltiesChonbo);
 /// §7.1, disqualification.
-const DISQUALIFICATION: Section = section("7.1", "Types of penalties: disqualification");
+const DISQUALIFICATION: Section = section("7.1", Say::TypesOfPenaltiesDisqualification);
 /// §7.1, point penalty: off the overall score only.
-const POINT_PENALTY: Section = section("7.1", "Types of penalties: point penalty");
-const EMPTY_CALL: Section = section("7.2", "Fouls: empty call");
-const WRONG_TILE_COUNT: Section = section("7.2", "Fouls: wrong tile count");
-const DEAD_HAND_CALL: Section = section("7.2", "Fouls: calling with a dead hand");
-const WRONG_RIICHI: Section = section("7.2", "Fouls: wrong riichi declaration");
-const OBSTRUCTION: Section = section("7.2", "Fouls: obstruction");
-const SWAP_CALLING: Section = section("7.2", "Fouls: swap-calling");
-const CHANGING_A_CALL: Section = section("7.2", "Fouls: changing a call");
-const WRONG_WORD: Section = section("7.2", "Fouls: wrong word");
+const POINT_PENALTY: Section = section("7.1", Say::TypesOfPenaltiesPointPenalty);
+const EMPTY_CALL: Section = section("7.2", Say::FoulsEmptyCall);
+const WRONG_TILE_COUNT: Section = section("7.2", Say::FoulsWrongTileCount);
+const DEAD_HAND_CALL: Section = section("7.2", Say::FoulsCallingWithADeadHand);
+const WRONG_RIICHI: Section = section("7.2", Say::FoulsWrongRiichiDeclaration);
+const OBSTRUCTION: Section = section("7.2", Say::FoulsObstruction);
+const SWAP_CALLING: Section = section("7.2", Say::FoulsSwapCalling);
+const CHANGING_A_CALL: Section = section("7.2", Say::FoulsChangingACall);
+const WRONG_WORD: Section = section("7.2", Say::FoulsWrongWord);
 /// §7.2, invalid group: a melded group that is no chow, pung or kong.
-const INVALID_GROUP: Section = section("7.2", "Fouls: invalid group");
-const WRONGLY_REVEALING: Section = section("7.2", "Fouls: wrongly revealing or picking tiles");
-const PASSING_INFORMATION: Section = section("7.2", "Fouls: passing information");
-const CHEATING: Section = section("7.2", "Fouls: cheating");
-const PHONE_RINGING: Section = section("7.2", "Fouls: phone ringing");
-const BEING_LATE: Section = section("7.2", "Fouls: being late for a hanchan");
-const MISSING_A_HANCHAN: Section =
-    section("7.2", "Fouls: missing a hanchan and substitute players");
+const INVALID_GROUP: Section = section("7.2", Say::FoulsInvalidGroup);
+const WRONGLY_REVEALING: Section = section("7.2", Say::FoulsWronglyRevealingOrPickingTiles);
+const PASSING_INFORMATION: Section = section("7.2", Say::FoulsPassingInformation);
+const CHEATING: Section = section("7.2", Say::FoulsCheating);
+const PHONE_RINGING: Section = section("7.2", Say::FoulsPhoneRinging);
+const BEING_LATE: Section = section("7.2", Say::FoulsBeingLateForAHanchan);
+const MISSING_A_HANCHAN: Section = section("7.2", Say::FoulsMissingAHanchanAndSubstitutePlayers);
 
 /// Rules an incident under WRC 2015.
 ///
@@ -69,16 +68,16 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::NotenRiichi(n) => noten_riichi(n),
         Incident::Obstruction(o) => Ruling::new(RULESET, Outcome::Discretion)
             .step(if o.repeated {
-                "The referee sets the penalty; repeated obstruction can mean disqualification."
+                Say::RefereeSetsPenaltyRepeated
             } else {
-                "The referee sets the penalty."
+                Say::RefereeSetsPenalty
             })
             .cite(OBSTRUCTION)
-            .why("Abusing the rules or exploiting loop-holes is obstruction."),
+            .why(Say::AbusingRulesExploitingLoop),
         Incident::Substitution(_) => missing_a_hanchan(),
         Incident::ChomboWith(c) => chonbo_with(c),
         Incident::SwapCalling => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("Judged at the discard: the melded group and the discard stay as they are; the player has a dead hand.")
+            .step(Say::JudgedDiscardMeldedGroup)
             .cite(SWAP_CALLING)
             .cite(DEAD_HAND),
         Incident::FuritenRon(f) => empty_call(&EmptyCall {
@@ -87,34 +86,34 @@ pub fn rule(incident: &Incident) -> Ruling {
             dealer: f.dealer,
             ..EmptyCall::default()
         })
-        .why("A furiten player cannot complete a ron: the call is an empty call for a win."),
+        .why(Say::FuritenPlayerCannotComplete),
         Incident::ChangedCall(c) => changing_a_call(c),
         Incident::RiichiKong(k) => chombo(RULESET, k.dealer, CHONBO)
             .cite(WRONG_RIICHI)
-            .why("An invalid concealed kong after riichi is a chonbo, found out when the player wins or the hand is drawn."),
-        Incident::WrongWord(w) if w.understood || w.corrected => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.")
-            .cite(WRONG_WORD),
-        Incident::WrongWord(_) => {
-            Ruling::not_covered(RULESET, "a call whose intent was not clear")
+            .why(Say::InvalidConcealedKongAfter),
+        Incident::WrongWord(w) if w.understood || w.corrected => {
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::NotPenalisedWhileIntent)
+                .cite(WRONG_WORD)
         }
-        Incident::LastTileClaim => Ruling::not_covered(RULESET, "claims on the last tile")
-            .why("The project has the WRC 2015 rules' §7 only."),
-        Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, "the order of a claim"),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, "a chow called too early"),
-        Incident::WallTouched(_) => {
-            Ruling::not_covered(RULESET, "a call after touching the wall tile")
+        Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWhoseIntentWas),
+        Incident::LastTileClaim => {
+            Ruling::not_covered(RULESET, Say::ClaimsLastTile).why(Say::WrcTextNotInProject)
         }
-        Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, "faults in building the wall or dealing")
+        Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, Say::OrderClaim),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Say::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::CallAfterTouchingWall),
+        Incident::DistributionFoul => Ruling::not_covered(RULESET, Say::FaultsBuildingWallDealing),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Say::CountingErrorsAfterWin),
+        Incident::AbortiveDraw(_) => {
+            Ruling::not_covered(RULESET, Say::AbortiveDraws).why(Say::WrcTextNotInProject)
         }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, "counting errors after a win"),
-        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, "abortive draws")
-            .why("The project has the WRC 2015 rules' §7 only."),
-        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, "noten payments")
-            .why("The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules."),
-        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, "time-limited sessions")
-            .why("The project has the WRC 2015 rules' §7 only."),
+        Incident::ExhaustiveDraw(_) => {
+            Ruling::not_covered(RULESET, Say::NotenPayments).why(Say::WrcRulesNotInProject)
+        }
+        Incident::TimeSignal(_) => {
+            Ruling::not_covered(RULESET, Say::TimeLimitedSessions).why(Say::WrcTextNotInProject)
+        }
     }
 }
 
@@ -124,22 +123,22 @@ pub fn rule(incident: &Incident) -> Ruling {
 fn empty_call(c: &EmptyCall) -> Ruling {
     match (c.call, c.tiles_shown) {
         (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The player plays on with a dead hand: no chow, pung, kong, riichi or win; noten.")
+            .step(Say::PlayerPlaysDeadHand)
             .cite(EMPTY_CALL)
             .cite(DEAD_HAND)
-            .why("An empty win call with the hand still concealed is a dead hand."),
+            .why(Say::EmptyWinCallHand),
         (Call::Win, true) => chombo(RULESET, c.dealer, CHONBO)
             .cite(EMPTY_CALL)
-            .why("An empty win call with the hand shown is a chonbo: 20 points off the overall score, and no mangan payment."),
+            .why(Say::EmptyWinCallHandShown),
         (Call::Chow | Call::Pung | Call::Kong, true) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Tiles were shown for a group that cannot be made: it is ruled as an invalid group.")
-            .step("Before the discard the player may make the called group, or take the call back as an empty call.")
+            .step(Say::TilesWereShownGroup)
+            .step(Say::BeforeDiscardPlayerMay)
             .cite(EMPTY_CALL)
             .cite(INVALID_GROUP),
         (_, _) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The call is void; play on.")
+            .step(Say::CallVoidPlay)
             .cite(EMPTY_CALL)
-            .why("Empty calls for a chow, pung, kong, concealed kong or riichi are not penalised."),
+            .why(Say::EmptyCallsChowPung),
     }
 }
 
@@ -152,20 +151,20 @@ fn invalid_group(f: &FalseSet) -> Ruling {
     }
     if f.discarded {
         Ruling::new(RULESET, Outcome::DeadHand)
-            .step("Leave the group as it is: after the discard it cannot be changed.")
-            .step("The player plays on with a dead hand: no chow, pung, kong (concealed ones too), riichi or win.")
-            .step("A player not in riichi still chooses the discards; the hand is noten at the end.")
+            .step(Say::LeaveGroupAfterDiscard)
+            .step(Say::PlayerPlaysDeadHandNo)
+            .step(Say::PlayerNotRiichiStill)
             .cite(INVALID_GROUP)
             .cite(DEAD_HAND)
             .why(group_line(f))
-            .why("Under WRC 2015 an invalid group is fixed once its owner discards, and the hand becomes dead.")
+            .why(Say::WrcInvalid)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Before discarding, the player may still make the group that was called: then there is no penalty.")
-            .step("Or the player takes the call back: that is an empty call, not penalised for a chow, pung or kong.")
+            .step(Say::BeforeDiscardingPlayerMay)
+            .step(Say::PlayerTakesCallBack)
             .cite(INVALID_GROUP)
             .why(group_line(f))
-            .why("Under WRC 2015 the mistake can be corrected until the player discards.")
+            .why(Say::WrcMistake)
     }
 }
 
@@ -174,37 +173,37 @@ fn invalid_group(f: &FalseSet) -> Ruling {
 fn wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
     if e.during_deal {
         return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Put the tiles back; if it is a problem for play, re-deal with no penalty.")
+            .step(Say::PutTilesBackIf)
             .cite(WRONGLY_REVEALING);
     }
     if !e.play_can_continue {
         return chombo(RULESET, false, CHONBO)
             .cite(WRONGLY_REVEALING)
-            .why("Play cannot go on fairly after so many tiles were revealed.");
+            .why(Say::PlayCannotGoFairly);
     }
     Ruling::new(RULESET, Outcome::NoPenalty)
-        .step("Put the tiles back where they came from and play on.")
+        .step(Say::PutTilesBackWhere)
         .cite(WRONGLY_REVEALING)
-        .why("Revealing a few tiles is not penalised.")
+        .why(Say::RevealingFewTilesNot)
 }
 
 /// §7.2 Wrongly revealing or picking tiles: a tile picked from the wrong place goes back.
 fn wrongly_picking_tiles() -> Ruling {
     Ruling::new(RULESET, Outcome::NoPenalty)
-        .step("Put the tile back where it came from and draw the right one.")
+        .step(Say::PutTileBackWhere)
         .cite(WRONGLY_REVEALING)
-        .why("A wrongly picked tile is not penalised.")
+        .why(Say::WronglyPickedTileNot)
 }
 
 /// §7.2 Passing information: minor cases are not penalised; otherwise the referee decides.
 fn passing_information(p: &PassingInformation) -> Ruling {
     if p.serious {
         Ruling::new(RULESET, Outcome::Discretion)
-            .step("The referee sets the penalty.")
+            .step(Say::RefereeSetsPenalty)
             .cite(PASSING_INFORMATION)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.")
+            .step(Say::MinorCasesNotPenalised)
             .cite(PASSING_INFORMATION)
     }
 }
@@ -212,8 +211,8 @@ fn passing_information(p: &PassingInformation) -> Ruling {
 /// §7.2 Cheating: immediate disqualification (§7.1).
 fn cheating() -> Ruling {
     Ruling::new(RULESET, Outcome::Disqualification)
-        .step("Disqualify the player at once: no more play in the tournament.")
-        .step("The player is left out of the ranking, and the player's federation is told.")
+        .step(Say::DisqualifyPlayerOnceNo)
+        .step(Say::PlayerLeftOutRanking)
         .cite(CHEATING)
         .cite(DISQUALIFICATION)
 }
@@ -221,7 +220,7 @@ fn cheating() -> Ruling {
 /// §7.2 Phone ringing: a point penalty at the referee's discretion.
 fn phone_ringing() -> Ruling {
     Ruling::new(RULESET, Outcome::Discretion)
-        .step("The referee may give a point penalty, by how much play was disturbed.")
+        .step(Say::RefereeMayGivePoint)
         .cite(PHONE_RINGING)
 }
 
@@ -231,23 +230,27 @@ fn phone_ringing() -> Ruling {
 fn being_late(l: &Late) -> Ruling {
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step("Not late: play.")
+            .step(Say::NotLatePlay)
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = u32::from(m);
             Ruling::point_penalty(RULESET, amount, Unit::OverallPoints, When::AtOnce)
-                .step("Play the hanchan; the points come off the overall score.")
+                .step(Say::PlayHanchanPointsCome)
                 .cite(BEING_LATE)
-                .why(format!("{m} minutes late: one point a minute (1 point is 1000 table points)."))
-                .why("The table's scores do not change.")
+                .why(Say::LateUpToTen { minutes: m })
+                .why(Say::TableScoresDoNot)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
-            .step("A substitute plays the hanchan; the substitute is scored but not ranked.")
-            .step("The missing player gets no points for the hanchan and a 30-point penalty, instead of the lateness points.")
-            .pay([Payment::off_own_score(30, Unit::OverallPoints, When::AtOnce)])
+            .step(Say::SubstitutePlaysHanchanSubstitute)
+            .step(Say::MissingPlayerGetsNo)
+            .pay([Payment::off_own_score(
+                30,
+                Unit::OverallPoints,
+                When::AtOnce,
+            )])
             .cite(BEING_LATE)
             .cite(MISSING_A_HANCHAN)
-            .why(format!("{m} minutes late: more than ten.")),
+            .why(Say::LateOverTen { minutes: m }),
     }
 }
 
@@ -256,12 +259,12 @@ fn being_late(l: &Late) -> Ruling {
 fn wrong_tile_count(dead: bool) -> Ruling {
     if dead {
         Ruling::new(RULESET, Outcome::DeadHand)
-            .step("The player plays on with a dead hand: no calls, no riichi, no win; noten.")
+            .step(Say::PlayerPlaysDeadHandNoCalls)
             .cite(WRONG_TILE_COUNT)
             .cite(DEAD_HAND)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Take the claimed tile now: the next two players have not both discarded yet.")
+            .step(Say::TakeClaimedTileNow)
             .cite(WRONG_TILE_COUNT)
     }
 }
@@ -271,15 +274,15 @@ fn wrong_tile_count(dead: bool) -> Ruling {
 fn calling_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
     if c.declared_dead {
         Ruling::point_penalty(RULESET, 20, Unit::OverallPoints, When::AtOnce)
-            .step("The call is void and play goes on; 20 points come off the overall score.")
+            .step(Say::CallVoidPlayGoes)
             .cite(DEAD_HAND_CALL)
             .cite(POINT_PENALTY)
-            .why("Not a chonbo: the game goes on.")
+            .why(Say::NotChonboGameGoes)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The call is void; play on.")
+            .step(Say::CallVoidPlay)
             .cite(DEAD_HAND_CALL)
-            .why("The hand had not been formally declared dead.")
+            .why(Say::HandHadNotBeen)
     }
 }
 
@@ -289,21 +292,18 @@ fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
     use super::RiichiError;
     match r.error {
         RiichiError::NoStick => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Put the 1000-point stick out now.")
+            .step(Say::PutThousandPointStick)
             .cite(WRONG_RIICHI),
         RiichiError::NoCall => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The riichi stands; no penalty.")
+            .step(Say::RiichiStandsNoPenalty)
             .cite(WRONG_RIICHI),
         RiichiError::NoRotation => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("Turn the tile now. If nobody knows which tile it was, the earliest of the possible tiles counts for furiten.")
+            .step(Say::TurnTileNowIf)
             .cite(WRONG_RIICHI),
         RiichiError::OpenHand => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The riichi is void: the stick goes back, and there is no noten riichi penalty.")
+            .step(Say::RiichiVoidStickGoes)
             .cite(WRONG_RIICHI),
-        RiichiError::RotationAfterClaim => Ruling::not_covered(
-            RULESET,
-            "a turned tile claimed and the next discard not turned",
-        ),
+        RiichiError::RotationAfterClaim => Ruling::not_covered(RULESET, Say::TurnedTileClaimedNext),
     }
 }
 
@@ -313,13 +313,13 @@ fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
 fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
         Ruling::new(RULESET, Outcome::Payments)
-            .step("The player shows the hand to prove it; no chonbo.")
-            .step("The player pays as noten; if the player is East, the deal passes.")
+            .step(Say::PlayerShowsHandProve)
+            .step(Say::PlayerPaysNotenIf)
             .cite(WRONG_RIICHI)
     } else {
         chombo(RULESET, n.dealer, CHONBO)
             .cite(WRONG_RIICHI)
-            .why("A riichi on a hand that is not waiting is a chonbo.")
+            .why(Say::RiichiHandNotWaiting)
     }
 }
 
@@ -327,10 +327,14 @@ fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
 /// the missing player gets no points and 30 points off.
 fn missing_a_hanchan() -> Ruling {
     Ruling::new(RULESET, Outcome::Substitute)
-        .step("The substitute plays and is scored, but is not in the ranking.")
-        .step("The missing player gets no points for the hanchan and 30 points off the overall score.")
-        .step("Missing a hanchan on purpose without good reason may be ruled obstruction, up to disqualification.")
-        .pay([Payment::off_own_score(30, Unit::OverallPoints, When::AtOnce)])
+        .step(Say::SubstitutePlaysScoredBut)
+        .step(Say::MissingPlayerGetsNoPoints)
+        .step(Say::MissingHanchanPurposeWithout)
+        .pay([Payment::off_own_score(
+            30,
+            Unit::OverallPoints,
+            When::AtOnce,
+        )])
         .cite(MISSING_A_HANCHAN)
 }
 
@@ -339,11 +343,11 @@ fn missing_a_hanchan() -> Ruling {
 fn chonbo_with(c: &super::ChomboWith) -> Ruling {
     if c.exhaustive_draw {
         Ruling::new(RULESET, Outcome::ReDeal)
-            .step("No noten payments and no counter: the hand is dealt again.")
+            .step(Say::NoNotenPaymentsNo)
             .cite(CHONBO)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.")
+            .step(Say::ChonboVoidedOffenderNot)
             .cite(CHONBO)
     }
 }
@@ -354,12 +358,12 @@ fn changing_a_call(c: &super::ChangedCall) -> Ruling {
     use super::Shown;
     if c.quick {
         return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("A wrong word corrected at once: the corrected call is played.")
+            .step(Say::WrongWordCorrectedOnce)
             .cite(CHANGING_A_CALL);
     }
     if c.first_possible {
         return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step("The first call must be made; a meld already laid for the second is taken back.")
+            .step(Say::FirstCallMustMade)
             .cite(CHANGING_A_CALL);
     }
     let call = if c.first_was_win {
@@ -378,5 +382,101 @@ fn changing_a_call(c: &super::ChangedCall) -> Ruling {
         ..EmptyCall::default()
     })
     .cite(CHANGING_A_CALL)
-    .why("The first call cannot be made: it counts as an empty call, and the second call cannot be made instead.")
+    .why(Say::FirstCallCannotMade)
+}
+
+says! {
+    /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
+    pub enum Say {
+        LateUpToTen { minutes: u16 } => "{minutes} minutes late: one point a minute (1 point is 1000 table points).",
+        LateOverTen { minutes: u16 } => "{minutes} minutes late: more than ten.",
+        TypesOfPenaltiesDeadHand => "Types of penalties: dead hand",
+        TypesOfPenaltiesChonbo => "Types of penalties: chonbo",
+        TypesOfPenaltiesDisqualification => "Types of penalties: disqualification",
+        TypesOfPenaltiesPointPenalty => "Types of penalties: point penalty",
+        FoulsEmptyCall => "Fouls: empty call",
+        FoulsWrongTileCount => "Fouls: wrong tile count",
+        FoulsCallingWithADeadHand => "Fouls: calling with a dead hand",
+        FoulsWrongRiichiDeclaration => "Fouls: wrong riichi declaration",
+        FoulsObstruction => "Fouls: obstruction",
+        FoulsSwapCalling => "Fouls: swap-calling",
+        FoulsChangingACall => "Fouls: changing a call",
+        FoulsWrongWord => "Fouls: wrong word",
+        FoulsInvalidGroup => "Fouls: invalid group",
+        FoulsWronglyRevealingOrPickingTiles => "Fouls: wrongly revealing or picking tiles",
+        FoulsPassingInformation => "Fouls: passing information",
+        FoulsCheating => "Fouls: cheating",
+        FoulsPhoneRinging => "Fouls: phone ringing",
+        FoulsBeingLateForAHanchan => "Fouls: being late for a hanchan",
+        FoulsMissingAHanchanAndSubstitutePlayers => "Fouls: missing a hanchan and substitute players",
+        RefereeSetsPenaltyRepeated => "The referee sets the penalty; repeated obstruction can mean disqualification.",
+        RefereeSetsPenalty => "The referee sets the penalty.",
+        AbusingRulesExploitingLoop => "Abusing the rules or exploiting loop-holes is obstruction.",
+        JudgedDiscardMeldedGroup => "Judged at the discard: the melded group and the discard stay as they are; the player has a dead hand.",
+        FuritenPlayerCannotComplete => "A furiten player cannot complete a ron: the call is an empty call for a win.",
+        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chonbo, found out when the player wins or the hand is drawn.",
+        NotPenalisedWhileIntent => "Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.",
+        CallWhoseIntentWas => "a call whose intent was not clear",
+        ClaimsLastTile => "claims on the last tile",
+        WrcTextNotInProject => "The project has the WRC 2015 rules' §7 only.",
+        OrderClaim => "the order of a claim",
+        ChowCalledTooEarly => "a chow called too early",
+        CallAfterTouchingWall => "a call after touching the wall tile",
+        FaultsBuildingWallDealing => "faults in building the wall or dealing",
+        CountingErrorsAfterWin => "counting errors after a win",
+        AbortiveDraws => "abortive draws",
+        NotenPayments => "noten payments",
+        WrcRulesNotInProject => "The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules.",
+        TimeLimitedSessions => "time-limited sessions",
+        PlayerPlaysDeadHand => "The player plays on with a dead hand: no chow, pung, kong, riichi or win; noten.",
+        EmptyWinCallHand => "An empty win call with the hand still concealed is a dead hand.",
+        EmptyWinCallHandShown => "An empty win call with the hand shown is a chonbo: 20 points off the overall score, and no mangan payment.",
+        TilesWereShownGroup => "Tiles were shown for a group that cannot be made: it is ruled as an invalid group.",
+        BeforeDiscardPlayerMay => "Before the discard the player may make the called group, or take the call back as an empty call.",
+        CallVoidPlay => "The call is void; play on.",
+        EmptyCallsChowPung => "Empty calls for a chow, pung, kong, concealed kong or riichi are not penalised.",
+        LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it cannot be changed.",
+        PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong (concealed ones too), riichi or win.",
+        PlayerNotRiichiStill => "A player not in riichi still chooses the discards; the hand is noten at the end.",
+        WrcInvalid => "Under WRC 2015 an invalid group is fixed once its owner discards, and the hand becomes dead.",
+        BeforeDiscardingPlayerMay => "Before discarding, the player may still make the group that was called: then there is no penalty.",
+        PlayerTakesCallBack => "Or the player takes the call back: that is an empty call, not penalised for a chow, pung or kong.",
+        WrcMistake => "Under WRC 2015 the mistake can be corrected until the player discards.",
+        PutTilesBackIf => "Put the tiles back; if it is a problem for play, re-deal with no penalty.",
+        PlayCannotGoFairly => "Play cannot go on fairly after so many tiles were revealed.",
+        PutTilesBackWhere => "Put the tiles back where they came from and play on.",
+        RevealingFewTilesNot => "Revealing a few tiles is not penalised.",
+        PutTileBackWhere => "Put the tile back where it came from and draw the right one.",
+        WronglyPickedTileNot => "A wrongly picked tile is not penalised.",
+        MinorCasesNotPenalised => "Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.",
+        DisqualifyPlayerOnceNo => "Disqualify the player at once: no more play in the tournament.",
+        PlayerLeftOutRanking => "The player is left out of the ranking, and the player's federation is told.",
+        RefereeMayGivePoint => "The referee may give a point penalty, by how much play was disturbed.",
+        NotLatePlay => "Not late: play.",
+        PlayHanchanPointsCome => "Play the hanchan; the points come off the overall score.",
+        TableScoresDoNot => "The table's scores do not change.",
+        SubstitutePlaysHanchanSubstitute => "A substitute plays the hanchan; the substitute is scored but not ranked.",
+        MissingPlayerGetsNo => "The missing player gets no points for the hanchan and a 30-point penalty, instead of the lateness points.",
+        PlayerPlaysDeadHandNoCalls => "The player plays on with a dead hand: no calls, no riichi, no win; noten.",
+        TakeClaimedTileNow => "Take the claimed tile now: the next two players have not both discarded yet.",
+        CallVoidPlayGoes => "The call is void and play goes on; 20 points come off the overall score.",
+        NotChonboGameGoes => "Not a chonbo: the game goes on.",
+        HandHadNotBeen => "The hand had not been formally declared dead.",
+        PutThousandPointStick => "Put the 1000-point stick out now.",
+        RiichiStandsNoPenalty => "The riichi stands; no penalty.",
+        TurnTileNowIf => "Turn the tile now. If nobody knows which tile it was, the earliest of the possible tiles counts for furiten.",
+        RiichiVoidStickGoes => "The riichi is void: the stick goes back, and there is no noten riichi penalty.",
+        TurnedTileClaimedNext => "a turned tile claimed and the next discard not turned",
+        PlayerShowsHandProve => "The player shows the hand to prove it; no chonbo.",
+        PlayerPaysNotenIf => "The player pays as noten; if the player is East, the deal passes.",
+        RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chonbo.",
+        SubstitutePlaysScoredBut => "The substitute plays and is scored, but is not in the ranking.",
+        MissingPlayerGetsNoPoints => "The missing player gets no points for the hanchan and 30 points off the overall score.",
+        MissingHanchanPurposeWithout => "Missing a hanchan on purpose without good reason may be ruled obstruction, up to disqualification.",
+        NoNotenPaymentsNo => "No noten payments and no counter: the hand is dealt again.",
+        ChonboVoidedOffenderNot => "The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.",
+        WrongWordCorrectedOnce => "A wrong word corrected at once: the corrected call is played.",
+        FirstCallMustMade => "The first call must be made; a meld already laid for the second is taken back.",
+        FirstCallCannotMade => "The first call cannot be made: it counts as an empty call, and the second call cannot be made instead.",
+    }
 }

@@ -1,0 +1,201 @@
+//! The words of a ruling, as data: every sentence a ruling can say is a variant of its rule
+//! set's `Say` enum, with the English next to it, so that a language layer can say the same
+//! ruling in another language and the compiler finds any sentence it has not translated.
+//!
+//! A ruling's steps and explanation are [`Line`]s: a sentence ([`Text`]) or a line built
+//! from the facts (the group shown, the MCR hand shown, a topic a document does not cover).
+//! `Display` gives the English.
+//!
+//! ```
+//! use mahjong_referee::rules::{mers2010, Line, Text};
+//! let line = Line::from(mers2010::Say::LateWithinFifteen { minutes: 12 });
+//! assert_eq!(line.to_string(), "12 minutes late: within 15 minutes.");
+//! assert!(matches!(line, Line::Say(Text::Mers2010(_))));
+//! ```
+
+use super::RulesetId;
+use crate::mcr::McrReport;
+use crate::sets::SetCheck;
+use std::fmt;
+
+/// Declares a rule set's sentences: an enum whose variants carry the facts a sentence
+/// needs, each with its English text (a format string naming those facts), and `Display`.
+macro_rules! says {
+    ($(#[$m:meta])* $vis:vis enum $name:ident {
+        $( $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? => $text:literal ,)*
+    }) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        $vis enum $name {
+            $(
+                #[doc = $text]
+                $variant $({ $(#[allow(missing_docs)] $field: $ty),* })?,
+            )*
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match *self {
+                    $( $name::$variant $({ $($field),* })? => write!(f, $text), )*
+                }
+            }
+        }
+    };
+}
+pub(crate) use says;
+
+/// An amount of points as the rule documents print it: `−15,000`, `5,000`, `0`.
+///
+/// ```
+/// use mahjong_referee::rules::Points;
+/// assert_eq!(Points(-15_000).to_string(), "−15,000");
+/// assert_eq!(Points(500).to_string(), "500");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Points(pub i32);
+
+impl Points {
+    /// The amount with a sign (`−`, U+2212, for a loss) and its thousands apart, joined by
+    /// `sep`: `,` in English, a narrow space in French.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Points;
+    /// assert_eq!(Points(-1_234_567).grouped("."), "−1.234.567");
+    /// ```
+    pub fn grouped(self, sep: &str) -> String {
+        let digits = self.0.unsigned_abs().to_string();
+        let mut out = String::new();
+        if self.0 < 0 {
+            out.push('−');
+        }
+        for (i, d) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push_str(sep);
+            }
+            out.push(d);
+        }
+        out
+    }
+}
+
+impl fmt::Display for Points {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.grouped(","))
+    }
+}
+
+/// A rule document named in a sentence: `EMA 2016`.
+///
+/// ```
+/// use mahjong_referee::rules::{Doc, RulesetId};
+/// assert_eq!(Doc(RulesetId::Wrc2015).to_string(), "WRC 2015");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Doc(pub RulesetId);
+
+impl fmt::Display for Doc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.short())
+    }
+}
+
+/// A sentence of some rule set (or of the readings they share).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Text {
+    /// Shared by several rule sets ([`super::common`]).
+    Common(super::common::Say),
+    /// EMA Riichi 2016.
+    Ema2016(super::ema2016::Say),
+    /// EMA Riichi 2012.
+    Ema2012(super::ema2012::Say),
+    /// WRC 2015.
+    Wrc2015(super::wrc2015::Say),
+    /// MERS 2010.
+    Mers2010(super::mers2010::Say),
+    /// FFMJ 2008.
+    Ffmj2008(super::ffmj2008::Say),
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Text::Common(s) => s.fmt(f),
+            Text::Ema2016(s) => s.fmt(f),
+            Text::Ema2012(s) => s.fmt(f),
+            Text::Wrc2015(s) => s.fmt(f),
+            Text::Mers2010(s) => s.fmt(f),
+            Text::Ffmj2008(s) => s.fmt(f),
+        }
+    }
+}
+
+/// One line of a ruling: a step or a line of its explanation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// A sentence.
+    Say(Text),
+    /// The document has no rule on this topic (a phrase of its rule set's `Say`).
+    NoRuleOn {
+        /// Whose document.
+        ruleset: RulesetId,
+        /// What it does not cover.
+        topic: Text,
+    },
+    /// What the group shown for a set is (`None`: its tiles were not entered).
+    Group(Option<SetCheck>),
+    /// What the tiles of a hu shown under MCR count.
+    ShownHand(Box<McrReport>),
+}
+
+impl Line {
+    /// The line saying what a shown MCR hand counts.
+    pub fn shown_hand(report: &McrReport) -> Line {
+        Line::ShownHand(Box::new(report.clone()))
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Line::Say(t) => t.fmt(f),
+            Line::NoRuleOn { ruleset, topic } => write!(
+                f,
+                "The {} text has no rule on {topic}; this tool does not borrow another document's answer.",
+                ruleset.short()
+            ),
+            Line::Group(Some(check)) if check.is_meld() => write!(f, "{}.", check.reason()),
+            Line::Group(Some(check)) => {
+                write!(f, "{} — not a chow, pung or kong.", check.reason())
+            }
+            Line::Group(None) => {
+                f.write_str("The tiles were not entered; the group is taken to be false.")
+            }
+            Line::ShownHand(r) => f.write_str(&super::calc::shown_hand_line(r)),
+        }
+    }
+}
+
+impl From<Text> for Line {
+    fn from(t: Text) -> Line {
+        Line::Say(t)
+    }
+}
+
+macro_rules! wraps {
+    ($($module:ident => $variant:ident),*) => {
+        $(
+            impl From<super::$module::Say> for Text {
+                fn from(s: super::$module::Say) -> Text {
+                    Text::$variant(s)
+                }
+            }
+            impl From<super::$module::Say> for Line {
+                fn from(s: super::$module::Say) -> Line {
+                    Line::Say(Text::$variant(s))
+                }
+            }
+        )*
+    };
+}
+
+wraps!(common => Common, ema2016 => Ema2016, ema2012 => Ema2012, wrc2015 => Wrc2015, mers2010 => Mers2010, ffmj2008 => Ffmj2008);
