@@ -69,7 +69,7 @@ impl Points {
             out.push('−');
         }
         for (i, d) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
                 out.push_str(sep);
             }
             out.push(d);
