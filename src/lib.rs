@@ -18,6 +18,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod lang;
 pub mod mcr;
 pub mod riichi;
 pub mod rules;

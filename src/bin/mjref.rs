@@ -17,8 +17,10 @@
 //! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid
 //! mjref mcr '<json>'                 MCR fans, points without flowers, and the verdict (valid, under-8, not-complete)
 //! ```
+//! `--lang fr` (before the command) says rulings in French; English by default.
 //! Bad input: a message on stderr and exit status 2.
 
+use mahjong_referee::lang::Lang;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{
     FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
@@ -30,11 +32,22 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul|chombo|wrc-points … | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul|chombo|wrc-points … | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut lang = Lang::En;
+    if let ["--lang", code, ..] = args[..] {
+        match code.parse() {
+            Ok(l) => lang = l,
+            Err(e) => {
+                eprintln!("mjref: {e}");
+                return ExitCode::from(2);
+            }
+        }
+        args.drain(..2);
+    }
     if args == ["docs"] {
         print!("{}", markdown());
         return ExitCode::SUCCESS;
@@ -43,7 +56,7 @@ fn main() -> ExitCode {
         print!("{}", matrix_html());
         return ExitCode::SUCCESS;
     }
-    match run(&args) {
+    match run(&args, lang) {
         Ok(value) => {
             println!("{value}");
             ExitCode::SUCCESS
@@ -55,7 +68,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: &[&str]) -> Result<Value, String> {
+fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
     match args {
         ["set", tiles @ ..] if !tiles.is_empty() => {
             let tiles: Tiles = tiles.join(" ").parse().map_err(|e| format!("tiles: {e}"))?;
@@ -69,13 +82,13 @@ fn run(args: &[&str]) -> Result<Value, String> {
         ["rule", ruleset, incident] => {
             let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
             let incident: Incident = incident.parse().map_err(|e| format!("incident: {e}"))?;
-            to_json(&rules::rule(ruleset, &incident).report())
+            to_json(&lang.report(&rules::rule(ruleset, &incident)))
         }
         ["compare", incident] => {
             let incident: Incident = incident.parse().map_err(|e| format!("incident: {e}"))?;
             let reports: Vec<_> = rules::compare(&incident)
                 .iter()
-                .map(|r| r.report())
+                .map(|r| lang.report(r))
                 .collect();
             Ok(json!({ "incident": incident.kind(), "rulings": to_json(&reports)? }))
         }

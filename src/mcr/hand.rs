@@ -230,8 +230,43 @@ pub enum McrHandError {
     /// Two facts of the win that cannot both be true.
     Contradiction {
         /// What cannot be.
-        why: &'static str,
+        why: Contradiction,
     },
+}
+
+/// Facts of a win that cannot be true together.
+///
+/// ```
+/// use mahjong_referee::mcr::Contradiction;
+/// assert_eq!(Contradiction::NoKongToReplace.to_string(), "kongReplacement: the hand has no kong to replace");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Contradiction {
+    /// Robbing a kong, and self-drawn.
+    RobbedYetSelfDrawn,
+    /// Won on a replacement tile, yet not self-drawn.
+    ReplacementNotSelfDrawn,
+    /// Won on a replacement tile with no kong.
+    NoKongToReplace,
+    /// Robbing a kong while holding another of that tile.
+    RobbedTileHeld,
+}
+
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Contradiction::RobbedYetSelfDrawn => {
+                "robbingKong: a robbed tile is another player's, so the win is not self-drawn"
+            }
+            Contradiction::ReplacementNotSelfDrawn => {
+                "kongReplacement: a replacement tile is drawn, so the win is self-drawn"
+            }
+            Contradiction::NoKongToReplace => "kongReplacement: the hand has no kong to replace",
+            Contradiction::RobbedTileHeld => {
+                "robbingKong: the hand holds another of the winning tile, so no one could add it to a pung"
+            }
+        })
+    }
 }
 
 impl fmt::Display for McrHandError {
@@ -266,7 +301,7 @@ impl fmt::Display for McrHandError {
             McrHandError::FiveOfATile { tile, count } => {
                 write!(f, "{count} copies of {tile}: there are only four")
             }
-            McrHandError::Contradiction { why } => f.write_str(why),
+            McrHandError::Contradiction { why } => why.fmt(f),
         }
     }
 }
@@ -393,14 +428,10 @@ impl McrHand {
         }
         let contradiction = |why| Err(McrHandError::Contradiction { why });
         if self.robbing_kong && self.self_drawn {
-            return contradiction(
-                "robbingKong: a robbed tile is another player's, so the win is not self-drawn",
-            );
+            return contradiction(Contradiction::RobbedYetSelfDrawn);
         }
         if self.kong_replacement && !self.self_drawn {
-            return contradiction(
-                "kongReplacement: a replacement tile is drawn, so the win is self-drawn",
-            );
+            return contradiction(Contradiction::ReplacementNotSelfDrawn);
         }
         if self.kong_replacement
             && !self
@@ -408,13 +439,11 @@ impl McrHand {
                 .iter()
                 .any(|m| matches!(m.kind, MeldKind::OpenKong | MeldKind::ConcealedKong))
         {
-            return contradiction("kongReplacement: the hand has no kong to replace");
+            return contradiction(Contradiction::NoKongToReplace);
         }
         let win_k = self.win.kind().unwrap_or(0);
         if self.robbing_kong && counts[win_k] > 1 {
-            return contradiction(
-                "robbingKong: the hand holds another of the winning tile, so no one could add it to a pung",
-            );
+            return contradiction(Contradiction::RobbedTileHeld);
         }
         Ok(())
     }

@@ -23,7 +23,7 @@ mod score;
 mod shape;
 
 pub use fan::{Fan, UnknownFan};
-pub use hand::{McrHand, McrHandError, McrInput, McrMeld, MeldInput};
+pub use hand::{Contradiction, McrHand, McrHandError, McrInput, McrMeld, MeldInput};
 pub use report::{FanLine, McrSummary};
-pub use score::{FanCount, McrReport, NotComplete, Reading, Verdict};
+pub use score::{FanCount, McrReport, MeldFault, NotComplete, Reading, Verdict};
 pub use shape::{Form, Set, is_complete, waits};

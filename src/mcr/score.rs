@@ -136,6 +136,33 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// What is wrong with a declared meld.
+///
+/// ```
+/// use mahjong_referee::mcr::MeldFault;
+/// use mahjong_referee::sets::SetKind;
+/// assert_eq!(MeldFault::MakesA(SetKind::Pung).to_string(), "the tiles make a pung");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MeldFault {
+    /// Its tiles are no group of tiles (more copies than a set has).
+    Tiles(crate::tiles::ParseTilesError),
+    /// They make no set.
+    NotASet(crate::sets::NotASet),
+    /// They make another set than the one declared.
+    MakesA(SetKind),
+}
+
+impl fmt::Display for MeldFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MeldFault::Tiles(e) => e.fmt(f),
+            MeldFault::NotASet(e) => e.fmt(f),
+            MeldFault::MakesA(kind) => write!(f, "the tiles make a {}", kind.name()),
+        }
+    }
+}
+
 /// Why a shown hand is not complete.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NotComplete {
@@ -151,7 +178,7 @@ pub enum NotComplete {
         /// What it was declared as.
         declared: MeldKind,
         /// What it is.
-        why: String,
+        why: MeldFault,
     },
     /// Fourteen tiles that make no winning shape.
     NoShape,
@@ -376,16 +403,16 @@ impl McrReport {
 }
 
 /// A declared meld as a set, or why it is not the set declared.
-fn meld_set(kind: MeldKind, tiles: &[Tile]) -> Result<Set, String> {
-    let group = Tiles::new(tiles.to_vec()).map_err(|e| e.to_string())?;
-    let found = classify(&group).map_err(|e| e.to_string())?;
+fn meld_set(kind: MeldKind, tiles: &[Tile]) -> Result<Set, MeldFault> {
+    let group = Tiles::new(tiles.to_vec()).map_err(MeldFault::Tiles)?;
+    let found = classify(&group).map_err(MeldFault::NotASet)?;
     let (form, wanted) = match kind {
         MeldKind::Chow => (Form::Chow, SetKind::Chow),
         MeldKind::Pung => (Form::Pung, SetKind::Pung),
         MeldKind::OpenKong | MeldKind::ConcealedKong => (Form::Kong, SetKind::Kong),
     };
     if found != wanted {
-        return Err(format!("the tiles make a {}", found.name()));
+        return Err(MeldFault::MakesA(found));
     }
     let low = tiles.iter().filter_map(|t| t.kind()).min().unwrap_or(0) as u8;
     Ok(Set {

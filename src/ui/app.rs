@@ -1,13 +1,15 @@
 //! The whole widget.
 
+use crate::lang::{Lang, Words};
 use crate::rules;
 use crate::rules::RulesetId;
 use crate::ui::components::{
-    CompareTable, GroupInput, HandPanel, IncidentPicker, McrPanel, PenaltyLogPanel, Questions,
-    RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
+    CompareTable, GroupInput, HandPanel, IncidentPicker, LangPicker, McrPanel, PenaltyLogPanel,
+    Questions, RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{
-    StoreScope, StoredState, send, url_with, use_permalink, use_service_worker, use_stored,
+    StoreScope, StoredState, send, url_with, use_lang_choice, use_permalink, use_service_worker,
+    use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
@@ -68,27 +70,35 @@ pub fn App(props: &AppProps) -> Html {
 }
 
 /// What a host page asked for that the widget does not know, said as plain text.
-fn embed_problems(embed: &Embed) -> Vec<String> {
+fn embed_problems(embed: &Embed, w: &Words) -> Vec<String> {
     let mut out = Vec::new();
     if !embed.ruleset.is_empty() && embed.ruleset.parse::<RulesetId>().is_err() {
-        out.push(format!(
-            "This page asked for a rule set the widget does not know: \"{}\".",
-            embed.ruleset
-        ));
+        out.push((w.embed_bad_ruleset)(&embed.ruleset));
     }
     if !embed.incident.is_empty() && rules::catalogue::info(&embed.incident).is_none() {
-        out.push(format!(
-            "This page asked for an incident the widget does not know: \"{}\".",
-            embed.incident
-        ));
+        out.push((w.embed_bad_incident)(&embed.incident));
     }
-    if !matches!(embed.lang.as_str(), "" | "en" | "fr") {
-        out.push(format!(
-            "This page asked for a language the widget does not have: \"{}\".",
-            embed.lang
-        ));
+    if !embed.lang.is_empty() && embed.lang.parse::<Lang>().is_err() {
+        out.push((w.embed_bad_lang)(&embed.lang));
     }
     out
+}
+
+/// Keeps the page's `lang` attribute on the language spoken, on the widget's own page.
+#[hook]
+fn use_document_lang(lang: Lang, own_page: bool) {
+    use_effect_with((lang, own_page), |(lang, own_page)| {
+        #[cfg(target_arch = "wasm32")]
+        if *own_page
+            && let Some(root) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = (lang, own_page);
+    });
 }
 
 /// The widget itself.
@@ -97,6 +107,15 @@ fn Widget(props: &AppProps) -> Html {
     let saved = use_stored::<AppState>();
     let state = saved.state;
     let own_page = props.embed.is_none();
+    let (lang, lang_choice) = use_lang_choice(
+        props
+            .embed
+            .as_ref()
+            .map(|e| e.lang.clone())
+            .unwrap_or_default(),
+    );
+    use_document_lang(lang, own_page);
+    let w = lang.words();
     let link_problem = use_permalink(&state, own_page);
     use_service_worker(own_page);
     {
@@ -120,7 +139,11 @@ fn Widget(props: &AppProps) -> Html {
         });
     }
     let compact = props.embed.as_ref().is_some_and(|e| e.compact);
-    let problems = props.embed.as_ref().map(embed_problems).unwrap_or_default();
+    let problems = props
+        .embed
+        .as_ref()
+        .map(|e| embed_problems(e, w))
+        .unwrap_or_default();
     use_effect_with((), |_| crate::ui::panic::panic_if_asked());
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
@@ -129,22 +152,26 @@ fn Widget(props: &AppProps) -> Html {
     let comparison = incident.as_ref().map(rules::compare);
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
 
+    let pick_lang = {
+        let choice = lang_choice.clone();
+        Callback::from(move |l: Lang| choice.dispatch(Some(l)))
+    };
     html! {
-        <main class={classes!("app", compact.then_some("compact"))}>
+        <ContextProvider<Lang> context={lang}>
+        <main class={classes!("app", compact.then_some("compact"))} lang={lang.code()}>
             <header class="top">
                 if !compact {
-                    <h1>{"Mahjong referee"}</h1>
+                    <h1>{ w.app_title }</h1>
                 }
                 <RulesetPicker value={state.ruleset} onchange={send(&state, Action::SetRuleset)} />
+                <LangPicker value={lang} onchange={pick_lang} />
             </header>
             if saved.kept_aside {
-                <p class="notice" role="alert">
-                    {"Your last entry could not be read; it was kept aside in this browser and a fresh one started."}
-                </p>
+                <p class="notice" role="alert">{ w.entry_kept_aside }</p>
             }
             { for problems.into_iter().map(|p| html! { <p class="notice embed-problem" role="alert">{ p }</p> }) }
             if let Some(problem) = link_problem {
-                <p class="notice" role="alert" id="link-problem">{ problem }</p>
+                <p class="notice" role="alert" id="link-problem">{ (w.link_problem)(&problem.say(lang)) }</p>
             }
             <Tabs view={state.view} onchange={send(&state, Action::SetView)} />
             if state.view == View::Hand && mcr {
@@ -154,11 +181,11 @@ fn Widget(props: &AppProps) -> Html {
             } else {
                 <section class="incident" aria-labelledby="incident-title">
                     <IncidentPicker value={state.incident} onpick={send(&state, Action::SetIncident)} />
-                    <h2 id="incident-title">{ info.title }</h2>
+                    <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                     if needs_tiles {
-                        <p class="lead">{"Which tiles did the player show for the claimed group?"}</p>
+                        <p class="lead">{ w.group_lead }</p>
                         <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
-                            error={state.typed_error.clone().map(AttrValue::from)}
+                            error={state.typed_error.as_ref().map(|e| AttrValue::from(e.say(lang)))}
                             onremove={send(&state, Action::RemoveTileAt)} ontype={send(&state, Action::Type)}
                             onclear={send(&state, |()| Action::ClearTiles)} />
                         <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
@@ -174,7 +201,7 @@ fn Widget(props: &AppProps) -> Html {
                     }} />
                 } else {
                     <p class="waiting">
-                        { if needs_tiles && state.tiles.is_empty() { "Enter the tiles to see the ruling." } else { "Answer the question above to see the ruling." } }
+                        { if needs_tiles && state.tiles.is_empty() { w.waiting_tiles } else { w.waiting_answer } }
                     </p>
                 }
                 if let Some(rulings) = comparison {
@@ -186,11 +213,12 @@ fn Widget(props: &AppProps) -> Html {
             }
             if !compact {
             <footer class="foot">
-                <button type="button" class="reset" onclick={send(&state, |_: MouseEvent| Action::Reset)}>{"Start again"}</button>
-                <p>{"Rulings are the project's summary of each document, with the section to check. "}
-                    <a href={format!("{}matrix.html", props.embed.as_ref().map_or("", |e| e.base.as_str()))}>{"All incidents under all rule sets"}</a></p>
+                <button type="button" class="reset" onclick={send(&state, |_: MouseEvent| Action::Reset)}>{ w.start_again }</button>
+                <p>{ w.footer_note }
+                    <a href={format!("{}matrix.html", props.embed.as_ref().map_or("", |e| e.base.as_str()))}>{ w.footer_link }</a></p>
             </footer>
             }
         </main>
+        </ContextProvider<Lang>>
     }
 }

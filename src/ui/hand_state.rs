@@ -4,7 +4,7 @@
 use crate::riichi::{Hand, WinConditions};
 use crate::tiles::{Tile, Tiles, mpsz_or_empty};
 use crate::ui::hooks::Stored;
-use crate::ui::typed_hand::{Typed, empty_hand, flag, printed, read, yes};
+use crate::ui::typed_hand::{HandProblem, Typed, empty_hand, flag, printed, read, yes};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -41,7 +41,7 @@ pub struct HandState {
     /// The text box, as typed.
     pub typed: String,
     /// Why the typed text is not a hand.
-    pub typed_error: Option<String>,
+    pub typed_error: Option<HandProblem>,
     /// Where a tapped tile goes.
     pub target: Target,
     /// The player's discards.
@@ -195,9 +195,7 @@ impl Reducible for HandState {
                 }
                 HandState { discards, ..next }
             }
-            HandAction::Type(text) => match read(&text, MAX_HAND, |n| {
-                format!("{n} tiles: a hand has at most {MAX_HAND} (a kong counts three)")
-            }) {
+            HandAction::Type(text) => match read(&text, MAX_HAND) {
                 Typed::Empty => {
                     let mut n = next.with_hand(empty_hand());
                     n.typed = text;
@@ -306,7 +304,7 @@ impl Stored for HandState {
         let typed = f[13].to_string();
         let typed_error = match typed.trim() {
             "" => None,
-            text => text.parse::<Hand>().err().map(|e| e.to_string()),
+            text => text.parse::<Hand>().err().map(HandProblem::Hand),
         };
         let small = |s: &str, max: u8| s.parse::<u8>().ok().filter(|n| *n <= max);
         Some(HandState {
@@ -380,7 +378,11 @@ mod tests {
         assert_eq!(s.hand.melds.len(), 1);
         assert_eq!(s.typed_error, None);
         let s = run(vec![HandAction::Type("123m [12m".into())]);
-        assert_eq!(s.typed_error.as_deref(), Some("unmatched bracket at 6"));
+        assert_eq!(
+            s.typed_error
+                .map(|e| e.say(crate::lang::Lang::En, |_, _| String::new())),
+            Some("unmatched bracket at 6".to_string())
+        );
     }
 
     #[test]

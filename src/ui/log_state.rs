@@ -202,16 +202,21 @@ pub enum ImportError {
     },
 }
 
+impl ImportError {
+    /// Why, in a language (the details name the file's JSON fields).
+    pub fn say(&self, lang: crate::lang::Lang) -> String {
+        let w = lang.words();
+        match self {
+            ImportError::Shape(why) => (w.import_shape)(why),
+            ImportError::Format => w.import_format.to_string(),
+            ImportError::Entry { index, why } => (w.import_entry)(*index, why),
+        }
+    }
+}
+
 impl std::fmt::Display for ImportError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ImportError::Shape(why) => write!(f, "not a session log: {why}"),
-            ImportError::Format => write!(
-                f,
-                "not a session log of this widget (format {FORMAT}, version 1)"
-            ),
-            ImportError::Entry { index, why } => write!(f, "entry {index}: {why}"),
-        }
+        f.write_str(&self.say(crate::lang::Lang::En))
     }
 }
 

@@ -5,7 +5,7 @@ use crate::mcr::{McrHand, McrHandError, McrInput, MeldInput};
 use crate::riichi::Hand;
 use crate::tiles::{Tile, Tiles, mpsz_or_empty};
 use crate::ui::hooks::Stored;
-use crate::ui::typed_hand::{Typed, empty_hand, flag, printed, read, yes};
+use crate::ui::typed_hand::{HandProblem, Typed, empty_hand, flag, printed, read, yes};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -20,7 +20,7 @@ pub struct McrState {
     /// The text box, as typed.
     pub typed: String,
     /// Why the typed text is not a hand.
-    pub typed_error: Option<String>,
+    pub typed_error: Option<HandProblem>,
     /// The winning tile.
     pub win: Option<Tile>,
     /// Won on a drawn tile.
@@ -201,11 +201,7 @@ impl Reducible for McrState {
                 win: None,
                 ..next.with_hand(empty_hand())
             },
-            McrAction::Type(text) => match read(&text, HAND_SIZE, |n| {
-                format!(
-                    "{n} tiles: type the {HAND_SIZE} before the winning tile (a meld counts three), then tap the winning tile"
-                )
-            }) {
+            McrAction::Type(text) => match read(&text, HAND_SIZE) {
                 Typed::Empty => {
                     let mut n = next.with_hand(empty_hand());
                     n.typed = text;
@@ -308,7 +304,7 @@ impl Stored for McrState {
         let typed = f[12].to_string();
         let typed_error = match typed.trim() {
             "" => None,
-            text => text.parse::<Hand>().err().map(|e| e.to_string()),
+            text => text.parse::<Hand>().err().map(HandProblem::Hand),
         };
         let small = |s: &str, max: u8| s.parse::<u8>().ok().filter(|n| *n <= max);
         Some(McrState {

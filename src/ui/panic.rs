@@ -1,9 +1,6 @@
 //! If the widget ever panics, the page says so and offers a reload, instead of going blank.
-//! Nothing is written to storage on the way, so what the user entered is kept.
-
-/// The message shown.
-pub const MESSAGE: &str =
-    "Something went wrong in the referee widget. What you entered is still saved in this browser.";
+//! Nothing is written to storage on the way, so what the user entered is kept. The message
+//! is in the page's language (its `lang`, which the widget keeps on the language spoken).
 
 /// Installs the panic hook (before the app renders).
 pub fn install() {
@@ -27,15 +24,21 @@ fn show_message() {
     let Ok(panel) = document.create_element("div") else {
         return;
     };
+    let lang = document
+        .document_element()
+        .and_then(|root| root.get_attribute("lang"))
+        .and_then(|tag| crate::lang::Lang::from_tag(&tag))
+        .unwrap_or_default();
+    let w = lang.words();
     panel.set_id("crashed");
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("class", "crashed");
     if let (Ok(text), Ok(link)) = (document.create_element("p"), document.create_element("a")) {
-        text.set_text_content(Some(MESSAGE));
+        text.set_text_content(Some(w.panic_message));
         // A plain link reloads the page: no script is needed once the widget has stopped.
         let _ = link.set_attribute("href", &href);
         let _ = link.set_attribute("class", "reload");
-        link.set_text_content(Some("Reload"));
+        link.set_text_content(Some(w.reload));
         let _ = panel.append_child(&text);
         let _ = panel.append_child(&link);
     }

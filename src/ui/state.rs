@@ -1,10 +1,11 @@
 //! What the user has entered for a ruling, and the actions that change it.
 
+use crate::lang::Lang;
 use crate::rules::Incident;
 use crate::rules::RulesetId;
 use crate::rules::catalogue::{self, CATALOGUE, IncidentInfo};
 use crate::sets::SetCheck;
-use crate::tiles::{Tile, Tiles, mpsz_or_empty};
+use crate::tiles::{ParseTilesError, Tile, Tiles, mpsz_or_empty};
 use crate::ui::hooks::Stored;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -49,7 +50,7 @@ pub struct AppState {
     /// The text box, as typed.
     pub typed: String,
     /// Why the typed text is not tiles, if it is not.
-    pub typed_error: Option<String>,
+    pub typed_error: Option<GroupError>,
 }
 
 impl Default for AppState {
@@ -157,6 +158,31 @@ impl AppState {
     }
 }
 
+/// Why the tiles typed for a group are not one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GroupError {
+    /// They cannot be read.
+    Tiles(ParseTilesError),
+    /// More than a group holds ([`MAX_GROUP`]).
+    TooMany(usize),
+}
+
+impl GroupError {
+    /// The problem in a language.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            GroupError::Tiles(e) => lang.tiles_error(e),
+            GroupError::TooMany(n) => (lang.words().group_too_big)(*n, MAX_GROUP),
+        }
+    }
+}
+
+impl std::fmt::Display for GroupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
 /// Why a link cannot be opened.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LinkError {
@@ -167,20 +193,28 @@ pub enum LinkError {
     /// No such incident.
     Incident(String),
     /// Tiles that cannot be read.
-    Tiles(String),
+    Tiles(ParseTilesError),
     /// An answer the incident does not take.
     Answer(String),
 }
 
+impl LinkError {
+    /// Why, in a language.
+    pub fn say(&self, lang: Lang) -> String {
+        let w = lang.words();
+        match self {
+            LinkError::Format => w.link_format.to_string(),
+            LinkError::Ruleset(x) => (w.link_ruleset)(x),
+            LinkError::Incident(x) => (w.link_incident)(x),
+            LinkError::Tiles(e) => (w.link_tiles)(&lang.tiles_error(e)),
+            LinkError::Answer(why) => (w.link_answer)(why),
+        }
+    }
+}
+
 impl std::fmt::Display for LinkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LinkError::Format => f.write_str("it is not a ruling link of this widget"),
-            LinkError::Ruleset(x) => write!(f, "there is no rule set '{x}'"),
-            LinkError::Incident(x) => write!(f, "there is no incident '{x}'"),
-            LinkError::Tiles(why) => write!(f, "its tiles cannot be read: {why}"),
-            LinkError::Answer(why) => write!(f, "an answer cannot be read: {why}"),
-        }
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -218,10 +252,7 @@ impl AppState {
         let incident = kind_of(kind).ok_or_else(|| LinkError::Incident(kind.to_string()))?;
         let tiles = match *tiles {
             "-" | "" => Vec::new(),
-            t => t
-                .parse::<Tiles>()
-                .map_err(|e| LinkError::Tiles(e.to_string()))?
-                .into_vec(),
+            t => t.parse::<Tiles>().map_err(LinkError::Tiles)?.into_vec(),
         };
         let mut map = BTreeMap::new();
         for pair in answers.split('&').filter(|p| !p.is_empty()) {
@@ -312,15 +343,12 @@ impl Reducible for AppState {
                             ..next
                         },
                         Ok(t) => AppState {
-                            typed_error: Some(format!(
-                                "{} tiles: a group has at most {MAX_GROUP} here",
-                                t.len()
-                            )),
+                            typed_error: Some(GroupError::TooMany(t.len())),
                             typed: text,
                             ..next
                         },
                         Err(e) => AppState {
-                            typed_error: Some(e.to_string()),
+                            typed_error: Some(GroupError::Tiles(e)),
                             typed: text,
                             ..next
                         },
@@ -392,14 +420,14 @@ fn view_of(code: &str) -> Option<View> {
         .find(|v| v.code() == code)
 }
 
-fn tiles_and_typed(tiles: &str, typed: &str) -> Option<(Vec<Tile>, String, Option<String>)> {
+fn tiles_and_typed(tiles: &str, typed: &str) -> Option<(Vec<Tile>, String, Option<GroupError>)> {
     let tiles = match tiles {
         "" => Vec::new(),
         text => text.parse::<Tiles>().ok()?.into_vec(),
     };
     let typed_error = match typed.trim() {
         "" => None,
-        text => text.parse::<Tiles>().err().map(|e| e.to_string()),
+        text => text.parse::<Tiles>().err().map(GroupError::Tiles),
     };
     Some((tiles, typed.to_string(), typed_error))
 }
@@ -521,7 +549,10 @@ mod tests {
     fn typing_keeps_the_text_and_reports_errors() {
         let s = run(vec![Action::Type("southwestx".into())]);
         assert_eq!(s.typed, "southwestx");
-        assert_eq!(s.typed_error.as_deref(), Some("unknown tile word at 10"));
+        assert_eq!(
+            s.typed_error.map(|e| e.to_string()).as_deref(),
+            Some("unknown tile word at 10")
+        );
         let s = run(vec![Action::Type("south west south".into())]);
         assert_eq!(s.tiles.len(), 3);
     }

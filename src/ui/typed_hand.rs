@@ -1,7 +1,8 @@
 //! What the riichi and the MCR hand checks share: reading the hand typed in the box, and
 //! the yes/no fields of their stored lines.
 
-use crate::riichi::Hand;
+use crate::lang::Lang;
+use crate::riichi::{Hand, HandError};
 
 /// A hand with no tiles.
 pub fn empty_hand() -> Hand {
@@ -28,26 +29,52 @@ pub enum Typed {
     /// A hand of at most the size allowed.
     Hand(Hand),
     /// Why the text is not such a hand.
-    Problem(String),
+    Problem(HandProblem),
 }
 
-/// Reads the box: a hand of at most `max` tiles (a meld counting three); `too_many` says
-/// what is wrong with a longer one.
+/// Why the text typed is not a hand the check takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandProblem {
+    /// It is no hand.
+    Hand(HandError),
+    /// More tiles than the check takes (a meld counting three).
+    TooMany {
+        /// How many.
+        tiles: usize,
+        /// The most taken.
+        max: usize,
+    },
+}
+
+impl HandProblem {
+    /// The problem in a language; `too_many` says a long hand's problem.
+    pub fn say(&self, lang: Lang, too_many: fn(usize, usize) -> String) -> String {
+        match self {
+            HandProblem::Hand(e) => lang.hand_error(e),
+            HandProblem::TooMany { tiles, max } => too_many(*tiles, *max),
+        }
+    }
+}
+
+/// Reads the box: a hand of at most `max` tiles (a meld counting three).
 ///
 /// ```
-/// use mahjong_referee::ui::typed_hand::{Typed, read};
-/// assert_eq!(read("  ", 13, |_| String::new()), Typed::Empty);
-/// assert!(matches!(read("123m", 13, |_| String::new()), Typed::Hand(_)));
-/// assert_eq!(read("123456789m12345p", 13, |n| format!("{n} tiles")), Typed::Problem("14 tiles".into()));
+/// use mahjong_referee::ui::typed_hand::{HandProblem, Typed, read};
+/// assert_eq!(read("  ", 13), Typed::Empty);
+/// assert!(matches!(read("123m", 13), Typed::Hand(_)));
+/// assert_eq!(read("123456789m12345p", 13), Typed::Problem(HandProblem::TooMany { tiles: 14, max: 13 }));
 /// ```
-pub fn read(text: &str, max: usize, too_many: impl Fn(usize) -> String) -> Typed {
+pub fn read(text: &str, max: usize) -> Typed {
     if text.trim().is_empty() {
         return Typed::Empty;
     }
     match text.parse::<Hand>() {
         Ok(hand) if hand.size() <= max => Typed::Hand(hand),
-        Ok(hand) => Typed::Problem(too_many(hand.size())),
-        Err(e) => Typed::Problem(e.to_string()),
+        Ok(hand) => Typed::Problem(HandProblem::TooMany {
+            tiles: hand.size(),
+            max,
+        }),
+        Err(e) => Typed::Problem(HandProblem::Hand(e)),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::ruling_card::outcome_class;
 use crate::rules::{RulesetId, Ruling};
+use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
 /// Props of [`CompareTable`].
@@ -17,6 +18,8 @@ pub struct CompareTableProps {
 /// picked rule set are marked.
 #[component]
 pub fn CompareTable(props: &CompareTableProps) -> Html {
+    let lang = use_lang();
+    let w = lang.words();
     let picked = props
         .rulings
         .iter()
@@ -24,9 +27,9 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
         .map(|r| r.outcome.code());
     html! {
         <section class="compare" aria-labelledby="compare-title">
-            <h2 id="compare-title">{"Under the other rule sets"}</h2>
+            <h2 id="compare-title">{ w.compare_title }</h2>
             <table>
-                <thead><tr><th scope="col">{"Rule set"}</th><th scope="col">{"Ruling"}</th><th scope="col">{"Section"}</th></tr></thead>
+                <thead><tr><th scope="col">{ w.rule_set }</th><th scope="col">{ w.ruling }</th><th scope="col">{ w.section }</th></tr></thead>
                 <tbody>
                     { for props.rulings.iter().map(|r| {
                         let current = r.ruleset == props.current;
@@ -36,10 +39,10 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                                 data-ruleset={r.ruleset.id()}>
                                 <th scope="row">{ r.ruleset.short() }</th>
                                 <td class={outcome_class(&r.outcome)}>
-                                    { r.outcome.to_string() }
+                                    { lang.outcome(&r.outcome) }
                                     if differs { <span class="differs-mark">{" ≠"}</span> }
                                 </td>
-                                <td>{ r.sections.first().map(|s| s.to_string()).unwrap_or_default() }</td>
+                                <td>{ r.sections.first().map(|s| lang.section(s)).unwrap_or_default() }</td>
                             </tr>
                         }
                     }) }

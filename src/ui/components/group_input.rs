@@ -4,6 +4,7 @@
 use super::TileRow;
 use crate::sets::SetCheck;
 use crate::tiles::Tile;
+use crate::ui::hooks::use_lang;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -34,6 +35,8 @@ pub fn GroupInput(props: &GroupInputProps) -> Html {
             cb.emit(input.value());
         })
     };
+    let lang = use_lang();
+    let w = lang.words();
     let check = crate::tiles::Tiles::new(props.tiles.clone())
         .ok()
         .filter(|t| !t.is_empty())
@@ -41,9 +44,9 @@ pub fn GroupInput(props: &GroupInputProps) -> Html {
     html! {
         <div class="group">
             <TileRow tiles={props.tiles.clone()} onremove={props.onremove.clone()}
-                onclear={props.onclear.clone()} hint="Tap the tiles below." />
+                onclear={props.onclear.clone()} hint={w.tap_tiles_below} />
             <label class="typed">
-                <span class="label">{"or type them"}</span>
+                <span class="label">{ w.or_type_them }</span>
                 <input id="typed" type="text" inputmode="text" autocomplete="off" autocapitalize="off"
                     spellcheck="false" placeholder="232z, southwestsouth, 🀁🀂🀁"
                     value={props.typed.clone()} {oninput}
@@ -54,7 +57,7 @@ pub fn GroupInput(props: &GroupInputProps) -> Html {
             </p>
             if let Some(check) = check {
                 <p class={classes!("set-check", if check.is_meld() { "is-set" } else { "not-set" })}>
-                    { check.reason() }
+                    { lang.set_check(&check) }
                 </p>
             }
         </div>

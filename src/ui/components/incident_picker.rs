@@ -1,6 +1,8 @@
 //! What happened: a search box and the incident list, grouped the way referees think.
 
-use crate::rules::catalogue::{CATALOGUE, Group, search};
+use crate::lang::search;
+use crate::rules::catalogue::{CATALOGUE, Group};
+use crate::ui::hooks::use_lang;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -16,8 +18,10 @@ pub struct IncidentPickerProps {
 /// A search box that narrows a grouped list of incidents.
 #[component]
 pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
+    let lang = use_lang();
+    let w = lang.words();
     let query = use_state(String::new);
-    let found = search(&query);
+    let found = search(lang, &query);
     let oninput = {
         let query = query.clone();
         let onpick = props.onpick.clone();
@@ -25,7 +29,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
             let input: HtmlInputElement = e.target_unchecked_into();
             let text = input.value();
             // The first match is picked, so the ruling follows the search at once.
-            if let Some(first) = search(&text).first() {
+            if let Some(first) = search(lang, &text).first() {
                 onpick.emit(first.kind);
             }
             query.set(text);
@@ -44,11 +48,11 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     html! {
         <div class="picker">
             <label class="typed">
-                <span class="label">{"Search (chombo, late, flower…)"}</span>
+                <span class="label">{ w.search_label }</span>
                 <input id="incident-search" type="search" autocomplete="off" value={(*query).clone()} {oninput} />
             </label>
             <label class="typed">
-                <span class="label">{"What happened?"}</span>
+                <span class="label">{ w.what_happened }</span>
                 <select id="incident" {onchange}>
                     { for Group::ALL.iter().map(|g| {
                         let items: Vec<_> = found.iter().filter(|i| i.group == *g).collect();
@@ -56,9 +60,9 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                             html! {}
                         } else {
                             html! {
-                                <optgroup label={g.title()}>
+                                <optgroup label={lang.group(*g)}>
                                     { for items.iter().map(|i| html! {
-                                        <option value={i.kind} selected={i.kind == props.value}>{ i.title }</option>
+                                        <option value={i.kind} selected={i.kind == props.value}>{ lang.incident_title(i) }</option>
                                     }) }
                                 </optgroup>
                             }
@@ -67,7 +71,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                 </select>
             </label>
             if found.is_empty() {
-                <p class="error" role="status">{"No incident matches; clear the search to see them all."}</p>
+                <p class="error" role="status">{ w.no_match }</p>
             }
         </div>
     }

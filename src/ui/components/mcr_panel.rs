@@ -3,10 +3,11 @@
 //! hu, one tap to its ruling.
 
 use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
+use crate::lang::Lang;
 use crate::mcr::{Fan, McrHand, McrReport, Verdict};
 use crate::rules::{Call, EmptyCall, Incident, RulesetId, rule};
 use crate::ui::art::tile_svg;
-use crate::ui::hooks::{StoredHandle, send, use_stored};
+use crate::ui::hooks::{StoredHandle, send, use_lang, use_stored};
 use crate::ui::mcr_state::{HAND_SIZE, McrAction, McrState, WinFact};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -19,12 +20,12 @@ pub struct McrPanelProps {
     pub onruling: Callback<bool>,
 }
 
-const WINDS: [&str; 4] = ["East", "South", "West", "North"];
-
 /// The MCR hand check panel.
 #[component]
 pub fn McrPanel(props: &McrPanelProps) -> Html {
     let StoredHandle { state, kept_aside } = use_stored::<McrState>();
+    let lang = use_lang();
+    let w = lang.words();
     let oninput = {
         let state = state.clone();
         Callback::from(move |e: InputEvent| {
@@ -35,7 +36,7 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
     let size = state.hand.size();
     let fact = |f: WinFact| send(&state, move |yes| McrAction::Set(f, yes));
     let winds = || -> Vec<(AttrValue, u8)> {
-        WINDS
+        w.winds
             .iter()
             .enumerate()
             .map(|(i, w)| (AttrValue::from(*w), i as u8))
@@ -45,79 +46,77 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
         .map(|n| (AttrValue::from(n.to_string()), n))
         .collect();
     let how = vec![
-        (AttrValue::from("Discard"), false),
-        (AttrValue::from("Self-drawn"), true),
+        (AttrValue::from(w.discard), false),
+        (AttrValue::from(w.self_drawn), true),
     ];
     let clear_win = send(&state, |_: MouseEvent| McrAction::ClearWin);
     html! {
         <>
             if kept_aside {
-                <p class="notice" role="alert">
-                    {"The last hand could not be read; it was kept aside in this browser and a fresh one started."}
-                </p>
+                <p class="notice" role="alert">{ w.hand_kept_aside }</p>
             }
             <section class="incident" aria-labelledby="mcr-title">
-                <h2 id="mcr-title">{"Hand check (MCR)"}</h2>
-                <p class="lead">{"Tap the 13 tiles of the hand, then the winning tile. Type melds in brackets: [123m] claimed, (1111z) concealed kong."}</p>
-                <h3>{ format!("Hand ({size} of {HAND_SIZE})") }</h3>
+                <h2 id="mcr-title">{ w.mcr_title }</h2>
+                <p class="lead">{ w.mcr_lead }</p>
+                <h3>{ (w.mcr_hand)(size, HAND_SIZE) }</h3>
                 <TileRow tiles={state.hand.concealed.clone()} onremove={send(&state, McrAction::RemoveHandTile)}
-                    onclear={send(&state, |()| McrAction::ClearHand)} hint="Tap tiles below." />
+                    onclear={send(&state, |()| McrAction::ClearHand)} hint={w.tap_tiles} />
                 <MeldRow melds={state.hand.melds.clone()} />
-                <h3>{"Winning tile"}</h3>
+                <h3>{ w.winning_tile }</h3>
                 <div class="group-tiles" id="mcr-win">
                     { match state.win {
                         Some(t) => html! {
-                            <button type="button" class="placed" aria-label={format!("remove the winning tile, {}", t.name())}
+                            <button type="button" class="placed" aria-label={(w.remove_win)(&lang.tile(t))}
                                 onclick={clear_win}>{ tile_svg(Some(t)) }</button>
                         },
                         None => html! {
                             <>
                                 <span class="placed back" aria-hidden="true">{ tile_svg(None) }</span>
-                                <span class="hint">{"The tile tapped after the hand's 13."}</span>
+                                <span class="hint">{ w.win_hint }</span>
                             </>
                         },
                     } }
                 </div>
                 <label class="typed">
-                    <span class="label">{"or type the hand"}</span>
+                    <span class="label">{ w.or_type_hand }</span>
                     <input id="mcr-typed" type="text" autocomplete="off" autocapitalize="off" spellcheck="false"
                         placeholder="123m456p789s5s [777z]" value={state.typed.clone()} {oninput}
                         aria-invalid={state.typed_error.is_some().to_string()} aria-describedby="mcr-error" />
                 </label>
-                <p id="mcr-error" class="error" role="status">{ state.typed_error.clone().unwrap_or_default() }</p>
+                <p id="mcr-error" class="error" role="status">{ state.typed_error.as_ref().map(|e| e.say(lang, w.mcr_too_big)).unwrap_or_default() }</p>
                 <TileKeyboard onpick={send(&state, McrAction::AddTile)} red_fives={false} bonus={false} />
             </section>
-            <section class="questions" aria-label="How the hand was won">
-                <Choice<bool> question="Won on" options={how} value={Some(state.self_drawn)} onanswer={fact(WinFact::SelfDrawn)} />
-                <Choice<u8> question="Flowers and seasons" options={flowers} value={Some(state.flowers)} onanswer={send(&state, McrAction::SetFlowers)} />
-                <Choice<u8> question="Seat wind" options={winds()} value={Some(state.seat)} onanswer={send(&state, McrAction::SetSeat)} />
-                <Choice<u8> question="Round wind" options={winds()} value={Some(state.round)} onanswer={send(&state, McrAction::SetRound)} />
+            <section class="questions" aria-label={w.how_won}>
+                <Choice<bool> question={w.won_on} options={how} value={Some(state.self_drawn)} onanswer={fact(WinFact::SelfDrawn)} />
+                <Choice<u8> question={w.flowers} options={flowers} value={Some(state.flowers)} onanswer={send(&state, McrAction::SetFlowers)} />
+                <Choice<u8> question={w.seat_wind} options={winds()} value={Some(state.seat)} onanswer={send(&state, McrAction::SetSeat)} />
+                <Choice<u8> question={w.round_wind} options={winds()} value={Some(state.round)} onanswer={send(&state, McrAction::SetRound)} />
                 <details class="more">
-                    <summary>{"More about the win"}</summary>
-                    <YesNo question="Were the other three of the winning tile already on the table?" value={Some(state.last_of_kind)} onanswer={fact(WinFact::LastOfKind)} />
-                    <YesNo question="Last tile of the wall, or the last discard?" value={Some(state.last_of_wall)} onanswer={fact(WinFact::LastOfWall)} />
-                    <YesNo question="Won on a kong's replacement tile?" value={Some(state.kong_replacement)} onanswer={fact(WinFact::KongReplacement)} />
-                    <YesNo question="Won by robbing a kong?" value={Some(state.robbing_kong)} onanswer={fact(WinFact::RobbingKong)} />
-                    <YesNo question="Was the winning tile shown apart from the hand?" value={Some(state.win_shown)} onanswer={fact(WinFact::WinShown)} />
+                    <summary>{ w.more_win }</summary>
+                    <YesNo question={w.last_of_kind} value={Some(state.last_of_kind)} onanswer={fact(WinFact::LastOfKind)} />
+                    <YesNo question={w.last_of_wall} value={Some(state.last_of_wall)} onanswer={fact(WinFact::LastOfWall)} />
+                    <YesNo question={w.kong_replacement} value={Some(state.kong_replacement)} onanswer={fact(WinFact::KongReplacement)} />
+                    <YesNo question={w.robbing_kong} value={Some(state.robbing_kong)} onanswer={fact(WinFact::RobbingKong)} />
+                    <YesNo question={w.win_shown} value={Some(state.win_shown)} onanswer={fact(WinFact::WinShown)} />
                 </details>
             </section>
             { match state.shown() {
                 None => html! {
                     <p class="waiting">{ if size < HAND_SIZE {
-                        format!("{size} tiles so far: enter the hand's 13 (a meld counts three), then the winning tile.")
+                        (w.mcr_so_far)(size)
                     } else {
-                        "Now tap the winning tile.".to_string()
+                        w.tap_win_now.to_string()
                     } }</p>
                 },
-                Some(Err(e)) => html! { <p class="notice" role="alert" id="mcr-problem">{ e.to_string() }</p> },
-                Some(Ok(hand)) => result(&hand, &McrReport::of(&hand), &props.onruling),
+                Some(Err(e)) => html! { <p class="notice" role="alert" id="mcr-problem">{ lang.mcr_hand_error(&e) }</p> },
+                Some(Ok(hand)) => result(&hand, &McrReport::of(&hand), &props.onruling, lang),
             } }
         </>
     }
 }
 
 /// What the two MCR documents do with this hand shown as a hu, in a line each.
-fn tiers(hand: &McrHand) -> Vec<(RulesetId, String)> {
+fn tiers(hand: &McrHand, lang: Lang) -> Vec<(RulesetId, String)> {
     let incident = Incident::EmptyCall(EmptyCall {
         call: Call::Win,
         tiles_shown: true,
@@ -128,41 +127,24 @@ fn tiers(hand: &McrHand) -> Vec<(RulesetId, String)> {
         .into_iter()
         .map(|id| {
             let r = rule(id, &incident);
-            let mut line = r.outcome.to_string();
+            let mut line = lang.outcome(&r.outcome);
             for p in &r.payments {
-                line.push_str(&format!("; {p}"));
+                line.push_str(&format!("; {}", lang.payment(p)));
             }
             if let Some(s) = r.sections.first() {
-                line.push_str(&format!(" ({s})"));
+                line.push_str(&format!(" ({})", lang.section(s)));
             }
             (id, line)
         })
         .collect()
 }
 
-fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>) -> Html {
+fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>, lang: Lang) -> Html {
+    let w = lang.words();
     let (class, headline) = match r.verdict {
-        Verdict::Valid => (
-            "outcome-ok",
-            format!(
-                "Valid hu: {} points{}",
-                r.fan,
-                if r.flowers > 0 {
-                    format!(
-                        " + {} flower{}",
-                        r.flowers,
-                        if r.flowers == 1 { "" } else { "s" }
-                    )
-                } else {
-                    String::new()
-                }
-            ),
-        ),
-        Verdict::Under8 => (
-            "outcome-foul",
-            format!("False hu: {} points without flowers, 8 needed", r.fan),
-        ),
-        Verdict::NotComplete => ("outcome-dead", "False hu: not a complete hand".to_string()),
+        Verdict::Valid => ("outcome-ok", (w.valid_hu)(u32::from(r.fan), r.flowers)),
+        Verdict::Under8 => ("outcome-foul", (w.under_8)(u32::from(r.fan))),
+        Verdict::NotComplete => ("outcome-dead", w.not_complete.to_string()),
     };
     let tier = r.verdict == Verdict::Under8;
     let open = {
@@ -173,35 +155,31 @@ fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>) -> Html {
         <article class="ruling" id="mcr-result" aria-labelledby="mcr-headline">
             <h2 id="mcr-headline" class={classes!("headline", class)}>{ headline }</h2>
             if let Some(why) = &r.not_complete {
-                <p class="why">{ format!("{}.", capitalise(&why.to_string())) }</p>
+                <p class="why">{ format!("{}.", capitalise(&lang.not_complete(why))) }</p>
             }
             if !r.fans.is_empty() {
                 <ul class="payments fans">
                     { for r.fans.iter().map(|f| html! {
                         <li>
-                            <span>{ if f.count > 1 { format!("{} ×{}", f.fan, f.count) } else { f.fan.to_string() } }</span>
+                            <span>{ if f.count > 1 { format!("{} ×{}", lang.fan(f.fan), f.count) } else { lang.fan(f.fan).to_string() } }</span>
                             <strong>{ if f.fan == Fan::FlowerTiles { format!("+{}", f.points()) } else { f.points().to_string() } }</strong>
                         </li>
                     }) }
                 </ul>
-                <p class="why">{ format!("Read as {}.", r.reading) }</p>
+                <p class="why">{ (w.read_as)(&r.reading.to_string()) }</p>
             }
             if !r.waits.is_empty() {
-                <p class="why">{ format!("Waited on {}.", r.waits.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) }</p>
+                <p class="why">{ (w.waited_on)(&r.waits.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) }</p>
             }
             if r.verdict != Verdict::Valid {
-                <p class="why">{ if tier {
-                    "Four sets and a pair short of 8 points: the lower false-hu penalty."
-                } else {
-                    "Not a complete hand: the higher false-hu penalty."
-                } }</p>
+                <p class="why">{ if tier { w.lower_tier } else { w.higher_tier } }</p>
                 <ul class="payments tiers">
-                    { for tiers(hand).into_iter().map(|(id, line)| html! {
+                    { for tiers(hand, lang).into_iter().map(|(id, line)| html! {
                         <li><strong>{ id.short() }</strong>{ format!(": {line}") }</li>
                     }) }
                 </ul>
                 <button type="button" class="answer go-ruling" id="mcr-ruling" onclick={open}>
-                    {"See the false-hu ruling (MERS 2010, FFMJ 2008)"}
+                    { w.see_false_hu }
                 </button>
             }
         </article>

@@ -2,6 +2,7 @@
 
 use crate::riichi::Meld;
 use crate::ui::art::tile_svg;
+use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
 /// Props of [`MeldRow`].
@@ -14,13 +15,14 @@ pub struct MeldRowProps {
 /// The melds (nothing when there are none).
 #[component]
 pub fn MeldRow(props: &MeldRowProps) -> Html {
+    let lang = use_lang();
     if props.melds.is_empty() {
         return html! {};
     }
     html! {
         <div class="melds">
             { for props.melds.iter().map(|m| html! {
-                <span class="meld" title={m.kind.name()}>
+                <span class="meld" title={lang.meld_kind(m.kind)}>
                     { for m.tiles.iter().map(|t| html! { <span class="placed">{ tile_svg(Some(*t)) }</span> }) }
                 </span>
             }) }

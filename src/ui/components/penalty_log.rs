@@ -1,9 +1,10 @@
 //! The session's penalty log: record a ruling against a player, see each player's fouls and
 //! points, remove a mistaken entry, start a new session.
 
+use crate::lang::Lang;
 use crate::rules::catalogue;
 use crate::rules::{Outcome, Party, rule};
-use crate::ui::hooks::{StoredHandle, use_stored};
+use crate::ui::hooks::{StoredHandle, use_lang, use_stored};
 use crate::ui::log_state::{LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
 use web_sys::HtmlInputElement;
@@ -28,7 +29,20 @@ fn now() -> String {
 }
 
 /// The ruling on screen as it falls on one player, with that player's fouls so far.
-fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8) -> Option<LogEntry> {
+/// A seat's name as shown: the name given, or the seat's wind in the language spoken while
+/// it keeps its default name.
+fn seat_name(log: &PenaltyLog, seat: u8, lang: Lang) -> String {
+    let name = &log.seats[usize::from(seat % 4)];
+    let default = PenaltyLog::default();
+    if *name == default.seats[usize::from(seat % 4)] {
+        lang.words().winds[usize::from(seat % 4)].to_string()
+    } else {
+        name.clone()
+    }
+}
+
+/// The entry for a ruling recorded now, its headline in the language spoken.
+fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option<LogEntry> {
     let incident = state.incident_with_fouls(log.fouls(seat))?;
     let r = rule(state.ruleset, &incident);
     let points = r
@@ -47,7 +61,7 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8) -> Option<LogEntry> {
         seat,
         ruleset: state.ruleset,
         incident: state.incident,
-        headline: r.outcome.to_string(),
+        headline: lang.outcome(&r.outcome),
         foul: matches!(r.outcome, Outcome::Foul { .. }),
         points,
         time: now(),
@@ -85,12 +99,14 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         state: log,
         kept_aside,
     } = use_stored::<PenaltyLog>();
+    let lang = use_lang();
+    let w = lang.words();
     let can_record = props.state.incident().is_some();
     let record = |seat: u8| {
         let log = log.clone();
         let state = props.state.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(entry) = entry_for(&state, &log, seat) {
+            if let Some(entry) = entry_for(&state, &log, seat, lang) {
                 log.dispatch(LogAction::Add(entry));
             }
         })
@@ -102,7 +118,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             log.dispatch(LogAction::Name(seat, input.value()));
         })
     };
-    let import_problem = use_state(|| None::<String>);
+    let import_problem = use_state(|| None::<crate::ui::log_state::ImportError>);
     let onimport = {
         let log = log.clone();
         let problem = import_problem.clone();
@@ -116,7 +132,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         problem.set(None);
                         log.dispatch(LogAction::Import(imported));
                     }
-                    Err(e) => problem.set(Some(format!("This file could not be imported: {e}."))),
+                    Err(e) => problem.set(Some(e)),
                 }
             });
         })
@@ -127,18 +143,18 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
     };
     html! {
         <section class="log" aria-labelledby="log-title">
-            <h2 id="log-title">{"Session log"}</h2>
+            <h2 id="log-title">{ w.log_title }</h2>
             if kept_aside {
-                <p class="notice" role="alert">{"The stored log could not be read; it was kept aside in this browser and a new one started."}</p>
+                <p class="notice" role="alert">{ w.log_kept_aside }</p>
             }
             if can_record {
-                <p class="lead">{"Record this ruling for:"}</p>
-                <p class="hint">{"Under MERS and FFMJ a foul is recorded at its rank among that player's fouls in this log."}</p>
-                <div class="answers seats" role="group" aria-label="Record this ruling for">
+                <p class="lead">{ w.record_for }</p>
+                <p class="hint">{ w.record_hint }</p>
+                <div class="answers seats" role="group" aria-label={w.record_for}>
                     { for (0..4u8).map(|seat| html! {
                         <button type="button" class="answer record" onclick={record(seat)}>
-                            { log.seats[usize::from(seat)].clone() }
-                            <small>{ format!(" · {} foul{}", log.fouls(seat), if log.fouls(seat) == 1 { "" } else { "s" }) }</small>
+                            { seat_name(&log, seat, lang) }
+                            <small>{ (w.foul_count)(u32::from(log.fouls(seat))) }</small>
                         </button>
                     }) }
                 </div>
@@ -150,47 +166,47 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                             let log = log.clone();
                             Callback::from(move |_: MouseEvent| log.dispatch(LogAction::Remove(i)))
                         };
-                        let title = catalogue::info(e.incident).map_or(e.incident, |info| info.title);
+                        let title = catalogue::info(e.incident).map_or(e.incident, |info| lang.incident_title(info));
                         html! {
                             <li class="entry">
                                 <span>
-                                    <strong>{ format!("{} {}", e.time, log.seats[usize::from(e.seat)]) }</strong>
+                                    <strong>{ format!("{} {}", e.time, seat_name(&log, e.seat, lang)) }</strong>
                                     { format!(" — {title}: {} ({})", e.headline, e.ruleset.short()) }
                                 </span>
                                 <button type="button" class="clear" onclick={remove}
-                                    aria-label={format!("remove entry {}", i + 1)}>{"Remove"}</button>
+                                    aria-label={(w.remove_entry)(i + 1)}>{ w.remove }</button>
                             </li>
                         }
                     }) }
                 </ol>
                 <table class="totals">
-                    <thead><tr><th scope="col">{"Player"}</th><th scope="col">{"Fouls"}</th><th scope="col">{"Points off"}</th></tr></thead>
+                    <thead><tr><th scope="col">{ w.player }</th><th scope="col">{ w.fouls }</th><th scope="col">{ w.points_off }</th></tr></thead>
                     <tbody>
                         { for (0..4u8).map(|seat| html! {
-                            <tr><th scope="row">{ log.seats[usize::from(seat)].clone() }</th>
+                            <tr><th scope="row">{ seat_name(&log, seat, lang) }</th>
                                 <td>{ log.fouls(seat) }</td><td>{ log.points(seat) }</td></tr>
                         }) }
                     </tbody>
                 </table>
                 <div class="exports">
-                    <a class="reset" download="session-log.csv" href={data_url("text/csv", &log.to_csv())}>{"Export CSV"}</a>
-                    <a class="reset" download="session-log.json" href={data_url("application/json", &log.to_json())}>{"Export JSON"}</a>
-                    <button type="button" class="reset" onclick={new_session}>{"New session"}</button>
+                    <a class="reset" download="session-log.csv" href={data_url("text/csv", &log.to_csv())}>{ w.export_csv }</a>
+                    <a class="reset" download="session-log.json" href={data_url("application/json", &log.to_json())}>{ w.export_json }</a>
+                    <button type="button" class="reset" onclick={new_session}>{ w.new_session }</button>
                 </div>
             }
             <label class="typed import">
-                <span class="label">{"Import a session log (JSON exported here); it replaces this log"}</span>
+                <span class="label">{ w.import_label }</span>
                 <input type="file" id="log-import" accept=".json,application/json" onchange={onimport} />
             </label>
             if let Some(problem) = &*import_problem {
-                <p class="notice" role="alert" id="import-problem">{ problem.clone() }</p>
+                <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(&problem.say(lang)) }</p>
             }
             <details class="names">
-                <summary>{"Players' names"}</summary>
+                <summary>{ w.names }</summary>
                 { for (0..4u8).map(|seat| html! {
                     <label class="typed">
-                        <span class="label">{ format!("Seat {}", seat + 1) }</span>
-                        <input type="text" value={log.seats[usize::from(seat)].clone()} oninput={rename(seat)} />
+                        <span class="label">{ (w.seat)(seat + 1) }</span>
+                        <input type="text" value={seat_name(&log, seat, lang)} oninput={rename(seat)} />
                     </label>
                 }) }
             </details>

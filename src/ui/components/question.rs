@@ -1,5 +1,6 @@
 //! The questions a referee asks, as big buttons.
 
+use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
 /// Props of [`YesNo`].
@@ -16,9 +17,10 @@ pub struct YesNoProps {
 /// A yes/no question.
 #[component]
 pub fn YesNo(props: &YesNoProps) -> Html {
+    let w = use_lang().words();
     let options = vec![
-        (AttrValue::from("Yes"), true),
-        (AttrValue::from("No"), false),
+        (AttrValue::from(w.yes), true),
+        (AttrValue::from(w.no), false),
     ];
     html! {
         <Choice<bool> question={props.question.clone()} {options} value={props.value}

@@ -1,8 +1,10 @@
 //! The questions an incident asks, drawn from its catalogue entry.
 
 use super::{Choice, YesNo};
+use crate::lang::Lang;
 use crate::rules::RulesetId;
 use crate::rules::catalogue::{Fact, IncidentInfo};
+use crate::ui::hooks::use_lang;
 use std::collections::BTreeMap;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -20,15 +22,6 @@ pub struct QuestionsProps {
     pub onanswer: Callback<(&'static str, String)>,
 }
 
-/// `not-taken` → `Not taken`.
-fn label(value: &str) -> String {
-    let words = value.replace('-', " ");
-    let mut c = words.chars();
-    c.next()
-        .map(|first| first.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
 fn asked(f: &Fact, ruleset: RulesetId) -> bool {
     f.field != "tiles" && f.mcr.is_none_or(|mcr| mcr == ruleset.is_mcr())
 }
@@ -36,40 +29,48 @@ fn asked(f: &Fact, ruleset: RulesetId) -> bool {
 /// The incident's questions, as big buttons (a number box for minutes).
 #[component]
 pub fn Questions(props: &QuestionsProps) -> Html {
-    let facts: Vec<&'static Fact> = props
+    let lang = use_lang();
+    let facts: Vec<(usize, &'static Fact)> = props
         .info
         .facts
         .iter()
-        .filter(|f| asked(f, props.ruleset))
+        .enumerate()
+        .filter(|(_, f)| asked(f, props.ruleset))
         .collect();
     if facts.is_empty() {
         return html! {};
     }
     html! {
-        <section class="questions" aria-label="Questions">
-            { for facts.into_iter().map(|f| question(f, props)) }
+        <section class="questions" aria-label={lang.words().questions}>
+            { for facts.into_iter().map(|(i, f)| question(i, f, props, lang)) }
         </section>
     }
 }
 
-fn question(f: &'static Fact, props: &QuestionsProps) -> Html {
+fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) -> Html {
     let field = f.field;
+    let asked = lang.question(props.info, index);
     let answer = props.answers.get(field).cloned();
     let send = props.onanswer.reform(move |v: String| (field, v));
     let choices = f.choices();
     if choices == ["true", "false"] {
         return html! {
-            <YesNo question={f.question} value={answer.as_deref().map(|a| a == "true")}
+            <YesNo question={asked} value={answer.as_deref().map(|a| a == "true")}
                 onanswer={send.reform(|b: bool| b.to_string())} />
         };
     }
     if !choices.is_empty() {
         let options: Vec<(AttrValue, String)> = choices
             .iter()
-            .map(|c| (AttrValue::from(label(c)), c.to_string()))
+            .map(|c| {
+                (
+                    AttrValue::from(lang.choice(props.info, index, c)),
+                    c.to_string(),
+                )
+            })
             .collect();
         let value = Some(answer.unwrap_or_else(|| choices[0].to_string()));
-        return html! { <Choice<String> question={f.question} {options} {value} onanswer={send} /> };
+        return html! { <Choice<String> question={asked} {options} {value} onanswer={send} /> };
     }
     match f.range_max() {
         Some(max) if max <= 4 => {
@@ -82,7 +83,7 @@ fn question(f: &'static Fact, props: &QuestionsProps) -> Html {
             } else {
                 Some(answer.unwrap_or_else(|| "0".into()))
             };
-            html! { <Choice<String> question={f.question} {options} {value} onanswer={send} /> }
+            html! { <Choice<String> question={asked} {options} {value} onanswer={send} /> }
         }
         Some(255) => {
             let options: Vec<(AttrValue, String)> = (0..=4)
@@ -103,7 +104,7 @@ fn question(f: &'static Fact, props: &QuestionsProps) -> Html {
                     .parse::<u8>()
                     .map_or("4".to_string(), |n| n.min(4).to_string()),
             );
-            html! { <Choice<String> question={f.question} {options} {value} onanswer={send} /> }
+            html! { <Choice<String> question={asked} {options} {value} onanswer={send} /> }
         }
         _ => {
             let oninput = send.reform(|e: InputEvent| {
@@ -112,9 +113,9 @@ fn question(f: &'static Fact, props: &QuestionsProps) -> Html {
             });
             html! {
                 <fieldset class="question">
-                    <legend>{ f.question }</legend>
+                    <legend>{ asked }</legend>
                     <input class="number" id={format!("fact-{field}")} type="number" inputmode="numeric" min="0"
-                        value={answer.unwrap_or_default()} {oninput} aria-label={f.question} />
+                        value={answer.unwrap_or_default()} {oninput} aria-label={asked} />
                 </fieldset>
             }
         }

@@ -1,6 +1,7 @@
 //! The rule set of the tournament.
 
 use crate::rules::RulesetId;
+use crate::ui::hooks::use_lang;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -16,6 +17,7 @@ pub struct RulesetPickerProps {
 /// A labelled select of the five rule sets.
 #[component]
 pub fn RulesetPicker(props: &RulesetPickerProps) -> Html {
+    let w = use_lang().words();
     let onchange = {
         let cb = props.onchange.clone();
         Callback::from(move |e: Event| {
@@ -27,7 +29,7 @@ pub fn RulesetPicker(props: &RulesetPickerProps) -> Html {
     };
     html! {
         <label class="ruleset">
-            <span class="label">{"Rule set"}</span>
+            <span class="label">{ w.rule_set }</span>
             <select id="ruleset" {onchange}>
                 { for RulesetId::ALL.iter().map(|id| html! {
                     <option value={id.id()} selected={*id == props.value}>

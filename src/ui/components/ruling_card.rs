@@ -1,6 +1,7 @@
 //! The ruling: outcome, what to do now, payments, why, and the sections.
 
 use crate::rules::{Outcome, Ruling};
+use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
 /// Props of [`RulingCard`].
@@ -31,6 +32,8 @@ pub(crate) fn outcome_class(outcome: &Outcome) -> &'static str {
 #[component]
 pub fn RulingCard(props: &RulingCardProps) -> Html {
     let r = &props.ruling;
+    let lang = use_lang();
+    let w = lang.words();
     let node = use_node_ref();
     {
         let node = node.clone();
@@ -46,27 +49,27 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
         <article class="ruling" id="ruling" ref={node} aria-labelledby="ruling-headline">
             <p class="ruling-ruleset">{ r.ruleset.document() }</p>
             <h2 id="ruling-headline" class={classes!("headline", outcome_class(&r.outcome))}>
-                { r.outcome.to_string() }
+                { lang.outcome(&r.outcome) }
             </h2>
             <p class="sections">
                 { for r.sections.iter().map(|s| html! {
-                    <span class="section"><strong>{ s.to_string() }</strong>{ format!(" {}", s.title) }</span>
+                    <span class="section"><strong>{ s.to_string() }</strong>{ format!(" {}", lang.text(s.title)) }</span>
                 }) }
             </p>
-            <h3>{"What to do now"}</h3>
+            <h3>{ w.what_to_do }</h3>
             <ol class="steps">
-                { for r.steps.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
+                { for r.steps.iter().map(|s| html! { <li>{ lang.line(s) }</li> }) }
             </ol>
-            <h3>{"Points"}</h3>
+            <h3>{ w.points }</h3>
             if r.payments.is_empty() {
-                <p class="payments">{"No points change hands."}</p>
+                <p class="payments">{ w.no_points }</p>
             } else {
                 <ul class="payments">
-                    { for r.payments.iter().map(|p| html! { <li>{ p.to_string() }</li> }) }
+                    { for r.payments.iter().map(|p| html! { <li>{ lang.payment(p) }</li> }) }
                 </ul>
             }
-            <h3>{"Why"}</h3>
-            { for r.explanation.iter().map(|e| html! { <p class="why">{ e.clone() }</p> }) }
+            <h3>{ w.why }</h3>
+            { for r.explanation.iter().map(|e| html! { <p class="why">{ lang.line(e) }</p> }) }
         </article>
     }
 }

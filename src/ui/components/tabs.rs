@@ -1,5 +1,6 @@
 //! The tools of the widget, as tabs.
 
+use crate::ui::hooks::use_lang;
 use crate::ui::state::View;
 use yew::prelude::*;
 
@@ -15,6 +16,7 @@ pub struct TabsProps {
 /// "Ruling" and "Hand check".
 #[component]
 pub fn Tabs(props: &TabsProps) -> Html {
+    let w = use_lang().words();
     let tab = |view: View, label: &'static str| {
         let onchange = props.onchange.clone();
         let selected = props.view == view;
@@ -26,9 +28,9 @@ pub fn Tabs(props: &TabsProps) -> Html {
         }
     };
     html! {
-        <nav class="tabs" role="tablist" aria-label="Tools">
-            { tab(View::Ruling, "Ruling") }
-            { tab(View::Hand, "Hand check") }
+        <nav class="tabs" role="tablist" aria-label={w.tools}>
+            { tab(View::Ruling, w.tab_ruling) }
+            { tab(View::Hand, w.tab_hand) }
         </nav>
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::tiles::{Dragon, Suit, Tile, Wind};
 use crate::ui::art::tile_svg;
+use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
 /// Props of [`TileKeyboard`].
@@ -21,6 +22,8 @@ pub struct TileKeyboardProps {
 /// seasons.
 #[component]
 pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
+    let lang = use_lang();
+    let w = lang.words();
     let suit_row = |suit: Suit| -> Vec<Tile> {
         let mut row: Vec<Tile> = (1..=9).filter_map(|n| Tile::suited(suit, n)).collect();
         if props.red_fives {
@@ -34,26 +37,26 @@ pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
         .chain(Dragon::ALL.into_iter().map(Tile::dragon))
         .collect();
     let mut rows = vec![
-        ("Man", suit_row(Suit::Man)),
-        ("Pin", suit_row(Suit::Pin)),
-        ("Sou", suit_row(Suit::Sou)),
-        ("Honours", honours),
+        (w.row_man, suit_row(Suit::Man)),
+        (w.row_pin, suit_row(Suit::Pin)),
+        (w.row_sou, suit_row(Suit::Sou)),
+        (w.row_honours, honours),
     ];
     if props.bonus {
         let bonus = (1..=4)
             .filter_map(Tile::flower)
             .chain((1..=4).filter_map(Tile::season))
             .collect();
-        rows.push(("Flowers and seasons", bonus));
+        rows.push((w.row_bonus, bonus));
     }
     html! {
-        <div class="keyboard" role="group" aria-label="Tile keyboard">
+        <div class="keyboard" role="group" aria-label={w.tile_keyboard}>
             { for rows.into_iter().map(|(name, tiles)| html! {
                 <div class="key-row" role="group" aria-label={name}>
                     { for tiles.into_iter().map(|t| {
                         let onpick = props.onpick.clone();
                         html! {
-                            <button type="button" class="key" aria-label={t.name()} data-tile={t.to_string()}
+                            <button type="button" class="key" aria-label={lang.tile(t)} data-tile={t.to_string()}
                                 onclick={Callback::from(move |_| onpick.emit(t))}>
                                 { tile_svg(Some(t)) }
                             </button>

@@ -2,6 +2,7 @@
 
 use crate::tiles::Tile;
 use crate::ui::art::tile_svg;
+use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
 /// Props of [`TileRow`].
@@ -23,6 +24,8 @@ pub struct TileRowProps {
 /// Tapped tiles, each a button that removes it.
 #[component]
 pub fn TileRow(props: &TileRowProps) -> Html {
+    let lang = use_lang();
+    let w = lang.words();
     let onclear = props.onclear.reform(|_: MouseEvent| ());
     html! {
         <div class="group-tiles" aria-live="polite">
@@ -33,14 +36,14 @@ pub fn TileRow(props: &TileRowProps) -> Html {
             { for props.tiles.iter().enumerate().map(|(i, t)| {
                 let onremove = props.onremove.clone();
                 html! {
-                    <button type="button" class="placed" aria-label={format!("remove {}", t.name())}
+                    <button type="button" class="placed" aria-label={(w.remove_tile)(&lang.tile(*t))}
                         onclick={Callback::from(move |_| onremove.emit(i))}>
                         { tile_svg(Some(*t)) }
                     </button>
                 }
             }) }
             if !props.tiles.is_empty() {
-                <button type="button" class="clear" onclick={onclear}>{"Clear"}</button>
+                <button type="button" class="clear" onclick={onclear}>{ w.clear }</button>
             }
         </div>
     }

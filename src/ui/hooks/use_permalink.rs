@@ -2,7 +2,7 @@
 //! follows what is on screen so that sharing the page shares the ruling.
 
 use crate::ui::hooks::StoredState;
-use crate::ui::state::{Action, AppState};
+use crate::ui::state::{Action, AppState, LinkError};
 use yew::prelude::*;
 
 /// The page's fragment, with its `#`.
@@ -48,8 +48,8 @@ pub fn url_with(link: &str) -> String {
 /// Only on the widget's own page (`own_page`): an embedded widget leaves the host page's
 /// address alone.
 #[hook]
-pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<String> {
-    let problem = use_state(|| None::<String>);
+pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<LinkError> {
+    let problem = use_state(|| None::<LinkError>);
     {
         let state = state.clone();
         let problem = problem.clone();
@@ -62,9 +62,7 @@ pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<St
             if let Some(h) = hash().filter(|h| h.len() > 1 && h.trim_start_matches('#') != own) {
                 match AppState::from_link(&h) {
                     Ok(linked) => state.dispatch(Action::Open(Box::new(linked))),
-                    Err(e) => problem.set(Some(format!(
-                        "This link could not be opened: {e}. Your last entry is shown instead."
-                    ))),
+                    Err(e) => problem.set(Some(e)),
                 }
             }
         });

@@ -1,0 +1,284 @@
+//! English: the core's own words (its `Display`s) and the widget's.
+
+use super::{Language, Words};
+use crate::mcr::{Fan, McrHandError, NotComplete};
+use crate::riichi::{FuritenReason, HandError, MeldKind, WaitShape};
+use crate::rules::catalogue::{Group, IncidentInfo};
+use crate::rules::{Line, Outcome, Payment, Section, Text};
+use crate::sets::SetCheck;
+use crate::tiles::{ParseTilesError, Tile};
+
+/// English.
+pub struct English;
+
+/// `not-taken` → `Not taken`.
+fn label(value: &str) -> String {
+    let words = value.replace('-', " ");
+    let mut c = words.chars();
+    c.next()
+        .map(|first| first.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+impl Language for English {
+    fn words(&self) -> &'static Words {
+        &WORDS
+    }
+    fn text(&self, text: Text) -> String {
+        text.to_string()
+    }
+    fn line(&self, line: &Line) -> String {
+        line.to_string()
+    }
+    fn outcome(&self, outcome: &Outcome) -> String {
+        outcome.to_string()
+    }
+    fn payment(&self, payment: &Payment) -> String {
+        payment.to_string()
+    }
+    fn section(&self, section: &Section) -> String {
+        section.to_string()
+    }
+    fn group(&self, group: Group) -> &'static str {
+        group.title()
+    }
+    fn incident_title(&self, info: &IncidentInfo) -> &'static str {
+        info.title
+    }
+    fn incident_keywords(&self, info: &IncidentInfo) -> &'static str {
+        info.keywords
+    }
+    fn question(&self, info: &IncidentInfo, index: usize) -> &'static str {
+        info.facts.get(index).map_or("", |f| f.question)
+    }
+    fn choice(&self, _info: &IncidentInfo, _index: usize, value: &str) -> String {
+        label(value)
+    }
+    fn tile(&self, tile: Tile) -> String {
+        tile.name()
+    }
+    fn set_check(&self, check: &SetCheck) -> String {
+        check.reason()
+    }
+    fn fan(&self, fan: Fan) -> &'static str {
+        fan.name()
+    }
+    fn not_complete(&self, why: &NotComplete) -> String {
+        why.to_string()
+    }
+    fn furiten_reason(&self, why: &FuritenReason) -> String {
+        why.to_string()
+    }
+    fn wait_shape(&self, shape: WaitShape) -> &'static str {
+        match shape {
+            WaitShape::TwoSided => "two-sided",
+            WaitShape::Edge => "edge",
+            WaitShape::Closed => "closed",
+            WaitShape::Single => "pair",
+            WaitShape::DualPung => "dual pung",
+            WaitShape::ThirteenOrphans => "13 orphans",
+            WaitShape::ThirteenSided => "13-sided",
+        }
+    }
+    fn meld_kind(&self, kind: MeldKind) -> &'static str {
+        kind.name()
+    }
+    fn tiles_error(&self, e: &ParseTilesError) -> String {
+        e.to_string()
+    }
+    fn hand_error(&self, e: &HandError) -> String {
+        e.to_string()
+    }
+    fn mcr_hand_error(&self, e: &McrHandError) -> String {
+        e.to_string()
+    }
+}
+
+fn plural(n: impl Into<u64>) -> &'static str {
+    if n.into() == 1 { "" } else { "s" }
+}
+
+/// The widget's words in English.
+pub static WORDS: Words = Words {
+    app_title: "Mahjong referee",
+    language: "Language",
+    entry_kept_aside: "Your last entry could not be read; it was kept aside in this browser and a fresh one started.",
+    embed_bad_ruleset: |x| {
+        format!("This page asked for a rule set the widget does not know: \"{x}\".")
+    },
+    embed_bad_incident: |x| {
+        format!("This page asked for an incident the widget does not know: \"{x}\".")
+    },
+    embed_bad_lang: |x| {
+        format!("This page asked for a language the widget does not have: \"{x}\".")
+    },
+    group_lead: "Which tiles did the player show for the claimed group?",
+    waiting_tiles: "Enter the tiles to see the ruling.",
+    waiting_answer: "Answer the question above to see the ruling.",
+    start_again: "Start again",
+    footer_note: "Rulings are the project's summary of each document, with the section to check. ",
+    footer_link: "All incidents under all rule sets",
+    panic_message: "Something went wrong in the referee widget. What you entered is still saved in this browser.",
+    reload: "Reload",
+    what_to_do: "What to do now",
+    points: "Points",
+    no_points: "No points change hands.",
+    why: "Why",
+    compare_title: "Under the other rule sets",
+    rule_set: "Rule set",
+    ruling: "Ruling",
+    section: "Section",
+    tap_tiles_below: "Tap the tiles below.",
+    or_type_them: "or type them",
+    search_label: "Search (chombo, late, flower…)",
+    what_happened: "What happened?",
+    no_match: "No incident matches; clear the search to see them all.",
+    tools: "Tools",
+    tab_ruling: "Ruling",
+    tab_hand: "Hand check",
+    questions: "Questions",
+    yes: "Yes",
+    no: "No",
+    tile_keyboard: "Tile keyboard",
+    row_man: "Man",
+    row_pin: "Pin",
+    row_sou: "Sou",
+    row_honours: "Honours",
+    row_bonus: "Flowers and seasons",
+    remove_tile: |t| format!("remove {t}"),
+    clear: "Clear",
+    winds: ["East", "South", "West", "North"],
+    share_title: "Mahjong referee: a ruling",
+    link_copied: "Link copied.",
+    link_selected: "Link selected: copy it.",
+    link_label: "Link to this ruling",
+    share: "Share",
+    link_problem: |why| {
+        format!("This link could not be opened: {why}. Your last entry is shown instead.")
+    },
+    hand_kept_aside: "The last hand could not be read; it was kept aside in this browser and a fresh one started.",
+    riichi_title: "Hand check (riichi)",
+    riichi_lead: "Tap the hand: 13 tiles, or 14 to check a complete hand. Type melds in brackets: [123m] claimed, (1111z) concealed kong.",
+    hand: "Hand",
+    discards: "Discards",
+    tap_tiles: "Tap tiles below.",
+    or_type_hand: "or type the hand",
+    discards_hint: "The player's own discards, for furiten.",
+    tapped_go_to: "Tiles tapped go to",
+    riichi_so_far: |n| {
+        format!("{n} tiles so far: enter 13 (a meld counts three) to see the waits.")
+    },
+    complete_hand: "Complete hand",
+    tenpai: |n| format!("Tenpai: {n} wait{}", plural(n as u64)),
+    not_tenpai: |n| format!("Not tenpai: {n} from tenpai (shanten {n})"),
+    holds_four: "the hand holds all four",
+    draw_tenpai: |doc| format!("Counts as tenpai at an exhaustive draw under {doc}."),
+    draw_not_tenpai: |doc| {
+        format!(
+            "Not tenpai at an exhaustive draw under {doc}: every wait is a tile the hand already holds four of."
+        )
+    },
+    draw_silent: |doc| format!("{doc} says nothing here on tenpai at a draw."),
+    exhaustive_draw: "Exhaustive draw",
+    nothing_yet: "Nothing yet",
+    someone_called: "Someone called",
+    drew_or_claimed: "Player drew or claimed",
+    furiten_questions: "Furiten questions",
+    passed_win: "Did the player let a winning discard pass this hand?",
+    passed_in_riichi: "Had the player declared riichi then?",
+    since_then: "Since then",
+    furiten: "Furiten: no win on a discard",
+    not_furiten: "Not furiten",
+    self_drawn_allowed: "A self-drawn win is allowed either way.",
+    furiten_ask: "Furiten: ask the referee",
+    furiten_not_covered: |doc| format!("The {doc} text the project has does not cover furiten."),
+    win_check: "Win check",
+    win_tile: "Is a win valid? Tap the winning tile",
+    win_on: |t| format!("win on {t}"),
+    how: "How",
+    ron: "Ron",
+    tsumo: "Tsumo",
+    riichi_declared: "Riichi declared?",
+    seat_wind: "Seat wind",
+    round_wind: "Round wind",
+    dora: "Dora",
+    closed_needed: "Riichi needs a closed hand",
+    closed_needed_why: "An open hand cannot be in riichi; answer No to riichi.",
+    no_yaku: "No yaku: not a valid win",
+    no_yaku_why: "Dora alone do not make a win: a win declared on this hand is an invalid win.",
+    discarder_pays: |n| format!("The discarder pays {n}."),
+    each_pays: |each, total| format!("Each player pays {each} (total {total})."),
+    dealer_pays: |dealer, others, total| {
+        format!("The dealer pays {dealer}, the others {others} each (total {total}).")
+    },
+    valid_win: |han, fu| match fu {
+        Some(fu) => format!("Valid win: {han} han, {fu} fu"),
+        None => format!("Valid win: {han} han"),
+    },
+    read_as: |r| format!("Read as {r}."),
+    mcr_title: "Hand check (MCR)",
+    mcr_lead: "Tap the 13 tiles of the hand, then the winning tile. Type melds in brackets: [123m] claimed, (1111z) concealed kong.",
+    mcr_hand: |n, of| format!("Hand ({n} of {of})"),
+    winning_tile: "Winning tile",
+    remove_win: |t| format!("remove the winning tile, {t}"),
+    win_hint: "The tile tapped after the hand's 13.",
+    how_won: "How the hand was won",
+    won_on: "Won on",
+    discard: "Discard",
+    self_drawn: "Self-drawn",
+    flowers: "Flowers and seasons",
+    more_win: "More about the win",
+    last_of_kind: "Were the other three of the winning tile already on the table?",
+    last_of_wall: "Last tile of the wall, or the last discard?",
+    kong_replacement: "Won on a kong's replacement tile?",
+    robbing_kong: "Won by robbing a kong?",
+    win_shown: "Was the winning tile shown apart from the hand?",
+    mcr_so_far: |n| {
+        format!(
+            "{n} tiles so far: enter the hand's 13 (a meld counts three), then the winning tile."
+        )
+    },
+    tap_win_now: "Now tap the winning tile.",
+    valid_hu: |fan, flowers| match flowers {
+        0 => format!("Valid hu: {fan} points"),
+        n => format!("Valid hu: {fan} points + {n} flower{}", plural(n)),
+    },
+    under_8: |fan| format!("False hu: {fan} points without flowers, 8 needed"),
+    not_complete: "False hu: not a complete hand",
+    waited_on: |w| format!("Waited on {w}."),
+    lower_tier: "Four sets and a pair short of 8 points: the lower false-hu penalty.",
+    higher_tier: "Not a complete hand: the higher false-hu penalty.",
+    see_false_hu: "See the false-hu ruling (MERS 2010, FFMJ 2008)",
+    log_title: "Session log",
+    log_kept_aside: "The stored log could not be read; it was kept aside in this browser and a new one started.",
+    import_failed: |e| format!("This file could not be imported: {e}."),
+    record_for: "Record this ruling for:",
+    record_hint: "Under MERS and FFMJ a foul is recorded at its rank among that player's fouls in this log.",
+    foul_count: |n| format!(" · {n} foul{}", plural(n)),
+    remove_entry: |n| format!("remove entry {n}"),
+    remove: "Remove",
+    player: "Player",
+    fouls: "Fouls",
+    points_off: "Points off",
+    export_csv: "Export CSV",
+    export_json: "Export JSON",
+    new_session: "New session",
+    import_label: "Import a session log (JSON exported here); it replaces this log",
+    names: "Players' names",
+    seat: |n| format!("Seat {n}"),
+    group_too_big: |n, max| format!("{n} tiles: a group has at most {max} here"),
+    hand_too_big: |n, max| format!("{n} tiles: a hand has at most {max} (a kong counts three)"),
+    mcr_too_big: |n, max| {
+        format!(
+            "{n} tiles: type the {max} before the winning tile (a meld counts three), then tap the winning tile"
+        )
+    },
+    link_format: "it is not a ruling link of this widget",
+    link_ruleset: |x| format!("there is no rule set '{x}'"),
+    link_incident: |x| format!("there is no incident '{x}'"),
+    link_tiles: |why| format!("its tiles cannot be read: {why}"),
+    link_answer: |why| format!("an answer cannot be read: {why}"),
+    import_format: "not a session log of this widget (format mahjong-referee/session-log, version 1)",
+    import_shape: |why| format!("not a session log: {why}"),
+    import_entry: |n, why| format!("entry {n}: {why}"),
+};

@@ -1,0 +1,814 @@
+//! French: every sentence of every rule set (module `rulings`), the catalogue (`catalogue`),
+//! the MCR fans, the tiles and the widget's own words.
+//!
+//! Numbers are grouped by thousands with a narrow space, and the spaces French puts before
+//! `:` `;` `?` `!` and inside « » are no-break spaces, so they never start a line.
+
+mod catalogue;
+mod rulings;
+
+use super::{Language, Words, index_of};
+use crate::mcr::{Contradiction, Fan, McrHandError, MeldFault, NotComplete, Verdict};
+use crate::riichi::{FuritenReason, HandError, MeldKind, WaitShape};
+use crate::rules::catalogue::{Group, IncidentInfo};
+use crate::rules::{FoulPenalty, Line, Outcome, Party, Payment, Points, Section, Text, Unit, When};
+use crate::sets::{NotASet, SetCheck, SetKind};
+use crate::tiles::{Dragon, ParseTilesError, Suit, Tile, TileClass, Wind};
+
+/// French.
+pub struct French;
+
+/// French spacing: a no-break space before `:` `;` `?` `!` and inside « ».
+pub(crate) fn typo(text: String) -> String {
+    if !text.contains([':', ';', '?', '!', '«', '»']) {
+        return text;
+    }
+    text.replace(" :", "\u{a0}:")
+        .replace(" ;", "\u{a0};")
+        .replace(" ?", "\u{a0}?")
+        .replace(" !", "\u{a0}!")
+        .replace("« ", "«\u{a0}")
+        .replace(" »", "\u{a0}»")
+}
+
+/// A number as French writes it: `20 000`, `−15 000`.
+pub(crate) fn number(n: i64) -> String {
+    Points(i32::try_from(n).unwrap_or(i32::MAX)).grouped("\u{202f}")
+}
+
+/// A value put into a French sentence: numbers grouped the French way, documents by name.
+pub(crate) trait Fr {
+    fn fr(&self) -> String;
+}
+
+impl Fr for u8 {
+    fn fr(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl Fr for u16 {
+    fn fr(&self) -> String {
+        number(i64::from(*self))
+    }
+}
+
+impl Fr for Points {
+    fn fr(&self) -> String {
+        number(i64::from(self.0))
+    }
+}
+
+impl Fr for crate::rules::Doc {
+    fn fr(&self) -> String {
+        self.0.short().to_string()
+    }
+}
+
+fn unit(unit: Unit, amount: u32) -> &'static str {
+    match (unit, amount) {
+        (Unit::McrPoints, 1) => "point MCR",
+        (Unit::McrPoints, _) => "points MCR",
+        (Unit::TablePoints, 1) => "point de table",
+        (Unit::TablePoints, _) => "points de table",
+        (Unit::OverallPoints, 1) => "point au classement général",
+        (Unit::OverallPoints, _) => "points au classement général",
+    }
+}
+
+fn penalty(p: FoulPenalty) -> String {
+    match p {
+        FoulPenalty::Warning => "avertissement".into(),
+        FoulPenalty::Points(1) => "1 point".into(),
+        FoulPenalty::Points(n) => format!("{} points", number(n.into())),
+        FoulPenalty::Elimination => "élimination".into(),
+    }
+}
+
+fn ordinal(n: u8) -> String {
+    // « faute » is feminine: 1re, then 2e, 3e…
+    if n == 1 {
+        "1re".into()
+    } else {
+        format!("{n}e")
+    }
+}
+
+fn set_kind(kind: SetKind) -> &'static str {
+    match kind {
+        SetKind::Chow => "un chow",
+        SetKind::Pung => "un pung",
+        SetKind::Kong => "un kong",
+        SetKind::Pair => "une paire",
+    }
+}
+
+fn not_a_set(why: &NotASet) -> String {
+    match why {
+        NotASet::Empty => "aucune tuile".into(),
+        NotASet::OneTile => "une tuile seule ne fait pas un groupe".into(),
+        NotASet::TooMany { count } => format!("{count} tuiles : un groupe en a quatre au plus"),
+        NotASet::BonusTile => "fleurs et saisons ne forment jamais un groupe".into(),
+        NotASet::PairDiffers => "deux tuiles ne font une paire que si elles sont identiques".into(),
+        NotASet::NotRunNorAlike => "ni trois qui se suivent, ni trois identiques".into(),
+        NotASet::Wraps => "une suite ne reboucle pas de 9 à 1".into(),
+        NotASet::MixedSuits => "familles mélangées".into(),
+        NotASet::HonourRun => "les honneurs ne forment jamais de chow".into(),
+        NotASet::WindsDiffer => "vents différents".into(),
+        NotASet::DragonsDiffer => "dragons différents".into(),
+        NotASet::HonoursDiffer => "vents et dragons mélangés".into(),
+        NotASet::FourNotAlike => {
+            "quatre tuiles ne font un kong que si elles sont identiques".into()
+        }
+    }
+}
+
+/// A tile's short French label: `4m`, `E`, `S`, `O`, `N`, `Bl`, `Ve`, `Ro`, `F1`, `Sa1`.
+fn short(tile: Tile) -> String {
+    match tile.class() {
+        TileClass::Wind(Wind::East) => "E".into(),
+        TileClass::Wind(Wind::South) => "S".into(),
+        TileClass::Wind(Wind::West) => "O".into(),
+        TileClass::Wind(Wind::North) => "N".into(),
+        TileClass::Dragon(Dragon::White) => "Bl".into(),
+        TileClass::Dragon(Dragon::Green) => "Ve".into(),
+        TileClass::Dragon(Dragon::Red) => "Ro".into(),
+        TileClass::Flower(n) => format!("F{n}"),
+        TileClass::Season(n) => format!("Sa{n}"),
+        TileClass::Suited { .. } => tile.to_string(),
+    }
+}
+
+const BONUS: [&str; 8] = [
+    "prunier",
+    "orchidée",
+    "chrysanthème",
+    "bambou",
+    "printemps",
+    "été",
+    "automne",
+    "hiver",
+];
+
+/// Why tiles typed cannot be read, in French.
+pub(crate) fn tiles_error(e: &ParseTilesError) -> String {
+    typo(match e {
+        ParseTilesError::Empty => "aucune tuile donnée".into(),
+        ParseTilesError::UnknownWord { at } => format!("mot de tuile inconnu à la position {at}"),
+        ParseTilesError::NumberWithoutSuit { at } => {
+            format!("le nombre à la position {at} doit être suivi de man, pin ou sou")
+        }
+        ParseTilesError::DigitsWithoutSuit { at } => format!(
+            "les chiffres à la position {at} n’ont pas de lettre de famille (m, p, s, z ou f)"
+        ),
+        ParseTilesError::UnexpectedChar { at, found } => {
+            format!("« {found} » inattendu à la position {at}")
+        }
+        ParseTilesError::NoSuchTile { at, digit, suit } => {
+            format!("la tuile {digit}{suit} n’existe pas (position {at})")
+        }
+        ParseTilesError::TooManyCopies { tile, count } => format!(
+            "{count} exemplaires de {tile} (un jeu en a {})",
+            tile.copies()
+        ),
+        ParseTilesError::NotOneTile { count } => {
+            format!("une seule tuile attendue, {count} trouvées")
+        }
+    })
+}
+
+fn fans_list(r: &crate::mcr::McrReport) -> String {
+    let fans: Vec<String> = r
+        .fans
+        .iter()
+        .filter(|f| f.fan != Fan::FlowerTiles)
+        .map(|f| match f.count {
+            1 => format!("{} {}", French.fan(f.fan), f.points()),
+            n => format!("{} ×{n} {}", French.fan(f.fan), f.points()),
+        })
+        .collect();
+    fans.join(", ")
+}
+
+impl Language for French {
+    fn words(&self) -> &'static Words {
+        &WORDS
+    }
+
+    fn text(&self, text: Text) -> String {
+        typo(rulings::text(text))
+    }
+
+    fn line(&self, line: &Line) -> String {
+        typo(match line {
+            Line::Say(t) => rulings::text(*t),
+            Line::NoRuleOn { ruleset, topic } => format!(
+                "Le texte {} ne prévoit rien sur {} ; cet outil n’emprunte pas la réponse d’un autre document.",
+                ruleset.short(),
+                rulings::text(*topic)
+            ),
+            Line::Group(Some(check)) if check.is_meld() => format!("{}.", self.set_check(check)),
+            Line::Group(Some(check)) => {
+                format!("{} — ni chow, ni pung, ni kong.", self.set_check(check))
+            }
+            Line::Group(None) => {
+                "Les tuiles n’ont pas été saisies ; le groupe est tenu pour faux.".into()
+            }
+            Line::ShownHand(r) => match (&r.not_complete, r.verdict) {
+                (Some(why), _) => format!(
+                    "Les tuiles : pas une main complète — {}.",
+                    self.not_complete(why)
+                ),
+                (None, Verdict::Valid) => format!(
+                    "Les tuiles : {} valent {} points sans les fleurs ({}) : un hu valide, pas un faux hu.",
+                    r.reading,
+                    r.fan,
+                    fans_list(r)
+                ),
+                (None, _) => format!(
+                    "Les tuiles : {} valent {} points sans les fleurs ({}) : quatre groupes et une paire, sous le minimum de 8 points.",
+                    r.reading,
+                    r.fan,
+                    fans_list(r)
+                ),
+            },
+        })
+    }
+
+    fn outcome(&self, outcome: &Outcome) -> String {
+        typo(match outcome {
+            Outcome::NothingToRule => "Rien à arbitrer".into(),
+            Outcome::NoPenalty => "Pas de pénalité".into(),
+            Outcome::Foul { rank, penalty: p } => {
+                format!("Faute ({} de la session) : {}", ordinal(*rank), penalty(*p))
+            }
+            Outcome::DeadHand => "Main morte".into(),
+            Outcome::Chombo => "Chombo".into(),
+            Outcome::PointPenalty { amount, unit: u } => format!(
+                "Pénalité : {} {}",
+                number((*amount).into()),
+                unit(*u, *amount)
+            ),
+            Outcome::Substitute => "Un remplaçant joue".into(),
+            Outcome::Disqualification => "Disqualification".into(),
+            Outcome::ReDeal => "Nouvelle donne, sans pénalité".into(),
+            Outcome::Discretion => "À la discrétion de l’arbitre".into(),
+            Outcome::NotCovered => "Absent de ce document : l’arbitre décide".into(),
+            Outcome::Payments => "Paiements, sans pénalité".into(),
+            Outcome::HandsLeft(0) => "Plus aucune main".into(),
+            Outcome::HandsLeft(1) => "Encore une main".into(),
+            Outcome::HandsLeft(n) => format!("Encore {n} mains"),
+        })
+    }
+
+    fn payment(&self, p: &Payment) -> String {
+        let amount = number(p.amount.into());
+        let unit = unit(p.unit, p.amount);
+        let when = match p.when {
+            When::AtOnce => "immédiatement",
+            When::FromSessionScore => "sur le score de la session",
+            When::AfterUma => "après la partie, une fois l’uma ajouté",
+        };
+        typo(match p.payee {
+            Party::Nobody => {
+                format!("le fautif perd {amount} {unit} {when} ; personne ne les reçoit")
+            }
+            Party::EachOtherPlayer => {
+                format!("le fautif paie {amount} {unit} à chacun des autres joueurs, {when}")
+            }
+            Party::Dealer => format!("le fautif paie {amount} {unit} au donneur, {when}"),
+            Party::EachOtherNonDealer => {
+                format!("le fautif paie {amount} {unit} à chacun des autres non-donneurs, {when}")
+            }
+            Party::Offender => format!("le fautif reçoit {amount} {unit}, {when}"),
+        })
+    }
+
+    fn section(&self, section: &Section) -> String {
+        match section.number {
+            Some(n) => format!("{} §{n}", section.ruleset.short()),
+            None => typo(format!(
+                "{} « {} »",
+                section.ruleset.short(),
+                rulings::text(section.title)
+            )),
+        }
+    }
+
+    fn group(&self, group: Group) -> &'static str {
+        match group {
+            Group::Calls => "Annonces et prises",
+            Group::Tiles => "Tuiles",
+            Group::Riichi => "Riichi",
+            Group::EndOfHand => "Fin d’une main",
+            Group::Conduct => "Conduite et session",
+        }
+    }
+
+    fn incident_title(&self, info: &IncidentInfo) -> &'static str {
+        catalogue::INCIDENTS[index_of(info)].title
+    }
+
+    fn incident_keywords(&self, info: &IncidentInfo) -> &'static str {
+        catalogue::INCIDENTS[index_of(info)].keywords
+    }
+
+    fn question(&self, info: &IncidentInfo, index: usize) -> &'static str {
+        catalogue::INCIDENTS[index_of(info)]
+            .facts
+            .get(index)
+            .map_or("", |f| f.question)
+    }
+
+    fn choice(&self, info: &IncidentInfo, index: usize, value: &str) -> String {
+        let labels = catalogue::INCIDENTS[index_of(info)]
+            .facts
+            .get(index)
+            .map_or(&[][..], |f| f.labels);
+        info.facts
+            .get(index)
+            .and_then(|f| f.choices().iter().position(|c| *c == value))
+            .and_then(|i| labels.get(i))
+            .map_or_else(|| value.to_string(), |l| l.to_string())
+    }
+
+    fn tile(&self, tile: Tile) -> String {
+        match tile.class() {
+            TileClass::Suited { suit, number, red } => {
+                let suit = match suit {
+                    Suit::Man => "caractère",
+                    Suit::Pin => "cercle",
+                    Suit::Sou => "bambou",
+                };
+                format!("{number} {suit}{}", if red { " rouge" } else { "" })
+            }
+            TileClass::Wind(w) => match w {
+                Wind::East => "vent d’est",
+                Wind::South => "vent du sud",
+                Wind::West => "vent d’ouest",
+                Wind::North => "vent du nord",
+            }
+            .into(),
+            TileClass::Dragon(d) => match d {
+                Dragon::White => "dragon blanc",
+                Dragon::Green => "dragon vert",
+                Dragon::Red => "dragon rouge",
+            }
+            .into(),
+            TileClass::Flower(n) => format!("{} (fleur {n})", BONUS[usize::from(n) - 1]),
+            TileClass::Season(n) => format!("{} (saison {n})", BONUS[usize::from(n) + 3]),
+        }
+    }
+
+    fn set_check(&self, check: &SetCheck) -> String {
+        let labels: Vec<String> = check.tiles.as_slice().iter().map(|t| short(*t)).collect();
+        let labels = labels.join(" ");
+        typo(match &check.result {
+            Ok(kind) => format!("{labels} : {}", set_kind(*kind)),
+            Err(NotASet::Empty) => "aucune tuile".into(),
+            Err(why) => format!("{labels} : {}", not_a_set(why)),
+        })
+    }
+
+    fn fan(&self, fan: Fan) -> &'static str {
+        use Fan::*;
+        match fan {
+            BigFourWinds => "Grands quatre vents",
+            BigThreeDragons => "Grands trois dragons",
+            AllGreen => "Tout vert",
+            NineGates => "Neuf portes",
+            FourKongs => "Quatre kongs",
+            SevenShiftedPairs => "Sept paires qui se suivent",
+            ThirteenOrphans => "Treize orphelins",
+            AllTerminals => "Tout terminales",
+            LittleFourWinds => "Petits quatre vents",
+            LittleThreeDragons => "Petits trois dragons",
+            AllHonors => "Tout honneurs",
+            FourConcealedPungs => "Quatre pungs cachés",
+            PureTerminalChows => "Suites terminales pures",
+            QuadrupleChow => "Quadruple chow",
+            FourPureShiftedPungs => "Quatre pungs décalés purs",
+            FourPureShiftedChows => "Quatre chows décalés purs",
+            ThreeKongs => "Trois kongs",
+            AllTerminalsAndHonors => "Tout terminales et honneurs",
+            SevenPairs => "Sept paires",
+            GreaterHonorsAndKnittedTiles => "Grands honneurs et tuiles tressées",
+            AllEvenPungs => "Tout pungs pairs",
+            FullFlush => "Main pure",
+            PureTripleChow => "Triple chow pur",
+            PureShiftedPungs => "Pungs décalés purs",
+            UpperTiles => "Tuiles hautes",
+            MiddleTiles => "Tuiles du milieu",
+            LowerTiles => "Tuiles basses",
+            PureStraight => "Grande suite pure",
+            ThreeSuitedTerminalChows => "Chows terminaux en trois familles",
+            PureShiftedChows => "Chows décalés purs",
+            AllFives => "Tout cinq",
+            TriplePung => "Triple pung",
+            ThreeConcealedPungs => "Trois pungs cachés",
+            LesserHonorsAndKnittedTiles => "Petits honneurs et tuiles tressées",
+            KnittedStraight => "Suite tressée",
+            UpperFour => "Quatre hauts",
+            LowerFour => "Quatre bas",
+            BigThreeWinds => "Trois grands vents",
+            MixedStraight => "Grande suite mixte",
+            ReversibleTiles => "Tuiles réversibles",
+            MixedTripleChow => "Triple chow mixte",
+            MixedShiftedPungs => "Pungs décalés mixtes",
+            ChickenHand => "Main poulet",
+            LastTileDraw => "Dernière tuile du mur",
+            LastTileClaim => "Dernière défausse",
+            OutWithReplacementTile => "Sortie sur tuile de remplacement",
+            RobbingTheKong => "Vol du kong",
+            AllPungs => "Tout pungs",
+            HalfFlush => "Semi-pure",
+            MixedShiftedChows => "Chows décalés mixtes",
+            AllTypes => "Toutes les sortes",
+            MeldedHand => "Main exposée",
+            TwoConcealedKongs => "Deux kongs cachés",
+            TwoDragonPungs => "Deux pungs de dragons",
+            OutsideHand => "Main extérieure",
+            FullyConcealedHand => "Main entièrement cachée",
+            TwoMeldedKongs => "Deux kongs exposés",
+            LastTile => "Dernière tuile",
+            DragonPung => "Pung de dragons",
+            PrevalentWind => "Vent dominant",
+            SeatWind => "Vent de place",
+            ConcealedHand => "Main cachée",
+            AllChows => "Tout chows",
+            TileHog => "Quatre tuiles sans kong",
+            DoublePung => "Double pung",
+            TwoConcealedPungs => "Deux pungs cachés",
+            ConcealedKong => "Kong caché",
+            AllSimples => "Tout simples",
+            PureDoubleChow => "Double chow pur",
+            MixedDoubleChow => "Double chow mixte",
+            ShortStraight => "Petite suite",
+            TwoTerminalChows => "Deux chows terminaux",
+            PungOfTerminalsOrHonors => "Pung de terminales ou d’honneurs",
+            MeldedKong => "Kong exposé",
+            OneVoidedSuit => "Une famille absente",
+            NoHonors => "Sans honneurs",
+            EdgeWait => "Attente au bord",
+            ClosedWait => "Attente fermée",
+            SingleWait => "Attente sur une tuile",
+            SelfDrawn => "Pioché soi-même",
+            FlowerTiles => "Fleurs",
+        }
+    }
+
+    fn not_complete(&self, why: &NotComplete) -> String {
+        typo(match why {
+            NotComplete::TileCount { tiles } => format!(
+                "{tiles} tuiles avec la tuile gagnante : une main complète en a 14 (un kong comptant pour 3)"
+            ),
+            NotComplete::FalseMeld {
+                meld,
+                declared,
+                why,
+            } => {
+                let why = match why {
+                    MeldFault::Tiles(e) => tiles_error(e),
+                    MeldFault::NotASet(e) => not_a_set(e),
+                    MeldFault::MakesA(kind) => format!("les tuiles forment {}", set_kind(*kind)),
+                };
+                format!(
+                    "groupe {meld}, annoncé comme {} : {why}",
+                    self.meld_kind(*declared)
+                )
+            }
+            NotComplete::NoShape => "les tuiles ne forment aucune main gagnante (quatre groupes et une paire, sept paires, treize orphelins, mains tressées)".into(),
+        })
+    }
+
+    fn furiten_reason(&self, why: &FuritenReason) -> String {
+        typo(match why {
+            FuritenReason::OwnDiscards { tiles } => {
+                let list: Vec<String> = tiles.iter().map(|t| short(*t)).collect();
+                format!(
+                    "une tuile gagnante est parmi les défausses du joueur ({})",
+                    list.join(" ")
+                )
+            }
+            FuritenReason::PassedWin => {
+                "le joueur a laissé passer une défausse gagnante et n’a pas pioché depuis".into()
+            }
+            FuritenReason::PassedWinInRiichi => "le joueur a laissé passer une défausse gagnante après sa déclaration de riichi : furiten jusqu’à la fin de la main".into(),
+        })
+    }
+
+    fn wait_shape(&self, shape: WaitShape) -> &'static str {
+        match shape {
+            WaitShape::TwoSided => "deux côtés",
+            WaitShape::Edge => "bord",
+            WaitShape::Closed => "fermée",
+            WaitShape::Single => "paire",
+            WaitShape::DualPung => "double pung",
+            WaitShape::ThirteenOrphans => "13 orphelins",
+            WaitShape::ThirteenSided => "13 côtés",
+        }
+    }
+
+    fn meld_kind(&self, kind: MeldKind) -> &'static str {
+        match kind {
+            MeldKind::Chow => "chow",
+            MeldKind::Pung => "pung",
+            MeldKind::OpenKong => "kong",
+            MeldKind::ConcealedKong => "kong caché",
+        }
+    }
+
+    fn tiles_error(&self, e: &ParseTilesError) -> String {
+        tiles_error(e)
+    }
+
+    fn hand_error(&self, e: &HandError) -> String {
+        typo(match e {
+            HandError::Tiles { part, error } => {
+                let part = match part.strip_prefix("meld ") {
+                    Some(n) => format!("groupe {n}"),
+                    None => "tuiles cachées".into(),
+                };
+                format!("{part} : {}", tiles_error(error))
+            }
+            HandError::Bracket { at } => format!("crochet sans son pendant à la position {at}"),
+            HandError::NotAMeld { meld, tiles, why } => {
+                format!("groupe {meld} ({tiles}) : {}", not_a_set(why))
+            }
+            HandError::PairAsMeld { meld } => {
+                format!("groupe {meld} : une paire n’est pas un groupe posé")
+            }
+            HandError::ConcealedNotKong { meld } => {
+                format!("groupe {meld} : un groupe caché entre ( ) doit être un kong")
+            }
+            HandError::TooManyCopies { tile, count } => {
+                format!("{count} exemplaires de {tile} dans la main et ses groupes")
+            }
+            HandError::Empty => "aucune tuile donnée".into(),
+            HandError::TooManyTiles { size } => {
+                format!("{size} tuiles : une main en a 14 au plus (un kong compte pour trois)")
+            }
+        })
+    }
+
+    fn mcr_hand_error(&self, e: &McrHandError) -> String {
+        typo(match e {
+            McrHandError::Json {
+                line,
+                column,
+                message,
+            } => format!("JSON, ligne {line}, colonne {column} : {message}"),
+            McrHandError::Tiles { field, error } => format!("{field} : {}", tiles_error(error)),
+            McrHandError::NotAnMcrTile { field, tile } => match tile.class() {
+                TileClass::Flower(_) | TileClass::Season(_) => format!(
+                    "{field} : {tile} est une fleur ou une saison : donnez leur nombre dans « flowers »"
+                ),
+                _ => format!("{field} : {tile} est un cinq rouge, que le MCR n’utilise pas"),
+            },
+            McrHandError::WinNotOneTile { count } => {
+                format!("tuile gagnante : il en faut une, {count} données")
+            }
+            McrHandError::UnknownMeldKind { meld, kind } => format!(
+                "groupe {meld} : « {kind} » n’est ni chow, ni pung, ni kong, ni kong caché"
+            ),
+            McrHandError::UnknownWind { field, value } => {
+                format!("{field} : « {value} » n’est ni E, ni S, ni W, ni N")
+            }
+            McrHandError::TooManyFlowers { count } => {
+                format!("fleurs : {count} données, il n’y en a que 8")
+            }
+            McrHandError::FiveOfATile { tile, count } => {
+                format!("{count} exemplaires de {tile} : il n’y en a que quatre")
+            }
+            McrHandError::Contradiction { why } => match why {
+                Contradiction::RobbedYetSelfDrawn => "vol du kong : une tuile volée vient d’un autre joueur, la victoire n’est donc pas sur pioche",
+                Contradiction::ReplacementNotSelfDrawn => "tuile de remplacement : elle est piochée, la victoire est donc sur pioche",
+                Contradiction::NoKongToReplace => "tuile de remplacement : la main n’a pas de kong",
+                Contradiction::RobbedTileHeld => "vol du kong : la main a un autre exemplaire de la tuile gagnante, personne n’a donc pu l’ajouter à un pung",
+            }
+            .into(),
+        })
+    }
+}
+
+fn plural(n: impl Into<u64>) -> &'static str {
+    if n.into() > 1 { "s" } else { "" }
+}
+
+/// The widget's words in French.
+pub static WORDS: Words = Words {
+    app_title: "Arbitre de mahjong",
+    language: "Langue",
+    entry_kept_aside: "Votre dernière saisie n’a pas pu être lue ; elle est gardée à part dans ce navigateur et une nouvelle a commencé.",
+    embed_bad_ruleset: |x| {
+        format!("Cette page demande un règlement que le widget ne connaît pas : « {x} ».")
+    },
+    embed_bad_incident: |x| {
+        format!("Cette page demande un incident que le widget ne connaît pas : « {x} ».")
+    },
+    embed_bad_lang: |x| format!("Cette page demande une langue que le widget n’a pas : « {x} »."),
+    group_lead: "Quelles tuiles le joueur a-t-il montrées pour le groupe annoncé ?",
+    waiting_tiles: "Saisissez les tuiles pour voir la décision.",
+    waiting_answer: "Répondez à la question ci-dessus pour voir la décision.",
+    start_again: "Recommencer",
+    footer_note: "Les décisions sont le résumé par le projet de chaque document, avec la section à vérifier. ",
+    footer_link: "Tous les incidents sous tous les règlements",
+    panic_message: "Le widget d’arbitrage a rencontré une erreur. Votre saisie reste enregistrée dans ce navigateur.",
+    reload: "Recharger",
+    what_to_do: "Que faire maintenant",
+    points: "Points",
+    no_points: "Aucun point ne change de main.",
+    why: "Pourquoi",
+    compare_title: "Sous les autres règlements",
+    rule_set: "Règlement",
+    ruling: "Décision",
+    section: "Section",
+    tap_tiles_below: "Touchez les tuiles ci-dessous.",
+    or_type_them: "ou tapez-les",
+    search_label: "Rechercher (chombo, retard, fleur…)",
+    what_happened: "Que s’est-il passé ?",
+    no_match: "Aucun incident ne correspond ; videz la recherche pour tous les voir.",
+    tools: "Outils",
+    tab_ruling: "Décision",
+    tab_hand: "Vérifier une main",
+    questions: "Questions",
+    yes: "Oui",
+    no: "Non",
+    tile_keyboard: "Clavier de tuiles",
+    row_man: "Caractères",
+    row_pin: "Cercles",
+    row_sou: "Bambous",
+    row_honours: "Honneurs",
+    row_bonus: "Fleurs et saisons",
+    remove_tile: |t| format!("retirer {t}"),
+    clear: "Effacer",
+    winds: ["Est", "Sud", "Ouest", "Nord"],
+    share_title: "Arbitre de mahjong : une décision",
+    link_copied: "Lien copié.",
+    link_selected: "Lien sélectionné : copiez-le.",
+    link_label: "Lien vers cette décision",
+    share: "Partager",
+    link_problem: |why| {
+        format!(
+            "Ce lien n’a pas pu être ouvert : {why}. Votre dernière saisie est affichée à la place."
+        )
+    },
+    hand_kept_aside: "La dernière main n’a pas pu être lue ; elle est gardée à part dans ce navigateur et une nouvelle a commencé.",
+    riichi_title: "Vérifier une main (riichi)",
+    riichi_lead: "Touchez la main : 13 tuiles, ou 14 pour vérifier une main complète. Tapez les groupes entre crochets : [123m] pris, (1111z) kong caché.",
+    hand: "Main",
+    discards: "Défausses",
+    tap_tiles: "Touchez les tuiles ci-dessous.",
+    or_type_hand: "ou tapez la main",
+    discards_hint: "Les défausses du joueur, pour le furiten.",
+    tapped_go_to: "Les tuiles touchées vont dans",
+    riichi_so_far: |n| {
+        format!(
+            "{n} tuile{} pour l’instant : saisissez-en 13 (un groupe compte pour trois) pour voir les attentes.",
+            plural(n as u64)
+        )
+    },
+    complete_hand: "Main complète",
+    tenpai: |n| format!("Tenpai : {n} attente{}", plural(n as u64)),
+    not_tenpai: |n| format!("Pas tenpai : à {n} du tenpai (shanten {n})"),
+    holds_four: "la main a déjà les quatre",
+    draw_tenpai: |doc| format!("Compte comme tenpai lors d’une partie nulle sous {doc}."),
+    draw_not_tenpai: |doc| {
+        format!(
+            "Pas tenpai lors d’une partie nulle sous {doc} : chaque attente est une tuile dont la main a déjà les quatre."
+        )
+    },
+    draw_silent: |doc| format!("{doc} ne dit rien ici du tenpai lors d’une partie nulle."),
+    exhaustive_draw: "Partie nulle (mur épuisé)",
+    nothing_yet: "Rien encore",
+    someone_called: "Quelqu’un a annoncé",
+    drew_or_claimed: "Le joueur a pioché ou pris",
+    furiten_questions: "Questions sur le furiten",
+    passed_win: "Le joueur a-t-il laissé passer une défausse gagnante pendant cette main ?",
+    passed_in_riichi: "Le joueur avait-il alors déclaré riichi ?",
+    since_then: "Depuis",
+    furiten: "Furiten : pas de victoire sur une défausse",
+    not_furiten: "Pas furiten",
+    self_drawn_allowed: "Une victoire sur tuile piochée reste permise dans tous les cas.",
+    furiten_ask: "Furiten : demandez à l’arbitre",
+    furiten_not_covered: |doc| {
+        format!("Le texte {doc} dont dispose le projet ne traite pas du furiten.")
+    },
+    win_check: "Vérifier une victoire",
+    win_tile: "La victoire est-elle valide ? Touchez la tuile gagnante",
+    win_on: |t| format!("victoire sur {t}"),
+    how: "Comment",
+    ron: "Ron",
+    tsumo: "Tsumo",
+    riichi_declared: "Riichi déclaré ?",
+    seat_wind: "Vent de place",
+    round_wind: "Vent du tour",
+    dora: "Dora",
+    closed_needed: "Le riichi demande une main fermée",
+    closed_needed_why: "Une main ouverte ne peut pas être en riichi ; répondez Non au riichi.",
+    no_yaku: "Aucun yaku : victoire non valide",
+    no_yaku_why: "Les dora seuls ne font pas une victoire : une victoire déclarée sur cette main n’est pas valide.",
+    discarder_pays: |n| format!("Le joueur qui a défaussé paie {}.", number(n.into())),
+    each_pays: |each, total| {
+        format!(
+            "Chaque joueur paie {} (total {}).",
+            number(each.into()),
+            number(total.into())
+        )
+    },
+    dealer_pays: |dealer, others, total| {
+        format!(
+            "Le donneur paie {}, les autres {} chacun (total {}).",
+            number(dealer.into()),
+            number(others.into()),
+            number(total.into())
+        )
+    },
+    valid_win: |han, fu| match fu {
+        Some(fu) => format!("Victoire valide : {han} han, {fu} fu"),
+        None => format!("Victoire valide : {han} han"),
+    },
+    read_as: |r| format!("Lue comme {r}."),
+    mcr_title: "Vérifier une main (MCR)",
+    mcr_lead: "Touchez les 13 tuiles de la main, puis la tuile gagnante. Tapez les groupes entre crochets : [123m] pris, (1111z) kong caché.",
+    mcr_hand: |n, of| format!("Main ({n} sur {of})"),
+    winning_tile: "Tuile gagnante",
+    remove_win: |t| format!("retirer la tuile gagnante, {t}"),
+    win_hint: "La tuile touchée après les 13 de la main.",
+    how_won: "Comment la main a été gagnée",
+    won_on: "Gagnée sur",
+    discard: "Défausse",
+    self_drawn: "Pioche",
+    flowers: "Fleurs et saisons",
+    more_win: "Plus de détails sur la victoire",
+    last_of_kind: "Les trois autres exemplaires de la tuile gagnante étaient-ils déjà visibles sur la table ?",
+    last_of_wall: "Dernière tuile du mur, ou dernière défausse ?",
+    kong_replacement: "Gagnée sur la tuile de remplacement d’un kong ?",
+    robbing_kong: "Gagnée en volant un kong ?",
+    win_shown: "La tuile gagnante a-t-elle été montrée à part de la main ?",
+    mcr_so_far: |n| {
+        format!(
+            "{n} tuile{} pour l’instant : saisissez les 13 de la main (un groupe compte pour trois), puis la tuile gagnante.",
+            plural(n as u64)
+        )
+    },
+    tap_win_now: "Touchez maintenant la tuile gagnante.",
+    valid_hu: |fan, flowers| match flowers {
+        0 => format!("Hu valide : {fan} points"),
+        n => format!("Hu valide : {fan} points + {n} fleur{}", plural(n)),
+    },
+    under_8: |fan| format!("Faux hu : {fan} points sans les fleurs, il en faut 8"),
+    not_complete: "Faux hu : pas une main complète",
+    waited_on: |w| format!("Attente sur {w}."),
+    lower_tier: "Quatre groupes et une paire, sous les 8 points : la pénalité de faux hu la plus basse.",
+    higher_tier: "Pas une main complète : la pénalité de faux hu la plus haute.",
+    see_false_hu: "Voir la décision de faux hu (MERS 2010, FFMJ 2008)",
+    log_title: "Journal de la session",
+    log_kept_aside: "Le journal enregistré n’a pas pu être lu ; il est gardé à part dans ce navigateur et un nouveau a commencé.",
+    import_failed: |e| format!("Ce fichier n’a pas pu être importé : {e}."),
+    record_for: "Inscrire cette décision pour :",
+    record_hint: "Sous MERS et FFMJ, une faute est inscrite à son rang parmi les fautes de ce joueur dans ce journal.",
+    foul_count: |n| format!(" · {n} faute{}", plural(n)),
+    remove_entry: |n| format!("retirer l’inscription {n}"),
+    remove: "Retirer",
+    player: "Joueur",
+    fouls: "Fautes",
+    points_off: "Points retirés",
+    export_csv: "Exporter en CSV",
+    export_json: "Exporter en JSON",
+    new_session: "Nouvelle session",
+    import_label: "Importer un journal de session (JSON exporté ici) ; il remplace ce journal",
+    names: "Noms des joueurs",
+    seat: |n| format!("Place {n}"),
+    group_too_big: |n, max| format!("{n} tuiles : un groupe en a {max} au plus ici"),
+    hand_too_big: |n, max| {
+        format!("{n} tuiles : une main en a {max} au plus (un kong compte pour trois)")
+    },
+    mcr_too_big: |n, max| {
+        format!(
+            "{n} tuiles : tapez les {max} d’avant la tuile gagnante (un groupe compte pour trois), puis touchez la tuile gagnante"
+        )
+    },
+    link_format: "ce n’est pas un lien de décision de ce widget",
+    link_ruleset: |x| format!("il n’y a pas de règlement « {x} »"),
+    link_incident: |x| format!("il n’y a pas d’incident « {x} »"),
+    link_tiles: |why| format!("ses tuiles ne peuvent pas être lues : {why}"),
+    link_answer: |why| format!("une réponse ne peut pas être lue : {why}"),
+    import_format: "pas un journal de session de ce widget (format mahjong-referee/session-log, version 1)",
+    import_shape: |why| format!("pas un journal de session : {why}"),
+    import_entry: |n, why| format!("inscription {n} : {why}"),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn french_spacing() {
+        assert_eq!(
+            typo("Faute : 5 points ; avertissement ?".into()),
+            "Faute\u{a0}: 5 points\u{a0}; avertissement\u{a0}?"
+        );
+        assert_eq!(number(-15_000), "−15\u{202f}000");
+    }
+}

@@ -1,0 +1,522 @@
+//! The languages the widget speaks: everything a user reads, rulings included.
+//!
+//! The core says its rulings as data ([`Line`], [`Text`], [`Outcome`], …) with English as
+//! its `Display`; a [`Language`] turns that data into words. English ([`en`]) reads the
+//! core's own English; French ([`fr`]) matches every sentence of every rule set, so a
+//! sentence added to the core without its French does not compile. The widget's own words
+//! are one [`Words`] per language: a word left out is a missing field, also a compile error.
+//!
+//! A new language is a module here implementing [`Language`] and a variant of [`Lang`]: the
+//! core does not change.
+//!
+//! ```
+//! use mahjong_referee::lang::Lang;
+//! use mahjong_referee::rules::{rule, Incident, RulesetId};
+//! let i: Incident = r#"{"kind":"late","minutes":12}"#.parse().unwrap();
+//! let r = rule(RulesetId::Mers2010, &i);
+//! assert_eq!(Lang::En.outcome(&r.outcome), "Point penalty: 20 MCR points");
+//! assert_eq!(Lang::Fr.outcome(&r.outcome), "Pénalité\u{a0}: 20 points MCR");
+//! ```
+
+pub mod en;
+pub mod fr;
+
+use crate::mcr::{Fan, McrHandError, NotComplete};
+use crate::riichi::{FuritenReason, HandError, MeldKind, WaitShape};
+use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
+use crate::rules::{Line, Outcome, Payment, Ruling, RulingReport, Section, Text};
+use crate::sets::SetCheck;
+use crate::tiles::{ParseTilesError, Tile};
+use std::fmt;
+use std::str::FromStr;
+
+/// A language of the widget.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// French.
+    Fr,
+}
+
+impl Lang {
+    /// Every language, in the order the picker shows them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The BCP 47 code: `en`, `fr`.
+    ///
+    /// ```
+    /// use mahjong_referee::lang::Lang;
+    /// assert_eq!(Lang::Fr.code(), "fr");
+    /// ```
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language's name in itself: `English`, `Français`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+        }
+    }
+
+    /// The language of a browser's language tag (`fr-CA` → French), if the widget has it.
+    ///
+    /// ```
+    /// use mahjong_referee::lang::Lang;
+    /// assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
+    /// assert_eq!(Lang::from_tag("EN_gb"), Some(Lang::En));
+    /// assert_eq!(Lang::from_tag("de"), None);
+    /// ```
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(primary))
+    }
+
+    /// The first of a browser's preferred languages the widget has; English otherwise.
+    ///
+    /// ```
+    /// use mahjong_referee::lang::Lang;
+    /// assert_eq!(Lang::preferred(["de-DE", "fr", "en"]), Lang::Fr);
+    /// assert_eq!(Lang::preferred(["de-DE"]), Lang::En);
+    /// ```
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+
+    fn speaker(self) -> &'static dyn Language {
+        match self {
+            Lang::En => &en::English,
+            Lang::Fr => &fr::French,
+        }
+    }
+}
+
+impl Lang {
+    /// A ruling as plain data, said in this language (the codes stay the same).
+    ///
+    /// ```
+    /// use mahjong_referee::lang::Lang;
+    /// use mahjong_referee::rules::{rule, Incident, RulesetId};
+    /// let i: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":true}"#.parse().unwrap();
+    /// let r = Lang::Fr.report(&rule(RulesetId::Ffmj2008, &i));
+    /// assert_eq!(r.outcome, "dead-hand");
+    /// assert_eq!(r.headline, "Main morte");
+    /// assert_eq!(r.sections[0], "FFMJ 2008 «\u{a0}Faux groupe\u{a0}»");
+    /// ```
+    pub fn report(self, ruling: &Ruling) -> RulingReport {
+        let mut report = ruling.report();
+        if self == Lang::En {
+            return report;
+        }
+        report.headline = self.outcome(&ruling.outcome);
+        report.steps = ruling.steps.iter().map(|l| self.line(l)).collect();
+        report.payments = ruling.payments.iter().map(|p| self.payment(p)).collect();
+        report.sections = ruling.sections.iter().map(|s| self.section(s)).collect();
+        report.section_titles = ruling.sections.iter().map(|s| self.text(s.title)).collect();
+        report.explanation = ruling.explanation.iter().map(|l| self.line(l)).collect();
+        report
+    }
+}
+
+impl std::ops::Deref for Lang {
+    type Target = dyn Language;
+    fn deref(&self) -> &(dyn Language + 'static) {
+        self.speaker()
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The text is no language the widget has.
+///
+/// ```
+/// use mahjong_referee::lang::Lang;
+/// assert_eq!("de".parse::<Lang>().unwrap_err().to_string(), "no language 'de' (en, fr)");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseLangError {
+    /// The text given.
+    pub given: String,
+}
+
+impl fmt::Display for ParseLangError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        write!(f, "no language '{}' ({})", self.given, codes.join(", "))
+    }
+}
+
+impl std::error::Error for ParseLangError {}
+
+impl FromStr for Lang {
+    type Err = ParseLangError;
+    fn from_str(s: &str) -> Result<Lang, ParseLangError> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == s)
+            .ok_or_else(|| ParseLangError {
+                given: s.to_string(),
+            })
+    }
+}
+
+/// How a language says everything the widget shows.
+pub trait Language: Sync {
+    /// The widget's own words.
+    fn words(&self) -> &'static Words;
+    /// A sentence or heading of a rule set.
+    fn text(&self, text: Text) -> String;
+    /// A line of a ruling.
+    fn line(&self, line: &Line) -> String;
+    /// A ruling's outcome, as its headline.
+    fn outcome(&self, outcome: &Outcome) -> String;
+    /// A payment, as a sentence part.
+    fn payment(&self, payment: &Payment) -> String;
+    /// A section's reference: `EMA 2016 §5.1.4`, or its heading where the document has no
+    /// numbers.
+    fn section(&self, section: &Section) -> String;
+    /// A group of incidents.
+    fn group(&self, group: Group) -> &'static str;
+    /// An incident's title.
+    fn incident_title(&self, info: &IncidentInfo) -> &'static str;
+    /// Words a referee might search an incident with.
+    fn incident_keywords(&self, info: &IncidentInfo) -> &'static str;
+    /// The question the incident's fact at `index` asks.
+    fn question(&self, info: &IncidentInfo, index: usize) -> &'static str;
+    /// The label of one value of a list fact.
+    fn choice(&self, info: &IncidentInfo, index: usize, value: &str) -> String;
+    /// A tile's name, as a screen reader says it.
+    fn tile(&self, tile: Tile) -> String;
+    /// What a group of tiles is, or why it is no set.
+    fn set_check(&self, check: &SetCheck) -> String;
+    /// An MCR fan's name.
+    fn fan(&self, fan: Fan) -> &'static str;
+    /// Why an MCR hand is not complete.
+    fn not_complete(&self, why: &NotComplete) -> String;
+    /// Why a riichi player is furiten.
+    fn furiten_reason(&self, why: &FuritenReason) -> String;
+    /// A wait's shape.
+    fn wait_shape(&self, shape: WaitShape) -> &'static str;
+    /// A declared meld's kind.
+    fn meld_kind(&self, kind: MeldKind) -> &'static str;
+    /// Why typed tiles cannot be read.
+    fn tiles_error(&self, e: &ParseTilesError) -> String;
+    /// Why a typed riichi hand cannot be read.
+    fn hand_error(&self, e: &HandError) -> String;
+    /// Why an MCR hand cannot be analysed.
+    fn mcr_hand_error(&self, e: &McrHandError) -> String;
+}
+
+/// The widget's own words in one language: a field per thing it says, and a function for
+/// what needs numbers or names.
+#[allow(missing_docs)]
+pub struct Words {
+    // The page.
+    pub app_title: &'static str,
+    pub language: &'static str,
+    pub entry_kept_aside: &'static str,
+    pub embed_bad_ruleset: fn(&str) -> String,
+    pub embed_bad_incident: fn(&str) -> String,
+    pub embed_bad_lang: fn(&str) -> String,
+    pub group_lead: &'static str,
+    pub waiting_tiles: &'static str,
+    pub waiting_answer: &'static str,
+    pub start_again: &'static str,
+    pub footer_note: &'static str,
+    pub footer_link: &'static str,
+    pub panic_message: &'static str,
+    pub reload: &'static str,
+    // The ruling and the comparison.
+    pub what_to_do: &'static str,
+    pub points: &'static str,
+    pub no_points: &'static str,
+    pub why: &'static str,
+    pub compare_title: &'static str,
+    pub rule_set: &'static str,
+    pub ruling: &'static str,
+    pub section: &'static str,
+    // Picking.
+    pub tap_tiles_below: &'static str,
+    pub or_type_them: &'static str,
+    pub search_label: &'static str,
+    pub what_happened: &'static str,
+    pub no_match: &'static str,
+    pub tools: &'static str,
+    pub tab_ruling: &'static str,
+    pub tab_hand: &'static str,
+    pub questions: &'static str,
+    pub yes: &'static str,
+    pub no: &'static str,
+    pub tile_keyboard: &'static str,
+    pub row_man: &'static str,
+    pub row_pin: &'static str,
+    pub row_sou: &'static str,
+    pub row_honours: &'static str,
+    pub row_bonus: &'static str,
+    pub remove_tile: fn(&str) -> String,
+    pub clear: &'static str,
+    pub winds: [&'static str; 4],
+    // Sharing.
+    pub share_title: &'static str,
+    pub link_copied: &'static str,
+    pub link_selected: &'static str,
+    pub link_label: &'static str,
+    pub share: &'static str,
+    pub link_problem: fn(&str) -> String,
+    // The riichi hand check.
+    pub hand_kept_aside: &'static str,
+    pub riichi_title: &'static str,
+    pub riichi_lead: &'static str,
+    pub hand: &'static str,
+    pub discards: &'static str,
+    pub tap_tiles: &'static str,
+    pub or_type_hand: &'static str,
+    pub discards_hint: &'static str,
+    pub tapped_go_to: &'static str,
+    pub riichi_so_far: fn(usize) -> String,
+    pub complete_hand: &'static str,
+    pub tenpai: fn(usize) -> String,
+    pub not_tenpai: fn(i8) -> String,
+    pub holds_four: &'static str,
+    pub draw_tenpai: fn(&str) -> String,
+    pub draw_not_tenpai: fn(&str) -> String,
+    pub draw_silent: fn(&str) -> String,
+    pub exhaustive_draw: &'static str,
+    pub nothing_yet: &'static str,
+    pub someone_called: &'static str,
+    pub drew_or_claimed: &'static str,
+    pub furiten_questions: &'static str,
+    pub passed_win: &'static str,
+    pub passed_in_riichi: &'static str,
+    pub since_then: &'static str,
+    pub furiten: &'static str,
+    pub not_furiten: &'static str,
+    pub self_drawn_allowed: &'static str,
+    pub furiten_ask: &'static str,
+    pub furiten_not_covered: fn(&str) -> String,
+    pub win_check: &'static str,
+    pub win_tile: &'static str,
+    pub win_on: fn(&str) -> String,
+    pub how: &'static str,
+    pub ron: &'static str,
+    pub tsumo: &'static str,
+    pub riichi_declared: &'static str,
+    pub seat_wind: &'static str,
+    pub round_wind: &'static str,
+    pub dora: &'static str,
+    pub closed_needed: &'static str,
+    pub closed_needed_why: &'static str,
+    pub no_yaku: &'static str,
+    pub no_yaku_why: &'static str,
+    pub discarder_pays: fn(u32) -> String,
+    pub each_pays: fn(u32, u32) -> String,
+    pub dealer_pays: fn(u32, u32, u32) -> String,
+    pub valid_win: fn(u8, Option<u8>) -> String,
+    pub read_as: fn(&str) -> String,
+    // The MCR hand check.
+    pub mcr_title: &'static str,
+    pub mcr_lead: &'static str,
+    pub mcr_hand: fn(usize, usize) -> String,
+    pub winning_tile: &'static str,
+    pub remove_win: fn(&str) -> String,
+    pub win_hint: &'static str,
+    pub how_won: &'static str,
+    pub won_on: &'static str,
+    pub discard: &'static str,
+    pub self_drawn: &'static str,
+    pub flowers: &'static str,
+    pub more_win: &'static str,
+    pub last_of_kind: &'static str,
+    pub last_of_wall: &'static str,
+    pub kong_replacement: &'static str,
+    pub robbing_kong: &'static str,
+    pub win_shown: &'static str,
+    pub mcr_so_far: fn(usize) -> String,
+    pub tap_win_now: &'static str,
+    pub valid_hu: fn(u32, u8) -> String,
+    pub under_8: fn(u32) -> String,
+    pub not_complete: &'static str,
+    pub waited_on: fn(&str) -> String,
+    pub lower_tier: &'static str,
+    pub higher_tier: &'static str,
+    pub see_false_hu: &'static str,
+    // The session log.
+    pub log_title: &'static str,
+    pub log_kept_aside: &'static str,
+    pub import_failed: fn(&str) -> String,
+    pub record_for: &'static str,
+    pub record_hint: &'static str,
+    pub foul_count: fn(u32) -> String,
+    pub remove_entry: fn(usize) -> String,
+    pub remove: &'static str,
+    pub player: &'static str,
+    pub fouls: &'static str,
+    pub points_off: &'static str,
+    pub export_csv: &'static str,
+    pub export_json: &'static str,
+    pub new_session: &'static str,
+    pub import_label: &'static str,
+    pub names: &'static str,
+    pub seat: fn(u8) -> String,
+    // What cannot be read.
+    pub group_too_big: fn(usize, usize) -> String,
+    pub hand_too_big: fn(usize, usize) -> String,
+    pub mcr_too_big: fn(usize, usize) -> String,
+    pub link_format: &'static str,
+    pub link_ruleset: fn(&str) -> String,
+    pub link_incident: fn(&str) -> String,
+    pub link_tiles: fn(&str) -> String,
+    pub link_answer: fn(&str) -> String,
+    pub import_format: &'static str,
+    pub import_shape: fn(&str) -> String,
+    pub import_entry: fn(usize, &str) -> String,
+}
+
+/// The catalogue's place of an incident (its index in [`CATALOGUE`]).
+pub(crate) fn index_of(info: &IncidentInfo) -> usize {
+    CATALOGUE
+        .iter()
+        .position(|i| i.kind == info.kind)
+        .unwrap_or_default()
+}
+
+/// The incidents matching every word of a search, in the language's words or in English
+/// (a referee may know an English term): the catalogue's search, in any language.
+///
+/// ```
+/// use mahjong_referee::lang::{search, Lang};
+/// let kinds = |q| search(Lang::Fr, q).iter().map(|i| i.kind).collect::<Vec<_>>();
+/// assert_eq!(kinds("retard"), ["late"]);
+/// assert_eq!(kinds("late"), ["late"]);
+/// ```
+pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
+    let words: Vec<String> = query.split_whitespace().map(fold).collect();
+    CATALOGUE
+        .iter()
+        .filter(|i| {
+            let hay = fold(&format!(
+                "{} {} {} {} {}",
+                i.kind,
+                i.title,
+                i.keywords,
+                lang.incident_title(i),
+                lang.incident_keywords(i)
+            ));
+            words.iter().all(|w| hay.contains(w.as_str()))
+        })
+        .collect()
+}
+
+/// Lower case without accents, so `penalite` finds `pénalité`.
+fn fold(text: &str) -> String {
+    text.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            '’' => '\'',
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{RulesetId, compare, rule};
+
+    fn every_example() -> Vec<crate::rules::Incident> {
+        CATALOGUE
+            .iter()
+            .map(|i| i.example.parse().expect("catalogue examples parse"))
+            .collect()
+    }
+
+    #[test]
+    fn every_ruling_of_every_example_is_said_in_each_language() {
+        for incident in every_example() {
+            for r in compare(&incident) {
+                for lang in Lang::ALL {
+                    assert!(!lang.outcome(&r.outcome).is_empty());
+                    for line in r.steps.iter().chain(&r.explanation) {
+                        let said = lang.line(line);
+                        assert!(said.len() > 3, "{lang}: {line}");
+                    }
+                    for s in &r.sections {
+                        assert!(!lang.section(s).is_empty());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn french_rulings_are_french() {
+        let i: crate::rules::Incident =
+            r#"{"kind":"false-set","tiles":"southwestsouth","discarded":true}"#
+                .parse()
+                .unwrap();
+        let r = rule(RulesetId::Ema2016, &i);
+        assert_eq!(Lang::Fr.outcome(&r.outcome), "Main morte");
+        let steps: Vec<String> = r.steps.iter().map(|s| Lang::Fr.line(s)).collect();
+        assert!(steps.iter().all(|s| !s.contains(" the ")), "{steps:?}");
+        assert_ne!(
+            steps,
+            r.steps.iter().map(|s| s.to_string()).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn english_is_the_cores_own_english() {
+        for incident in every_example() {
+            for r in compare(&incident) {
+                assert_eq!(Lang::En.outcome(&r.outcome), r.outcome.to_string());
+                for line in r.steps.iter().chain(&r.explanation) {
+                    assert_eq!(Lang::En.line(line), line.to_string());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_question_and_choice_has_words() {
+        for info in CATALOGUE {
+            for lang in Lang::ALL {
+                assert!(!lang.incident_title(info).is_empty());
+                for (i, fact) in info.facts.iter().enumerate() {
+                    assert!(!lang.question(info, i).is_empty(), "{}", info.kind);
+                    if fact.values == "true | false" {
+                        continue; // asked with the language's yes and no
+                    }
+                    for value in fact.choices() {
+                        let label = lang.choice(info, i, value);
+                        assert!(!label.is_empty(), "{lang} {}: {value}", info.kind);
+                        assert!(
+                            lang == Lang::En || label != value,
+                            "{lang} {}: {value}",
+                            info.kind
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

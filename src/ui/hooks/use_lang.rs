@@ -1,0 +1,92 @@
+//! The language the widget speaks: the user's choice (stored), else the host page's `lang`,
+//! else the browser's preferred languages, else English. Components read it with
+//! [`use_lang`].
+
+use super::{Stored, StoredState, use_stored};
+use crate::lang::Lang;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The language picked in the widget, if one was; kept across reloads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LangChoice(pub Option<Lang>);
+
+impl Reducible for LangChoice {
+    type Action = Option<Lang>;
+    fn reduce(self: Rc<Self>, action: Option<Lang>) -> Rc<Self> {
+        Rc::new(LangChoice(action))
+    }
+}
+
+impl Stored for LangChoice {
+    const KEY: &'static str = "mahjong-referee/lang";
+
+    /// `1;fr`, or `1;` when the browser decides.
+    ///
+    /// ```
+    /// use mahjong_referee::lang::Lang;
+    /// use mahjong_referee::ui::hooks::{LangChoice, Stored};
+    /// assert_eq!(LangChoice(Some(Lang::Fr)).encode(), "1;fr");
+    /// assert_eq!(LangChoice::decode("1;fr"), Some(LangChoice(Some(Lang::Fr))));
+    /// assert_eq!(LangChoice::decode("1;"), Some(LangChoice(None)));
+    /// assert_eq!(LangChoice::decode("1;klingon"), None);
+    /// ```
+    fn encode(&self) -> String {
+        format!("1;{}", self.0.map_or("", Lang::code))
+    }
+
+    fn decode(line: &str) -> Option<LangChoice> {
+        match line.strip_prefix("1;")? {
+            "" => Some(LangChoice(None)),
+            code => code.parse().ok().map(|l| LangChoice(Some(l))),
+        }
+    }
+}
+
+/// The browser's preferred languages, best first (none outside a browser).
+fn browser_tags() -> Vec<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .map(|w| {
+                w.navigator()
+                    .languages()
+                    .iter()
+                    .filter_map(|v| v.as_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Vec::new()
+    }
+}
+
+/// The language in use and the handle that changes the user's choice. `asked` is the host
+/// page's `lang` (empty on the widget's own page): when it names a language the widget
+/// has, it becomes the choice, and follows the host when it changes.
+#[hook]
+pub fn use_lang_choice(asked: AttrValue) -> (Lang, StoredState<LangChoice>) {
+    let choice = use_stored::<LangChoice>().state;
+    {
+        let choice = choice.clone();
+        use_effect_with(asked, move |asked| {
+            if let Ok(lang) = asked.parse::<Lang>() {
+                choice.dispatch(Some(lang));
+            }
+        });
+    }
+    let browser = use_memo((), |_| {
+        let tags = browser_tags();
+        Lang::preferred(tags.iter().map(String::as_str))
+    });
+    let picked = choice.0.0;
+    (picked.unwrap_or(*browser), choice)
+}
+
+/// The language the widget speaks, from the context the widget provides.
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<Lang>().unwrap_or_default()
+}
