@@ -459,6 +459,12 @@ mod tests {
                     for line in r.steps.iter().chain(&r.explanation) {
                         let said = lang.line(line);
                         assert!(said.len() > 3, "{lang}: {line}");
+                        if lang == Lang::Fr {
+                            // scripts/fr-spacing.py puts no-break spaces in the French.
+                            for bad in [" :", " ;", " ?", " !", "« ", " »"] {
+                                assert!(!said.contains(bad), "{said}");
+                            }
+                        }
                     }
                     for s in &r.sections {
                         assert!(!lang.section(s).is_empty());

@@ -35,11 +35,20 @@ macro_rules! says {
 
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                match *self {
-                    $( $name::$variant $({ $($field),* })? => write!(f, $text), )*
-                }
+                // Sentences without facts are picked from a table; those with facts are
+                // formatted in their own arm.
+                let text: &'static str = match *self {
+                    $( $name::$variant $({ $($field),* })? => says!(@text f, $text $(; $($field)*)?), )*
+                };
+                f.write_str(text)
             }
         }
+    };
+    (@text $f:ident, $text:literal) => {
+        $text
+    };
+    (@text $f:ident, $text:literal; $($field:ident)*) => {
+        return write!($f, $text)
     };
 }
 pub(crate) use says;

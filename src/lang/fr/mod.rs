@@ -2,7 +2,8 @@
 //! the MCR fans, the tiles and the widget's own words.
 //!
 //! Numbers are grouped by thousands with a narrow space, and the spaces French puts before
-//! `:` `;` `?` `!` and inside « » are no-break spaces, so they never start a line.
+//! `:` `;` `?` `!` and inside « » are no-break spaces, so they never start a line: written
+//! so in the sources by `scripts/fr-spacing.py` (run it after editing them).
 
 mod catalogue;
 mod rulings;
@@ -17,19 +18,6 @@ use crate::tiles::{Dragon, ParseTilesError, Suit, Tile, TileClass, Wind};
 
 /// French.
 pub struct French;
-
-/// French spacing: a no-break space before `:` `;` `?` `!` and inside « ».
-pub(crate) fn typo(text: String) -> String {
-    if !text.contains([':', ';', '?', '!', '«', '»']) {
-        return text;
-    }
-    text.replace(" :", "\u{a0}:")
-        .replace(" ;", "\u{a0};")
-        .replace(" ?", "\u{a0}?")
-        .replace(" !", "\u{a0}!")
-        .replace("« ", "«\u{a0}")
-        .replace(" »", "\u{a0}»")
-}
 
 /// A number as French writes it: `20 000`, `−15 000`.
 pub(crate) fn number(n: i64) -> String {
@@ -152,7 +140,7 @@ const BONUS: [&str; 8] = [
 
 /// Why tiles typed cannot be read, in French.
 pub(crate) fn tiles_error(e: &ParseTilesError) -> String {
-    typo(match e {
+    match e {
         ParseTilesError::Empty => "aucune tuile donnée".into(),
         ParseTilesError::UnknownWord { at } => format!("mot de tuile inconnu à la position {at}"),
         ParseTilesError::NumberWithoutSuit { at } => {
@@ -174,7 +162,7 @@ pub(crate) fn tiles_error(e: &ParseTilesError) -> String {
         ParseTilesError::NotOneTile { count } => {
             format!("une seule tuile attendue, {count} trouvées")
         }
-    })
+    }
 }
 
 fn fans_list(r: &crate::mcr::McrReport) -> String {
@@ -196,12 +184,12 @@ impl Language for French {
     }
 
     fn text(&self, text: Text) -> String {
-        typo(rulings::text(text))
+        rulings::text(text).into_owned()
     }
 
     fn line(&self, line: &Line) -> String {
-        typo(match line {
-            Line::Say(t) => rulings::text(*t),
+        match line {
+            Line::Say(t) => rulings::text(*t).into_owned(),
             Line::NoRuleOn { ruleset, topic } => format!(
                 "Le texte {} ne prévoit rien sur {} ; cet outil n’emprunte pas la réponse d’un autre document.",
                 ruleset.short(),
@@ -232,11 +220,11 @@ impl Language for French {
                     fans_list(r)
                 ),
             },
-        })
+        }
     }
 
     fn outcome(&self, outcome: &Outcome) -> String {
-        typo(match outcome {
+        match outcome {
             Outcome::NothingToRule => "Rien à arbitrer".into(),
             Outcome::NoPenalty => "Pas de pénalité".into(),
             Outcome::Foul { rank, penalty: p } => {
@@ -258,7 +246,7 @@ impl Language for French {
             Outcome::HandsLeft(0) => "Plus aucune main".into(),
             Outcome::HandsLeft(1) => "Encore une main".into(),
             Outcome::HandsLeft(n) => format!("Encore {n} mains"),
-        })
+        }
     }
 
     fn payment(&self, p: &Payment) -> String {
@@ -269,7 +257,7 @@ impl Language for French {
             When::FromSessionScore => "sur le score de la session",
             When::AfterUma => "après la partie, une fois l’uma ajouté",
         };
-        typo(match p.payee {
+        match p.payee {
             Party::Nobody => {
                 format!("le fautif perd {amount} {unit} {when} ; personne ne les reçoit")
             }
@@ -281,17 +269,17 @@ impl Language for French {
                 format!("le fautif paie {amount} {unit} à chacun des autres non-donneurs, {when}")
             }
             Party::Offender => format!("le fautif reçoit {amount} {unit}, {when}"),
-        })
+        }
     }
 
     fn section(&self, section: &Section) -> String {
         match section.number {
             Some(n) => format!("{} §{n}", section.ruleset.short()),
-            None => typo(format!(
+            None => format!(
                 "{} « {} »",
                 section.ruleset.short(),
                 rulings::text(section.title)
-            )),
+            ),
         }
     }
 
@@ -363,11 +351,11 @@ impl Language for French {
     fn set_check(&self, check: &SetCheck) -> String {
         let labels: Vec<String> = check.tiles.as_slice().iter().map(|t| short(*t)).collect();
         let labels = labels.join(" ");
-        typo(match &check.result {
+        match &check.result {
             Ok(kind) => format!("{labels} : {}", set_kind(*kind)),
             Err(NotASet::Empty) => "aucune tuile".into(),
             Err(why) => format!("{labels} : {}", not_a_set(why)),
-        })
+        }
     }
 
     fn fan(&self, fan: Fan) -> &'static str {
@@ -458,7 +446,7 @@ impl Language for French {
     }
 
     fn not_complete(&self, why: &NotComplete) -> String {
-        typo(match why {
+        match why {
             NotComplete::TileCount { tiles } => format!(
                 "{tiles} tuiles avec la tuile gagnante : une main complète en a 14 (un kong comptant pour 3)"
             ),
@@ -478,11 +466,11 @@ impl Language for French {
                 )
             }
             NotComplete::NoShape => "les tuiles ne forment aucune main gagnante (quatre groupes et une paire, sept paires, treize orphelins, mains tressées)".into(),
-        })
+        }
     }
 
     fn furiten_reason(&self, why: &FuritenReason) -> String {
-        typo(match why {
+        match why {
             FuritenReason::OwnDiscards { tiles } => {
                 let list: Vec<String> = tiles.iter().map(|t| short(*t)).collect();
                 format!(
@@ -494,7 +482,7 @@ impl Language for French {
                 "le joueur a laissé passer une défausse gagnante et n’a pas pioché depuis".into()
             }
             FuritenReason::PassedWinInRiichi => "le joueur a laissé passer une défausse gagnante après sa déclaration de riichi : furiten jusqu’à la fin de la main".into(),
-        })
+        }
     }
 
     fn wait_shape(&self, shape: WaitShape) -> &'static str {
@@ -523,7 +511,7 @@ impl Language for French {
     }
 
     fn hand_error(&self, e: &HandError) -> String {
-        typo(match e {
+        match e {
             HandError::Tiles { part, error } => {
                 let part = match part.strip_prefix("meld ") {
                     Some(n) => format!("groupe {n}"),
@@ -548,11 +536,11 @@ impl Language for French {
             HandError::TooManyTiles { size } => {
                 format!("{size} tuiles : une main en a 14 au plus (un kong compte pour trois)")
             }
-        })
+        }
     }
 
     fn mcr_hand_error(&self, e: &McrHandError) -> String {
-        typo(match e {
+        match e {
             McrHandError::Json {
                 line,
                 column,
@@ -587,7 +575,7 @@ impl Language for French {
                 Contradiction::RobbedTileHeld => "vol du kong : la main a un autre exemplaire de la tuile gagnante, personne n’a donc pu l’ajouter à un pung",
             }
             .into(),
-        })
+        }
     }
 }
 
@@ -805,10 +793,13 @@ mod tests {
 
     #[test]
     fn french_spacing() {
+        assert_eq!(WORDS.what_happened, "Que s’est-il passé\u{a0}?");
         assert_eq!(
-            typo("Faute : 5 points ; avertissement ?".into()),
-            "Faute\u{a0}: 5 points\u{a0}; avertissement\u{a0}?"
+            French.outcome(&Outcome::PointPenalty {
+                amount: 20_000,
+                unit: Unit::TablePoints
+            }),
+            "Pénalité\u{a0}: 20\u{202f}000 points de table"
         );
-        assert_eq!(number(-15_000), "−15\u{202f}000");
     }
 }

@@ -4,25 +4,33 @@
 
 use super::Fr;
 use crate::rules::Text;
+use std::borrow::Cow;
 
 /// A rule set's sentences in French: a `match` on its whole `Say` enum, each value of a
 /// sentence put the French way ([`Fr`]).
 macro_rules! french {
     ($m:ident { $( $variant:ident $({ $($field:ident),* })? => $text:literal ,)* }) => {
-        fn $m(s: crate::rules::$m::Say) -> String {
+        fn $m(s: crate::rules::$m::Say) -> Cow<'static, str> {
             use crate::rules::$m::Say;
-            match s {
-                $( Say::$variant $({ $($field),* })? => {
-                    $($( let $field = $field.fr(); )*)?
-                    format!($text)
-                } )*
-            }
+            // Sentences without facts are picked from a table; those with facts are
+            // formatted in their own arm.
+            let text: &'static str = match s {
+                $( Say::$variant $({ $($field),* })? => french!(@say $text $(; $($field)*)?), )*
+            };
+            Cow::Borrowed(text)
         }
     };
+    (@say $text:literal) => {
+        $text
+    };
+    (@say $text:literal; $($field:ident)*) => {{
+        $( let $field = $field.fr(); )*
+        return Cow::Owned(format!($text));
+    }};
 }
 
 /// A sentence or heading of any rule set, in French.
-pub(super) fn text(t: Text) -> String {
+pub(super) fn text(t: Text) -> Cow<'static, str> {
     match t {
         Text::Common(s) => common(s),
         Text::Ema2016(s) => ema2016(s),
