@@ -269,6 +269,11 @@ pub struct Words {
     pub row_bonus: &'static str,
     pub remove_tile: fn(&str) -> String,
     pub clear: &'static str,
+    /// `": "`, with French spacing in French.
+    pub colon: &'static str,
+    /// `"; "`, with French spacing in French.
+    pub semicolon: &'static str,
+    pub tile_back: &'static str,
     pub winds: [&'static str; 4],
     // Sharing.
     pub share_title: &'static str,

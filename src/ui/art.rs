@@ -2,6 +2,7 @@
 //! back. Drawn on a 30 × 40 grid and legible from 32 px wide; each picture carries the
 //! tile's name for screen readers.
 
+use crate::lang::Lang;
 use crate::tiles::{Dragon, Suit, Tile, TileClass};
 use yew::prelude::*;
 
@@ -10,21 +11,46 @@ const RED: &str = "#c0262d";
 const GREEN: &str = "#13774a";
 const BLUE: &str = "#1f5aa6";
 
-/// A tile's face as an SVG image, named for screen readers; `None` draws the back. Used
-/// inside a component's `html!` as `{ tile_svg(Some(tile)) }`.
-pub fn tile_svg(tile: Option<Tile>) -> Html {
-    let (label, face) = match tile {
-        Some(t) => (t.name(), face(t)),
-        None => ("tile back".to_string(), back()),
+/// A tile's face as an SVG image, named for screen readers in the language spoken; `None`
+/// draws the back. Used inside a component's `html!` as `{ tile_svg(Some(tile), lang) }`.
+pub fn tile_svg(tile: Option<Tile>, lang: Lang) -> Html {
+    let label = match tile {
+        Some(t) => lang.tile(t),
+        None => lang.words().tile_back.to_string(),
+    };
+    svg(tile, Some(label))
+}
+
+/// A tile's face with no name of its own, for a button that names it (`aria-label`): the
+/// picture is hidden from screen readers, so the button's name is all they read.
+pub fn tile_face(tile: Option<Tile>) -> Html {
+    svg(tile, None)
+}
+
+fn svg(tile: Option<Tile>, label: Option<String>) -> Html {
+    let face = match tile {
+        Some(t) => face(t),
+        None => back(),
     };
     let body = if tile.is_some() { "#fbf7ec" } else { "#1f7a6d" };
-    html! {
-        <svg class="tile-svg" viewBox="0 0 30 40" role="img" aria-label={label.clone()}>
-            <title>{label}</title>
-            <rect x="0.75" y="0.75" width="28.5" height="38.5" rx="3.5"
-                fill={body} stroke="#7d7563" stroke-width="1.5" />
-            {face}
-        </svg>
+    let rect = html! {
+        <rect x="0.75" y="0.75" width="28.5" height="38.5" rx="3.5"
+            fill={body} stroke="#7d7563" stroke-width="1.5" />
+    };
+    match label {
+        Some(label) => html! {
+            <svg class="tile-svg" viewBox="0 0 30 40" role="img" aria-label={label.clone()}>
+                <title>{label}</title>
+                {rect}
+                {face}
+            </svg>
+        },
+        None => html! {
+            <svg class="tile-svg" viewBox="0 0 30 40" aria-hidden="true" focusable="false">
+                {rect}
+                {face}
+            </svg>
+        },
     }
 }
 

@@ -26,12 +26,14 @@ const SCREENS = [
   ['late', '#1/mers-2010/late/-/minutes=12'],
   ['hand-check', null],
   ['mcr-hand-check', null],
+  ['ruling-fr', '#1/ffmj-2008/false-set/232z/discarded=true', 'fr-FR'],
+  ['late-fr', '#1/wrc-2015/late/-/minutes=12', 'fr-FR'],
 ];
 
 for (const scheme of ['light', 'dark']) {
-  for (const [name, fragment] of SCREENS) {
+  for (const [name, fragment, locale = 'en-US'] of SCREENS) {
     test(`${name} (${scheme}): no serious or critical accessibility findings`, async () => {
-      const context = await browser.newContext({ ...PHONE, colorScheme: scheme });
+      const context = await browser.newContext({ ...PHONE, colorScheme: scheme, locale });
       const page = await context.newPage();
       await page.goto(`${site.url}${fragment ?? ''}`);
       await page.locator('main').waitFor();

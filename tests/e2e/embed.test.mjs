@@ -32,6 +32,7 @@ before(async () => {
 <h1>Our tournament rules</h1><button class="answer" id="host-button">Host button</button>
 <mahjong-referee id="one" ruleset="mers-2010" incident="late"></mahjong-referee>
 <mahjong-referee id="two" ruleset="ema-2016" incident="false-set" compact></mahjong-referee>
+<mahjong-referee id="four" ruleset="ffmj-2008" incident="late" lang="fr" compact></mahjong-referee>
 <mahjong-referee id="three" ruleset="${HOSTILE.replaceAll('"', '&quot;')}" incident="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"></mahjong-referee>
 </body></html>`,
       '/frame.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
@@ -116,6 +117,17 @@ test('custom elements: attributes, shadow-root styles, two rule sets on one page
   assert.equal(await two.locator('select#ruleset').inputValue(), 'ema-2016');
   await page.evaluate(() => document.getElementById('one').setAttribute('incident', 'cheating'));
   await page.waitForFunction(() => /cheat/i.test(document.getElementById('one').shadowRoot.querySelector('#incident-title')?.textContent ?? ''));
+
+  // lang="fr": the element speaks French (its own language attribute), the others English;
+  // a change of the attribute is followed.
+  const four = page.locator('#four');
+  await four.locator('#incident-title').waitFor();
+  assert.equal(await four.locator('#incident-title').innerText(), 'Un joueur est arrivé en retard');
+  assert.equal(await four.locator('main').getAttribute('lang'), 'fr');
+  assert.equal(await one.locator('main').getAttribute('lang'), 'en');
+  assert.match(await four.locator('.questions').innerText(), /Combien de minutes de retard/);
+  await page.evaluate(() => document.getElementById('four').setAttribute('lang', 'en'));
+  await page.waitForFunction(() => document.getElementById('four').shadowRoot.querySelector('#incident-title')?.textContent === 'A player arrived late');
 
   // Hostile attribute values show as text, never as markup.
   const three = page.locator('#three');

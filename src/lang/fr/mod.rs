@@ -343,8 +343,8 @@ impl Language for French {
                 Dragon::Red => "dragon rouge",
             }
             .into(),
-            TileClass::Flower(n) => format!("{} (fleur {n})", BONUS[usize::from(n) - 1]),
-            TileClass::Season(n) => format!("{} (saison {n})", BONUS[usize::from(n) + 3]),
+            TileClass::Flower(n) => format!("{}, fleur {n}", BONUS[usize::from(n) - 1]),
+            TileClass::Season(n) => format!("{}, saison {n}", BONUS[usize::from(n) + 3]),
         }
     }
 
@@ -630,6 +630,9 @@ pub static WORDS: Words = Words {
     row_bonus: "Fleurs et saisons",
     remove_tile: |t| format!("retirer {t}"),
     clear: "Effacer",
+    colon: "\u{a0}: ",
+    semicolon: "\u{a0}; ",
+    tile_back: "dos de tuile",
     winds: ["Est", "Sud", "Ouest", "Nord"],
     share_title: "Arbitre de mahjong : une décision",
     link_copied: "Lien copié.",

@@ -7,7 +7,7 @@ use crate::riichi::{
     FuritenFacts, FuritenVerdict, PassedWin, Waiting, WinReport, furiten, is_tenpai, waiting,
 };
 use crate::rules::RulesetId;
-use crate::ui::art::tile_svg;
+use crate::ui::art::{tile_face, tile_svg};
 use crate::ui::hand_state::{HandAction, HandState, Since, Target};
 use crate::ui::hooks::{StoredHandle, StoredState, send, use_lang, use_stored};
 use web_sys::HtmlInputElement;
@@ -101,7 +101,7 @@ fn waits_view(w: &Waiting, ruleset: RulesetId, lang: Lang) -> Html {
                 <ul class="waits">
                     { for w.waits.iter().map(|x| html! {
                         <li class={classes!("wait", x.held_four.then_some("held-four"))}>
-                            <span class="placed">{ tile_svg(Some(x.tile)) }</span>
+                            <span class="placed">{ tile_svg(Some(x.tile), lang) }</span>
                             <span class="wait-text">
                                 <strong>{ lang.tile(x.tile) }</strong>
                                 <span>{ x.shapes.iter().map(|s| lang.wait_shape(*s)).collect::<Vec<_>>().join(", ") }</span>
@@ -223,7 +223,7 @@ fn win_view(w: &Waiting, state: &StoredState<HandState>, lang: Lang) -> Html {
                             html! {
                                 <button type="button" class={classes!("key", "win-pick", picked.then_some("picked"))}
                                     aria-pressed={picked.to_string()} aria-label={(words.win_on)(&lang.tile(*t))}
-                                    onclick={Callback::from(move |_| onpick.emit(tile))}>{ tile_svg(Some(*t)) }</button>
+                                    onclick={Callback::from(move |_| onpick.emit(tile))}>{ tile_face(Some(*t)) }</button>
                             }
                         }) }
                     </div>

@@ -6,7 +6,7 @@ use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
 use crate::lang::Lang;
 use crate::mcr::{Fan, McrHand, McrReport, Verdict};
 use crate::rules::{Call, EmptyCall, Incident, RulesetId, rule};
-use crate::ui::art::tile_svg;
+use crate::ui::art::tile_face;
 use crate::ui::hooks::{StoredHandle, send, use_lang, use_stored};
 use crate::ui::mcr_state::{HAND_SIZE, McrAction, McrState, WinFact};
 use web_sys::HtmlInputElement;
@@ -67,11 +67,11 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
                     { match state.win {
                         Some(t) => html! {
                             <button type="button" class="placed" aria-label={(w.remove_win)(&lang.tile(t))}
-                                onclick={clear_win}>{ tile_svg(Some(t)) }</button>
+                                onclick={clear_win}>{ tile_face(Some(t)) }</button>
                         },
                         None => html! {
                             <>
-                                <span class="placed back" aria-hidden="true">{ tile_svg(None) }</span>
+                                <span class="placed back" aria-hidden="true">{ tile_face(None) }</span>
                                 <span class="hint">{ w.win_hint }</span>
                             </>
                         },
@@ -129,7 +129,8 @@ fn tiers(hand: &McrHand, lang: Lang) -> Vec<(RulesetId, String)> {
             let r = rule(id, &incident);
             let mut line = lang.outcome(&r.outcome);
             for p in &r.payments {
-                line.push_str(&format!("; {}", lang.payment(p)));
+                line.push_str(lang.words().semicolon);
+                line.push_str(&lang.payment(p));
             }
             if let Some(s) = r.sections.first() {
                 line.push_str(&format!(" ({})", lang.section(s)));
@@ -175,7 +176,7 @@ fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>, lang: Lang) 
                 <p class="why">{ if tier { w.lower_tier } else { w.higher_tier } }</p>
                 <ul class="payments tiers">
                     { for tiers(hand, lang).into_iter().map(|(id, line)| html! {
-                        <li><strong>{ id.short() }</strong>{ format!(": {line}") }</li>
+                        <li><strong>{ id.short() }</strong>{ format!("{}{line}", w.colon) }</li>
                     }) }
                 </ul>
                 <button type="button" class="answer go-ruling" id="mcr-ruling" onclick={open}>

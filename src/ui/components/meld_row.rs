@@ -23,7 +23,7 @@ pub fn MeldRow(props: &MeldRowProps) -> Html {
         <div class="melds">
             { for props.melds.iter().map(|m| html! {
                 <span class="meld" title={lang.meld_kind(m.kind)}>
-                    { for m.tiles.iter().map(|t| html! { <span class="placed">{ tile_svg(Some(*t)) }</span> }) }
+                    { for m.tiles.iter().map(|t| html! { <span class="placed">{ tile_svg(Some(*t), lang) }</span> }) }
                 </span>
             }) }
         </div>

@@ -1,7 +1,7 @@
 //! Rows of tile pictures to tap.
 
 use crate::tiles::{Dragon, Suit, Tile, Wind};
-use crate::ui::art::tile_svg;
+use crate::ui::art::tile_face;
 use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
@@ -58,7 +58,7 @@ pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
                         html! {
                             <button type="button" class="key" aria-label={lang.tile(t)} data-tile={t.to_string()}
                                 onclick={Callback::from(move |_| onpick.emit(t))}>
-                                { tile_svg(Some(t)) }
+                                { tile_face(Some(t)) }
                             </button>
                         }
                     }) }

@@ -1,0 +1,98 @@
+// The widget in French: picked from the browser's language, switchable and kept, rulings
+// included; on a phone-sized viewport against the release build.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { PHONE, SHOTS, useSite } from './harness.mjs';
+
+const env = useSite({ before, after });
+const NBSP = '\u00a0';
+
+async function open(locale, fragment = '', extra = {}) {
+  const context = await env.browser.newContext({ ...PHONE, locale, ...extra });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.site.url}${fragment}`);
+  await page.locator('main').waitFor();
+  return { context, page, errors };
+}
+
+const tap = (page, name) => page.getByRole('button', { name, exact: true }).first().tap();
+
+test('a French browser gets French: tap S W S, discarded, EMA 2016 — « Main morte », §5.1.4, in French', async () => {
+  const { context, page, errors } = await open('fr-FR');
+  assert.equal(await page.locator('h1').innerText(), 'Arbitre de mahjong');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.equal(await page.inputValue('#lang'), 'fr');
+  await tap(page, 'vent du sud');
+  await tap(page, 'vent d’ouest');
+  await tap(page, 'vent du sud');
+  await assert.doesNotReject(page.getByText(`S O S${NBSP}: vents différents`).waitFor());
+  await tap(page, 'Oui');
+  await page.selectOption('#ruleset', 'ema-2016');
+  const card = page.locator('#ruling');
+  await card.scrollIntoViewIfNeeded();
+  const text = await card.innerText();
+  assert.match(text, /Main morte/);
+  assert.match(text, /Que faire maintenant/i);
+  assert.match(text, /Le joueur continue avec une main morte/);
+  assert.match(text, /EMA 2016 §5\.1\.4 Annoncer un faux groupe/);
+  assert.doesNotMatch(text, /\b(the|player|dead hand)\b/i, 'no English left on the card');
+  const compare = await page.locator('.compare').innerText();
+  assert.match(compare, /Sous les autres règlements/);
+  assert.match(compare, /FFMJ 2008 «\s*Faux groupe\s*»/);
+  await card.screenshot({ path: `${SHOTS}/french-ruling-card.png` });
+  await page.screenshot({ path: `${SHOTS}/french-ruling-light.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 points', async () => {
+  const { context, page } = await open('fr-FR', '#1/mers-2010/false-set/232z/discarded=false&priorFouls=1', { colorScheme: 'dark' });
+  const card = page.locator('#ruling');
+  await card.waitFor();
+  assert.match(await card.innerText(), new RegExp(`Faute \\(2e de la session\\)${NBSP}: 5 points`));
+  assert.match(await card.innerText(), /le fautif perd 5 points MCR sur le score de la session/);
+  await page.screenshot({ path: `${SHOTS}/french-ruling-dark.png`, fullPage: true });
+  await context.close();
+});
+
+test('the language can be switched at any time, and the choice survives a reload', async () => {
+  const { context, page } = await open('en-US');
+  assert.equal(await page.locator('h1').innerText(), 'Mahjong referee');
+  await page.selectOption('#lang', 'fr');
+  await assert.doesNotReject(page.getByRole('heading', { name: 'Arbitre de mahjong' }).waitFor());
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  await page.reload();
+  await page.locator('main').waitFor();
+  assert.equal(await page.locator('h1').innerText(), 'Arbitre de mahjong');
+  // French search words find the incident; the question and the ruling are French.
+  await page.fill('#incident-search', 'retard');
+  await assert.doesNotReject(page.getByRole('heading', { name: 'Un joueur est arrivé en retard' }).waitFor());
+  await page.selectOption('#ruleset', 'wrc-2015');
+  await page.fill('#fact-minutes', '12');
+  const card = await page.locator('#ruling').innerText();
+  assert.match(card, /Un remplaçant joue/);
+  assert.match(card, /12 minutes de retard/);
+  await page.selectOption('#lang', 'en');
+  await assert.doesNotReject(page.getByRole('heading', { name: 'Mahjong referee' }).waitFor());
+  assert.match(await page.locator('#ruling').innerText(), /A substitute plays/);
+  await context.close();
+});
+
+test('the hand checks speak French too: riichi waits and an MCR false hu', async () => {
+  const { context, page } = await open('fr-FR');
+  await page.getByRole('tab', { name: 'Vérifier une main' }).tap();
+  await page.fill('#hand-typed', '3m3m1s1s1s1p2p3p4p5p6p7p8p');
+  const waits = await page.locator('#waits').innerText();
+  assert.match(waits, /Tenpai\s*:\s*\d+ attentes/);
+  assert.match(waits, /cercle/);
+  await page.selectOption('#ruleset', 'mers-2010');
+  await page.fill('#mcr-typed', '88m11z [222m] [333p] [777s]');
+  await tap(page, '8 caractère');
+  const result = await page.locator('#mcr-result').innerText();
+  assert.match(result, /Faux hu\s*: 6 points sans les fleurs, il en faut 8/);
+  assert.match(result, /Tout pungs/);
+  await page.screenshot({ path: `${SHOTS}/french-mcr.png`, fullPage: true });
+  await context.close();
+});
