@@ -5,6 +5,7 @@
 //! `bad-tiles`, `bad-hand`, `bad-ruleset`, `bad-incident`, `bad-question`, `internal`.
 //! Nothing here unwraps.
 
+use crate::lang::{Lang, ParseLangError};
 use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, McrSummary};
 use crate::riichi::{
     FuritenInput, FuritenInputError, FuritenReport, Hand, WaitsReport, WinError, WinInput,
@@ -19,6 +20,8 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
 export type RulesetId = "ema-2016" | "ema-2012" | "wrc-2015" | "mers-2010" | "ffmj-2008";
+/** The languages rulings are said in (the third argument of rule, the second of compare); English when left out. */
+export type Lang = "en" | "fr";
 export interface SetCheckResult {
   /** The group in mpsz, in the order entered. */
   tiles: string;
@@ -147,7 +150,7 @@ export interface McrResult {
   waits: string[];
 }
 /** Thrown by every function here. */
-export interface RefereeError extends Error { code: "bad-tiles" | "bad-hand" | "bad-ruleset" | "bad-incident" | "bad-question" | "internal"; }
+export interface RefereeError extends Error { code: "bad-tiles" | "bad-hand" | "bad-ruleset" | "bad-incident" | "bad-question" | "bad-lang" | "internal"; }
 "#;
 
 /// A JS `Error` with a `code` property.
@@ -200,26 +203,41 @@ pub fn classify_set(tiles: &str) -> Result<JsValue, JsValue> {
     })
 }
 
-/// The ruling of one rule set: `rule("ema-2016", {kind: "false-set", tiles: "232z", discarded: true})`.
+/// The language asked for; English when none is given.
+fn lang_of(lang: Option<String>) -> Result<Lang, JsValue> {
+    match lang {
+        None => Ok(Lang::En),
+        Some(code) => code
+            .parse()
+            .map_err(|e: ParseLangError| error("bad-lang", &e.to_string())),
+    }
+}
+
+/// The ruling of one rule set: `rule("ema-2016", {kind: "false-set", tiles: "232z", discarded: true})`,
+/// in French with `"fr"` as a third argument.
 #[wasm_bindgen(js_name = rule, unchecked_return_type = "Ruling")]
 pub fn rule(
     #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
     #[wasm_bindgen(unchecked_param_type = "Incident")] incident: JsValue,
+    lang: Option<String>,
 ) -> Result<JsValue, JsValue> {
     let ruleset = ruleset_of(ruleset_id)?;
+    let lang = lang_of(lang)?;
     let incident = incident_from_js(incident)?;
-    to_js(&rules::rule(ruleset, &incident).report())
+    to_js(&lang.report(&rules::rule(ruleset, &incident)))
 }
 
 /// The rulings of all five rule sets, in the order of `rulesets()`.
 #[wasm_bindgen(js_name = compare, unchecked_return_type = "Ruling[]")]
 pub fn compare(
     #[wasm_bindgen(unchecked_param_type = "Incident")] incident: JsValue,
+    lang: Option<String>,
 ) -> Result<JsValue, JsValue> {
+    let lang = lang_of(lang)?;
     let incident = incident_from_js(incident)?;
     let reports: Vec<_> = rules::compare(&incident)
         .iter()
-        .map(rules::Ruling::report)
+        .map(|r| lang.report(r))
         .collect();
     to_js(&reports)
 }

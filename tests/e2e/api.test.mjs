@@ -25,6 +25,14 @@ test('rule and compare answer the false set', () => {
     ['no-penalty', 'no-penalty', 'no-penalty', 'foul', 'foul']);
   assert.deepEqual(api.rulesets().map((r) => r.id),
     ['ema-2016', 'ema-2012', 'wrc-2015', 'mers-2010', 'ffmj-2008']);
+  // The same ruling in French: the words change, the codes do not.
+  const fr = api.rule('mers-2010', { kind: 'false-set', tiles: '232z', priorFouls: 1 }, 'fr');
+  assert.equal(fr.outcome, 'foul');
+  assert.equal(fr.headline, 'Faute (2e de la session)\u00a0: 5 points');
+  assert.equal(fr.sections[0], 'MERS 2010 §2.6.4');
+  assert.match(fr.steps.join(' '), /Corrigez le groupe maintenant/);
+  assert.deepEqual(api.compare({ kind: 'late', minutes: 3 }, 'fr').map((r) => r.headline.split('\u00a0')[0]),
+    ['Pénalité', 'Pénalité', 'Pénalité', 'Pénalité', 'Pénalité']);
 });
 
 test('bad input throws an Error with a code, never a crash', () => {
@@ -35,6 +43,7 @@ test('bad input throws an Error with a code, never a crash', () => {
     [() => api.rule('ema-2016', { kind: 'nope' }), 'bad-incident', /^not an incident/],
     [() => api.rule('ema-2016', null), 'bad-incident', /^not an incident/],
     [() => api.rule('ema-2016', { kind: 'false-set', tiles: '44444m' }), 'bad-tiles', "field 'tiles': five copies of 4m (a set has four)"],
+    [() => api.rule('ema-2016', { kind: 'late', minutes: 3 }, 'de'), 'bad-lang', "no language 'de' (en, fr)"],
   ];
   for (const [call, code, message] of cases) {
     assert.throws(call, (e) => {
@@ -100,8 +109,8 @@ test('TypeScript definitions name the functions and their types', async () => {
   const dts = await readFile(`${PKG}/mahjong_referee.d.ts`, 'utf8');
   for (const line of [
     'export function classifySet(tiles: string): SetCheckResult;',
-    'export function rule(rulesetId: RulesetId, incident: Incident): Ruling;',
-    'export function compare(incident: Incident): Ruling[];',
+    'export function rule(rulesetId: RulesetId, incident: Incident, lang?: string | null): Ruling;',
+    'export function compare(incident: Incident, lang?: string | null): Ruling[];',
     'export function rulesets(): RulesetInfo[];',
     'export function waits(hand: string): WaitsResult;',
     'export function furiten(rulesetId: RulesetId, question: FuritenQuestion): FuritenResult;',
