@@ -12,7 +12,13 @@ fn the_incident_catalogue_doc_is_up_to_date() {
 
 #[test]
 fn the_rules_matrix_page_is_up_to_date() {
-    let generated = mahjong_referee::rules::catalogue::matrix_html();
+    use mahjong_referee::lang::{Lang, matrix_html};
+    assert_eq!(
+        matrix_html(Lang::Fr),
+        include_str!("../www/matrix-fr.html"),
+        "www/matrix-fr.html is out of date: run `cargo run --bin mjref -- --lang fr matrix > www/matrix-fr.html`"
+    );
+    let generated = matrix_html(Lang::En);
     let checked_in = include_str!("../www/matrix.html");
     assert!(
         generated == checked_in,

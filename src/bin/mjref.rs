@@ -8,7 +8,7 @@
 //! mjref incidents                    the incident catalogue, with each incident's facts
 //! mjref search <words>               incidents matching the words
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
-//! mjref matrix                       the rules matrix as an HTML page (www/matrix.html)
+//! mjref matrix                       the rules matrix as an HTML page (www/matrix.html; www/matrix-fr.html with --lang fr)
 //! mjref calc foul <ruleset-id> <rank>                    a foul's penalty at its rank in the session
 //! mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]   who pays what for a chombo
 //! mjref calc wrc-points <table-points>                   WRC overall-score points
@@ -21,11 +21,12 @@
 //! Bad input: a message on stderr and exit status 2.
 
 use mahjong_referee::lang::Lang;
+use mahjong_referee::lang::matrix_html;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{
     FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
 };
-use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown, matrix_html, search};
+use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown, search};
 use mahjong_referee::rules::{self, Incident, RulesetId};
 use mahjong_referee::sets::SetCheck;
 use mahjong_referee::tiles::Tiles;
@@ -53,7 +54,7 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     if args == ["matrix"] {
-        print!("{}", matrix_html());
+        print!("{}", matrix_html(lang));
         return ExitCode::SUCCESS;
     }
     match run(&args, lang) {

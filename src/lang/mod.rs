@@ -20,6 +20,9 @@
 
 pub mod en;
 pub mod fr;
+mod matrix;
+
+pub use matrix::{matrix_file, matrix_html};
 
 use crate::mcr::{Fan, McrHandError, NotComplete};
 use crate::riichi::{FuritenReason, HandError, MeldKind, WaitShape};
@@ -238,6 +241,12 @@ pub struct Words {
     pub start_again: &'static str,
     pub footer_note: &'static str,
     pub footer_link: &'static str,
+    pub matrix_title: &'static str,
+    pub matrix_heading: &'static str,
+    pub matrix_intro: &'static str,
+    pub matrix_open: &'static str,
+    pub matrix_after_link: &'static str,
+    pub matrix_incident: &'static str,
     pub panic_message: &'static str,
     pub reload: &'static str,
     // The ruling and the comparison.

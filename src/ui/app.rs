@@ -215,7 +215,7 @@ fn Widget(props: &AppProps) -> Html {
             <footer class="foot">
                 <button type="button" class="reset" onclick={send(&state, |_: MouseEvent| Action::Reset)}>{ w.start_again }</button>
                 <p>{ w.footer_note }
-                    <a href={format!("{}matrix.html", props.embed.as_ref().map_or("", |e| e.base.as_str()))}>{ w.footer_link }</a></p>
+                    <a href={format!("{}{}", props.embed.as_ref().map_or("", |e| e.base.as_str()), crate::lang::matrix_file(lang))}>{ w.footer_link }</a></p>
             </footer>
             }
         </main>

@@ -1,0 +1,84 @@
+//! The rules matrix as a standalone HTML page in a language (`matrix.html`, and
+//! `matrix-fr.html` in French): every incident's example under every rule set, with the main
+//! section, for a federation site to link to. A test keeps the pages in `www/` equal to it.
+
+use super::Lang;
+use crate::rules::catalogue::CATALOGUE;
+use crate::rules::{Incident, RulesetId, rule};
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The page's file name in the site: `matrix.html`, `matrix-fr.html`.
+///
+/// ```
+/// use mahjong_referee::lang::{matrix_file, Lang};
+/// assert_eq!(matrix_file(Lang::Fr), "matrix-fr.html");
+/// ```
+pub fn matrix_file(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "matrix.html",
+        Lang::Fr => "matrix-fr.html",
+    }
+}
+
+/// The rules matrix page in a language.
+///
+/// ```
+/// use mahjong_referee::lang::{matrix_html, Lang};
+/// let page = matrix_html(Lang::En);
+/// assert!(page.contains("<td>Dead hand<small>EMA 2016 §5.1.4</small></td>"));
+/// assert!(matrix_html(Lang::Fr).contains("<td>Main morte<small>EMA 2016 §5.1.4</small></td>"));
+/// ```
+pub fn matrix_html(lang: Lang) -> String {
+    let w = lang.words();
+    let mut out = format!(
+        "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{}</title>\n\
+         <style>body{{font:16px/1.4 system-ui,sans-serif;margin:1rem;color:#17202a;background:#f6f4ee}}\
+         .wrap{{overflow-x:auto}}table{{border-collapse:collapse;min-width:48rem;font-size:.9rem}}\
+         th[scope=row]{{width:12rem}}\
+         th,td{{border:1px solid #d6d0c2;padding:.4rem;text-align:left;vertical-align:top}}\
+         thead th{{background:#ece6d6}}td small{{display:block;color:#4d5966}}</style>\n\
+         </head>\n<body>\n<h1>{}</h1>\n\
+         <p>{} <a href=\"./\">{}</a> {}</p>\n<div class=\"wrap\"><table>\n<thead><tr><th>{}</th>",
+        lang.code(),
+        escape(w.matrix_title),
+        escape(w.matrix_heading),
+        escape(w.matrix_intro),
+        escape(w.matrix_open),
+        escape(w.matrix_after_link),
+        escape(w.matrix_incident),
+    );
+    for id in RulesetId::ALL {
+        out.push_str(&format!("<th>{}</th>", escape(id.short())));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for info in CATALOGUE {
+        let Ok(incident) = info.example.parse::<Incident>() else {
+            continue;
+        };
+        out.push_str(&format!(
+            "<tr><th scope=\"row\">{}</th>",
+            escape(lang.incident_title(info))
+        ));
+        for id in RulesetId::ALL {
+            let r = rule(id, &incident);
+            let section = r.sections.first().map_or_else(String::new, |s| {
+                format!("<small>{}</small>", escape(&lang.section(s)))
+            });
+            out.push_str(&format!(
+                "<td>{}{section}</td>",
+                escape(&lang.outcome(&r.outcome))
+            ));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table></div>\n</body>\n</html>\n");
+    out
+}
