@@ -35,9 +35,9 @@ fn bad_input_throws_an_error_with_a_code() {
         Some("tiles: unknown tile word at 1")
     );
     let incident = js_sys::JSON::parse(r#"{"kind":"false-set"}"#).unwrap();
-    let e = api::rule("ema-2099", incident).expect_err("no such rule set");
+    let e = api::rule("ema-2099", incident, None).expect_err("no such rule set");
     assert_eq!(get(&e, "code").as_string().as_deref(), Some("bad-ruleset"));
-    let e = api::rule("ema-2016", JsValue::from(5)).expect_err("not an incident");
+    let e = api::rule("ema-2016", JsValue::from(5), None).expect_err("not an incident");
     assert_eq!(get(&e, "code").as_string().as_deref(), Some("bad-incident"));
 }
 
@@ -46,14 +46,25 @@ fn rule_and_compare_take_plain_objects() {
     let incident =
         js_sys::JSON::parse(r#"{"kind":"false-set","tiles":"southwestsouth","discarded":true}"#)
             .unwrap();
-    let v = api::rule("ema-2016", incident.clone()).expect("a ruling");
+    let v = api::rule("ema-2016", incident.clone(), None).expect("a ruling");
     assert_eq!(get(&v, "outcome").as_string().as_deref(), Some("dead-hand"));
     let sections: js_sys::Array = get(&v, "sections").dyn_into().unwrap();
     assert_eq!(
         sections.get(0).as_string().as_deref(),
         Some("EMA 2016 §5.1.4")
     );
-    let all: js_sys::Array = api::compare(incident).unwrap().dyn_into().unwrap();
+    let fr = api::rule("ema-2016", incident.clone(), Some("fr".into())).expect("a ruling");
+    assert_eq!(
+        get(&fr, "outcome").as_string().as_deref(),
+        Some("dead-hand")
+    );
+    assert_eq!(
+        get(&fr, "headline").as_string().as_deref(),
+        Some("Main morte")
+    );
+    let e = api::compare(incident.clone(), Some("xx".into())).expect_err("no such language");
+    assert_eq!(get(&e, "code").as_string().as_deref(), Some("bad-lang"));
+    let all: js_sys::Array = api::compare(incident, None).unwrap().dyn_into().unwrap();
     assert_eq!(all.length(), 5);
     let sets: js_sys::Array = api::rulesets().unwrap().dyn_into().unwrap();
     assert_eq!(

@@ -24,7 +24,7 @@ async fn the_app_opens_on_the_false_set_with_a_tile_keyboard() {
     assert!(html.contains("Has the player discarded since?"));
     assert!(html.contains("Enter the tiles to see the ruling."));
     assert_eq!(
-        html.matches(r#"aria-label="tile back""#).count(),
+        html.matches(r#"class="placed back""#).count(),
         3,
         "backs hold the group's place"
     );

@@ -15,6 +15,7 @@ use super::{
     When, WrongDraw, ema2016, says,
 };
 
+use super::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ema2012;
 
 const fn section(number: &'static str, title: Say) -> Section {
@@ -62,16 +63,16 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ExhaustiveDraw(d) => ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW),
         Incident::AbortiveDraw(a) => abortive_draw(a),
         Incident::NotenRiichi(n) => chombo(RULESET, n.dealer, CHOMBO)
-            .why(Say::RiichiHandNotWaiting)
+            .why(Common::RiichiHandNotWaiting)
             .why(Say::NoRuleIn2012),
         Incident::DeadHandCall(c) if c.declared_dead => {
             chombo(RULESET, c.dealer, CHOMBO).why(Say::ClaimingTileOnceHand)
         }
-        Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, Say::CallFromDeadHand),
+        Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, Common::CallFromDeadHand),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
         Incident::RiichiKong(k) => {
-            chombo(RULESET, k.dealer, CHOMBO).why(Say::InvalidConcealedKongAfter)
+            chombo(RULESET, k.dealer, CHOMBO).why(Common::InvalidConcealedKongAfter)
         }
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
@@ -83,15 +84,17 @@ pub fn rule(incident: &Incident) -> Ruling {
             ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
         }
         Incident::SwapCalling => {
-            Ruling::not_covered(RULESET, Say::SwapCalling).why(Say::SwapCallingJoinedList)
+            Ruling::not_covered(RULESET, Common::SwapCalling).why(Say::SwapCallingJoinedList)
         }
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
         Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Say::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::CallAfterTouchingWall),
-        Incident::DistributionFoul => Ruling::not_covered(RULESET, Say::FaultsBuildingWallDealing),
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Say::CountingErrorsAfterWin)
-            .why(Say::RiichiWinsCountedRules),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Common::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Common::CallAfterTouchingWall),
+        Incident::DistributionFoul => {
+            Ruling::not_covered(RULESET, Common::FaultsBuildingWallDealing)
+        }
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Common::CountingErrorsAfterWin)
+            .why(Common::RiichiWinsCountedRules),
         Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => ema_empty_calls(
             RULESET,
@@ -118,7 +121,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::Cheating => ema2016::cheating(RULESET, CHEATING),
         Incident::Telephone => {
-            Ruling::not_covered(RULESET, Say::Telephones).why(Say::TelephoneSectionWasAdded)
+            Ruling::not_covered(RULESET, Common::Telephones).why(Say::TelephoneSectionWasAdded)
         }
         Incident::Late(l) => being_late(l),
         Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
@@ -152,7 +155,7 @@ fn exposing_tiles(e: &ExposedTiles) -> Ruling {
         return chombo(RULESET, false, CHOMBO)
             .cite(EXPOSING_TILES)
             .why(Say::MoreThanFiveExposed { count: e.count })
-            .why(Say::HadNoPlayerBeen);
+            .why(Common::HadNoPlayerBeen);
     }
     match e.from {
         ExposedFrom::Wall => Ruling::new(RULESET, Outcome::NoPenalty)
@@ -192,7 +195,7 @@ fn picking_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
     if d.discarded {
         r.step(Say::LeaveTilesTheyAfter)
     } else {
-        r.step(Say::PutTileBackDraw)
+        r.step(Common::PutTileBackDraw)
     }
 }
 
@@ -201,7 +204,7 @@ fn picking_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
 fn being_late(l: &Late) -> Ruling {
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Say::NotLatePlay)
+            .step(Common::NotLatePlay)
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = 1000 * u32::from(m);
@@ -212,7 +215,7 @@ fn being_late(l: &Late) -> Ruling {
                 .why(Say::TakenOffOnceCan)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
-            .step(Say::SubstituteTakesPlayerPlace)
+            .step(Common::SubstituteTakesPlayerPlace)
             .step(Say::SubstituteResultEnteredZero)
             .step(Say::MissingPlayerGetsZero)
             .cite(BEING_LATE)
@@ -252,20 +255,10 @@ says! {
         BeingLateAtATournament => "Being late at a tournament",
         SubstitutePlayers => "Substitute players",
         TournamentSessions => "Tournament sessions",
-        RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
         NoRuleIn2012 => "The 2012 text makes no exception for a hand declared dead after the riichi.",
         ClaimingTileOnceHand => "Claiming a tile once the hand has been declared dead is a chombo.",
-        CallFromDeadHand => "a call from a dead hand not yet declared dead",
-        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
-        SwapCalling => "swap-calling",
         SwapCallingJoinedList => "Swap-calling joined the list of dead-hand causes in 2016.",
-        ChowCalledTooEarly => "a chow called too early",
-        CallAfterTouchingWall => "a call after touching the wall tile",
-        FaultsBuildingWallDealing => "faults in building the wall or dealing",
-        CountingErrorsAfterWin => "counting errors after a win",
-        RiichiWinsCountedRules => "Riichi wins are counted by the rules of play, not by these sections.",
         PointsComeOffOnce => "The points come off at once, so they can change the ranking at the table.",
-        Telephones => "telephones",
         TelephoneSectionWasAdded => "The telephone section was added in 2016.",
         PlayerAfterFirstDraw => "The player, after the first draw in an uninterrupted first go-around, may call an abortive draw; or play on.",
         IfNobodyWinsDiscard => "If nobody wins on the discard after the fourth kong, and the kongs belong to more than one player, the hand is drawn.",
@@ -273,7 +266,6 @@ says! {
         IfNobodyWinsFourth => "If nobody wins on the fourth riichi's discard, the hand is drawn.",
         AllFourPlayersShow => "All four players show their tenpai hands.",
         NoNotenPaymentPlace => "No noten payment. Place a counter at East's right; the riichi sticks stay on the table for the next winner.",
-        HadNoPlayerBeen => "Had no player been at fault, the hand would be re-dealt without a penalty.",
         PutTilesBackWall => "Put the tiles back in the wall where they came from.",
         PutTilesBackHand => "Put the tiles back in the hand.",
         PutTilesBackDead => "Put the tiles back in the dead wall.",
@@ -283,11 +275,8 @@ says! {
         TileTakenFromDead => "A tile taken from the dead wall gives a dead hand.",
         TileFromWrongPlace => "A tile from the wrong place in the live wall is not penalised.",
         LeaveTilesTheyAfter => "Leave the tiles as they are: after the discard the mistake is not corrected.",
-        PutTileBackDraw => "Put the tile back and draw the right one.",
-        NotLatePlay => "Not late: play.",
         TakePointsOffPlayer => "Take the points off the player's score now.",
         TakenOffOnceCan => "Taken off at once, so it can change the ranking at the table.",
-        SubstituteTakesPlayerPlace => "A substitute takes the player's place for the session.",
         SubstituteResultEnteredZero => "The substitute's result is entered as 0 points and −30,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
         MissingPlayerGetsZero => "The missing player gets 0 points and −30,000 uma for the session.",
     }

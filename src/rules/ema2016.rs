@@ -13,6 +13,7 @@ use super::{
     PassingInformation, RulesetId, Ruling, Section, Text, Unit, When, WrongDraw, group_line, says,
 };
 
+use super::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ema2016;
 
 const fn section(number: &'static str, title: Say) -> Section {
@@ -65,7 +66,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
         Incident::RiichiKong(k) => {
-            chombo(RULESET, k.dealer, CHOMBO).why(Say::InvalidConcealedKongAfter)
+            chombo(RULESET, k.dealer, CHOMBO).why(Common::InvalidConcealedKongAfter)
         }
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
@@ -77,16 +78,18 @@ pub fn rule(incident: &Incident) -> Ruling {
             ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
         }
         Incident::SwapCalling => Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::PlayerPlaysDeadHand)
+            .step(Common::PlaysOnWithDeadHand)
             .cite(DEAD_HAND)
             .why(Say::SwapCallingAmongCauses),
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
         Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Say::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::CallAfterTouchingWall),
-        Incident::DistributionFoul => Ruling::not_covered(RULESET, Say::FaultsBuildingWallDealing),
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Say::CountingErrorsAfterWin)
-            .why(Say::RiichiWinsCountedRules),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Common::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Common::CallAfterTouchingWall),
+        Incident::DistributionFoul => {
+            Ruling::not_covered(RULESET, Common::FaultsBuildingWallDealing)
+        }
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Common::CountingErrorsAfterWin)
+            .why(Common::RiichiWinsCountedRules),
         Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => empty_calls(c),
         Incident::FalseSet(f) => {
@@ -136,7 +139,7 @@ fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
             .cite(CHOMBO)
             .why(Say::HandNotenOnlyBecause)
     } else {
-        chombo(RULESET, n.dealer, CHOMBO).why(Say::RiichiHandNotWaiting)
+        chombo(RULESET, n.dealer, CHOMBO).why(Common::RiichiHandNotWaiting)
     }
 }
 
@@ -146,7 +149,7 @@ fn call_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
     if c.declared_dead {
         chombo(RULESET, c.dealer, CHOMBO).why(Say::HandHadBeenDeclared)
     } else {
-        Ruling::not_covered(RULESET, Say::CallFromDeadHand).why(Say::DeadHandMayMake)
+        Ruling::not_covered(RULESET, Common::CallFromDeadHand).why(Say::DeadHandMayMake)
     }
 }
 
@@ -193,7 +196,7 @@ fn exposing_tiles(e: &ExposedTiles) -> Ruling {
         return chombo(RULESET, false, CHOMBO)
             .cite(EXPOSING_TILES)
             .why(Say::TooManyTilesWere)
-            .why(Say::HadNoPlayerBeen);
+            .why(Common::HadNoPlayerBeen);
     }
     Ruling::new(RULESET, Outcome::NoPenalty)
         .step(Say::PutExposedTilesBack)
@@ -207,7 +210,7 @@ fn drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
     let r = if d.discarded {
         r.step(Say::LeaveAfterDiscardMistake)
     } else {
-        r.step(Say::PutTileBackDraw)
+        r.step(Common::PutTileBackDraw)
     };
     r.cite(WRONG_PART_OF_THE_WALL).why(Say::TileDrawnFromWrong)
 }
@@ -244,7 +247,7 @@ pub(crate) fn cheating(ruleset: RulesetId, section: Section) -> Ruling {
 /// §5.6 Telephones: a point penalty at the referee's discretion, by how much it disturbed.
 fn telephones() -> Ruling {
     Ruling::new(RULESET, Outcome::Discretion)
-        .step(Say::RefereeMayGivePoint)
+        .step(Common::RefereeMayGivePoint)
         .cite(TELEPHONES)
         .why(Say::TelephonesMustSilentNot)
 }
@@ -254,7 +257,7 @@ fn telephones() -> Ruling {
 fn being_late(l: &Late) -> Ruling {
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Say::NotLatePlay)
+            .step(Common::NotLatePlay)
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = 1000 * u32::from(m);
@@ -265,7 +268,7 @@ fn being_late(l: &Late) -> Ruling {
                 .why(Say::TakenOffAfterGame)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
-            .step(Say::SubstituteTakesPlayerPlace)
+            .step(Common::SubstituteTakesPlayerPlace)
             .step(Say::SubstituteResultEnteredFifteen)
             .step(Say::MissingPlayerGetsFifteen)
             .cite(BEING_LATE)
@@ -303,20 +306,11 @@ says! {
         TournamentSessions => "Tournament sessions",
         PlayThereNoAbortive => "Play on: there are no abortive draws.",
         AbortiveDrawsDropped2016 => "The 2016 rules dropped abortive draws; the 2012 rules had four kinds.",
-        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
-        PlayerPlaysDeadHand => "The player plays on with a dead hand.",
         SwapCallingAmongCauses => "Swap-calling is among the causes of a dead hand.",
-        ChowCalledTooEarly => "a chow called too early",
-        CallAfterTouchingWall => "a call after touching the wall tile",
-        FaultsBuildingWallDealing => "faults in building the wall or dealing",
-        CountingErrorsAfterWin => "counting errors after a win",
-        RiichiWinsCountedRules => "Riichi wins are counted by the rules of play, not by these sections.",
         PointsComeOffAfter => "The points come off after the game, once uma is added: the table's ranking does not change.",
         NoChomboPlayerPays => "No chombo: the player pays as a noten hand at the draw.",
         HandNotenOnlyBecause => "The hand is noten only because it was declared dead after the riichi.",
-        RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
         HandHadBeenDeclared => "The hand had been declared dead, and the player still tried to claim.",
-        CallFromDeadHand => "a call from a dead hand not yet declared dead",
         DeadHandMayMake => "A dead hand may make no call (§3.4.7), so the call cannot stand.",
         LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it can no longer be changed.",
         PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
@@ -326,11 +320,9 @@ says! {
         PutTilesBackIf => "Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.",
         TilesExposedDuringDeal => "Tiles exposed during the deal are not penalised.",
         TooManyTilesWere => "Too many tiles were exposed for play to go on fairly: the offender has a chombo.",
-        HadNoPlayerBeen => "Had no player been at fault, the hand would be re-dealt without a penalty.",
         PutExposedTilesBack => "Put the exposed tiles back where they came from, in the wall or the hand, and play on.",
         ExposingFewTilesNot => "Exposing a few tiles is not penalised; doing it on purpose, seriously or repeatedly, is obstruction.",
         LeaveAfterDiscardMistake => "Leave it: after the discard the mistake is not corrected.",
-        PutTileBackDraw => "Put the tile back and draw the right one.",
         TileDrawnFromWrong => "A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.",
         RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",
         HintsTenpaiDangerousDiscards => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
@@ -339,12 +331,9 @@ says! {
         DisqualifyPlayerOnceIf => "Disqualify the player at once, if the evidence is clear.",
         PlayerRankedLastResult => "The player is ranked last; the result counts for the EMA ranking.",
         CheatingVerySeriousAccusation => "Cheating is a very serious accusation: it needs clear evidence.",
-        RefereeMayGivePoint => "The referee may give a point penalty, by how much play was disturbed.",
         TelephonesMustSilentNot => "Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.",
-        NotLatePlay => "Not late: play.",
         PlaySessionNotePenalty => "Play the session; note the penalty for the score keeper.",
         TakenOffAfterGame => "Taken off after the game, once uma is added, so the ranking at the table is not changed.",
-        SubstituteTakesPlayerPlace => "A substitute takes the player's place for the session.",
         SubstituteResultEnteredFifteen => "The substitute's result is entered as −15,000 points and −15,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
         MissingPlayerGetsFifteen => "The missing player gets −15,000 points and −15,000 uma for the session.",
     }

@@ -12,6 +12,7 @@ use super::{
     says,
 };
 
+use super::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ffmj2008;
 
 const fn heading(title: Say) -> Section {
@@ -62,9 +63,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Cheating => {
             Ruling::not_covered(RULESET, Say::Cheating).why(Say::RefereeHasFullAuthority)
         }
-        Incident::Telephone => Ruling::not_covered(RULESET, Say::Telephones),
-        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, Say::NotenPayments),
-        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Say::TimeLimitedSessions),
+        Incident::Telephone => Ruling::not_covered(RULESET, Common::Telephones),
+        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, Common::NotenPayments),
+        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Common::TimeLimitedSessions),
         Incident::ClaimedTileNotTaken(c) if c.discards_since >= 3 => {
             Ruling::new(RULESET, Outcome::DeadHand)
                 .step(Say::TooLateTakeClaimed)
@@ -73,18 +74,18 @@ pub fn rule(incident: &Incident) -> Ruling {
                 .why(Say::TileMayTakenBack)
         }
         Incident::ClaimedTileNotTaken(_) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::TakeClaimedTileNow)
+            .step(Common::TakeClaimedTileNow2)
             .cite(DIVERSE_MISTAKES),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
-            Ruling::not_covered(RULESET, Say::Riichi).why(Say::McrHasNoRiichi)
+            Ruling::not_covered(RULESET, Common::Riichi).why(Common::McrHasNoRiichi)
         }
         Incident::WrongTileCount => {
-            Ruling::not_covered(RULESET, Say::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
+            Ruling::not_covered(RULESET, Common::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
         }
         Incident::DeadHandCall(_) => {
             Ruling::not_covered(RULESET, Say::ClaimsFromDeadHand).why(Say::DeadHandBMay)
         }
-        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Say::AbortiveDraws),
+        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Common::AbortiveDraws),
         Incident::Obstruction(_) => {
             Ruling::not_covered(RULESET, Say::Obstruction).why(Say::RefereeHasFullAuthority)
         }
@@ -109,12 +110,12 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWordNobodyUnderstood)
             .why(Say::RefereeHasFullAuthority),
         Incident::FuritenRon(_) => {
-            Ruling::not_covered(RULESET, Say::Furiten).why(Say::McrHasNoFuriten)
+            Ruling::not_covered(RULESET, Common::Furiten2).why(Common::McrHasNoFuriten)
         }
-        Incident::SwapCalling => Ruling::not_covered(RULESET, Say::SwapCalling),
-        Incident::LastTileClaim => Ruling::not_covered(RULESET, Say::ClaimsLastTile),
+        Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
+        Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
         Incident::ChomboWith(_) => {
-            Ruling::not_covered(RULESET, Say::Chombo).why(Say::McrHasNoChombo)
+            Ruling::not_covered(RULESET, Common::Chombo).why(Common::McrHasNoChombo)
         }
     }
 }
@@ -135,7 +136,7 @@ fn lateness(l: &Late) -> Ruling {
     };
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Say::NotLatePlay)
+            .step(Common::NotLatePlay)
             .cite(LATENESS),
         m @ 1..=9 => points(10).why(Say::LateUnderTen { minutes: m }),
         m @ 10..=15 => points(20).why(Say::LateTenToFifteen { minutes: m }),
@@ -212,7 +213,7 @@ fn false_set(f: &FalseSet) -> Ruling {
 fn false_calls(c: &EmptyCall) -> Ruling {
     match (c.call, c.tiles_shown) {
         (Call::Riichi, _) => {
-            Ruling::not_covered(RULESET, Say::RiichiCalls).why(Say::McrHasNoRiichi)
+            Ruling::not_covered(RULESET, Common::RiichiCalls).why(Common::McrHasNoRiichi)
         }
         (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
             .step(Say::PlayerPlaysDeadHand)
@@ -352,19 +353,11 @@ says! {
         SilenceRequiredDuringPlay => "Silence is required during play: no comments and no indications.",
         Cheating => "cheating",
         RefereeHasFullAuthority => "The referee has full authority to sanction any foul.",
-        Telephones => "telephones",
-        NotenPayments => "noten payments",
-        TimeLimitedSessions => "time-limited sessions",
         TooLateTakeClaimed => "Too late to take the claimed tile: the player plays on with a dead hand.",
         TileMayTakenBack => "The tile may be taken back only while one or two discards have followed.",
-        TakeClaimedTileNow => "Take the claimed tile now.",
-        Riichi => "riichi",
-        McrHasNoRiichi => "MCR has no riichi.",
-        WrongTileCountDuring => "a wrong tile count during play",
         WrongCountRuledOnly => "A wrong count is ruled only when hu is called (false hu).",
         ClaimsFromDeadHand => "claims from a dead hand",
         DeadHandBMay => "A dead hand (B) may not call hu; the text says nothing of other claims.",
-        AbortiveDraws => "abortive draws",
         Obstruction => "obstruction",
         Substitutes => "substitutes",
         OtherCallsHavePriority => "Other calls have priority: set everything back, even tiles already shown or discarded.",
@@ -374,14 +367,7 @@ says! {
         IfLeastOnePlayer => "If at least one player asks, rebuild the wall and deal again. No penalty.",
         AcceptedOtherPronunciationsTranslations => "Accepted: other pronunciations and translations are fine when clearly spoken.",
         CallWordNobodyUnderstood => "a call with a word nobody understood",
-        Furiten => "furiten",
-        McrHasNoFuriten => "MCR has no furiten.",
-        SwapCalling => "swap-calling",
-        ClaimsLastTile => "claims on the last tile",
-        Chombo => "chombo",
-        McrHasNoChombo => "MCR has no chombo.",
         PlayPointsComeOff => "Play; the points come off the player's score.",
-        NotLatePlay => "Not late: play.",
         PlayerEliminated => "The player is eliminated.",
         RecordFoul => "Record the foul.",
         KnockingOverAnotherPlayer => "Knocking over another player's tile is a foul (its rank depends on the player's earlier fouls).",
@@ -396,7 +382,6 @@ says! {
         CorrectSetNow => "Correct the set now.",
         DiscardTilesShownMistake => "Discard the tiles shown by mistake.",
         FfmjFalseSet => "Under FFMJ 2008 a false set seen before any discard or replacement draw is a foul, and the player corrects it.",
-        RiichiCalls => "riichi calls",
         PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu.",
         HandWasShownBut => "The hand was shown but 8 points cannot be found: 30 points.",
         HandWasShownIncorrect => "The hand was shown and is incorrect (false set, too many or too few tiles, false flower): 60 points.",

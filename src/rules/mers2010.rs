@@ -12,6 +12,7 @@ use super::{
     When, WrongDraw, group_line, says,
 };
 
+use super::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Mers2010;
 
 const fn section(number: &'static str, title: Say) -> Section {
@@ -72,22 +73,22 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::FalseSet(f) => false_figure(f),
         Incident::ExposedTiles(e) => knocking_over_tiles(e),
         Incident::Cheating => disqualification(),
-        Incident::Telephone => Ruling::not_covered(RULESET, Say::Telephones),
+        Incident::Telephone => Ruling::not_covered(RULESET, Common::Telephones),
         Incident::ExhaustiveDraw(_) => {
-            Ruling::not_covered(RULESET, Say::NotenPayments).why(Say::McrHasNoNotenPayments)
+            Ruling::not_covered(RULESET, Common::NotenPayments).why(Say::McrHasNoNotenPayments)
         }
-        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Say::TimeLimitedSessions),
+        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Common::TimeLimitedSessions),
         Incident::ClaimedTileNotTaken(c) => claimed_tile(c),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
-            Ruling::not_covered(RULESET, Say::Riichi).why(Say::McrHasNoRiichi)
+            Ruling::not_covered(RULESET, Common::Riichi).why(Common::McrHasNoRiichi)
         }
         Incident::WrongTileCount => {
-            Ruling::not_covered(RULESET, Say::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
+            Ruling::not_covered(RULESET, Common::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
         }
         Incident::DeadHandCall(_) => Ruling::new(RULESET, Outcome::NothingToRule)
             .step(Say::ClaimStandsDeadHand)
             .cite(DEAD_HAND),
-        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Say::AbortiveDraws),
+        Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Common::AbortiveDraws),
         Incident::Obstruction(o) => obstruction(o),
         Incident::Substitution(x) => substitution(x),
         Incident::ClaimOrder(c) => claim_order(c),
@@ -109,12 +110,12 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ChangedCall(c) => two_calls(c),
         Incident::WrongWord(w) => other_terms(w),
         Incident::FuritenRon(_) => {
-            Ruling::not_covered(RULESET, Say::Furiten).why(Say::McrHasNoFuriten)
+            Ruling::not_covered(RULESET, Common::Furiten2).why(Common::McrHasNoFuriten)
         }
-        Incident::SwapCalling => Ruling::not_covered(RULESET, Say::SwapCalling),
-        Incident::LastTileClaim => Ruling::not_covered(RULESET, Say::ClaimsLastTile),
+        Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
+        Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
         Incident::ChomboWith(_) => {
-            Ruling::not_covered(RULESET, Say::Chombo).why(Say::McrHasNoChombo)
+            Ruling::not_covered(RULESET, Common::Chombo).why(Common::McrHasNoChombo)
         }
     }
 }
@@ -136,7 +137,7 @@ fn being_late(l: &Late) -> Ruling {
     };
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Say::NotLatePlay)
+            .step(Common::NotLatePlay)
             .cite(BEING_LATE),
         m @ 1..=9 => points(10).why(Say::LateUnderTen { minutes: m }),
         m @ 10..=15 => points(20).why(Say::LateWithinFifteen { minutes: m }),
@@ -164,7 +165,7 @@ fn passing_information(p: &PassingInformation) -> Ruling {
 fn erroneous_calls(c: &EmptyCall) -> Ruling {
     match (c.call, c.tiles_shown) {
         (Call::Riichi, _) => {
-            Ruling::not_covered(RULESET, Say::RiichiCalls).why(Say::McrHasNoRiichi)
+            Ruling::not_covered(RULESET, Common::RiichiCalls).why(Common::McrHasNoRiichi)
         }
         (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
             .step(Say::PlayerPlaysDeadHand)
@@ -278,13 +279,13 @@ fn disqualification() -> Ruling {
 fn claimed_tile(c: &super::ClaimNotTaken) -> Ruling {
     if c.discards_since >= 3 {
         Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::PlaysOnWithDeadHand)
+            .step(Common::PlaysOnWithDeadHand)
             .cite(CLAIMED_TILE)
             .cite(DEAD_HAND)
             .why(Say::PlayerOppositeHasFinished)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::TakeClaimedTileNow)
+            .step(Common::TakeClaimedTileNow2)
             .cite(CLAIMED_TILE)
     }
 }
@@ -444,35 +445,20 @@ says! {
         DeadHand => "Dead hand",
         Disqualification => "Disqualification",
         TablePointsAfterIrregularities => "Table points after irregularities",
-        Telephones => "telephones",
-        NotenPayments => "noten payments",
         McrHasNoNotenPayments => "MCR play has no noten payments to rule on in these regulations.",
-        TimeLimitedSessions => "time-limited sessions",
-        Riichi => "riichi",
-        McrHasNoRiichi => "MCR has no riichi.",
-        WrongTileCountDuring => "a wrong tile count during play",
         WrongCountRuledOnly => "A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4).",
         ClaimStandsDeadHand => "The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.",
-        AbortiveDraws => "abortive draws",
         PungKongHuCalled => "A pung, kong or hu called within the three seconds may take priority over the chow.",
         ChowCallerShouldLeave => "A chow caller should leave the others their time to call.",
         WallTileTouchedPlayer => "The wall tile touched is the player's draw: the discard can no longer be called.",
         ReachingWithoutTouchingNo => "Reaching without touching is no action: the player may still call the discard.",
         PlayTakingTilesRight => "Play on, taking tiles in the right order from now on.",
         TilesTakenWrongOrder => "Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing.",
-        Furiten => "furiten",
-        McrHasNoFuriten => "MCR has no furiten.",
-        SwapCalling => "swap-calling",
-        ClaimsLastTile => "claims on the last tile",
-        Chombo => "chombo",
-        McrHasNoChombo => "MCR has no chombo.",
         PlayWaitsPlayerPoints => "Play waits for the player; the points come off the player's own score only.",
-        NotLatePlay => "Not late: play.",
         PlayerOutSessionSubstitute => "The player is out of this session; a substitute takes the place, and the round starts when the substitute sits down.",
         LatePlayerGetsNo => "The late player gets no table points for the session; the substitute can win the table's 4.",
         RecordFoulRefereeMay => "Record the foul; the referee may add a penalty for a serious case.",
         PassingInformationTrueFalse => "Passing information, true or false, is a foul.",
-        RiichiCalls => "riichi calls",
         PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.",
         FourSetsPairBut => "Four sets and a pair, but not the 8 points: 10 points to each other player.",
         IncorrectHandWrongSets => "An incorrect hand (wrong sets or tile count): 20 points to each other player.",
@@ -498,9 +484,7 @@ says! {
         DisqualifyPlayerOnceSubstitute => "Disqualify the player at once; a substitute takes the seat.",
         SessionSubstituteGetsZero => "This session: the substitute gets 0 table points, the other three 4, 2 and 1 by rank.",
         DisqualifiedPlayerGetsZero => "The disqualified player gets 0 table points for the whole tournament; the result still counts for the EMA ranking.",
-        PlaysOnWithDeadHand => "The player plays on with a dead hand.",
         PlayerOppositeHasFinished => "The player opposite has finished the turn since the claim.",
-        TakeClaimedTileNow => "Take the claimed tile now.",
         RepeatedStallingObstructionImmediate => "Repeated stalling or obstruction: immediate disqualification.",
         RefereeRulesPenaltyInstance => "The referee rules a penalty, for instance for breaking the wall on purpose or stalling.",
         WarningsPenaltiesObstructionStalling => "Warnings and penalties for obstruction or stalling carry over to the next session.",

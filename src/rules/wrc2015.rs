@@ -9,6 +9,7 @@ use super::{
     RulesetId, Ruling, Section, Text, Unit, When, group_line, says,
 };
 
+use super::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Wrc2015;
 
 const fn section(number: &'static str, title: Say) -> Section {
@@ -98,21 +99,23 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWhoseIntentWas),
         Incident::LastTileClaim => {
-            Ruling::not_covered(RULESET, Say::ClaimsLastTile).why(Say::WrcTextNotInProject)
+            Ruling::not_covered(RULESET, Common::ClaimsLastTile).why(Say::WrcTextNotInProject)
         }
         Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, Say::OrderClaim),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Say::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::CallAfterTouchingWall),
-        Incident::DistributionFoul => Ruling::not_covered(RULESET, Say::FaultsBuildingWallDealing),
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Say::CountingErrorsAfterWin),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Common::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Common::CallAfterTouchingWall),
+        Incident::DistributionFoul => {
+            Ruling::not_covered(RULESET, Common::FaultsBuildingWallDealing)
+        }
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Common::CountingErrorsAfterWin),
         Incident::AbortiveDraw(_) => {
-            Ruling::not_covered(RULESET, Say::AbortiveDraws).why(Say::WrcTextNotInProject)
+            Ruling::not_covered(RULESET, Common::AbortiveDraws).why(Say::WrcTextNotInProject)
         }
         Incident::ExhaustiveDraw(_) => {
-            Ruling::not_covered(RULESET, Say::NotenPayments).why(Say::WrcRulesNotInProject)
+            Ruling::not_covered(RULESET, Common::NotenPayments).why(Say::WrcRulesNotInProject)
         }
         Incident::TimeSignal(_) => {
-            Ruling::not_covered(RULESET, Say::TimeLimitedSessions).why(Say::WrcTextNotInProject)
+            Ruling::not_covered(RULESET, Common::TimeLimitedSessions).why(Say::WrcTextNotInProject)
         }
     }
 }
@@ -220,7 +223,7 @@ fn cheating() -> Ruling {
 /// §7.2 Phone ringing: a point penalty at the referee's discretion.
 fn phone_ringing() -> Ruling {
     Ruling::new(RULESET, Outcome::Discretion)
-        .step(Say::RefereeMayGivePoint)
+        .step(Common::RefereeMayGivePoint)
         .cite(PHONE_RINGING)
 }
 
@@ -230,7 +233,7 @@ fn phone_ringing() -> Ruling {
 fn being_late(l: &Late) -> Ruling {
     match l.minutes {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Say::NotLatePlay)
+            .step(Common::NotLatePlay)
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = u32::from(m);
@@ -303,7 +306,9 @@ fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
         RiichiError::OpenHand => Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::RiichiVoidStickGoes)
             .cite(WRONG_RIICHI),
-        RiichiError::RotationAfterClaim => Ruling::not_covered(RULESET, Say::TurnedTileClaimedNext),
+        RiichiError::RotationAfterClaim => {
+            Ruling::not_covered(RULESET, Common::TurnedTileClaimedNext)
+        }
     }
 }
 
@@ -417,17 +422,9 @@ says! {
         InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chonbo, found out when the player wins or the hand is drawn.",
         NotPenalisedWhileIntent => "Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.",
         CallWhoseIntentWas => "a call whose intent was not clear",
-        ClaimsLastTile => "claims on the last tile",
         WrcTextNotInProject => "The project has the WRC 2015 rules' §7 only.",
         OrderClaim => "the order of a claim",
-        ChowCalledTooEarly => "a chow called too early",
-        CallAfterTouchingWall => "a call after touching the wall tile",
-        FaultsBuildingWallDealing => "faults in building the wall or dealing",
-        CountingErrorsAfterWin => "counting errors after a win",
-        AbortiveDraws => "abortive draws",
-        NotenPayments => "noten payments",
         WrcRulesNotInProject => "The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules.",
-        TimeLimitedSessions => "time-limited sessions",
         PlayerPlaysDeadHand => "The player plays on with a dead hand: no chow, pung, kong, riichi or win; noten.",
         EmptyWinCallHand => "An empty win call with the hand still concealed is a dead hand.",
         EmptyWinCallHandShown => "An empty win call with the hand shown is a chonbo: 20 points off the overall score, and no mangan payment.",
@@ -451,8 +448,6 @@ says! {
         MinorCasesNotPenalised => "Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.",
         DisqualifyPlayerOnceNo => "Disqualify the player at once: no more play in the tournament.",
         PlayerLeftOutRanking => "The player is left out of the ranking, and the player's federation is told.",
-        RefereeMayGivePoint => "The referee may give a point penalty, by how much play was disturbed.",
-        NotLatePlay => "Not late: play.",
         PlayHanchanPointsCome => "Play the hanchan; the points come off the overall score.",
         TableScoresDoNot => "The table's scores do not change.",
         SubstitutePlaysHanchanSubstitute => "A substitute plays the hanchan; the substitute is scored but not ranked.",
@@ -466,7 +461,6 @@ says! {
         RiichiStandsNoPenalty => "The riichi stands; no penalty.",
         TurnTileNowIf => "Turn the tile now. If nobody knows which tile it was, the earliest of the possible tiles counts for furiten.",
         RiichiVoidStickGoes => "The riichi is void: the stick goes back, and there is no noten riichi penalty.",
-        TurnedTileClaimedNext => "a turned tile claimed and the next discard not turned",
         PlayerShowsHandProve => "The player shows the hand to prove it; no chonbo.",
         PlayerPaysNotenIf => "The player pays as noten; if the player is East, the deal passes.",
         RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chonbo.",
