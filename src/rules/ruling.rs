@@ -388,7 +388,7 @@ impl Ruling {
     /// document's answer is borrowed.
     ///
     /// ```
-    /// use mahjong_referee::rules::{ffmj2008::Say, Ruling, RulesetId};
+    /// use mahjong_referee::rules::{common::Say, Ruling, RulesetId};
     /// let r = Ruling::not_covered(RulesetId::Ffmj2008, Say::Telephones);
     /// assert_eq!(r.outcome.code(), "not-covered");
     /// assert_eq!(r.explanation[0].to_string(), "The FFMJ 2008 text has no rule on telephones; this tool does not borrow another document's answer.");

@@ -84,17 +84,17 @@ fn embed_problems(embed: &Embed, w: &Words) -> Vec<String> {
     out
 }
 
-/// Keeps the page's `lang` attribute on the language spoken, on the widget's own page.
+/// Keeps the page's `lang` attribute and title in the language spoken, on the widget's own
+/// page.
 #[hook]
 fn use_document_lang(lang: Lang, own_page: bool) {
     use_effect_with((lang, own_page), |(lang, own_page)| {
         #[cfg(target_arch = "wasm32")]
-        if *own_page
-            && let Some(root) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.document_element())
-        {
-            let _ = root.set_attribute("lang", lang.code());
+        if *own_page && let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(root) = document.document_element() {
+                let _ = root.set_attribute("lang", lang.code());
+            }
+            document.set_title(lang.words().app_title);
         }
         #[cfg(not(target_arch = "wasm32"))]
         let _ = (lang, own_page);

@@ -23,6 +23,7 @@ test('a French browser gets French: tap S W S, discarded, EMA 2016 — « Main m
   const { context, page, errors } = await open('fr-FR');
   assert.equal(await page.locator('h1').innerText(), 'Arbitre de mahjong');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.equal(await page.title(), 'Arbitre de mahjong');
   assert.equal(await page.inputValue('#lang'), 'fr');
   await tap(page, 'vent du sud');
   await tap(page, 'vent d’ouest');
