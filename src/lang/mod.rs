@@ -478,6 +478,8 @@ mod tests {
                             for bad in [" :", " ;", " ?", " !", "« ", " »"] {
                                 assert!(!said.contains(bad), "{said}");
                             }
+                            // A sentence copied over in English is no translation.
+                            assert!(said.len() < 16 || said != line.to_string(), "{said}");
                         }
                     }
                     for s in &r.sections {
