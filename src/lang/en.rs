@@ -288,6 +288,9 @@ pub static WORDS: Words = Words {
     link_tiles: |why| format!("its tiles cannot be read: {why}"),
     link_answer: |why| format!("an answer cannot be read: {why}"),
     import_format: "not a session log of this widget (format mahjong-referee/session-log, version 1)",
-    import_shape: |why| format!("not a session log: {why}"),
+    import_json: |expected, at| format!("not a session log: {expected} expected at byte {at}"),
+    import_missing: |what| format!("not a session log: no {what}"),
+    import_seat_count: "not a session log: seats: four names are needed",
+    import_seat: "seat: 0 to 3 is needed",
     import_entry: |n, why| format!("entry {n}: {why}"),
 };

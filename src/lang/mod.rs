@@ -396,7 +396,10 @@ pub struct Words {
     pub link_tiles: fn(&str) -> String,
     pub link_answer: fn(&str) -> String,
     pub import_format: &'static str,
-    pub import_shape: fn(&str) -> String,
+    pub import_json: fn(&str, usize) -> String,
+    pub import_missing: fn(&str) -> String,
+    pub import_seat_count: &'static str,
+    pub import_seat: &'static str,
     pub import_entry: fn(usize, &str) -> String,
 }
 

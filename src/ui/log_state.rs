@@ -4,7 +4,7 @@
 use crate::rules::RulesetId;
 use crate::rules::catalogue;
 use crate::ui::hooks::Stored;
-use crate::ui::mini_json::{Json, parse, quote};
+use crate::ui::mini_json::{Json, JsonError, parse, quote};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -189,27 +189,54 @@ const FORMAT: &str = "mahjong-referee/session-log";
 /// Why a file cannot be imported as a session log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ImportError {
-    /// Not JSON, or not the log's shape.
-    Shape(String),
+    /// Not JSON this widget reads.
+    Json(JsonError),
     /// A log of another program or another version.
     Format,
+    /// A part of the log is missing or of the wrong kind (`seats`, `seat names`, `entries`).
+    Missing(&'static str),
+    /// Not four seats.
+    SeatCount,
     /// An entry that names no seat, rule set or incident this widget knows.
     Entry {
         /// Which entry, from 1.
         index: usize,
         /// What is wrong.
-        why: String,
+        why: EntryFault,
     },
 }
 
+/// What is wrong with an entry of an imported log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EntryFault {
+    /// A field is missing or of the wrong kind.
+    Missing(&'static str),
+    /// The seat is not 0 to 3.
+    Seat,
+    /// No such rule set.
+    Ruleset(String),
+    /// No such incident.
+    Incident(String),
+}
+
 impl ImportError {
-    /// Why, in a language (the details name the file's JSON fields).
+    /// Why, in a language (JSON field names stay as the file writes them).
     pub fn say(&self, lang: crate::lang::Lang) -> String {
         let w = lang.words();
         match self {
-            ImportError::Shape(why) => (w.import_shape)(why),
+            ImportError::Json(e) => (w.import_json)(e.expected, e.at),
             ImportError::Format => w.import_format.to_string(),
-            ImportError::Entry { index, why } => (w.import_entry)(*index, why),
+            ImportError::Missing(what) => (w.import_missing)(what),
+            ImportError::SeatCount => w.import_seat_count.to_string(),
+            ImportError::Entry { index, why } => {
+                let why = match why {
+                    EntryFault::Missing(field) => (w.import_missing)(field),
+                    EntryFault::Seat => w.import_seat.to_string(),
+                    EntryFault::Ruleset(x) => (w.link_ruleset)(x),
+                    EntryFault::Incident(x) => (w.link_incident)(x),
+                };
+                (w.import_entry)(*index, &why)
+            }
         }
     }
 }
@@ -253,8 +280,8 @@ impl PenaltyLog {
 
     /// Reads a log exported by [`PenaltyLog::to_json`]; says where and why it cannot.
     pub fn from_json(text: &str) -> Result<PenaltyLog, ImportError> {
-        let doc = parse(text).map_err(|e| ImportError::Shape(e.to_string()))?;
-        let shape = |what: &str| ImportError::Shape(format!("no {what}"));
+        let doc = parse(text).map_err(ImportError::Json)?;
+        let shape = ImportError::Missing;
         if doc.get("format").and_then(Json::as_str) != Some(FORMAT)
             || doc.get("version").and_then(Json::as_u32) != Some(1)
         {
@@ -269,32 +296,30 @@ impl PenaltyLog {
             .map(|n| n.as_str().map(|s| clean(s).chars().take(24).collect()))
             .collect::<Option<_>>()
             .ok_or_else(|| shape("seat names"))?;
-        let seats: [String; 4] = names
-            .try_into()
-            .map_err(|_| ImportError::Shape("seats: four names are needed".into()))?;
+        let seats: [String; 4] = names.try_into().map_err(|_| ImportError::SeatCount)?;
         let list = doc
             .get("entries")
             .and_then(Json::as_array)
             .ok_or_else(|| shape("entries"))?;
         let mut entries = Vec::with_capacity(list.len());
         for (i, e) in list.iter().enumerate() {
-            let bad = |why: String| ImportError::Entry { index: i + 1, why };
+            let bad = |why: EntryFault| ImportError::Entry { index: i + 1, why };
             let text = |field: &'static str| {
                 e.get(field)
                     .and_then(Json::as_str)
-                    .ok_or_else(|| bad(format!("no {field}")))
+                    .ok_or_else(|| bad(EntryFault::Missing(field)))
             };
             let seat = e
                 .get("seat")
                 .and_then(Json::as_u32)
                 .filter(|s| *s < 4)
-                .ok_or_else(|| bad("seat: 0 to 3 is needed".into()))?;
+                .ok_or_else(|| bad(EntryFault::Seat))?;
             let ruleset = text("ruleset")?
                 .parse::<RulesetId>()
-                .map_err(|err| bad(err.to_string()))?;
+                .map_err(|err| bad(EntryFault::Ruleset(err.given)))?;
             let kind = text("incident")?;
             let incident = catalogue::info(kind)
-                .ok_or_else(|| bad(format!("no incident '{kind}'")))?
+                .ok_or_else(|| bad(EntryFault::Incident(kind.to_string())))?
                 .kind;
             entries.push(LogEntry {
                 seat: seat as u8,
@@ -304,11 +329,11 @@ impl PenaltyLog {
                 foul: e
                     .get("foul")
                     .and_then(Json::as_bool)
-                    .ok_or_else(|| bad("no foul".into()))?,
+                    .ok_or_else(|| bad(EntryFault::Missing("foul")))?,
                 points: e
                     .get("points")
                     .and_then(Json::as_u32)
-                    .ok_or_else(|| bad("no points".into()))?,
+                    .ok_or_else(|| bad(EntryFault::Missing("points")))?,
                 time: clean(text("time")?),
             });
         }
@@ -413,7 +438,7 @@ mod tests {
         let bad = json.replace("mers-2010", "mers-2099");
         assert_eq!(
             PenaltyLog::from_json(&bad).unwrap_err().to_string(),
-            "entry 1: unknown rule set 'mers-2099' (one of ema-2016, ema-2012, wrc-2015, mers-2010, ffmj-2008)"
+            "entry 1: there is no rule set 'mers-2099'"
         );
     }
 

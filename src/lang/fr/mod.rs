@@ -579,6 +579,20 @@ impl Language for French {
     }
 }
 
+/// What the JSON reader expected, in French (the reader's own words are English).
+fn json_expected(expected: &str) -> String {
+    match expected {
+        "a value" => "une valeur".into(),
+        "a number" => "un nombre".into(),
+        "a whole number" => "un nombre entier".into(),
+        "an escape" => "un échappement".into(),
+        "less nesting" => "moins d’imbrication".into(),
+        "UTF-8" => "de l’UTF-8".into(),
+        "the end" => "la fin".into(),
+        other => other.to_string(),
+    }
+}
+
 fn plural(n: impl Into<u64>) -> &'static str {
     if n.into() > 1 { "s" } else { "" }
 }
@@ -792,7 +806,15 @@ pub static WORDS: Words = Words {
     link_tiles: |why| format!("ses tuiles ne peuvent pas être lues : {why}"),
     link_answer: |why| format!("une réponse ne peut pas être lue : {why}"),
     import_format: "pas un journal de session de ce widget (format mahjong-referee/session-log, version 1)",
-    import_shape: |why| format!("pas un journal de session : {why}"),
+    import_json: |expected, at| {
+        format!(
+            "pas un journal de session : {} attendu à l’octet {at}",
+            json_expected(expected)
+        )
+    },
+    import_missing: |what| format!("pas un journal de session : « {what} » manque"),
+    import_seat_count: "pas un journal de session : il faut quatre noms dans « seats »",
+    import_seat: "« seat » : de 0 à 3",
     import_entry: |n, why| format!("inscription {n} : {why}"),
 };
 
