@@ -167,6 +167,10 @@ test('iframe: the frame grows from its messages, takes settings only from its ho
   await f.evaluate(() => window.postMessage({ type: 'mahjong-referee:set', ruleset: 'wrc-2015' }, '*'));
   await page.waitForTimeout(300);
   assert.equal(await frame.locator('select#ruleset').inputValue(), 'mers-2010');
+  // The host asks for French: the frame speaks French.
+  await page.evaluate((origin) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-referee:set', lang: 'fr' }, origin), widget.origin);
+  await frame.locator('#incident-title', { hasText: 'Un joueur a annoncé un faux groupe' }).waitFor();
+  assert.equal(await frame.locator('main').getAttribute('lang'), 'fr');
   await page.screenshot({ path: `${SHOTS}/embed-iframe.png`, fullPage: true });
   assert.deepEqual(await page.evaluate(() => window.violations), []);
   assert.deepEqual(await f.evaluate(() => window.violations), []);
