@@ -221,7 +221,7 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .cite(DEAD_HAND),
         (Call::Win, true) => {
             let (total, each, why, tiles) = match c.shown_hu() {
-                ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, &r),
+                ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, r),
                 ShownHu::ShortOf8(r) => (30, 10, Say::HandWasShownBut, r),
                 ShownHu::Incorrect(r) => (60, 20, Say::HandWasShownIncorrect, r),
             };
@@ -244,7 +244,7 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .cite(FALSE_CALLS)
             .cite(FALSE_HU)
             .why(why)
-            .why_maybe(tiles.as_ref().map(super::Line::shown_hand))
+            .why_maybe(tiles.map(super::Line::shown_hand))
         }
         (_, _) => foul(c.prior_fouls)
             .step(Say::CallCannotPlayedRecord)

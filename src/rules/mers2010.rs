@@ -173,7 +173,7 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
             .cite(DEAD_HAND),
         (Call::Win, true) => {
             let (each, why, tiles) = match c.shown_hu() {
-                ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, &r),
+                ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, r),
                 ShownHu::ShortOf8(r) => (10, Say::FourSetsPairBut, r),
                 ShownHu::Incorrect(r) => (20, Say::IncorrectHandWrongSets, r),
             };
@@ -190,7 +190,7 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
                 .cite(FALSE_HU)
                 .cite(DEAD_HAND)
                 .why(why)
-                .why_maybe(tiles.as_ref().map(super::Line::shown_hand))
+                .why_maybe(tiles.map(super::Line::shown_hand))
         }
         (_, _) => foul(c.prior_fouls)
             .step(Say::CallCannotMadeRecord)

@@ -158,8 +158,8 @@ pub enum Line {
 
 impl Line {
     /// The line saying what a shown MCR hand counts.
-    pub fn shown_hand(report: &McrReport) -> Line {
-        Line::ShownHand(Box::new(report.clone()))
+    pub fn shown_hand(report: McrReport) -> Line {
+        Line::ShownHand(Box::new(report))
     }
 }
 

@@ -165,19 +165,6 @@ pub(crate) fn tiles_error(e: &ParseTilesError) -> String {
     }
 }
 
-fn fans_list(r: &crate::mcr::McrReport) -> String {
-    let fans: Vec<String> = r
-        .fans
-        .iter()
-        .filter(|f| f.fan != Fan::FlowerTiles)
-        .map(|f| match f.count {
-            1 => format!("{} {}", French.fan(f.fan), f.points()),
-            n => format!("{} ×{n} {}", French.fan(f.fan), f.points()),
-        })
-        .collect();
-    fans.join(", ")
-}
-
 impl Language for French {
     fn words(&self) -> &'static Words {
         &WORDS
@@ -211,13 +198,13 @@ impl Language for French {
                     "Les tuiles : {} valent {} points sans les fleurs ({}) : un hu valide, pas un faux hu.",
                     r.reading,
                     r.fan,
-                    fans_list(r)
+                    crate::rules::calc::fan_list(r, |f| French.fan(f))
                 ),
                 (None, _) => format!(
                     "Les tuiles : {} valent {} points sans les fleurs ({}) : quatre groupes et une paire, sous le minimum de 8 points.",
                     r.reading,
                     r.fan,
-                    fans_list(r)
+                    crate::rules::calc::fan_list(r, |f| French.fan(f))
                 ),
             },
         }
