@@ -36,10 +36,14 @@ pub struct PenaltyLog {
     pub entries: Vec<LogEntry>,
 }
 
+/// The seats' names until the players' names are given (shown as the winds of the language
+/// spoken while they stay so).
+pub const DEFAULT_SEATS: [&str; 4] = ["East", "South", "West", "North"];
+
 impl Default for PenaltyLog {
     fn default() -> PenaltyLog {
         PenaltyLog {
-            seats: ["East".into(), "South".into(), "West".into(), "North".into()],
+            seats: DEFAULT_SEATS.map(String::from),
             entries: Vec::new(),
         }
     }

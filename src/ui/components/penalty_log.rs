@@ -5,7 +5,7 @@ use crate::lang::Lang;
 use crate::rules::catalogue;
 use crate::rules::{Outcome, Party, rule};
 use crate::ui::hooks::{StoredHandle, use_lang, use_stored};
-use crate::ui::log_state::{LogAction, LogEntry, PenaltyLog, data_url};
+use crate::ui::log_state::{DEFAULT_SEATS, LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -32,10 +32,10 @@ fn now() -> String {
 /// A seat's name as shown: the name given, or the seat's wind in the language spoken while
 /// it keeps its default name.
 fn seat_name(log: &PenaltyLog, seat: u8, lang: Lang) -> String {
-    let name = &log.seats[usize::from(seat % 4)];
-    let default = PenaltyLog::default();
-    if *name == default.seats[usize::from(seat % 4)] {
-        lang.words().winds[usize::from(seat % 4)].to_string()
+    let i = usize::from(seat % 4);
+    let name = &log.seats[i];
+    if name == DEFAULT_SEATS[i] {
+        lang.words().winds[i].to_string()
     } else {
         name.clone()
     }
