@@ -292,5 +292,11 @@ pub static WORDS: Words = Words {
     import_missing: |what| format!("not a session log: no {what}"),
     import_seat_count: "not a session log: seats: four names are needed",
     import_seat: "seat: 0 to 3 is needed",
+    unknown_ruleset: |x| {
+        crate::rules::ParseRulesetError {
+            given: x.to_string(),
+        }
+        .to_string()
+    },
     import_entry: |n, why| format!("entry {n}: {why}"),
 };

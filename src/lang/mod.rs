@@ -400,6 +400,7 @@ pub struct Words {
     pub import_missing: fn(&str) -> String,
     pub import_seat_count: &'static str,
     pub import_seat: &'static str,
+    pub unknown_ruleset: fn(&str) -> String,
     pub import_entry: fn(usize, &str) -> String,
 }
 

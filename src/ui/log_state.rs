@@ -236,7 +236,7 @@ impl ImportError {
                 let why = match why {
                     EntryFault::Missing(field) => (w.import_missing)(field),
                     EntryFault::Seat => w.import_seat.to_string(),
-                    EntryFault::Ruleset(x) => (w.link_ruleset)(x),
+                    EntryFault::Ruleset(x) => (w.unknown_ruleset)(x),
                     EntryFault::Incident(x) => (w.link_incident)(x),
                 };
                 (w.import_entry)(*index, &why)
@@ -442,7 +442,7 @@ mod tests {
         let bad = json.replace("mers-2010", "mers-2099");
         assert_eq!(
             PenaltyLog::from_json(&bad).unwrap_err().to_string(),
-            "entry 1: there is no rule set 'mers-2099'"
+            "entry 1: unknown rule set 'mers-2099' (one of ema-2016, ema-2012, wrc-2015, mers-2010, ffmj-2008)"
         );
     }
 

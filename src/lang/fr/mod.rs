@@ -802,6 +802,12 @@ pub static WORDS: Words = Words {
     import_missing: |what| format!("pas un journal de session : « {what} » manque"),
     import_seat_count: "pas un journal de session : il faut quatre noms dans « seats »",
     import_seat: "« seat » : de 0 à 3",
+    unknown_ruleset: |x| {
+        format!(
+            "règlement inconnu « {x} » (un de {})",
+            crate::rules::RulesetId::ALL.map(|id| id.id()).join(", ")
+        )
+    },
     import_entry: |n, why| format!("inscription {n} : {why}"),
 };
 
