@@ -159,8 +159,8 @@ impl Hand {
 pub enum HandError {
     /// Tiles that cannot be read.
     Tiles {
-        /// Which part: "concealed tiles" or "meld N".
-        part: String,
+        /// Which part: the meld's number from 1, or `None` for the concealed tiles.
+        meld: Option<usize>,
         /// Why.
         error: ParseTilesError,
     },
@@ -207,7 +207,11 @@ pub enum HandError {
 impl fmt::Display for HandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HandError::Tiles { part, error } => write!(f, "{part}: {error}"),
+            HandError::Tiles { meld: None, error } => write!(f, "concealed tiles: {error}"),
+            HandError::Tiles {
+                meld: Some(n),
+                error,
+            } => write!(f, "meld {n}: {error}"),
             HandError::Bracket { at } => write!(f, "unmatched bracket at {at}"),
             HandError::NotAMeld { meld, tiles, why } => write!(f, "meld {meld} ({tiles}): {why}"),
             HandError::PairAsMeld { meld } => write!(f, "meld {meld}: a pair is not a meld"),
@@ -258,10 +262,7 @@ impl FromStr for Hand {
         } else {
             concealed_text
                 .parse::<Tiles>()
-                .map_err(|error| HandError::Tiles {
-                    part: "concealed tiles".into(),
-                    error,
-                })?
+                .map_err(|error| HandError::Tiles { meld: None, error })?
                 .into_vec()
         };
         if concealed.is_empty() && melds.is_empty() {
@@ -284,7 +285,7 @@ impl FromStr for Hand {
 
 fn meld(number: usize, body: &str, concealed: bool) -> Result<Meld, HandError> {
     let tiles: Tiles = body.parse().map_err(|error| HandError::Tiles {
-        part: format!("meld {number}"),
+        meld: Some(number),
         error,
     })?;
     let kind = classify(&tiles).map_err(|why| HandError::NotAMeld {

@@ -499,13 +499,13 @@ impl Language for French {
 
     fn hand_error(&self, e: &HandError) -> String {
         match e {
-            HandError::Tiles { part, error } => {
-                let part = match part.strip_prefix("meld ") {
-                    Some(n) => format!("groupe {n}"),
-                    None => "tuiles cachées".into(),
-                };
-                format!("{part} : {}", tiles_error(error))
+            HandError::Tiles { meld: None, error } => {
+                format!("tuiles cachées\u{a0}: {}", tiles_error(error))
             }
+            HandError::Tiles {
+                meld: Some(n),
+                error,
+            } => format!("groupe {n}\u{a0}: {}", tiles_error(error)),
             HandError::Bracket { at } => format!("crochet sans son pendant à la position {at}"),
             HandError::NotAMeld { meld, tiles, why } => {
                 format!("groupe {meld} ({tiles}) : {}", not_a_set(why))
