@@ -426,14 +426,15 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     CATALOGUE
         .iter()
         .filter(|i| {
-            let hay = fold(&format!(
-                "{} {} {} {} {}",
-                i.kind,
-                i.title,
-                i.keywords,
-                lang.incident_title(i),
-                lang.incident_keywords(i)
-            ));
+            let mut hay = format!("{} {} {}", i.kind, i.title, i.keywords);
+            if lang != Lang::En {
+                hay = format!(
+                    "{hay} {} {}",
+                    lang.incident_title(i),
+                    lang.incident_keywords(i)
+                );
+            }
+            let hay = fold(&hay);
             words.iter().all(|w| hay.contains(w.as_str()))
         })
         .collect()
