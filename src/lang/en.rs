@@ -13,11 +13,7 @@ pub struct English;
 
 /// `not-taken` → `Not taken`.
 fn label(value: &str) -> String {
-    let words = value.replace('-', " ");
-    let mut c = words.chars();
-    c.next()
-        .map(|first| first.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    super::capitalise(&value.replace('-', " "))
 }
 
 impl Language for English {

@@ -440,10 +440,13 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
         .collect()
 }
 
-/// Lower case without accents, so `penalite` finds `pénalité`.
+/// Lower case without accents, so `penalite` finds `pénalité` and `PENALITE` finds it too.
+///
+/// Written out for the Latin letters French and English use, rather than with
+/// `char::to_lowercase`, so the widget carries no Unicode case tables (about 10 KB).
 fn fold(text: &str) -> String {
     text.chars()
-        .flat_map(char::to_lowercase)
+        .map(lower)
         .map(|c| match c {
             'à' | 'â' | 'ä' => 'a',
             'é' | 'è' | 'ê' | 'ë' => 'e',
@@ -457,9 +460,61 @@ fn fold(text: &str) -> String {
         .collect()
 }
 
+/// A Latin letter in lower case (ASCII, Latin-1, œ); any other character as it is.
+fn lower(c: char) -> char {
+    match c {
+        'A'..='Z' | 'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 32).unwrap_or(c),
+        'Œ' => 'œ',
+        c => c,
+    }
+}
+
+/// A Latin letter in capitals (ASCII, Latin-1, œ); any other character as it is.
+fn upper(c: char) -> char {
+    match c {
+        'a'..='z' | 'à'..='þ' if c != '÷' => char::from_u32(c as u32 - 32).unwrap_or(c),
+        'œ' => 'Œ',
+        c => c,
+    }
+}
+
+/// The same text with its first letter in capitals, for a reason or a label that starts a
+/// sentence. Only the Latin letters our texts begin with are raised (see [`upper`]).
+///
+/// ```
+/// use mahjong_referee::lang::capitalise;
+/// assert_eq!(capitalise("not taken"), "Not taken");
+/// assert_eq!(capitalise("écart de plus de 8 points"), "Écart de plus de 8 points");
+/// assert_eq!(capitalise(""), "");
+/// ```
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => std::iter::once(upper(first)).chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn latin_case_matches_unicode_for_the_letters_it_covers() {
+        for c in ('A'..='Z')
+            .chain('a'..='z')
+            .chain('\u{c0}'..='\u{ff}')
+            .chain(['Œ', 'œ'])
+        {
+            if c.is_uppercase() {
+                assert_eq!(Some(lower(c)), c.to_lowercase().next(), "{c}");
+            }
+            if c.is_lowercase() && c != 'ß' && c != 'ÿ' {
+                assert_eq!(Some(upper(c)), c.to_uppercase().next(), "{c}");
+            }
+        }
+        assert_eq!(fold("PÉNALITÉ Œuvre"), "penalite œuvre");
+    }
     use crate::rules::{RulesetId, compare, rule};
 
     fn every_example() -> Vec<crate::rules::Incident> {

@@ -229,7 +229,7 @@ pub struct UnknownFan(pub String);
 
 impl fmt::Display for UnknownFan {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "no fan is named {:?}", self.0)
+        write!(f, "no fan is named \"{}\"", self.0)
     }
 }
 

@@ -290,10 +290,10 @@ impl fmt::Display for McrHandError {
             }
             McrHandError::UnknownMeldKind { meld, kind } => write!(
                 f,
-                "melds[{meld}]: {kind:?} is not chow, pung, kong or concealed-kong"
+                "melds[{meld}]: \"{kind}\" is not chow, pung, kong or concealed-kong"
             ),
             McrHandError::UnknownWind { field, value } => {
-                write!(f, "{field}: {value:?} is not E, S, W or N")
+                write!(f, "{field}: \"{value}\" is not E, S, W or N")
             }
             McrHandError::TooManyFlowers { count } => {
                 write!(f, "flowers: {count} given, there are only 8")

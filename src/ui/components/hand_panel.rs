@@ -2,7 +2,7 @@
 //! whether a win on one of the waits has a yaku.
 
 use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
-use crate::lang::Lang;
+use crate::lang::{Lang, capitalise};
 use crate::riichi::{
     FuritenFacts, FuritenVerdict, PassedWin, Waiting, WinReport, furiten, is_tenpai, waiting,
 };
@@ -178,14 +178,6 @@ fn furiten_view(
                 } }
             </article>
         </>
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
 

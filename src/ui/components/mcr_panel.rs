@@ -3,7 +3,7 @@
 //! hu, one tap to its ruling.
 
 use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
-use crate::lang::Lang;
+use crate::lang::{Lang, capitalise};
 use crate::mcr::{Fan, McrHand, McrReport, Verdict};
 use crate::rules::{Call, EmptyCall, Incident, RulesetId, rule};
 use crate::ui::art::tile_face;
@@ -184,13 +184,5 @@ fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>, lang: Lang) 
                 </button>
             }
         </article>
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
