@@ -20,6 +20,7 @@
 
 pub mod lang;
 pub mod mcr;
+pub mod order;
 pub mod riichi;
 pub mod rules;
 pub mod sets;

@@ -159,7 +159,7 @@ fn three_different(tiles: &[Tile]) -> Result<SetKind, NotASet> {
             .filter(|t| matches!(t.class(), TileClass::Wind(_)))
             .count();
         let mut kinds: Vec<Tile> = tiles.iter().map(|t| t.plain()).collect();
-        kinds.sort();
+        crate::order::sort_small(&mut kinds);
         kinds.dedup();
         return Err(match (kinds.len(), winds) {
             (3, _) => NotASet::HonourRun,
@@ -173,7 +173,7 @@ fn three_different(tiles: &[Tile]) -> Result<SetKind, NotASet> {
         return Err(NotASet::MixedSuits);
     }
     let mut numbers: Vec<u8> = tiles.iter().filter_map(|t| t.number()).collect();
-    numbers.sort_unstable();
+    crate::order::sort_small(&mut numbers);
     if numbers[1] == numbers[0] + 1 && numbers[2] == numbers[1] + 1 {
         Ok(SetKind::Chow)
     } else if is_run_around_nine(&numbers) {

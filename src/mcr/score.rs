@@ -622,8 +622,8 @@ impl Win<'_> {
                 nc += 1;
             }
         }
-        pungs[..np].sort_unstable();
-        chows[..nc].sort_unstable();
+        crate::order::sort_small(&mut pungs[..np]);
+        crate::order::sort_small(&mut chows[..nc]);
         if np == 4 {
             t.add(Fan::AllPungs);
         }
@@ -903,7 +903,7 @@ fn two_chows(a: u8, b: u8) -> Option<Fan> {
 fn three_chows(a: u8, b: u8, c: u8) -> Option<Fan> {
     let suits = [suit(a), suit(b), suit(c)];
     let mut ps = [pos(a), pos(b), pos(c)];
-    ps.sort_unstable();
+    crate::order::sort_small(&mut ps);
     if suits[0] != suits[1] && suits[1] != suits[2] && suits[0] != suits[2] {
         return match ps {
             [x, y, z] if y == x + 1 && z == y + 1 => Some(Fan::MixedShiftedChows),
@@ -1054,7 +1054,7 @@ fn three_pungs(a: u8, b: u8, c: u8) -> Option<Fan> {
     }
     let (sa, sb, sc) = (suit(a), suit(b), suit(c));
     let mut ps = [pos(a), pos(b), pos(c)];
-    ps.sort_unstable();
+    crate::order::sort_small(&mut ps);
     let in_a_row = ps[1] == ps[0] + 1 && ps[2] == ps[1] + 1;
     if sa != sb && sb != sc && sa != sc {
         if in_a_row {

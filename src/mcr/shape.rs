@@ -225,7 +225,7 @@ pub fn waits(c: &Counts, melds: usize, held: &Counts) -> Vec<usize> {
                 _ => {}
             }
         }
-        out.sort_unstable();
+        crate::order::sort_small(&mut out);
     }
     out.retain(|&k| held.0[k] < 4);
     out

@@ -347,7 +347,7 @@ impl Hand {
 impl fmt::Display for Hand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut concealed = self.concealed.clone();
-        concealed.sort_by_key(|t| (t.kind(), t.is_red()));
+        crate::order::sort_small_by_key(&mut concealed, |t| (t.kind(), t.is_red()));
         self.write(f, &concealed)
     }
 }

@@ -121,7 +121,7 @@ pub fn wait_kinds(counts: &Counts, melds: usize) -> Vec<usize> {
                 c.0[k] -= 1;
             }
         }
-        waits.sort_unstable();
+        crate::order::sort_small(&mut waits);
     }
     waits
 }
@@ -238,7 +238,7 @@ fn shapes_of(counts: &Counts, melds: usize, k: usize) -> Vec<WaitShape> {
             }
         }
     }
-    shapes.sort();
+    crate::order::sort_small(&mut shapes);
     shapes.dedup();
     shapes
 }

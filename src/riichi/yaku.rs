@@ -566,7 +566,7 @@ fn standard(
         yaku.push(Yaku::Pinfu);
     }
     let mut chow_bases: Vec<usize> = chows.iter().map(|s| s.base).collect();
-    chow_bases.sort_unstable();
+    crate::order::sort_small(&mut chow_bases);
     let identical = count_identical_pairs(&chow_bases);
     if closed && identical == 2 {
         yaku.push(Yaku::Ryanpeikou);
@@ -628,7 +628,7 @@ fn standard(
         yaku.push(Yaku::Shousangen);
     }
     let mut kinds = all_kinds.clone();
-    kinds.sort_unstable();
+    crate::order::sort_small(&mut kinds);
     kinds.dedup();
     flushes(&kinds, &mut yaku);
 
