@@ -19,7 +19,7 @@ use yew::prelude::*;
 fn false_hu(state: &StoredState<AppState>) -> Callback<bool> {
     let state = state.clone();
     Callback::from(move |four_sets_and_pair: bool| {
-        let mut answers = std::collections::BTreeMap::new();
+        let mut answers = crate::ui::answers::Answers::new();
         answers.insert("call", "win".to_string());
         answers.insert("tilesShown", "true".to_string());
         answers.insert("fourSetsAndPair", four_sets_and_pair.to_string());

@@ -6,8 +6,8 @@ use crate::rules::RulesetId;
 use crate::rules::catalogue::{self, CATALOGUE, IncidentInfo};
 use crate::sets::SetCheck;
 use crate::tiles::{ParseTilesError, Tile, Tiles, mpsz_or_empty};
+use crate::ui::answers::Answers;
 use crate::ui::hooks::Stored;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -44,7 +44,7 @@ pub struct AppState {
     /// The incident's kind, from the catalogue.
     pub incident: &'static str,
     /// The answers given, fact field → value as text.
-    pub answers: BTreeMap<&'static str, String>,
+    pub answers: Answers,
     /// The group's tiles (false set), as tapped or typed.
     pub tiles: Vec<Tile>,
     /// The text box, as typed.
@@ -59,7 +59,7 @@ impl Default for AppState {
             view: View::Ruling,
             ruleset: RulesetId::Ema2016,
             incident: "false-set",
-            answers: BTreeMap::new(),
+            answers: Answers::new(),
             tiles: Vec::new(),
             typed: String::new(),
             typed_error: None,
@@ -144,7 +144,7 @@ impl AppState {
             if field == "tiles" {
                 tiles.as_deref()
             } else {
-                self.answers.get(field).map(String::as_str)
+                self.answers.get(field)
             }
         })
         .ok()
@@ -254,7 +254,7 @@ impl AppState {
             "-" | "" => Vec::new(),
             t => t.parse::<Tiles>().map_err(LinkError::Tiles)?.into_vec(),
         };
-        let mut map = BTreeMap::new();
+        let mut map = Answers::new();
         for pair in answers.split('&').filter(|p| !p.is_empty()) {
             let (k, v) = pair
                 .split_once('=')
@@ -262,7 +262,7 @@ impl AppState {
             let field = field_of(incident, k).ok_or_else(|| LinkError::Answer(k.to_string()))?;
             map.insert(field, v.to_string());
         }
-        Incident::from_facts(incident, |k| map.get(k).map(String::as_str))
+        Incident::from_facts(incident, |k| map.get(k))
             .map_err(|e| LinkError::Answer(e.to_string()))?;
         Ok(AppState {
             ruleset,
@@ -298,7 +298,7 @@ impl Reducible for AppState {
             Action::SetIncident(kind) => match kind_of(kind) {
                 Some(incident) if incident != next.incident => AppState {
                     incident,
-                    answers: BTreeMap::new(),
+                    answers: Answers::new(),
                     ..next
                 },
                 _ => return self,
@@ -438,7 +438,7 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         return None;
     };
     let incident = kind_of(kind)?;
-    let mut map = BTreeMap::new();
+    let mut map = Answers::new();
     for pair in answers.split(',').filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=')?;
         map.insert(field_of(incident, k)?, v.to_string());
@@ -454,7 +454,7 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         typed_error,
     };
     // The answers must make an incident the core accepts.
-    Incident::from_facts(incident, |k| state.answers.get(k).map(String::as_str)).ok()?;
+    Incident::from_facts(incident, |k| state.answers.get(k)).ok()?;
     Some(state)
 }
 
@@ -464,7 +464,7 @@ fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
     let [ruleset, tiles, discarded, replacement, fouls, typed] = f.as_slice() else {
         return None;
     };
-    let mut answers = BTreeMap::new();
+    let mut answers = Answers::new();
     match *discarded {
         "y" => {
             answers.insert("discarded", "true".to_string());
@@ -585,10 +585,7 @@ mod tests {
         assert_eq!(old.view, View::Ruling);
         assert_eq!(old.ruleset, RulesetId::Ema2012);
         assert_eq!(old.tiles.len(), 3);
-        assert_eq!(
-            old.answers.get("discarded").map(String::as_str),
-            Some("false")
-        );
+        assert_eq!(old.answers.get("discarded"), Some("false"));
         let v2 = AppState::decode("2;hand;mers-2010;232z;y;taken;2;south; west;south").unwrap();
         assert_eq!(v2.view, View::Hand);
         assert_eq!(v2.typed, "south; west;south");

@@ -4,8 +4,8 @@ use super::{Choice, YesNo};
 use crate::lang::Lang;
 use crate::rules::RulesetId;
 use crate::rules::catalogue::{Fact, IncidentInfo};
+use crate::ui::answers::Answers;
 use crate::ui::hooks::use_lang;
-use std::collections::BTreeMap;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -17,7 +17,7 @@ pub struct QuestionsProps {
     /// The rule set (some questions are asked by riichi or MCR rule sets only).
     pub ruleset: RulesetId,
     /// The answers so far.
-    pub answers: BTreeMap<&'static str, String>,
+    pub answers: Answers,
     /// Called with a field and its new value.
     pub onanswer: Callback<(&'static str, String)>,
 }
@@ -50,7 +50,7 @@ pub fn Questions(props: &QuestionsProps) -> Html {
 fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) -> Html {
     let field = f.field;
     let asked = lang.question(props.info, index);
-    let answer = props.answers.get(field).cloned();
+    let answer = props.answers.get(field).map(str::to_string);
     let send = props.onanswer.reform(move |v: String| (field, v));
     let choices = f.choices();
     if choices == ["true", "false"] {
