@@ -1,9 +1,15 @@
 //! Tile pictures, drawn here as SVG: every tile, the red fives, flowers, seasons and the
 //! back. Drawn on a 30 × 40 grid and legible from 32 px wide; each picture carries the
 //! tile's name for screen readers.
+//!
+//! A picture is written as one piece of SVG markup and put on the page in one step
+//! ([`Html::from_html_unchecked`]), not built element by element: the keyboard shows 45
+//! tiles of up to 20 shapes each, and one step per tile keeps the first screen quick on a
+//! slow phone. The markup holds only numbers, colours and the tile's name (escaped).
 
 use crate::lang::Lang;
 use crate::tiles::{Dragon, Suit, Tile, TileClass};
+use std::fmt::Write;
 use yew::prelude::*;
 
 const INK: &str = "#1b2a3a";
@@ -18,84 +24,113 @@ pub fn tile_svg(tile: Option<Tile>, lang: Lang) -> Html {
         Some(t) => lang.tile(t),
         None => lang.words().tile_back.to_string(),
     };
-    svg(tile, Some(label))
+    Html::from_html_unchecked(svg(tile, Some(&label)).into())
 }
 
 /// A tile's face with no name of its own, for a button that names it (`aria-label`): the
 /// picture is hidden from screen readers, so the button's name is all they read.
 pub fn tile_face(tile: Option<Tile>) -> Html {
-    svg(tile, None)
+    Html::from_html_unchecked(svg(tile, None).into())
 }
 
-fn svg(tile: Option<Tile>, label: Option<String>) -> Html {
-    let face = match tile {
-        Some(t) => face(t),
-        None => back(),
-    };
-    let body = if tile.is_some() { "#fbf7ec" } else { "#1f7a6d" };
-    let rect = html! {
-        <rect x="0.75" y="0.75" width="28.5" height="38.5" rx="3.5"
-            fill={body} stroke="#7d7563" stroke-width="1.5" />
-    };
+/// The SVG markup of a tile (or the back), named or hidden from screen readers.
+///
+/// ```
+/// use mahjong_referee::tiles::Tile;
+/// use mahjong_referee::ui::art::svg;
+/// let named = svg(Some("5z".parse::<Tile>().unwrap()), Some("white <dragon>"));
+/// assert!(named.starts_with(r#"<svg class="tile-svg" viewBox="0 0 30 40" role="img" aria-label="white &lt;dragon&gt;">"#));
+/// assert!(named.contains("<title>white &lt;dragon&gt;</title>"));
+/// assert!(svg(None, None).contains(r#"aria-hidden="true""#));
+/// ```
+pub fn svg(tile: Option<Tile>, label: Option<&str>) -> String {
+    let mut out = String::with_capacity(600);
+    out.push_str(r#"<svg class="tile-svg" viewBox="0 0 30 40" "#);
     match label {
-        Some(label) => html! {
-            <svg class="tile-svg" viewBox="0 0 30 40" role="img" aria-label={label.clone()}>
-                <title>{label}</title>
-                {rect}
-                {face}
-            </svg>
-        },
-        None => html! {
-            <svg class="tile-svg" viewBox="0 0 30 40" aria-hidden="true" focusable="false">
-                {rect}
-                {face}
-            </svg>
-        },
+        Some(label) => {
+            let label = escape(label);
+            let _ = write!(
+                out,
+                r#"role="img" aria-label="{label}"><title>{label}</title>"#
+            );
+        }
+        None => out.push_str(r#"aria-hidden="true" focusable="false">"#),
     }
+    let body = if tile.is_some() { "#fbf7ec" } else { "#1f7a6d" };
+    let _ = write!(
+        out,
+        r##"<rect x="0.75" y="0.75" width="28.5" height="38.5" rx="3.5" fill="{body}" stroke="#7d7563" stroke-width="1.5"/>"##
+    );
+    match tile {
+        Some(t) => face(&mut out, t),
+        None => out.push_str(
+            r##"<rect x="4" y="4" width="22" height="32" rx="2" fill="none" stroke="#9fd3c7" stroke-width="1.5"/>"##,
+        ),
+    }
+    out.push_str("</svg>");
+    out
 }
 
-fn face(tile: Tile) -> Html {
+/// Text made safe inside an attribute or an element.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn face(out: &mut String, tile: Tile) {
     match tile.class() {
         TileClass::Suited {
             suit: Suit::Pin,
             number,
             red,
-        } => pins(number, red),
+        } => pins(out, number, red),
         TileClass::Suited {
             suit: Suit::Sou,
             number,
             red,
-        } => sticks(number, red),
+        } => sticks(out, number, red),
         TileClass::Suited {
             suit: Suit::Man,
             number,
             red,
-        } => characters(number, red),
-        TileClass::Wind(w) => letter(&w.letter().to_string(), INK),
-        TileClass::Dragon(Dragon::White) => html! {
-            <rect x="6" y="7" width="18" height="26" rx="1.5" fill="none" stroke={BLUE} stroke-width="2.6" />
-        },
-        TileClass::Dragon(Dragon::Green) => letter("G", GREEN),
-        TileClass::Dragon(Dragon::Red) => html! {
-            <g fill="none" stroke={RED} stroke-width="2.8" stroke-linecap="round">
-                <rect x="7.5" y="13" width="15" height="11" rx="1" />
-                <path d="M15 6 V35" />
-            </g>
-        },
-        TileClass::Flower(n) => bonus(n, "#c2457a", true),
-        TileClass::Season(n) => bonus(n, "#c46a0a", false),
+        } => characters(out, number, red),
+        TileClass::Wind(w) => letter(out, w.letter(), INK),
+        TileClass::Dragon(Dragon::White) => {
+            let _ = write!(
+                out,
+                r#"<rect x="6" y="7" width="18" height="26" rx="1.5" fill="none" stroke="{BLUE}" stroke-width="2.6"/>"#
+            );
+        }
+        TileClass::Dragon(Dragon::Green) => letter(out, 'G', GREEN),
+        TileClass::Dragon(Dragon::Red) => {
+            let _ = write!(
+                out,
+                r#"<g fill="none" stroke="{RED}" stroke-width="2.8" stroke-linecap="round"><rect x="7.5" y="13" width="15" height="11" rx="1"/><path d="M15 6 V35"/></g>"#
+            );
+        }
+        TileClass::Flower(n) => bonus(out, n, "#c2457a", true),
+        TileClass::Season(n) => bonus(out, n, "#c46a0a", false),
     }
 }
 
-fn letter(text: &str, colour: &'static str) -> Html {
-    html! {
-        <text x="15" y="28" text-anchor="middle" font-size="23" font-weight="700"
-            font-family="system-ui, sans-serif" fill={colour}>{text.to_string()}</text>
-    }
+fn letter(out: &mut String, text: char, colour: &'static str) {
+    let _ = write!(
+        out,
+        r#"<text x="15" y="28" text-anchor="middle" font-size="23" font-weight="700" font-family="system-ui, sans-serif" fill="{colour}">{text}</text>"#
+    );
 }
 
 /// Circles in the usual layouts; the red five is all red.
-fn pins(n: u8, red: bool) -> Html {
+fn pins(out: &mut String, n: u8, red: bool) {
     let spots: &[(i32, i32)] = match n {
         1 => &[(150, 200)],
         2 => &[(150, 110), (150, 290)],
@@ -148,18 +183,15 @@ fn pins(n: u8, red: bool) -> Html {
         6 => 44,
         _ => 36,
     };
-    html! {
-        <g>
-            { for spots.iter().enumerate().map(|(i, &(x, y))| {
-                let colour = if red { RED } else { pin_colour(n, i) };
-                html! {
-                    <g>
-                        <circle cx={dec(x)} cy={dec(y)} r={dec(r)} fill="none" stroke={colour} stroke-width="1.8" />
-                        <circle cx={dec(x)} cy={dec(y)} r={dec(r * 45 / 100)} fill={colour} />
-                    </g>
-                }
-            }) }
-        </g>
+    for (i, &(x, y)) in spots.iter().enumerate() {
+        let colour = if red { RED } else { pin_colour(n, i) };
+        let (x, y) = (dec(x), dec(y));
+        let _ = write!(
+            out,
+            r#"<circle cx="{x}" cy="{y}" r="{}" fill="none" stroke="{colour}" stroke-width="1.8"/><circle cx="{x}" cy="{y}" r="{}" fill="{colour}"/>"#,
+            dec(r),
+            dec(r * 45 / 100)
+        );
     }
 }
 
@@ -173,17 +205,14 @@ fn pin_colour(n: u8, i: usize) -> &'static str {
 }
 
 /// Bamboo sticks; the 1 is a bird; the red five is all red.
-fn sticks(n: u8, red: bool) -> Html {
+fn sticks(out: &mut String, n: u8, red: bool) {
     if n == 1 {
         let body = if red { RED } else { GREEN };
-        return html! {
-            <g>
-                <ellipse cx="15" cy="25" rx="7" ry="9" fill={body} />
-                <circle cx="15" cy="12" r="4.5" fill={RED} />
-                <path d="M19 11 L24 13 L19 14 Z" fill="#d4a017" />
-                <path d="M10 31 L6 36 M20 31 L24 36" stroke={body} stroke-width="2" />
-            </g>
-        };
+        let _ = write!(
+            out,
+            r##"<ellipse cx="15" cy="25" rx="7" ry="9" fill="{body}"/><circle cx="15" cy="12" r="4.5" fill="{RED}"/><path d="M19 11 L24 13 L19 14 Z" fill="#d4a017"/><path d="M10 31 L6 36 M20 31 L24 36" stroke="{body}" stroke-width="2"/>"##
+        );
+        return;
     }
     let spots: &[(i32, i32)] = match n {
         2 => &[(150, 120), (150, 280)],
@@ -230,19 +259,20 @@ fn sticks(n: u8, red: bool) -> Html {
         ],
     };
     let tall = if n >= 7 { 90 } else { 120 };
-    html! {
-        <g>
-            { for spots.iter().enumerate().map(|(i, &(x, y))| {
-                let colour = if red || stick_is_red(n, i) { RED } else { GREEN };
-                html! {
-                    <g>
-                        <rect x={dec(x - 17)} y={dec(y - tall / 2)} width="3.4"
-                            height={dec(tall)} rx="1.6" fill={colour} />
-                        <path d={format!("M{} {}H{}", dec(x - 17), dec(y), dec(x + 17))} stroke="#fbf7ec" stroke-width="0.8" />
-                    </g>
-                }
-            }) }
-        </g>
+    for (i, &(x, y)) in spots.iter().enumerate() {
+        let colour = if red || stick_is_red(n, i) {
+            RED
+        } else {
+            GREEN
+        };
+        let (left, right) = (dec(x - 17), dec(x + 17));
+        let _ = write!(
+            out,
+            r##"<rect x="{left}" y="{}" width="3.4" height="{}" rx="1.6" fill="{colour}"/><path d="M{left} {}H{right}" stroke="#fbf7ec" stroke-width="0.8"/>"##,
+            dec(y - tall / 2),
+            dec(tall),
+            dec(y)
+        );
     }
 }
 
@@ -251,44 +281,31 @@ fn stick_is_red(n: u8, i: usize) -> bool {
 }
 
 /// The number over a red 万 (man, ten thousand); the red five has a red number.
-fn characters(n: u8, red: bool) -> Html {
+fn characters(out: &mut String, n: u8, red: bool) {
     let number = if red { RED } else { INK };
-    html! {
-        <g>
-            <text x="15" y="19" text-anchor="middle" font-size="17" font-weight="700"
-                font-family="system-ui, sans-serif" fill={number}>{n.to_string()}</text>
-            <g fill="none" stroke={RED} stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round">
-                <path d="M7 24 H23" />
-                <path d="M13.5 24 C13.5 30 11.5 33.5 7.5 35.5" />
-                <path d="M13 29 H21 C21 33 20 35.5 16.5 35.5" />
-            </g>
-        </g>
-    }
+    let _ = write!(
+        out,
+        r#"<text x="15" y="19" text-anchor="middle" font-size="17" font-weight="700" font-family="system-ui, sans-serif" fill="{number}">{n}</text><g fill="none" stroke="{RED}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M7 24 H23"/><path d="M13.5 24 C13.5 30 11.5 33.5 7.5 35.5"/><path d="M13 29 H21 C21 33 20 35.5 16.5 35.5"/></g>"#
+    );
 }
 
 /// A flower (petals) or a season (a sun), with its number 1–4.
-fn bonus(n: u8, colour: &'static str, petals: bool) -> Html {
-    let emblem = if petals {
-        html! {
-            <g fill={colour}>
-                { for PETALS.iter().map(|&(x, y)| html! { <circle cx={dec(x)} cy={dec(y)} r="3.6" /> }) }
-                <circle cx="15" cy="24" r="2.4" fill="#f3d34a" />
-            </g>
+fn bonus(out: &mut String, n: u8, colour: &'static str, petals: bool) {
+    let _ = write!(
+        out,
+        r#"<text x="15" y="12" text-anchor="middle" font-size="10" font-weight="700" font-family="system-ui, sans-serif" fill="{colour}">{n}</text>"#
+    );
+    if petals {
+        let _ = write!(out, r#"<g fill="{colour}">"#);
+        for &(x, y) in &PETALS {
+            let _ = write!(out, r#"<circle cx="{}" cy="{}" r="3.6"/>"#, dec(x), dec(y));
         }
+        out.push_str(r##"<circle cx="15" cy="24" r="2.4" fill="#f3d34a"/></g>"##);
     } else {
-        html! {
-            <g stroke={colour} stroke-width="1.8" fill={colour}>
-                <circle cx="15" cy="24" r="5" />
-                <path d={SUN_RAYS} />
-            </g>
-        }
-    };
-    html! {
-        <g>
-            <text x="15" y="12" text-anchor="middle" font-size="10" font-weight="700"
-                font-family="system-ui, sans-serif" fill={colour}>{n.to_string()}</text>
-            {emblem}
-        </g>
+        let _ = write!(
+            out,
+            r#"<g stroke="{colour}" stroke-width="1.8" fill="{colour}"><circle cx="15" cy="24" r="5"/><path d="{SUN_RAYS}"/></g>"#
+        );
     }
 }
 
@@ -307,10 +324,6 @@ fn dec(tenths: i32) -> String {
     } else {
         format!("{sign}{whole}.{frac}")
     }
-}
-
-fn back() -> Html {
-    html! { <rect x="4" y="4" width="22" height="32" rx="2" fill="none" stroke="#9fd3c7" stroke-width="1.5" /> }
 }
 
 #[cfg(test)]
