@@ -479,7 +479,7 @@ fn upper(c: char) -> char {
 }
 
 /// The same text with its first letter in capitals, for a reason or a label that starts a
-/// sentence. Only the Latin letters our texts begin with are raised (see [`upper`]).
+/// sentence. Only Latin letters (ASCII, Latin-1, œ) are raised: our texts begin with no other.
 ///
 /// ```
 /// use mahjong_referee::lang::capitalise;
