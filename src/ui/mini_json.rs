@@ -1,8 +1,6 @@
 //! A small JSON reader and writer for the session log's file, so that the widget does not
 //! carry a general JSON library (about 19 KB gzip) for one export and one import.
 
-use std::collections::BTreeMap;
-
 /// A JSON value.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Json {
@@ -17,8 +15,8 @@ pub enum Json {
     String(String),
     /// An array.
     Array(Vec<Json>),
-    /// An object (keys sorted).
-    Object(BTreeMap<String, Json>),
+    /// An object: its fields in the order written (a key written twice means its last value).
+    Object(Vec<(String, Json)>),
 }
 
 /// Why a text is not JSON: where (a byte offset from 0) and what.
@@ -79,7 +77,7 @@ impl Reader<'_> {
         match self.text.get(self.at) {
             Some(b'{') => {
                 self.at += 1;
-                let mut map = BTreeMap::new();
+                let mut map = Vec::new();
                 self.skip_space();
                 if self.eat("}") {
                     return Ok(Json::Object(map));
@@ -92,7 +90,7 @@ impl Reader<'_> {
                         return self.fail("':'");
                     }
                     let v = self.value(depth + 1)?;
-                    map.insert(key, v);
+                    map.push((key, v));
                     self.skip_space();
                     if self.eat("}") {
                         return Ok(Json::Object(map));
@@ -219,7 +217,7 @@ impl Json {
     /// A field of an object.
     pub fn get(&self, key: &str) -> Option<&Json> {
         match self {
-            Json::Object(m) => m.get(key),
+            Json::Object(m) => m.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v),
             _ => None,
         }
     }
@@ -304,5 +302,13 @@ mod tests {
     fn deep_nesting_is_refused() {
         let deep = "[".repeat(100);
         assert_eq!(parse(&deep).unwrap_err().expected, "less nesting");
+    }
+
+    #[test]
+    fn a_field_is_found_by_name_and_a_repeated_key_keeps_its_last_value() {
+        let doc = parse(r#"{"seat": 2, "foul": true, "seat": 3}"#).unwrap();
+        assert_eq!(doc.get("seat").and_then(Json::as_u32), Some(3));
+        assert_eq!(doc.get("foul").and_then(Json::as_bool), Some(true));
+        assert_eq!(doc.get("points"), None);
     }
 }
