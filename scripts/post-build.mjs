@@ -1,6 +1,8 @@
 // Trunk post-build hook (Trunk.toml), run on the staging directory:
 // 1. moves Trunk's inline start-up script out of index.html into boot-<hash>.js, so that
 //    the page runs under a Content Security Policy without 'unsafe-inline';
+// 1b. minifies the widget's JS glue (esbuild; Trunk's own minifier cannot read it) and
+//    writes its new integrity hash into index.html;
 // 2. writes the hashed names of the widget's files into embed-widget.js, which loads the
 //    widget for the embeds (embed.js, the <mahjong-referee> element; embed-frame.js, the
 //    iframe page);
@@ -9,6 +11,7 @@
 //    The cache name changes with the file list, so a new version replaces the old.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
+import { transform } from 'esbuild';
 import { join, relative } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -34,6 +37,22 @@ if (inline) {
 if (/<script(?![^>]*\bsrc=)[^>]*>/.test(index)) {
   console.error('post-build: index.html still has an inline script');
   process.exit(1);
+}
+
+// 1b. The JS glue, minified; its integrity hash in index.html follows.
+{
+  const glue = (await readdir(dir)).filter((n) => /^mahjong-referee-[0-9a-f]+\.js$/.test(n));
+  for (const name of glue) {
+    const path = join(dir, name);
+    const { code } = await transform(await readFile(path, 'utf8'), { minify: true, format: 'esm', target: 'es2020' });
+    await writeFile(path, code);
+    const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    const link = new RegExp(`(href="[^"]*${name}"[^>]*integrity=")sha384-[^"]*"`);
+    if (link.test(index)) {
+      index = index.replace(link, `$1${integrity}"`);
+      await writeFile(indexPath, index);
+    }
+  }
 }
 
 // 2. The embed scripts.

@@ -28,8 +28,9 @@ if ! trunk --version 2>/dev/null | grep -q '^trunk 0\.21\.'; then
   cargo install trunk --version '~0.21' --locked
 fi
 
-# wasm-opt (npm binaryen 132) and playwright-core, pinned in package-lock.json.
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
+# wasm-opt (npm binaryen 132), esbuild (minifies the JS glue) and playwright-core, pinned in
+# package-lock.json.
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ]; then
   say "installing npm tools"
   npm ci --no-audit --no-fund
 fi
