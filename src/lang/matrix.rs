@@ -2,16 +2,9 @@
 //! `matrix-fr.html` in French): every incident's example under every rule set, with the main
 //! section, for a federation site to link to. A test keeps the pages in `www/` equal to it.
 
-use super::Lang;
+use super::{Lang, escape_html};
 use crate::rules::catalogue::CATALOGUE;
 use crate::rules::{Incident, RulesetId, rule};
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
 
 /// The page's file name in the site: `matrix.html`, `matrix-fr.html`.
 ///
@@ -48,15 +41,15 @@ pub fn matrix_html(lang: Lang) -> String {
          </head>\n<body>\n<h1>{}</h1>\n\
          <p>{} <a href=\"./\">{}</a> {}</p>\n<div class=\"wrap\"><table>\n<thead><tr><th>{}</th>",
         lang.code(),
-        escape(w.matrix_title),
-        escape(w.matrix_heading),
-        escape(w.matrix_intro),
-        escape(w.matrix_open),
-        escape(w.matrix_after_link),
-        escape(w.matrix_incident),
+        escape_html(w.matrix_title),
+        escape_html(w.matrix_heading),
+        escape_html(w.matrix_intro),
+        escape_html(w.matrix_open),
+        escape_html(w.matrix_after_link),
+        escape_html(w.matrix_incident),
     );
     for id in RulesetId::ALL {
-        out.push_str(&format!("<th>{}</th>", escape(id.short())));
+        out.push_str(&format!("<th>{}</th>", escape_html(id.short())));
     }
     out.push_str("</tr></thead>\n<tbody>\n");
     for info in CATALOGUE {
@@ -65,16 +58,16 @@ pub fn matrix_html(lang: Lang) -> String {
         };
         out.push_str(&format!(
             "<tr><th scope=\"row\">{}</th>",
-            escape(lang.incident_title(info))
+            escape_html(lang.incident_title(info))
         ));
         for id in RulesetId::ALL {
             let r = rule(id, &incident);
             let section = r.sections.first().map_or_else(String::new, |s| {
-                format!("<small>{}</small>", escape(&lang.section(s)))
+                format!("<small>{}</small>", escape_html(&lang.section(s)))
             });
             out.push_str(&format!(
                 "<td>{}{section}</td>",
-                escape(&lang.outcome(&r.outcome))
+                escape_html(&lang.outcome(&r.outcome))
             ));
         }
         out.push_str("</tr>\n");

@@ -440,6 +440,27 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
         .collect()
 }
 
+/// Text made safe inside HTML, in an element or a quoted attribute: the rules matrix pages
+/// and the tile pictures' names.
+///
+/// ```
+/// use mahjong_referee::lang::escape_html;
+/// assert_eq!(escape_html(r#"<a href="x">M&M</a>"#), "&lt;a href=&quot;x&quot;&gt;M&amp;M&lt;/a&gt;");
+/// ```
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// Lower case without accents, so `penalite` finds `pénalité` and `PENALITE` finds it too.
 ///
 /// Written out for the Latin letters French and English use, rather than with
@@ -498,6 +519,7 @@ pub fn capitalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{RulesetId, compare, rule};
 
     #[test]
     fn latin_case_matches_unicode_for_the_letters_it_covers() {
@@ -515,7 +537,6 @@ mod tests {
         }
         assert_eq!(fold("PÉNALITÉ Œuvre"), "penalite œuvre");
     }
-    use crate::rules::{RulesetId, compare, rule};
 
     fn every_example() -> Vec<crate::rules::Incident> {
         CATALOGUE

@@ -7,7 +7,7 @@
 //! tiles of up to 20 shapes each, and one step per tile keeps the first screen quick on a
 //! slow phone. The markup holds only numbers, colours and the tile's name (escaped).
 
-use crate::lang::Lang;
+use crate::lang::{Lang, escape_html};
 use crate::tiles::{Dragon, Suit, Tile, TileClass};
 use std::fmt::Write;
 use yew::prelude::*;
@@ -48,7 +48,7 @@ pub fn svg(tile: Option<Tile>, label: Option<&str>) -> String {
     out.push_str(r#"<svg class="tile-svg" viewBox="0 0 30 40" "#);
     match label {
         Some(label) => {
-            let label = escape(label);
+            let label = escape_html(label);
             let _ = write!(
                 out,
                 r#"role="img" aria-label="{label}"><title>{label}</title>"#
@@ -68,21 +68,6 @@ pub fn svg(tile: Option<Tile>, label: Option<&str>) -> String {
         ),
     }
     out.push_str("</svg>");
-    out
-}
-
-/// Text made safe inside an attribute or an element.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
     out
 }
 
