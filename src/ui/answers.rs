@@ -52,6 +52,30 @@ impl Answers {
         self.0.retain(|(k, _)| *k != field);
     }
 
+    /// The answers as `field=value` pairs joined by `separator`, as a link (`&`) or a stored
+    /// entry (`,`) writes them.
+    ///
+    /// ```
+    /// use mahjong_referee::ui::answers::Answers;
+    /// let mut a = Answers::new();
+    /// a.insert("discarded", "true".to_string());
+    /// a.insert("priorFouls", "1".to_string());
+    /// assert_eq!(a.joined('&'), "discarded=true&priorFouls=1");
+    /// assert_eq!(Answers::new().joined(','), "");
+    /// ```
+    pub fn joined(&self, separator: char) -> String {
+        let mut out = String::new();
+        for (i, (k, v)) in self.iter().enumerate() {
+            if i > 0 {
+                out.push(separator);
+            }
+            out.push_str(k);
+            out.push('=');
+            out.push_str(v);
+        }
+        out
+    }
+
     /// Every answer, in the order of the fields' names.
     pub fn iter(&self) -> impl Iterator<Item = (&'static str, &str)> {
         self.0.iter().map(|(k, v)| (*k, v.as_str()))

@@ -226,16 +226,11 @@ impl AppState {
             .ok()
             .filter(|t| !t.is_empty())
             .map_or("-".to_string(), |t| t.to_string());
-        let answers: Vec<String> = self
-            .answers
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
         format!(
             "1/{}/{}/{tiles}/{}",
             self.ruleset.id(),
             self.incident,
-            answers.join("&")
+            self.answers.joined('&')
         )
     }
 
@@ -383,18 +378,14 @@ impl Stored for AppState {
 
     fn encode(&self) -> String {
         let tiles = mpsz_or_empty(&self.tiles);
-        let answers: Vec<String> = self
-            .answers
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
+        let answers = self.answers.joined(',');
         [
             "3",
             self.view.code(),
             self.ruleset.id(),
             self.incident,
             &tiles,
-            &answers.join(","),
+            &answers,
             &self.typed,
         ]
         .join(";")
