@@ -47,7 +47,7 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(index)) {
     const { code } = await transform(await readFile(path, 'utf8'), { minify: true, format: 'esm', target: 'es2020' });
     await writeFile(path, code);
     const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-    const link = new RegExp(`(href="[^"]*${name}"[^>]*integrity=")sha384-[^"]*"`);
+    const link = new RegExp(`(href="[^"]*${name.replaceAll('.', '\\.')}"[^>]*integrity=")sha384-[^"]*"`);
     if (link.test(index)) {
       index = index.replace(link, `$1${integrity}"`);
       await writeFile(indexPath, index);
