@@ -6,9 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
+small_wasm
 out=target/api
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features api
-wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/release/mahjong_referee.wasm
+wasm-bindgen --target web --out-dir "$out" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/mahjong_referee.wasm"
 wasm-opt -Oz --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   --enable-call-indirect-overlong "$out/mahjong_referee_bg.wasm" -o "$out/mahjong_referee_bg.wasm"

@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 . scripts/env.sh
 scripts/bench.sh "${1:-200000}"
-trunk build --release --offline
+(small_wasm && trunk build --release --offline)
 node scripts/load-time.mjs dist 7
 scripts/size.sh dist | tail -3

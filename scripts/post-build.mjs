@@ -1,6 +1,8 @@
 // Trunk post-build hook (Trunk.toml), run on the staging directory:
 // 1. moves Trunk's inline start-up script out of index.html into boot-<hash>.js, so that
-//    the page runs under a Content Security Policy without 'unsafe-inline';
+//    the page runs under a Content Security Policy without 'unsafe-inline'; in front of it,
+//    a listener that shows the widget's crash panel when the wasm traps (a panic: the release
+//    build stops at once, with no hook; see src/ui/panic.rs);
 // 1b. minifies the widget's JS glue (esbuild; Trunk's own minifier cannot read it) and
 //    writes its new integrity hash into index.html;
 // 2. writes the hashed names of the widget's files into embed-widget.js, which loads the
@@ -25,8 +27,18 @@ const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 
 const indexPath = join(dir, 'index.html');
 let index = await readFile(indexPath, 'utf8');
 const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(index);
+// The panel is written, hidden, by the widget as it starts; its link reloads the page as it is.
+const crashListener = `const crashed = (e) => {
+  if (!((e.error ?? e.reason) instanceof WebAssembly.RuntimeError)) return;
+  const panel = document.getElementById('crashed');
+  panel?.lastElementChild?.setAttribute('href', location.href);
+  panel?.removeAttribute('hidden');
+};
+addEventListener('error', crashed);
+addEventListener('unhandledrejection', crashed);
+`;
 if (inline) {
-  const code = inline[1].trim() + '\n';
+  const code = crashListener + inline[1].trim() + '\n';
   const from = /from '([^']*)mahjong-referee-[0-9a-f]+\.js'/.exec(code);
   const prefix = from ? from[1] : './';
   const name = `boot-${hash(code)}.js`;

@@ -8,4 +8,5 @@ scripts/setup.sh
 port="${1:-8080}"
 scripts/api-bundle.sh   # dist/api: the JS API for host pages (copied in by the site build)
 echo "Mahjong referee: http://127.0.0.1:${port}/  (Ctrl-C to stop)"
+small_wasm
 exec trunk serve --release --offline --port "$port" --address 127.0.0.1

@@ -9,11 +9,14 @@ cd "$(dirname "$0")/.."
 
 say() { printf '[setup] %s\n' "$*"; }
 
-# Rust 1.95.0 with the wasm target, as rust-toolchain.toml pins it.
+# Rust 1.95.0 with the wasm target and std's sources (the release wasm rebuilds std, see
+# small_wasm in env.sh), as rust-toolchain.toml pins it.
 rustup toolchain list | grep -q '^1\.95\.0' ||
-  rustup toolchain install 1.95.0 --profile minimal -c rustfmt,clippy -t wasm32-unknown-unknown
+  rustup toolchain install 1.95.0 --profile minimal -c rustfmt,clippy,rust-src -t wasm32-unknown-unknown
 rustup target list --installed | grep -qx wasm32-unknown-unknown ||
   rustup target add wasm32-unknown-unknown
+rustup component list --installed | grep -qx rust-src ||
+  rustup component add rust-src
 
 # wasm-bindgen CLI: exactly the version in Cargo.lock (Trunk refuses any other offline).
 wb_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)

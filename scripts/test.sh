@@ -38,7 +38,7 @@ step "JS API bundle (no widget), with TypeScript definitions: target/api, copied
 scripts/api-bundle.sh
 
 step "release build (trunk)"
-trunk build --release --offline
+(small_wasm && trunk build --release --offline)
 
 step "end-to-end: the JS API in Node; the widget in Playwright + Chromium, 390x844"
 node --test tests/e2e/

@@ -3,7 +3,7 @@
 
 fn main() {
     mahjong_referee::ui::panic::install();
-    if mahjong_referee::ui::embed::is_own_page() {
-        yew::Renderer::<mahjong_referee::ui::App>::new().render();
+    if let Some(root) = mahjong_referee::ui::embed::own_page_root() {
+        yew::Renderer::<mahjong_referee::ui::App>::with_root(root).render();
     }
 }

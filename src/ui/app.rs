@@ -95,6 +95,7 @@ fn use_document_lang(lang: Lang, own_page: bool) {
                 let _ = root.set_attribute("lang", lang.code());
             }
             document.set_title(lang.words().app_title);
+            crate::ui::panic::speak(*lang);
         }
         #[cfg(not(target_arch = "wasm32"))]
         let _ = (lang, own_page);

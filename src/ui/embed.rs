@@ -14,6 +14,28 @@ use yew::AttrValue;
 #[cfg(target_arch = "wasm32")]
 const MAX_VALUE: usize = 200;
 
+/// On the widget's own page, where it renders: a new element at the end of the body. The
+/// crash panel is written before it (hidden, [`crate::ui::panic::prepare`]), outside what the
+/// widget's renderer owns and clears. `None` on any other page.
+pub fn own_page_root() -> Option<web_sys::Element> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        if !is_own_page() {
+            return None;
+        }
+        crate::ui::panic::prepare();
+        let document = web_sys::window()?.document()?;
+        let root = document.create_element("div").ok()?;
+        root.set_class_name("app-root");
+        document.body()?.append_child(&root).ok()?;
+        Some(root)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        None
+    }
+}
+
 /// The page is the widget's own (index.html says so with
 /// `<meta name="mahjong-referee" content="app">`): the widget renders itself there. On any
 /// other page it waits to be mounted.
