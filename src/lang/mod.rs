@@ -382,6 +382,10 @@ pub struct Words {
     pub points_off: &'static str,
     pub export_csv: &'static str,
     pub export_json: &'static str,
+    /// The exported files' names, without their extension.
+    pub log_file: &'static str,
+    /// The CSV export's header: time, seat, player, rule set, incident, ruling, foul, points off.
+    pub csv_columns: [&'static str; 8],
     pub new_session: &'static str,
     pub import_label: &'static str,
     pub names: &'static str,

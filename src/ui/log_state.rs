@@ -1,6 +1,7 @@
 //! The session's penalty log: who had which ruling, when. Foul counts for the MCR rule sets'
 //! escalation come from it.
 
+use crate::lang::Lang;
 use crate::rules::RulesetId;
 use crate::rules::catalogue;
 use crate::ui::hooks::Stored;
@@ -344,8 +345,21 @@ impl PenaltyLog {
         Ok(PenaltyLog { seats, entries })
     }
 
-    /// The log as CSV (RFC 4180, a header line first), for a spreadsheet.
-    pub fn to_csv(&self) -> String {
+    /// A seat's player, as the widget shows them: the name given, or the seat's wind in
+    /// `lang` while no name was given.
+    pub fn seat_name(&self, seat: u8, lang: Lang) -> String {
+        let i = usize::from(seat % 4);
+        let name = &self.seats[i];
+        if name == DEFAULT_SEATS[i] {
+            lang.words().winds[i].to_string()
+        } else {
+            name.clone()
+        }
+    }
+
+    /// The log as CSV (RFC 4180, a header line first), for a spreadsheet, in `lang`: the
+    /// header, the incidents' titles, yes and no. Rulings stay as they were said when recorded.
+    pub fn to_csv(&self, lang: Lang) -> String {
         let cell = |s: &str| {
             if s.contains([',', '"', '\n', '\r']) {
                 format!("\"{}\"", s.replace('"', "\"\""))
@@ -353,17 +367,19 @@ impl PenaltyLog {
                 s.to_string()
             }
         };
-        let mut out = String::from("time,seat,player,rule set,incident,ruling,foul,points off\r\n");
+        let w = lang.words();
+        let mut out = w.csv_columns.map(cell).join(",");
+        out.push_str("\r\n");
         for e in &self.entries {
-            let title = catalogue::info(e.incident).map_or(e.incident, |i| i.title);
+            let title = catalogue::info(e.incident).map_or(e.incident, |i| lang.incident_title(i));
             let row = [
                 cell(&e.time),
                 (e.seat + 1).to_string(),
-                cell(&self.seats[usize::from(e.seat % 4)]),
+                cell(&self.seat_name(e.seat, lang)),
                 e.ruleset.id().to_string(),
                 cell(title),
                 cell(&e.headline),
-                if e.foul { "yes" } else { "no" }.to_string(),
+                if e.foul { w.yes } else { w.no }.to_string(),
                 e.points.to_string(),
             ];
             out.push_str(&row.join(","));
@@ -424,10 +440,26 @@ mod tests {
         log = log.reduce(LogAction::Add(entry(2, true, 5)));
         let json = log.to_json();
         assert_eq!(PenaltyLog::from_json(&json).as_ref(), Ok(&*log));
-        let csv = log.to_csv();
         assert_eq!(
-            csv,
-            "time,seat,player,rule set,incident,ruling,foul,points off\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,yes,5\r\n"
+            log.to_csv(Lang::En),
+            "time,seat,player,rule set,incident,ruling,foul,points off\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,Yes,5\r\n"
+        );
+        // In French: the header, the incident's title, yes and no; the ruling as recorded.
+        assert_eq!(
+            log.to_csv(Lang::Fr),
+            "heure,place,joueur,règles,incident,décision,faute,points retirés\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,Un joueur a annoncé un faux groupe,Foul (2nd of the session): 5 points,Oui,5\r\n"
+        );
+        // A seat with no name given is its wind, in the language of the export.
+        let unnamed = Rc::new(PenaltyLog::default()).reduce(LogAction::Add(entry(0, false, 0)));
+        assert!(
+            unnamed
+                .to_csv(Lang::Fr)
+                .contains("\r\n14:05,1,Est,mers-2010,")
+        );
+        assert!(
+            unnamed
+                .to_csv(Lang::En)
+                .contains("\r\n14:05,1,East,mers-2010,")
         );
         assert!(data_url("text/csv", "a b,é").ends_with(",a%20b%2C%C3%A9"));
         // Not ours, another version, a bad entry: refused with where and why.

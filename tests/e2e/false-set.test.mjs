@@ -232,7 +232,7 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
   };
   const csv = (await read('Export CSV')).split('\r\n');
   assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,points off');
-  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,yes,5$/);
+  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,Yes,5$/);
   const json = await read('Export JSON');
   const file = JSON.parse(json);
   assert.equal(file.format, 'mahjong-referee/session-log');

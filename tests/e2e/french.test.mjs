@@ -55,6 +55,14 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   assert.match(await card.innerText(), new RegExp(`Faute \\(2e de la session\\)${NBSP}: 5 points`));
   assert.match(await card.innerText(), /le fautif perd 5 points MCR sur le score de la session/);
   await page.screenshot({ path: `${SHOTS}/french-ruling-dark.png`, fullPage: true });
+  // Recorded for East, the session log exports in French: file name, header, title, yes.
+  await page.locator('.seats button').first().tap();
+  const link = page.getByRole('link', { name: 'Exporter en CSV' });
+  assert.equal(await link.getAttribute('download'), 'journal-de-session.csv');
+  const href = await link.getAttribute('href');
+  const csv = decodeURIComponent(href.slice(href.indexOf(',') + 1)).split('\r\n');
+  assert.equal(csv[0], 'heure,place,joueur,règles,incident,décision,faute,points retirés');
+  assert.match(csv[1], /,1,Est,mers-2010,Un joueur a annoncé un faux groupe,Faute .*,Oui,\d+$/);
   await context.close();
 });
 

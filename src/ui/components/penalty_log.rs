@@ -5,7 +5,7 @@ use crate::lang::Lang;
 use crate::rules::catalogue;
 use crate::rules::{Outcome, Party, rule};
 use crate::ui::hooks::{StoredHandle, use_lang, use_stored};
-use crate::ui::log_state::{DEFAULT_SEATS, LogAction, LogEntry, PenaltyLog, data_url};
+use crate::ui::log_state::{LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -31,16 +31,6 @@ fn now() -> String {
 /// The ruling on screen as it falls on one player, with that player's fouls so far.
 /// A seat's name as shown: the name given, or the seat's wind in the language spoken while
 /// it keeps its default name.
-fn seat_name(log: &PenaltyLog, seat: u8, lang: Lang) -> String {
-    let i = usize::from(seat % 4);
-    let name = &log.seats[i];
-    if name == DEFAULT_SEATS[i] {
-        lang.words().winds[i].to_string()
-    } else {
-        name.clone()
-    }
-}
-
 /// The entry for a ruling recorded now, its headline in the language spoken.
 fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option<LogEntry> {
     let incident = state.incident_with_fouls(log.fouls(seat))?;
@@ -153,7 +143,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 <div class="answers seats" role="group" aria-label={w.record_for}>
                     { for (0..4u8).map(|seat| html! {
                         <button type="button" class="answer record" onclick={record(seat)}>
-                            { seat_name(&log, seat, lang) }
+                            { log.seat_name(seat, lang) }
                             <small>{ (w.foul_count)(u32::from(log.fouls(seat))) }</small>
                         </button>
                     }) }
@@ -170,7 +160,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         html! {
                             <li class="entry">
                                 <span>
-                                    <strong>{ format!("{} {}", e.time, seat_name(&log, e.seat, lang)) }</strong>
+                                    <strong>{ format!("{} {}", e.time, log.seat_name(e.seat, lang)) }</strong>
                                     { format!(" — {title}: {} ({})", e.headline, e.ruleset.short()) }
                                 </span>
                                 <button type="button" class="clear" onclick={remove}
@@ -183,14 +173,14 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <thead><tr><th scope="col">{ w.player }</th><th scope="col">{ w.fouls }</th><th scope="col">{ w.points_off }</th></tr></thead>
                     <tbody>
                         { for (0..4u8).map(|seat| html! {
-                            <tr><th scope="row">{ seat_name(&log, seat, lang) }</th>
+                            <tr><th scope="row">{ log.seat_name(seat, lang) }</th>
                                 <td>{ log.fouls(seat) }</td><td>{ log.points(seat) }</td></tr>
                         }) }
                     </tbody>
                 </table>
                 <div class="exports">
-                    <a class="reset" download="session-log.csv" href={data_url("text/csv", &log.to_csv())}>{ w.export_csv }</a>
-                    <a class="reset" download="session-log.json" href={data_url("application/json", &log.to_json())}>{ w.export_json }</a>
+                    <a class="reset" download={format!("{}.csv", w.log_file)} href={data_url("text/csv", &log.to_csv(lang))}>{ w.export_csv }</a>
+                    <a class="reset" download={format!("{}.json", w.log_file)} href={data_url("application/json", &log.to_json())}>{ w.export_json }</a>
                     <button type="button" class="reset" onclick={new_session}>{ w.new_session }</button>
                 </div>
             }
@@ -206,7 +196,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 { for (0..4u8).map(|seat| html! {
                     <label class="typed">
                         <span class="label">{ (w.seat)(seat + 1) }</span>
-                        <input type="text" value={seat_name(&log, seat, lang)} oninput={rename(seat)} />
+                        <input type="text" value={log.seat_name(seat, lang)} oninput={rename(seat)} />
                     </label>
                 }) }
             </details>
