@@ -105,3 +105,28 @@ async fn the_comparison_marks_rule_sets_that_differ() {
     assert!(html.contains("MERS 2010 §2.6.4"));
     assert!(html.contains("FFMJ 2008 “False set”"));
 }
+
+/// Each language has its web app manifest, named and described in that language.
+#[test]
+fn every_language_has_its_manifest() {
+    use mahjong_referee::lang::Lang;
+    for lang in Lang::ALL {
+        let file = mahjong_referee::ui::app::manifest(lang);
+        let text = std::fs::read_to_string(format!("www/{file}")).expect(file);
+        assert!(
+            text.contains(&format!(r#""lang": "{}""#, lang.code())),
+            "{file}"
+        );
+        assert!(
+            text.contains(&format!(r#""name": "{}""#, lang.words().app_title)),
+            "{file}"
+        );
+        let linked = format!(r#"href="www/{file}""#);
+        assert!(
+            std::fs::read_to_string("index.html")
+                .unwrap()
+                .contains(&linked),
+            "index.html copies {file} into the site"
+        );
+    }
+}

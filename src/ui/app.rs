@@ -84,8 +84,16 @@ fn embed_problems(embed: &Embed, w: &Words) -> Vec<String> {
     out
 }
 
-/// Keeps the page's `lang` attribute and title in the language spoken, on the widget's own
-/// page.
+/// The web app manifest in a language (its name and description, for installing the widget).
+pub const fn manifest(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "manifest.webmanifest",
+        Lang::Fr => "manifest-fr.webmanifest",
+    }
+}
+
+/// Keeps the page's `lang` attribute, title, manifest and crash panel in the language spoken,
+/// on the widget's own page.
 #[hook]
 fn use_document_lang(lang: Lang, own_page: bool) {
     use_effect_with((lang, own_page), |(lang, own_page)| {
@@ -95,6 +103,9 @@ fn use_document_lang(lang: Lang, own_page: bool) {
                 let _ = root.set_attribute("lang", lang.code());
             }
             document.set_title(lang.words().app_title);
+            if let Ok(Some(link)) = document.query_selector("link[rel='manifest']") {
+                let _ = link.set_attribute("href", manifest(*lang));
+            }
             crate::ui::panic::speak(*lang);
         }
         #[cfg(not(target_arch = "wasm32"))]

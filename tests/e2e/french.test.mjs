@@ -72,6 +72,13 @@ test('the language can be switched at any time, and the choice survives a reload
   await page.selectOption('#lang', 'fr');
   await assert.doesNotReject(page.getByRole('heading', { name: 'Arbitre de mahjong' }).waitFor());
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  // Installed from here, the app is named in French.
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]').href;
+    return { href, name: (await (await fetch(href)).json()).name };
+  });
+  assert.match(manifest.href, /manifest-fr\.webmanifest$/);
+  assert.equal(manifest.name, 'Arbitre de mahjong');
   await page.reload();
   await page.locator('main').waitFor();
   assert.equal(await page.locator('h1').innerText(), 'Arbitre de mahjong');
