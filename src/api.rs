@@ -268,19 +268,21 @@ struct IncidentSummary {
 
 fn summaries<'a>(
     infos: impl Iterator<Item = &'a crate::rules::catalogue::IncidentInfo>,
+    lang: Lang,
 ) -> Vec<IncidentSummary> {
     infos
         .map(|i| IncidentSummary {
             kind: i.kind,
-            title: i.title,
-            group: i.group.title(),
+            title: lang.incident_title(i),
+            group: lang.group(i.group),
             facts: i
                 .facts
                 .iter()
-                .map(|f| FactInfo {
+                .enumerate()
+                .map(|(n, f)| FactInfo {
                     field: f.field,
                     values: f.values,
-                    question: f.question,
+                    question: lang.question(i, n),
                 })
                 .collect(),
             example: i.example,
@@ -288,17 +290,22 @@ fn summaries<'a>(
         .collect()
 }
 
-/// The incident catalogue: every incident with the facts it asks and an example.
+/// The incident catalogue: every incident with the facts it asks and an example; titles,
+/// groups and questions in `lang` (English when none is given).
 #[wasm_bindgen(js_name = incidents, unchecked_return_type = "IncidentInfo[]")]
-pub fn incidents() -> Result<JsValue, JsValue> {
-    to_js(&summaries(crate::rules::catalogue::CATALOGUE.iter()))
+pub fn incidents(lang: Option<String>) -> Result<JsValue, JsValue> {
+    let lang = lang_of(lang)?;
+    to_js(&summaries(crate::rules::catalogue::CATALOGUE.iter(), lang))
 }
 
-/// Incidents matching every word of a query: `search("late")`.
+/// Incidents matching every word of a query, in English or in `lang`: `search("late")`,
+/// `search("retard", "fr")`.
 #[wasm_bindgen(js_name = search, unchecked_return_type = "IncidentInfo[]")]
-pub fn search(query: &str) -> Result<JsValue, JsValue> {
+pub fn search(query: &str, lang: Option<String>) -> Result<JsValue, JsValue> {
+    let lang = lang_of(lang)?;
     to_js(&summaries(
-        crate::rules::catalogue::search(query).into_iter(),
+        crate::lang::search(lang, query).into_iter(),
+        lang,
     ))
 }
 

@@ -1,14 +1,20 @@
-// The embed guide (embed-guide.html): snippets for the rule set and language picked, and a
-// live <mahjong-referee> showing them. The lists come from the JS API itself.
+// The embed guide (embed-guide.html, embed-guide-fr.html): snippets for the rule set and
+// language picked, and a live <mahjong-referee> showing them. The lists come from the JS API
+// itself, in the page's language.
 import './embed.js';
 import init, { rulesets, incidents } from './api/mahjong_referee.js';
 
 const base = new URL('./', import.meta.url).href;
 const $ = (id) => document.getElementById(id);
+const lang = document.documentElement.lang === 'fr' ? 'fr' : 'en';
+const say = {
+  en: { copied: 'Copied', copyByHand: 'Select the text and copy it', frame: 'Mahjong referee', csp: "Under a CSP without 'unsafe-inline', put these lines in a file of your site.", global: 'or, as a global:', then: 'then:' },
+  fr: { copied: 'Copié', copyByHand: 'Sélectionnez le texte et copiez-le', frame: 'Arbitre de mahjong', csp: "Sous une CSP sans 'unsafe-inline', mettez ces lignes dans un fichier de votre site.", global: 'ou, en variable globale\u00a0:', then: 'puis\u00a0:' },
+}[lang];
 await init({ module_or_path: new URL('./api/mahjong_referee_bg.wasm', import.meta.url) });
 
 for (const r of rulesets()) $('g-ruleset').append(new Option(`${r.name} (${r.mcr ? 'MCR' : 'Riichi'})`, r.id));
-for (const i of incidents()) $('g-incident').append(new Option(i.title, i.kind));
+for (const i of incidents(lang)) $('g-incident').append(new Option(i.title, i.kind));
 
 const escape = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -22,16 +28,16 @@ function originOf(text) {
 
 function render() {
   const ruleset = $('g-ruleset').value;
-  const lang = $('g-lang').value;
+  const widgetLang = $('g-lang').value;
   const incident = $('g-incident').value;
   const compact = $('g-compact').checked;
   const origin = originOf($('g-origin').value);
 
-  const query = new URLSearchParams({ ruleset, lang });
+  const query = new URLSearchParams({ ruleset, lang: widgetLang });
   if (incident) query.set('incident', incident);
   if (compact) query.set('compact', '');
   query.set('parent', origin);
-  $('snippet-iframe').textContent = `<iframe id="mahjong-referee" title="Mahjong referee" style="width: 100%; border: 0" height="600"
+  $('snippet-iframe').textContent = `<iframe id="mahjong-referee" title="${escape(say.frame)}" style="width: 100%; border: 0" height="600"
   src="${escape(`${base}embed.html?${query}`)}"></iframe>
 <script type="module">
   const frame = document.getElementById('mahjong-referee');
@@ -39,9 +45,9 @@ function render() {
     if (e.origin === ${JSON.stringify(new URL(base).origin)} && e.data?.type === 'mahjong-referee:height') frame.height = e.data.height;
   });
 </script>
-<!-- Under a CSP without 'unsafe-inline', put these lines in a file of your site. -->`;
+<!-- ${say.csp} -->`;
 
-  const attrs = [`ruleset="${escape(ruleset)}"`, `lang="${escape(lang)}"`];
+  const attrs = [`ruleset="${escape(ruleset)}"`, `lang="${escape(widgetLang)}"`];
   if (incident) attrs.push(`incident="${escape(incident)}"`);
   if (compact) attrs.push('compact');
   $('snippet-element').textContent = `<script type="module" src="${escape(`${base}embed.js`)}"></script>
@@ -50,16 +56,16 @@ function render() {
   $('snippet-api').textContent = `<script type="module">
   import init, { rule, compare, mcrFans } from '${base}api/mahjong_referee.js';
   await init();
-  const ruling = rule('${ruleset}', { kind: 'late', minutes: 12 });
+  const ruling = rule('${ruleset}', { kind: 'late', minutes: 12 }, '${widgetLang}');
   console.log(ruling.headline, ruling.sections);
 </script>
-<!-- or, as a global: -->
+<!-- ${say.global} -->
 <script type="module" src="${escape(`${base}api/global.js`)}"></script>
-<!-- then: MahjongReferee.ready.then((api) => api.rule('${ruleset}', { kind: 'late', minutes: 12 })) -->`;
+<!-- ${say.then} MahjongReferee.ready.then((api) => api.rule('${ruleset}', { kind: 'late', minutes: 12 }, '${widgetLang}')) -->`;
 
   const preview = $('preview');
   preview.setAttribute('ruleset', ruleset);
-  preview.setAttribute('lang', lang);
+  preview.setAttribute('lang', widgetLang);
   if (incident) preview.setAttribute('incident', incident);
   else preview.removeAttribute('incident');
   preview.toggleAttribute('compact', compact);
@@ -71,9 +77,9 @@ for (const button of document.querySelectorAll('[data-copy]')) {
   button.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText($(button.dataset.copy).textContent);
-      button.textContent = 'Copied';
+      button.textContent = say.copied;
     } catch {
-      button.textContent = 'Select the text and copy it';
+      button.textContent = say.copyByHand;
     }
   });
 }

@@ -89,8 +89,16 @@ test('the incident catalogue and search', () => {
   assert.ok(all.length >= 10);
   assert.ok(all.every((i) => i.kind && i.title && i.example));
   assert.deepEqual(api.search('late').map((i) => i.kind), ['late']);
-  const late = api.compare({ kind: 'late', minutes: 12 });
-  assert.deepEqual(late.map((r) => r.outcome),
+  // In French: titles, groups and questions; French search words; a language it does not have.
+  const fr = api.incidents('fr');
+  assert.deepEqual(fr.map((i) => i.kind), all.map((i) => i.kind));
+  const late = fr.find((i) => i.kind === 'late');
+  assert.equal(late.title, 'Un joueur est arrivé en retard');
+  assert.deepEqual(api.search('retard', 'fr').map((i) => i.title), ['Un joueur est arrivé en retard']);
+  assert.notEqual(late.facts[0].question, all.find((i) => i.kind === 'late').facts[0].question);
+  assert.throws(() => api.incidents('de'), (e) => e.code === 'bad-lang');
+  const rulings = api.compare({ kind: 'late', minutes: 12 });
+  assert.deepEqual(rulings.map((r) => r.outcome),
     ['substitute', 'substitute', 'substitute', 'point-penalty', 'point-penalty']);
 });
 
@@ -115,8 +123,8 @@ test('TypeScript definitions name the functions and their types', async () => {
     'export function waits(hand: string): WaitsResult;',
     'export function furiten(rulesetId: RulesetId, question: FuritenQuestion): FuritenResult;',
     'export function riichiWin(win: RiichiWin): RiichiWinResult;',
-    'export function incidents(): IncidentInfo[];',
-    'export function search(query: string): IncidentInfo[];',
+    'export function incidents(lang?: string | null): IncidentInfo[];',
+    'export function search(query: string, lang?: string | null): IncidentInfo[];',
     'export function foulPenalty(rulesetId: RulesetId, rank: number): string;',
     'export function chomboPayments(rulesetId: RulesetId, dealer: boolean, tournament: boolean): string[];',
     'export interface RefereeError extends Error',

@@ -233,3 +233,23 @@ test('the embed guide writes the snippets for the choices and previews them live
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the embed guide in French: French incidents, French snippets, a French preview', async () => {
+  const { context, page, problems } = await open(`${widget.url}embed-guide-fr.html`);
+  await page.locator('#g-incident option[value="late"]').waitFor({ state: 'attached' });
+  assert.equal(await page.locator('#g-incident option[value="late"]').innerText(), 'Un joueur est arrivé en retard');
+  await page.selectOption('#g-ruleset', 'mers-2010');
+  await page.selectOption('#g-incident', 'late');
+  assert.match(await page.locator('#snippet-element').innerText(), /<mahjong-referee ruleset="mers-2010" lang="fr" incident="late"><\/mahjong-referee>/);
+  assert.match(await page.locator('#snippet-iframe').innerText(), /title="Arbitre de mahjong"/);
+  assert.match(await page.locator('#snippet-api').innerText(), /rule\('mers-2010', \{ kind: 'late', minutes: 12 \}, 'fr'\)/);
+  const preview = page.locator('#preview');
+  await page.waitForFunction(() => document.getElementById('preview').shadowRoot?.querySelector('select#ruleset')?.value === 'mers-2010');
+  assert.match(await preview.locator('#incident-title').innerText(), /retard/);
+  await page.getByRole('button', { name: 'Copier' }).first().waitFor();
+  assert.equal(await page.getByRole('link', { name: 'This guide in English' }).getAttribute('href'), 'embed-guide.html');
+  await page.screenshot({ path: `${SHOTS}/embed-guide-fr.png`, fullPage: true });
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
