@@ -175,7 +175,7 @@ fn incident_from_js(incident: JsValue) -> Result<Incident, JsValue> {
         .map_err(|e| error("bad-incident", &format!("not an incident: {e}")))?;
     Incident::try_from(input).map_err(|e| match e {
         IncidentError::Tiles { .. } => error("bad-tiles", &e.to_string()),
-        IncidentError::Hand { .. } => error("bad-hand", &e.to_string()),
+        IncidentError::Hand { error: ref why, .. } => error(mcr_hand_code(why), &e.to_string()),
         IncidentError::Shape { .. } | IncidentError::Fact { .. } => {
             error("bad-incident", &e.to_string())
         }
@@ -401,6 +401,17 @@ pub fn riichi_win(
     to_js(&report)
 }
 
+/// The code of an MCR hand that cannot be analysed, the same in `mcrFans` and in an
+/// incident's `hand`: tiles that cannot be read (`bad-tiles`), tiles that make no hand
+/// (`bad-hand`), or what was said of the win that cannot be (`bad-question`).
+fn mcr_hand_code(e: &McrHandError) -> &'static str {
+    match e {
+        McrHandError::Tiles { .. } | McrHandError::NotAnMcrTile { .. } => "bad-tiles",
+        McrHandError::WinNotOneTile { .. } | McrHandError::FiveOfATile { .. } => "bad-hand",
+        _ => "bad-question",
+    }
+}
+
 /// MCR fans, the 8-point minimum and the false-hu verdict for a shown hand.
 #[wasm_bindgen(js_name = mcrFans, unchecked_return_type = "McrResult")]
 pub fn mcr_fans(
@@ -408,15 +419,7 @@ pub fn mcr_fans(
 ) -> Result<JsValue, JsValue> {
     let input: McrInput = serde_wasm_bindgen::from_value(hand)
         .map_err(|e| error("bad-question", &format!("not an MCR hand: {e}")))?;
-    let hand = McrHand::from_input(&input).map_err(|e| match e {
-        McrHandError::Tiles { .. } | McrHandError::NotAnMcrTile { .. } => {
-            error("bad-tiles", &e.to_string())
-        }
-        McrHandError::WinNotOneTile { .. } | McrHandError::FiveOfATile { .. } => {
-            error("bad-hand", &e.to_string())
-        }
-        _ => error("bad-question", &e.to_string()),
-    })?;
+    let hand = McrHand::from_input(&input).map_err(|e| error(mcr_hand_code(&e), &e.to_string()))?;
     to_js(&McrSummary::from(&McrReport::of(&hand)))
 }
 

@@ -150,5 +150,8 @@ test('mcrFans counts the fans and says whether the hand is a valid hu', () => {
     [{ concealed: '1m', win: '1m', seatWind: 'Q' }, 'bad-question'],
   ]) {
     assert.throws(() => api.mcrFans(input), (e) => e.code === code);
+    // The same hand shown after a win call: the same code (a hand missing a field is not an
+    // incident's shape: bad-incident there).
+    if (input.concealed) assert.throws(() => api.rule('mers-2010', { kind: 'empty-call', call: 'win', tilesShown: true, hand: input }), (e) => e.code === code);
   }
 });
