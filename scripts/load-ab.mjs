@@ -1,11 +1,12 @@
 // Load-to-usable time of two builds of the widget, loaded in turn (A, B, A, B, …) so that a
 // busy or noisy machine slows both alike: 390x844, 4x CPU throttling, from navigation start
-// to the tile keyboard accepting taps, plus the main thread's script time (CDP
+// to the tile keyboard shown and painted (timed in the page: scripts/usable.mjs), plus the main thread's script time (CDP
 // ScriptDuration), which varies less than the wall clock. For judging a change, not a goal.
 // Usage: node scripts/load-ab.mjs <dist A> <dist B> [pairs]
 //   e.g. git worktree add /tmp/before <rev> && (cd /tmp/before && trunk build --release --offline)
 //        node scripts/load-ab.mjs /tmp/before/dist dist 15
-import { serve, launch, PHONE } from '../tests/e2e/harness.mjs';
+import { serve, launch } from '../tests/e2e/harness.mjs';
+import { loadOnce } from './usable.mjs';
 
 const [dirA, dirB] = process.argv.slice(2, 4);
 const pairs = Number(process.argv[4] ?? 15);
@@ -18,25 +19,11 @@ const browser = await launch();
 const load = [[], []];
 const script = [[], []];
 
-async function once(site) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Performance.enable');
-  await page.goto(site.url, { waitUntil: 'commit' });
-  await page.locator('.keyboard button').first().waitFor();
-  const ms = await page.evaluate(() => performance.now());
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await context.close();
-  return [ms, metrics.find((m) => m.name === 'ScriptDuration').value * 1000];
-}
-
 for (let i = 0; i < pairs; i++) {
   for (const k of [0, 1]) {
-    const [ms, js] = await once(sites[k]);
-    load[k].push(ms);
-    script[k].push(js);
+    const t = await loadOnce(browser, sites[k].url);
+    load[k].push(t.usable);
+    script[k].push(t.script);
   }
 }
 await browser.close();

@@ -1,0 +1,40 @@
+// One fresh load of the widget on a phone (390x844) at 4x CPU throttling, timed from navigation
+// start to the first ruling screen being usable: the tile keyboard's first button in the page
+// and the frame that shows it painted. Both moments are taken in the page itself (a
+// MutationObserver, then requestAnimationFrame and a task) and reported on the console, so
+// that nothing of Playwright's runs in the page while it loads: its waitFor injects a script
+// (~0.1 s of the main thread at 4x throttling) and its round trips to ask would add ~0.4 s.
+// Used by load-time.mjs and load-ab.mjs.
+import { PHONE } from '../tests/e2e/harness.mjs';
+
+const SELECTOR = '.keyboard button';
+
+function watch(selector) {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    const inPage = performance.now();
+    requestAnimationFrame(() => setTimeout(() => {
+      console.log(`usable ${JSON.stringify({ usable: performance.now(), inPage })}`);
+    }));
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** `{ usable, inPage, script }` in ms: painted, in the DOM, main-thread script time. */
+export async function loadOnce(browser, url) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(watch, SELECTOR);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
+  const reported = page.waitForEvent('console', {
+    predicate: (m) => m.text().startsWith('usable '),
+    timeout: 30000,
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const { usable, inPage } = JSON.parse((await reported).text().slice('usable '.length));
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await context.close();
+  return { usable, inPage, script: metrics.find((m) => m.name === 'ScriptDuration').value * 1000 };
+}
