@@ -92,8 +92,8 @@ pub const fn manifest(lang: Lang) -> &'static str {
     }
 }
 
-/// Keeps the page's `lang` attribute, title, manifest and crash panel in the language spoken,
-/// on the widget's own page.
+/// Keeps the page's `lang` attribute, title and manifest in the language spoken, on the
+/// widget's own page.
 #[hook]
 fn use_document_lang(lang: Lang, own_page: bool) {
     use_effect_with((lang, own_page), |(lang, own_page)| {
@@ -106,10 +106,26 @@ fn use_document_lang(lang: Lang, own_page: bool) {
             if let Ok(Some(link)) = document.query_selector("link[rel='manifest']") {
                 let _ = link.set_attribute("href", manifest(*lang));
             }
-            crate::ui::panic::speak(*lang);
         }
         #[cfg(not(target_arch = "wasm32"))]
         let _ = (lang, own_page);
+    });
+}
+
+/// Keeps the crash panel written before the widget's root (on its own page and in an embed)
+/// in the language spoken; `main` is the widget's outermost element.
+#[hook]
+fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
+    use_effect_with(lang, move |lang| {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(root) = main
+            .cast::<web_sys::Element>()
+            .and_then(|m| m.parent_element())
+        {
+            crate::ui::panic::speak(&root, *lang);
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = (main, lang);
     });
 }
 
@@ -127,6 +143,8 @@ fn Widget(props: &AppProps) -> Html {
             .unwrap_or_default(),
     );
     use_document_lang(lang, own_page);
+    let main_ref = use_node_ref();
+    use_crash_panel_lang(main_ref.clone(), lang);
     let w = lang.words();
     let link_problem = use_permalink(&state, own_page);
     use_service_worker(own_page);
@@ -170,7 +188,7 @@ fn Widget(props: &AppProps) -> Html {
     };
     html! {
         <ContextProvider<Lang> context={lang}>
-        <main class={classes!("app", compact.then_some("compact"))} lang={lang.code()}>
+        <main ref={main_ref} class={classes!("app", compact.then_some("compact"))} lang={lang.code()}>
             <header class="top">
                 if !compact {
                     <h1>{ w.app_title }</h1>

@@ -14,20 +14,20 @@ use yew::AttrValue;
 #[cfg(target_arch = "wasm32")]
 const MAX_VALUE: usize = 200;
 
-/// On the widget's own page, where it renders: a new element at the end of the body. The
-/// crash panel is written before it (hidden, [`crate::ui::panic::prepare`]), outside what the
-/// widget's renderer owns and clears. `None` on any other page.
+/// On the widget's own page, where it renders: a new element at the end of the body, with the
+/// crash panel written just before it (hidden, [`crate::ui::panic`]). `None` on any other
+/// page.
 pub fn own_page_root() -> Option<web_sys::Element> {
     #[cfg(target_arch = "wasm32")]
     {
         if !is_own_page() {
             return None;
         }
-        crate::ui::panic::prepare();
         let document = web_sys::window()?.document()?;
         let root = document.create_element("div").ok()?;
         root.set_class_name("app-root");
         document.body()?.append_child(&root).ok()?;
+        crate::ui::panic::prepare(&root, crate::ui::hooks::browser_lang());
         Some(root)
     }
     #[cfg(not(target_arch = "wasm32"))]
@@ -116,9 +116,15 @@ mod exports {
     /// Mounts the widget into `root` with the host's settings.
     #[wasm_bindgen]
     pub fn mount(root: web_sys::Element, options: JsValue) -> EmbedHandle {
-        let props = AppProps {
-            embed: Some(settings(&options)),
-        };
+        let embed = settings(&options);
+        // The panel in the language asked for, else the browser's; the widget keeps it in the
+        // language it speaks once it has rendered.
+        let lang = embed
+            .lang
+            .parse()
+            .unwrap_or_else(|_| crate::ui::hooks::browser_lang());
+        crate::ui::panic::prepare(&root, lang);
+        let props = AppProps { embed: Some(embed) };
         EmbedHandle {
             app: Some(yew::Renderer::<App>::with_root_and_props(root, props).render()),
         }

@@ -4,12 +4,13 @@
 //!
 //! The release build stops at the panic itself, with no hook and no message (the wasm traps:
 //! it is smaller without the panic-formatting code). So the panel is written ahead, hidden,
-//! when the widget starts on its own page ([`prepare`]), kept in the language spoken
-//! ([`speak`]), and shown by the page's start-up script when the wasm traps
-//! (`scripts/post-build.mjs`). Builds that keep panic messages (tests, debug) show it from
-//! the panic hook as well.
+//! just before the element the widget renders into ([`prepare`]: on its own page, in the
+//! iframe page, in each `<mahjong-referee>` element's shadow root), kept in the language
+//! spoken ([`speak`]), and shown by the page's script when the wasm traps (the start-up
+//! script, `scripts/post-build.mjs`; `www/embed-widget.js` for the embeds). Builds that keep
+//! panic messages (tests, debug) show it from the panic hook as well.
 
-/// The panel's element id, which the start-up script looks for.
+/// The panel's element id (one per document or shadow root), which the scripts look for.
 pub const PANEL_ID: &str = "crashed";
 
 /// Installs the panic hook (before the app renders).
@@ -23,21 +24,23 @@ pub fn install() {
     }));
 }
 
+/// The panel written for the widget rendered into `root`: the element just before it.
 #[cfg(target_arch = "wasm32")]
-fn document() -> Option<web_sys::Document> {
-    web_sys::window().and_then(|w| w.document())
+fn panel_of(root: &web_sys::Element) -> Option<web_sys::Element> {
+    root.previous_element_sibling()
+        .filter(|e| e.id() == PANEL_ID)
 }
 
-/// Writes the hidden panel at the top of the page, in the page's language (its `lang`),
-/// once.
+/// Writes the hidden panel just before `root`, the element the widget renders into (outside
+/// what the renderer owns and clears), in `lang` until [`speak`] says otherwise; once.
 #[cfg(target_arch = "wasm32")]
-pub fn prepare() {
-    let Some(document) = document() else {
-        return;
-    };
-    if document.get_element_by_id(PANEL_ID).is_some() {
+pub fn prepare(root: &web_sys::Element, lang: crate::lang::Lang) {
+    if panel_of(root).is_some() {
         return;
     }
+    let Some(document) = root.owner_document() else {
+        return;
+    };
     let (Ok(panel), Ok(text), Ok(link)) = (
         document.create_element("div"),
         document.create_element("p"),
@@ -53,24 +56,14 @@ pub fn prepare() {
     let _ = link.set_attribute("class", "reload");
     let _ = panel.append_child(&text);
     let _ = panel.append_child(&link);
-    if let Some(body) = document.body() {
-        let _ = body.prepend_with_node_1(&panel);
-    }
-    let lang = document
-        .document_element()
-        .and_then(|root| root.get_attribute("lang"))
-        .and_then(|tag| crate::lang::Lang::from_tag(&tag))
-        .unwrap_or_default();
-    speak(lang);
+    let _ = root.before_with_node_1(&panel);
+    speak(root, lang);
 }
 
-/// Puts the panel's message and link in `lang`.
+/// Puts the panel of the widget rendered into `root` in `lang`.
 #[cfg(target_arch = "wasm32")]
-pub fn speak(lang: crate::lang::Lang) {
-    let Some(document) = document() else {
-        return;
-    };
-    let Some(panel) = document.get_element_by_id(PANEL_ID) else {
+pub fn speak(root: &web_sys::Element, lang: crate::lang::Lang) {
+    let Some(panel) = panel_of(root) else {
         return;
     };
     let w = lang.words();
@@ -82,24 +75,17 @@ pub fn speak(lang: crate::lang::Lang) {
     }
 }
 
-/// Outside a browser there is no page to write on.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn prepare() {}
-
-/// Outside a browser there is no page to write on.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn speak(_lang: crate::lang::Lang) {}
-
-/// Shows the panel (writing it first if the widget had not), its link pointing at the page
-/// as it is now (the fragment holds the ruling on screen). The start-up script does the same.
+/// Shows the page's panel (the widget's own page, the iframe page), its link pointing at the
+/// page as it is now (the fragment holds the ruling on screen), as the scripts do on a trap.
 fn show() {
     #[cfg(target_arch = "wasm32")]
     {
-        prepare();
-        let href = web_sys::window().and_then(|w| w.location().href().ok());
-        if let (Some(panel), Some(href)) =
-            (document().and_then(|d| d.get_element_by_id(PANEL_ID)), href)
-        {
+        let window = web_sys::window();
+        let href = window.as_ref().and_then(|w| w.location().href().ok());
+        let panel = window
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(PANEL_ID));
+        if let (Some(panel), Some(href)) = (panel, href) {
             if let Some(link) = panel.last_element_child() {
                 let _ = link.set_attribute("href", &href);
             }
@@ -108,8 +94,8 @@ fn show() {
     }
 }
 
-/// For the containment test: a page opened with `?panic-test` panics on purpose once the
-/// hook is in place.
+/// For the containment tests: a page opened with `?panic-test` panics on purpose once the
+/// widget has rendered.
 pub fn panic_if_asked() {
     #[cfg(target_arch = "wasm32")]
     if web_sys::window()

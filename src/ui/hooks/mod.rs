@@ -5,7 +5,7 @@ mod use_permalink;
 mod use_service_worker;
 mod use_stored;
 
-pub use use_lang::{LangChoice, use_lang, use_lang_choice};
+pub use use_lang::{LangChoice, browser_lang, use_lang, use_lang_choice};
 pub use use_permalink::{url_with, use_permalink};
 pub use use_service_worker::use_service_worker;
 pub use use_stored::{

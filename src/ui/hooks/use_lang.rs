@@ -63,25 +63,37 @@ fn browser_tags() -> Vec<String> {
     }
 }
 
+/// The first of the browser's preferred languages the widget has; English otherwise.
+pub fn browser_lang() -> Lang {
+    let tags = browser_tags();
+    Lang::preferred(tags.iter().map(String::as_str))
+}
+
 /// The language in use and the handle that changes the user's choice. `asked` is the host
 /// page's `lang` (empty on the widget's own page): when it names a language the widget
 /// has, it becomes the choice, and follows the host when it changes.
 #[hook]
 pub fn use_lang_choice(asked: AttrValue) -> (Lang, StoredState<LangChoice>) {
     let choice = use_stored::<LangChoice>().state;
+    // The host's language the choice has followed (set once the effect below has run). Until
+    // the choice follows a new one, that one is spoken: the first render is already in it.
+    let followed = use_mut_ref(|| None::<Lang>);
+    let asked_now = asked.parse::<Lang>().ok();
     {
         let choice = choice.clone();
+        let followed = followed.clone();
         use_effect_with(asked, move |asked| {
             if let Ok(lang) = asked.parse::<Lang>() {
                 choice.dispatch(Some(lang));
+                *followed.borrow_mut() = Some(lang);
             }
         });
     }
-    let browser = use_memo((), |_| {
-        let tags = browser_tags();
-        Lang::preferred(tags.iter().map(String::as_str))
-    });
-    let picked = choice.0.0;
+    let browser = use_memo((), |_| browser_lang());
+    let picked = match asked_now {
+        Some(asked) if *followed.borrow() != Some(asked) => Some(asked),
+        _ => choice.0.0,
+    };
     (picked.unwrap_or(*browser), choice)
 }
 
