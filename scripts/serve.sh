@@ -9,4 +9,5 @@ port="${1:-8080}"
 scripts/api-bundle.sh   # dist/api: the JS API for host pages (copied in by the site build)
 echo "Mahjong referee: http://127.0.0.1:${port}/  (Ctrl-C to stop)"
 small_wasm
-exec trunk serve --release --offline --port "$port" --address 127.0.0.1
+# No auto-reload: Trunk would inject it as an inline script, which the CSP (and post-build) refuse.
+exec trunk serve --release --offline --no-autoreload --port "$port" --address 127.0.0.1
