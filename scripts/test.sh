@@ -48,3 +48,6 @@ scripts/fuzz.sh 10
 
 step "size of what a first visit downloads (gzip -9)"
 scripts/size.sh dist
+
+step "the README's serve command builds and serves the widget"
+scripts/serve-check.sh
