@@ -100,8 +100,10 @@ async function walk(d) {
   return out;
 }
 
-// The API for host pages (api/) is not part of the widget: not precached.
-const files = (await walk(dir)).filter((f) => f !== 'sw.js' && !f.startsWith('api/')).sort();
+// Not precached: the API for host pages (api/) and the embed guide (pages for a federation's
+// web editor, which use the API: online); index.html is the page itself, cached as './'.
+const skip = (f) => f === 'sw.js' || f === 'index.html' || f.startsWith('api/') || f.startsWith('embed-guide');
+const files = (await walk(dir)).filter((f) => !skip(f)).sort();
 const version = hash(files.join('\n'));
 const list = ['./', ...files.map((f) => `./${f}`)];
 

@@ -28,6 +28,15 @@ test('offline reload after a first visit still rules', async () => {
   // And it still rules something new, offline.
   await page.fill('#fact-minutes', '5');
   assert.match(await card.innerText(), /Point penalty: 10 MCR points/);
+  // The rules matrix (linked from the widget) and the French manifest are there offline too;
+  // the embed guide, for web editors and built on the API, is not precached.
+  await page.goto(`${env.site.url}matrix-fr.html`);
+  assert.match(await page.locator('h1').innerText(), /Tableau des règlements/);
+  const cached = await page.evaluate(async () => {
+    const has = async (path) => Boolean(await caches.match(new URL(path, location.href).href));
+    return { manifest: await has('manifest-fr.webmanifest'), guide: await has('embed-guide.html'), index: await has('./') };
+  });
+  assert.deepEqual(cached, { manifest: true, guide: false, index: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
