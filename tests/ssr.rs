@@ -130,3 +130,28 @@ fn every_language_has_its_manifest() {
         );
     }
 }
+
+/// An embedded widget asked for French renders its first screen in French (before any effect
+/// has run, as server-side rendering shows), not in the browser's language first.
+#[tokio::test(flavor = "current_thread")]
+async fn an_embed_asked_for_french_speaks_french_from_its_first_render() {
+    use mahjong_referee::ui::app::{AppProps, Embed};
+    let props = AppProps {
+        embed: Some(Embed {
+            lang: "fr".into(),
+            ruleset: "mers-2010".into(),
+            key: "ssr-french".into(),
+            ..Embed::default()
+        }),
+    };
+    let html = LocalServerRenderer::<App>::with_props(props)
+        .hydratable(false)
+        .render()
+        .await;
+    assert!(
+        html.contains(r#"lang="fr""#),
+        "the widget's root says French"
+    );
+    assert!(html.contains("Règlement"), "the rule set picker in French");
+    assert!(!html.contains(">Rule set<"));
+}
