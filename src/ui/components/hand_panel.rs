@@ -1,7 +1,7 @@
 //! The hand check: tap a riichi hand and see its waits, whether the player is furiten, and
 //! whether a win on one of the waits has a yaku.
 
-use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
+use super::{MeldRow, TileKeyboard, TileRow, YesNo, choice};
 use crate::lang::{Lang, capitalise};
 use crate::riichi::{
     FuritenFacts, FuritenVerdict, PassedWin, Waiting, WinReport, furiten, is_tenpai, waiting,
@@ -62,8 +62,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                 <TileRow tiles={state.discards.clone()} onremove={send(&state, HandAction::RemoveDiscard)}
                     onclear={send(&state, |()| HandAction::ClearDiscards)} backs={0}
                     hint={w.discards_hint} />
-                <Choice<Target> question={w.tapped_go_to} options={targets} value={Some(state.target)}
-                    onanswer={send(&state, HandAction::SetTarget)} />
+                { choice(w.tapped_go_to, targets, Some(state.target), send(&state, HandAction::SetTarget)) }
                 <TileKeyboard onpick={send(&state, HandAction::AddTile)} red_fives={false} bonus={false} />
             </section>
             { match &analysis {
@@ -153,8 +152,7 @@ fn furiten_view(
                 if state.passed {
                     <YesNo question={words.passed_in_riichi} value={Some(state.passed_in_riichi)}
                         onanswer={send(state, HandAction::SetPassedInRiichi)} />
-                    <Choice<Since> question={words.since_then} options={since} value={Some(state.since)}
-                        onanswer={send(state, HandAction::SetSince)} />
+                    { choice(words.since_then, since, Some(state.since), send(state, HandAction::SetSince)) }
                 }
             </section>
             <article class="ruling" id="furiten">
@@ -221,11 +219,11 @@ fn win_view(w: &Waiting, state: &StoredState<HandState>, lang: Lang) -> Html {
                     </div>
                 </fieldset>
                 if win.is_some() {
-                    <Choice<bool> question={words.how} options={how} value={Some(state.tsumo)} onanswer={send(state, HandAction::SetTsumo)} />
+                    { choice(words.how, how, Some(state.tsumo), send(state, HandAction::SetTsumo)) }
                     <YesNo question={words.riichi_declared} value={Some(state.riichi)} onanswer={send(state, HandAction::SetRiichi)} />
-                    <Choice<u8> question={words.seat_wind} options={winds(4)} value={Some(state.seat)} onanswer={send(state, HandAction::SetSeat)} />
-                    <Choice<u8> question={words.round_wind} options={winds(2)} value={Some(state.round)} onanswer={send(state, HandAction::SetRound)} />
-                    <Choice<u8> question={words.dora} options={dora} value={Some(state.dora.min(4))} onanswer={send(state, HandAction::SetDora)} />
+                    { choice(words.seat_wind, winds(4), Some(state.seat), send(state, HandAction::SetSeat)) }
+                    { choice(words.round_wind, winds(2), Some(state.round), send(state, HandAction::SetRound)) }
+                    { choice(words.dora, dora, Some(state.dora.min(4)), send(state, HandAction::SetDora)) }
                 }
             </section>
             if let Some(win) = win {

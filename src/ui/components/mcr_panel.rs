@@ -2,7 +2,7 @@
 //! see the fans, the total without flowers and whether it is a valid hu — and from a false
 //! hu, one tap to its ruling.
 
-use super::{Choice, MeldRow, TileKeyboard, TileRow, YesNo};
+use super::{MeldRow, TileKeyboard, TileRow, YesNo, choice};
 use crate::lang::{Lang, capitalise};
 use crate::mcr::{Fan, McrHand, McrReport, Verdict};
 use crate::rules::{Call, EmptyCall, Incident, RulesetId, rule};
@@ -87,10 +87,10 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
                 <TileKeyboard onpick={send(&state, McrAction::AddTile)} red_fives={false} bonus={false} />
             </section>
             <section class="questions" aria-label={w.how_won}>
-                <Choice<bool> question={w.won_on} options={how} value={Some(state.self_drawn)} onanswer={fact(WinFact::SelfDrawn)} />
-                <Choice<u8> question={w.flowers} options={flowers} value={Some(state.flowers)} onanswer={send(&state, McrAction::SetFlowers)} />
-                <Choice<u8> question={w.seat_wind} options={winds()} value={Some(state.seat)} onanswer={send(&state, McrAction::SetSeat)} />
-                <Choice<u8> question={w.round_wind} options={winds()} value={Some(state.round)} onanswer={send(&state, McrAction::SetRound)} />
+                { choice(w.won_on, how, Some(state.self_drawn), fact(WinFact::SelfDrawn)) }
+                { choice(w.flowers, flowers, Some(state.flowers), send(&state, McrAction::SetFlowers)) }
+                { choice(w.seat_wind, winds(), Some(state.seat), send(&state, McrAction::SetSeat)) }
+                { choice(w.round_wind, winds(), Some(state.round), send(&state, McrAction::SetRound)) }
                 <details class="more">
                     <summary>{ w.more_win }</summary>
                     <YesNo question={w.last_of_kind} value={Some(state.last_of_kind)} onanswer={fact(WinFact::LastOfKind)} />

@@ -25,7 +25,7 @@ pub use lang_picker::{LangPicker, LangPickerProps};
 pub use mcr_panel::{McrPanel, McrPanelProps};
 pub use meld_row::{MeldRow, MeldRowProps};
 pub use penalty_log::{PenaltyLogPanel, PenaltyLogPanelProps};
-pub use question::{Choice, ChoiceProps, YesNo, YesNoProps};
+pub use question::{Choice, ChoiceProps, YesNo, YesNoProps, choice};
 pub use questions::{Questions, QuestionsProps};
 pub use ruleset_picker::{RulesetPicker, RulesetPickerProps};
 pub use ruling_card::{RulingCard, RulingCardProps};

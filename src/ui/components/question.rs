@@ -22,40 +22,42 @@ pub fn YesNo(props: &YesNoProps) -> Html {
         (AttrValue::from(w.yes), true),
         (AttrValue::from(w.no), false),
     ];
-    html! {
-        <Choice<bool> question={props.question.clone()} {options} value={props.value}
-            onanswer={props.onanswer.clone()} />
-    }
+    choice(
+        props.question.clone(),
+        options,
+        props.value,
+        props.onanswer.clone(),
+    )
 }
 
 /// Props of [`Choice`].
 #[derive(Properties, PartialEq)]
-pub struct ChoiceProps<T: PartialEq + Clone + 'static> {
+pub struct ChoiceProps {
     /// The question.
     pub question: AttrValue,
-    /// The answers offered, with their labels.
-    pub options: Vec<(AttrValue, T)>,
-    /// The answer so far.
-    pub value: Option<T>,
-    /// Called with the answer.
-    pub onanswer: Callback<T>,
+    /// The answers offered, as their labels.
+    pub labels: Vec<AttrValue>,
+    /// Which answer was given so far.
+    pub picked: Option<usize>,
+    /// Called with the answer's place in `labels`.
+    pub onanswer: Callback<usize>,
 }
 
-/// A question with a few answers, one button each.
+/// A question with a few answers, one button each. Components ask it through [`choice`], with
+/// answers of their own type.
 #[component]
-pub fn Choice<T: PartialEq + Clone + 'static>(props: &ChoiceProps<T>) -> Html {
+pub fn Choice(props: &ChoiceProps) -> Html {
     html! {
         <fieldset class="question">
             <legend>{ props.question.clone() }</legend>
             <div class="answers">
-                { for props.options.iter().map(|(label, value)| {
-                    let picked = props.value.as_ref() == Some(value);
+                { for props.labels.iter().enumerate().map(|(i, label)| {
+                    let picked = props.picked == Some(i);
                     let onanswer = props.onanswer.clone();
-                    let v = value.clone();
                     html! {
                         <button type="button" class={classes!("answer", picked.then_some("picked"))}
                             aria-pressed={picked.to_string()}
-                            onclick={Callback::from(move |_| onanswer.emit(v.clone()))}>
+                            onclick={Callback::from(move |_| onanswer.emit(i))}>
                             { label.clone() }
                         </button>
                     }
@@ -63,4 +65,23 @@ pub fn Choice<T: PartialEq + Clone + 'static>(props: &ChoiceProps<T>) -> Html {
             </div>
         </fieldset>
     }
+}
+
+/// A [`Choice`] between values of any type: `options` are the labels with their values,
+/// `value` the answer so far, `onanswer` called with the value picked. One component serves
+/// every type (the widget carries one copy of it, not one per type).
+pub fn choice<T: PartialEq + Clone + 'static>(
+    question: impl Into<AttrValue>,
+    options: Vec<(AttrValue, T)>,
+    value: Option<T>,
+    onanswer: Callback<T>,
+) -> Html {
+    let picked = value.and_then(|v| options.iter().position(|(_, o)| *o == v));
+    let (labels, values): (Vec<AttrValue>, Vec<T>) = options.into_iter().unzip();
+    let onanswer = Callback::from(move |i: usize| {
+        if let Some(v) = values.get(i) {
+            onanswer.emit(v.clone());
+        }
+    });
+    html! { <Choice question={question.into()} {labels} {picked} {onanswer} /> }
 }

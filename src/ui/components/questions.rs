@@ -1,6 +1,6 @@
 //! The questions an incident asks, drawn from its catalogue entry.
 
-use super::{Choice, YesNo};
+use super::{YesNo, choice};
 use crate::lang::Lang;
 use crate::rules::RulesetId;
 use crate::rules::catalogue::{Fact, IncidentInfo};
@@ -70,7 +70,7 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
             })
             .collect();
         let value = Some(answer.unwrap_or_else(|| choices[0].to_string()));
-        return html! { <Choice<String> question={asked} {options} {value} onanswer={send} /> };
+        return choice(asked, options, value, send);
     }
     match f.range_max() {
         Some(max) if max <= 4 => {
@@ -83,7 +83,7 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
             } else {
                 Some(answer.unwrap_or_else(|| "0".into()))
             };
-            html! { <Choice<String> question={asked} {options} {value} onanswer={send} /> }
+            choice(asked, options, value, send)
         }
         Some(255) => {
             let options: Vec<(AttrValue, String)> = (0..=4)
@@ -104,7 +104,7 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                     .parse::<u8>()
                     .map_or("4".to_string(), |n| n.min(4).to_string()),
             );
-            html! { <Choice<String> question={asked} {options} {value} onanswer={send} /> }
+            choice(asked, options, value, send)
         }
         _ => {
             let oninput = send.reform(|e: InputEvent| {
