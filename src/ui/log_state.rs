@@ -28,6 +28,13 @@ pub struct LogEntry {
     pub time: String,
 }
 
+impl LogEntry {
+    /// The incident's title in `lang` (its kind, should the catalogue not have it).
+    pub fn title(&self, lang: Lang) -> &'static str {
+        catalogue::info(self.incident).map_or(self.incident, |i| lang.incident_title(i))
+    }
+}
+
 /// The session's log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PenaltyLog {
@@ -371,7 +378,7 @@ impl PenaltyLog {
         let mut out = w.csv_columns.map(cell).join(",");
         out.push_str("\r\n");
         for e in &self.entries {
-            let title = catalogue::info(e.incident).map_or(e.incident, |i| lang.incident_title(i));
+            let title = e.title(lang);
             let row = [
                 cell(&e.time),
                 (e.seat + 1).to_string(),

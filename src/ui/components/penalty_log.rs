@@ -2,7 +2,6 @@
 //! points, remove a mistaken entry, start a new session.
 
 use crate::lang::Lang;
-use crate::rules::catalogue;
 use crate::rules::{Outcome, Party, rule};
 use crate::ui::hooks::{StoredHandle, use_lang, use_stored};
 use crate::ui::log_state::{LogAction, LogEntry, PenaltyLog, data_url};
@@ -28,9 +27,6 @@ fn now() -> String {
     "--:--".to_string()
 }
 
-/// The ruling on screen as it falls on one player, with that player's fouls so far.
-/// A seat's name as shown: the name given, or the seat's wind in the language spoken while
-/// it keeps its default name.
 /// The entry for a ruling recorded now, its headline in the language spoken.
 fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option<LogEntry> {
     let incident = state.incident_with_fouls(log.fouls(seat))?;
@@ -156,7 +152,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                             let log = log.clone();
                             Callback::from(move |_: MouseEvent| log.dispatch(LogAction::Remove(i)))
                         };
-                        let title = catalogue::info(e.incident).map_or(e.incident, |info| lang.incident_title(info));
+                        let title = e.title(lang);
                         html! {
                             <li class="entry">
                                 <span>
