@@ -76,6 +76,33 @@ impl Answers {
         out
     }
 
+    /// Answers read back from `field=value` pairs joined by `separator` (as [`joined`] writes
+    /// them); `field` gives the fact field a name stands for. A pair without `=`, or a name
+    /// that is no field, is the error, as written.
+    ///
+    /// [`joined`]: Answers::joined
+    ///
+    /// ```
+    /// use mahjong_referee::ui::answers::Answers;
+    /// let field = |k: &str| ["discarded", "priorFouls"].into_iter().find(|f| *f == k);
+    /// let a = Answers::read("discarded=true&priorFouls=1", '&', field).unwrap();
+    /// assert_eq!(a.joined('&'), "discarded=true&priorFouls=1");
+    /// assert_eq!(Answers::read("discarded", '&', field), Err("discarded"));
+    /// assert_eq!(Answers::read("minutes=3", '&', field), Err("minutes"));
+    /// ```
+    pub fn read(
+        text: &str,
+        separator: char,
+        field: impl Fn(&str) -> Option<&'static str>,
+    ) -> Result<Answers, &str> {
+        let mut answers = Answers::new();
+        for pair in text.split(separator).filter(|p| !p.is_empty()) {
+            let (k, v) = pair.split_once('=').ok_or(pair)?;
+            answers.insert(field(k).ok_or(k)?, v.to_string());
+        }
+        Ok(answers)
+    }
+
     /// Every answer, in the order of the fields' names.
     pub fn iter(&self) -> impl Iterator<Item = (&'static str, &str)> {
         self.0.iter().map(|(k, v)| (*k, v.as_str()))

@@ -249,14 +249,8 @@ impl AppState {
             "-" | "" => Vec::new(),
             t => t.parse::<Tiles>().map_err(LinkError::Tiles)?.into_vec(),
         };
-        let mut map = Answers::new();
-        for pair in answers.split('&').filter(|p| !p.is_empty()) {
-            let (k, v) = pair
-                .split_once('=')
-                .ok_or_else(|| LinkError::Answer(pair.to_string()))?;
-            let field = field_of(incident, k).ok_or_else(|| LinkError::Answer(k.to_string()))?;
-            map.insert(field, v.to_string());
-        }
+        let map = Answers::read(answers, '&', |k| field_of(incident, k))
+            .map_err(|bad| LinkError::Answer(bad.to_string()))?;
         Incident::from_facts(incident, |k| map.get(k))
             .map_err(|e| LinkError::Answer(e.to_string()))?;
         Ok(AppState {
@@ -429,11 +423,7 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         return None;
     };
     let incident = kind_of(kind)?;
-    let mut map = Answers::new();
-    for pair in answers.split(',').filter(|p| !p.is_empty()) {
-        let (k, v) = pair.split_once('=')?;
-        map.insert(field_of(incident, k)?, v.to_string());
-    }
+    let map = Answers::read(answers, ',', |k| field_of(incident, k)).ok()?;
     let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
     let state = AppState {
         view: view_of(view)?,
