@@ -1,8 +1,7 @@
 // Trunk post-build hook (Trunk.toml), run on the staging directory:
 // 1. moves Trunk's inline start-up script out of index.html into boot-<hash>.js, so that
 //    the page runs under a Content Security Policy without 'unsafe-inline'; in front of it,
-//    a listener that shows the widget's crash panel when the wasm traps (a panic: the release
-//    build stops at once, with no hook; see src/ui/panic.rs);
+//    an import of crash.js, which shows the widget's crash panel when the wasm traps;
 // 1b. minifies the widget's JS glue (esbuild; Trunk's own minifier cannot read it) and
 //    writes its new integrity hash into index.html;
 // 2. writes the hashed names of the widget's files into embed-widget.js, which loads the
@@ -27,20 +26,10 @@ const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 
 const indexPath = join(dir, 'index.html');
 let index = await readFile(indexPath, 'utf8');
 const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(index);
-// The panel is written, hidden, by the widget as it starts; its link reloads the page as it is.
-const crashListener = `const crashed = (e) => {
-  if (!((e.error ?? e.reason) instanceof WebAssembly.RuntimeError)) return;
-  const panel = document.getElementById('crashed');
-  panel?.lastElementChild?.setAttribute('href', location.href);
-  panel?.removeAttribute('hidden');
-};
-addEventListener('error', crashed);
-addEventListener('unhandledrejection', crashed);
-`;
 if (inline) {
-  const code = crashListener + inline[1].trim() + '\n';
-  const from = /from '([^']*)mahjong-referee-[0-9a-f]+\.js'/.exec(code);
+  const from = /from '([^']*)mahjong-referee-[0-9a-f]+\.js'/.exec(inline[1]);
   const prefix = from ? from[1] : './';
+  const code = `import '${prefix}crash.js';\n${inline[1].trim()}\n`;
   const name = `boot-${hash(code)}.js`;
   await writeFile(join(dir, name), code);
   index = index.replace(inline[0], `<script type="module" src="${prefix}${name}"></script>`);

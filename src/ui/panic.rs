@@ -6,8 +6,8 @@
 //! it is smaller without the panic-formatting code). So the panel is written ahead, hidden,
 //! just before the element the widget renders into ([`prepare`]: on its own page, in the
 //! iframe page, in each `<mahjong-referee>` element's shadow root), kept in the language
-//! spoken ([`speak`]), and shown by the page's script when the wasm traps (the start-up
-//! script, `scripts/post-build.mjs`; `www/embed-widget.js` for the embeds). Builds that keep
+//! spoken ([`speak`]), and shown by `www/crash.js` when the wasm traps (imported by the
+//! start-up script, `scripts/post-build.mjs`, and by `www/embed-widget.js`). Builds that keep
 //! panic messages (tests, debug) show it from the panic hook as well.
 
 /// The panel's element id (one per document or shadow root), which the scripts look for.

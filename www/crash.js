@@ -1,0 +1,18 @@
+// When the widget's wasm traps (a panic: the release build stops at once, with no hook),
+// every widget on the page has stopped: show the crash panel each one wrote, hidden, just
+// before the element it renders into (src/ui/panic.rs) — in the page itself (the widget's own
+// page, the iframe page) and in each <mahjong-referee> element's shadow root — its link
+// reloading the page as it is. Imported by the start-up script (scripts/post-build.mjs) and by
+// embed-widget.js; a module runs once however often it is imported.
+function showCrashPanels(event) {
+  if (!((event.error ?? event.reason) instanceof WebAssembly.RuntimeError)) return;
+  const roots = [document, ...[...document.querySelectorAll('mahjong-referee')].map((e) => e.shadowRoot)];
+  for (const panel of roots.map((root) => root?.getElementById('crashed'))) {
+    if (!panel) continue;
+    panel.lastElementChild?.setAttribute('href', location.href);
+    panel.removeAttribute('hidden');
+  }
+}
+
+addEventListener('error', showCrashPanels);
+addEventListener('unhandledrejection', showCrashPanels);
