@@ -10,9 +10,11 @@ small_wasm
 out=target/api
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features api
 wasm-bindgen --target web --out-dir "$out" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/mahjong_referee.wasm"
-wasm-opt -Oz --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  --enable-call-indirect-overlong "$out/mahjong_referee_bg.wasm" -o "$out/mahjong_referee_bg.wasm"
+# The wasm features wasm-opt may use: the same list as the widget's build (index.html).
+features=$(grep -o 'data-wasm-opt-params="[^"]*"' index.html | cut -d'"' -f2)
+[ -n "$features" ] || { echo "api-bundle: no data-wasm-opt-params in index.html"; exit 1; }
+# shellcheck disable=SC2086 # one flag per word
+wasm-opt -Oz $features "$out/mahjong_referee_bg.wasm" -o "$out/mahjong_referee_bg.wasm"
 wasm=$(gzip -9c "$out/mahjong_referee_bg.wasm" | wc -c)
 js=$(gzip -9c "$out/mahjong_referee.js" | wc -c)
 printf 'api bundle: wasm %d + js %d = %d bytes gzip\n' "$wasm" "$js" $((wasm + js))
