@@ -1,12 +1,13 @@
 // Load-to-usable time of two builds of the widget, loaded in turn (A, B, A, B, …) so that a
 // busy or noisy machine slows both alike: 390x844, 4x CPU throttling, from navigation start
-// to the tile keyboard shown and painted (timed in the page: scripts/usable.mjs), plus the main thread's script time (CDP
-// ScriptDuration), which varies less than the wall clock. For judging a change, not a goal.
+// to the tile keyboard shown and painted (timed in the page: scripts/usable.mjs), plus the
+// main thread's script time (CDP ScriptDuration), which varies less than the wall clock.
+// For judging a change, not a goal.
 // Usage: node scripts/load-ab.mjs <dist A> <dist B> [pairs]
 //   e.g. git worktree add /tmp/before <rev> && (cd /tmp/before && trunk build --release --offline)
 //        node scripts/load-ab.mjs /tmp/before/dist dist 15
 import { serve, launch } from '../tests/e2e/harness.mjs';
-import { loadOnce } from './usable.mjs';
+import { loadOnce, median } from './usable.mjs';
 
 const [dirA, dirB] = process.argv.slice(2, 4);
 const pairs = Number(process.argv[4] ?? 15);
@@ -29,7 +30,7 @@ for (let i = 0; i < pairs; i++) {
 await browser.close();
 for (const s of sites) s.close();
 
-const median = (v) => Math.round([...v].sort((x, y) => x - y)[Math.floor(v.length / 2)]);
+const ms = (v) => Math.round(median(v));
 const faster = load[0].filter((a, i) => load[1][i] < a).length;
-console.log(`load to usable, median of ${pairs}: A ${median(load[0])} ms, B ${median(load[1])} ms (B faster in ${faster}/${pairs} pairs)`);
-console.log(`main-thread script time, median: A ${median(script[0])} ms, B ${median(script[1])} ms`);
+console.log(`load to usable, median of ${pairs}: A ${ms(load[0])} ms, B ${ms(load[1])} ms (B faster in ${faster}/${pairs} pairs)`);
+console.log(`main-thread script time, median: A ${ms(script[0])} ms, B ${ms(script[1])} ms`);

@@ -3,7 +3,7 @@
 // timed in the page: scripts/usable.mjs), median of several fresh loads.
 // Usage: node scripts/load-time.mjs [dist] [runs]
 import { serve, launch } from '../tests/e2e/harness.mjs';
-import { loadOnce } from './usable.mjs';
+import { loadOnce, median } from './usable.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const runs = Number(process.argv[3] ?? 7);
@@ -18,6 +18,5 @@ for (let i = 0; i < runs; i++) {
 }
 await browser.close();
 site.close();
-const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 times.sort((a, b) => a - b);
 console.log(`load to usable, 390x844, 4x CPU throttling, ${runs} fresh loads: median ${median(times).toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[times.length - 1].toFixed(0)}; keyboard in the page at ${median(inPage).toFixed(0)} ms, painted by the median)`);

@@ -20,6 +20,9 @@ function watch(selector) {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/** The median of some timings, in ms. */
+export const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+
 /** `{ usable, inPage, script }` in ms: painted, in the DOM, main-thread script time. */
 export async function loadOnce(browser, url) {
   const context = await browser.newContext(PHONE);
