@@ -2,7 +2,6 @@
 //! page with the `<mahjong-referee>` element, the iframe page) the embed scripts mount it.
 
 fn main() {
-    mahjong_referee::ui::panic::install();
     if let Some(root) = mahjong_referee::ui::embed::own_page_root() {
         yew::Renderer::<mahjong_referee::ui::App>::with_root(root).render();
     }

@@ -2,27 +2,16 @@
 //! Nothing is written to storage on the way, so what the user entered is kept. The message
 //! is in the language the widget speaks.
 //!
-//! The release build stops at the panic itself, with no hook and no message (the wasm traps:
-//! it is smaller without the panic-formatting code). So the panel is written ahead, hidden,
-//! just before the element the widget renders into ([`prepare`]: on its own page, in the
-//! iframe page, in each `<mahjong-referee>` element's shadow root), kept in the language
-//! spoken ([`speak`]), and shown by `www/crash.js` when the wasm traps (imported by the
-//! start-up script, `scripts/post-build.mjs`, and by `www/embed-widget.js`). Builds that keep
-//! panic messages (tests, debug) show it from the panic hook as well.
+//! Every panic in the wasm ends in a trap: the release build stops at the panic itself, with
+//! no hook and no message (it is smaller without the panic-formatting code); other builds
+//! print the message to the console (Yew's own panic hook), then trap. So the panel is written
+//! ahead, hidden, just before the element the widget renders into ([`prepare`]: on its own
+//! page, in the iframe page, in each `<mahjong-referee>` element's shadow root), kept in the
+//! language spoken ([`speak`]), and shown by `www/crash.js` when the wasm traps (imported by
+//! the start-up script, `scripts/post-build.mjs`, and by `www/embed-widget.js`).
 
 /// The panel's element id (one per document or shadow root), which the scripts look for.
 pub const PANEL_ID: &str = "crashed";
-
-/// Installs the panic hook (before the app renders).
-pub fn install() {
-    yew::set_custom_panic_hook(Box::new(|info| {
-        show();
-        #[cfg(target_arch = "wasm32")]
-        web_sys::console::error_1(&info.to_string().into());
-        #[cfg(not(target_arch = "wasm32"))]
-        eprintln!("{info}");
-    }));
-}
 
 /// The panel written for the widget rendered into `root`: the element just before it.
 #[cfg(target_arch = "wasm32")]
@@ -72,25 +61,6 @@ pub fn speak(root: &web_sys::Element, lang: crate::lang::Lang) {
     }
     if let Some(link) = panel.last_element_child() {
         link.set_text_content(Some(w.reload));
-    }
-}
-
-/// Shows the page's panel (the widget's own page, the iframe page), its link pointing at the
-/// page as it is now (the fragment holds the ruling on screen), as the scripts do on a trap.
-fn show() {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let window = web_sys::window();
-        let href = window.as_ref().and_then(|w| w.location().href().ok());
-        let panel = window
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(PANEL_ID));
-        if let (Some(panel), Some(href)) = (panel, href) {
-            if let Some(link) = panel.last_element_child() {
-                let _ = link.set_attribute("href", &href);
-            }
-            let _ = panel.remove_attribute("hidden");
-        }
     }
 }
 
