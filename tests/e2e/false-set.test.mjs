@@ -1,7 +1,7 @@
 // The walking skeleton end to end, on a phone-sized viewport, against the release build.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, SHOTS, useSite } from './harness.mjs';
+import { PHONE, SHOTS, downloadText, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
@@ -226,10 +226,7 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
   const east = page.locator('.seats button').first();
   await east.tap();
   await east.tap();
-  const read = async (name) => {
-    const href = await page.getByRole('link', { name }).getAttribute('href');
-    return decodeURIComponent(href.slice(href.indexOf(',') + 1));
-  };
+  const read = (name) => downloadText(page.getByRole('link', { name }));
   const csv = (await read('Export CSV')).split('\r\n');
   assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,points off');
   assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,Yes,5$/);

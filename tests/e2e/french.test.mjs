@@ -2,7 +2,7 @@
 // included; on a phone-sized viewport against the release build.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, SHOTS, useSite } from './harness.mjs';
+import { PHONE, SHOTS, downloadText, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 const NBSP = '\u00a0';
@@ -59,8 +59,7 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   await page.locator('.seats button').first().tap();
   const link = page.getByRole('link', { name: 'Exporter en CSV' });
   assert.equal(await link.getAttribute('download'), 'journal-de-session.csv');
-  const href = await link.getAttribute('href');
-  const csv = decodeURIComponent(href.slice(href.indexOf(',') + 1)).split('\r\n');
+  const csv = (await downloadText(link)).split('\r\n');
   assert.equal(csv[0], 'heure,place,joueur,règles,incident,décision,faute,points retirés');
   assert.match(csv[1], /,1,Est,mers-2010,Un joueur a annoncé un faux groupe,Faute .*,Oui,\d+$/);
   await context.close();

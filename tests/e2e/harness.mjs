@@ -60,6 +60,12 @@ export async function launch() {
 /** A phone: 390 × 844 CSS pixels, touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
+/** The text a download link (`data:` address) holds. */
+export async function downloadText(link) {
+  const href = await link.getAttribute('href');
+  return decodeURIComponent(href.slice(href.indexOf(',') + 1));
+}
+
 export const DIST = process.env.DIST ?? 'dist';
 export const SHOTS = process.env.SHOTS ?? 'test-results';
 
