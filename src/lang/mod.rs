@@ -387,7 +387,8 @@ pub struct Words {
     /// The CSV export's header: time, seat, player, rule set, incident, ruling, foul, points off.
     pub csv_columns: [&'static str; 8],
     pub new_session: &'static str,
-    pub import_label: &'static str,
+    pub import_hint: &'static str,
+    pub import_button: &'static str,
     pub names: &'static str,
     pub seat: fn(u8) -> String,
     // What cannot be read.

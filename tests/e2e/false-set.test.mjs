@@ -238,7 +238,12 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
 
   await page.getByRole('button', { name: 'New session' }).tap();
   assert.equal(await page.locator('.entries li').count(), 0);
-  await page.setInputFiles('#log-import', { name: 'session-log.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  // The import button speaks our words (not the browser's file input) and opens the file chooser.
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByLabel('Import JSON', { exact: true }).tap(),
+  ]);
+  await chooser.setFiles({ name: 'session-log.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await page.locator('.entries li').nth(1).waitFor();
   assert.match(await page.locator('.totals').innerText(), /East\s+2\s+5/);
   // A file that is not a log is refused with where and why, and the log stays.

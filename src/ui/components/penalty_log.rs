@@ -180,9 +180,12 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <button type="button" class="reset" onclick={new_session}>{ w.new_session }</button>
                 </div>
             }
-            <label class="typed import">
-                <span class="label">{ w.import_label }</span>
-                <input type="file" id="log-import" accept=".json,application/json" onchange={onimport} />
+            <p class="hint" id="import-hint">{ w.import_hint }</p>
+            // Our own words on the button: a bare file input shows the browser's.
+            <label class="reset import">
+                <input type="file" id="log-import" accept=".json,application/json"
+                    aria-describedby="import-hint" onchange={onimport} />
+                { w.import_button }
             </label>
             if let Some(problem) = &*import_problem {
                 <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(&problem.say(lang)) }</p>
