@@ -48,7 +48,7 @@ pub fn GroupInput(props: &GroupInputProps) -> Html {
             <label class="typed">
                 <span class="label">{ w.or_type_them }</span>
                 <input id="typed" type="text" inputmode="text" autocomplete="off" autocapitalize="off"
-                    spellcheck="false" placeholder="232z, southwestsouth, 🀁🀂🀁"
+                    spellcheck="false" placeholder="232z, southwestsouth"
                     value={props.typed.clone()} {oninput}
                     aria-invalid={props.error.is_some().to_string()} aria-describedby="typed-error" />
             </label>
