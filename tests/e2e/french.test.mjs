@@ -57,6 +57,7 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   await page.screenshot({ path: `${SHOTS}/french-ruling-dark.png`, fullPage: true });
   // Recorded for East, the session log exports in French: file name, header, title, yes.
   await page.locator('.seats button').first().tap();
+  assert.match(await page.locator('.entries li').first().innerText(), new RegExp(`faux groupe${NBSP}: Faute \\(1re de la session\\)`));
   const link = page.getByRole('link', { name: 'Exporter en CSV' });
   assert.equal(await link.getAttribute('download'), 'journal-de-session.csv');
   assert.equal(await page.getByLabel('Importer un JSON', { exact: true }).count(), 1);

@@ -157,7 +157,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                             <li class="entry">
                                 <span>
                                     <strong>{ format!("{} {}", e.time, log.seat_name(e.seat, lang)) }</strong>
-                                    { format!(" — {title}: {} ({})", e.headline, e.ruleset.short()) }
+                                    { format!(" — {title}{}{} ({})", w.colon, e.headline, e.ruleset.short()) }
                                 </span>
                                 <button type="button" class="clear" onclick={remove}
                                     aria-label={(w.remove_entry)(i + 1)}>{ w.remove }</button>
