@@ -94,6 +94,10 @@ fn plural(n: impl Into<u64>) -> &'static str {
     if n.into() == 1 { "" } else { "s" }
 }
 
+fn entries(n: usize) -> &'static str {
+    if n == 1 { "entry" } else { "entries" }
+}
+
 /// The widget's words in English.
 pub static WORDS: Words = Words {
     app_title: "Mahjong referee",
@@ -261,6 +265,10 @@ pub static WORDS: Words = Words {
     record_hint: "Under MERS and FFMJ a foul is recorded at its rank among that player's fouls in this log.",
     foul_count: |n| format!(" · {n} foul{}", plural(n)),
     remove_entry: |n| format!("remove entry {n}"),
+    entry_removed: |n| format!("Entry {n} removed."),
+    log_cleared: |n| format!("New session: {n} {} cleared.", entries(n)),
+    log_replaced: |n| format!("Log imported: it replaced {n} {}.", entries(n)),
+    undo: "Undo",
     remove: "Remove",
     player: "Player",
     fouls: "Fouls",

@@ -376,6 +376,11 @@ pub struct Words {
     pub record_hint: &'static str,
     pub foul_count: fn(u32) -> String,
     pub remove_entry: fn(usize) -> String,
+    /// What the last action dropped from the log, said beside its undo button.
+    pub entry_removed: fn(usize) -> String,
+    pub log_cleared: fn(usize) -> String,
+    pub log_replaced: fn(usize) -> String,
+    pub undo: &'static str,
     pub remove: &'static str,
     pub player: &'static str,
     pub fouls: &'static str,

@@ -42,6 +42,30 @@ pub struct PenaltyLog {
     pub seats: [String; 4],
     /// The rulings recorded, oldest first.
     pub entries: Vec<LogEntry>,
+    /// What the last action dropped, while it can still be taken back: a tap on the wrong
+    /// button must not cost the session's record. Not stored: a reload keeps the log as it
+    /// is and no longer offers the undo.
+    pub undo: Option<Undo>,
+}
+
+/// Entries dropped by the last action, and the log as it was before it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Undo {
+    /// What was done.
+    pub dropped: Dropped,
+    /// The log before it.
+    pub before: Box<PenaltyLog>,
+}
+
+/// An action that dropped recorded entries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dropped {
+    /// One entry removed (its number, from 1).
+    Removed(usize),
+    /// A new session cleared this many entries.
+    Cleared(usize),
+    /// An imported log replaced this many entries.
+    Replaced(usize),
 }
 
 /// The seats' names until the players' names are given (shown as the winds of the language
@@ -53,6 +77,7 @@ impl Default for PenaltyLog {
         PenaltyLog {
             seats: DEFAULT_SEATS.map(String::from),
             entries: Vec::new(),
+            undo: None,
         }
     }
 }
@@ -91,6 +116,8 @@ pub enum LogAction {
     Remove(usize),
     /// Start a new session (names stay).
     NewSession,
+    /// Take back the last action that dropped entries.
+    Undo,
 }
 
 /// Field and record separators of the stored form; never in names or headlines.
@@ -107,7 +134,20 @@ impl Reducible for PenaltyLog {
     type Action = LogAction;
 
     fn reduce(self: Rc<Self>, action: LogAction) -> Rc<Self> {
-        let mut next = (*self).clone();
+        let mut next = PenaltyLog {
+            undo: None,
+            ..(*self).clone()
+        };
+        let recorded = next.entries.len();
+        let undo = |dropped| {
+            Some(Undo {
+                dropped,
+                before: Box::new(PenaltyLog {
+                    undo: None,
+                    ..(*self).clone()
+                }),
+            })
+        };
         match action {
             LogAction::Name(seat, name) => {
                 if let Some(s) = next.seats.get_mut(usize::from(seat)) {
@@ -122,12 +162,28 @@ impl Reducible for PenaltyLog {
                 }
             }
             LogAction::Remove(i) => {
-                if i < next.entries.len() {
+                if i < recorded {
                     next.entries.remove(i);
+                    next.undo = undo(Dropped::Removed(i + 1));
                 }
             }
-            LogAction::NewSession => next.entries.clear(),
-            LogAction::Import(log) => next = log,
+            LogAction::NewSession => {
+                next.entries.clear();
+                if recorded > 0 {
+                    next.undo = undo(Dropped::Cleared(recorded));
+                }
+            }
+            LogAction::Import(log) => {
+                next = PenaltyLog { undo: None, ..log };
+                if recorded > 0 {
+                    next.undo = undo(Dropped::Replaced(recorded));
+                }
+            }
+            LogAction::Undo => {
+                if let Some(undo) = &self.undo {
+                    next = (*undo.before).clone();
+                }
+            }
         }
         Rc::new(next)
     }
@@ -191,7 +247,11 @@ impl Stored for PenaltyLog {
                 headline: headline.to_string(),
             });
         }
-        Some(PenaltyLog { seats, entries })
+        Some(PenaltyLog {
+            seats,
+            entries,
+            undo: None,
+        })
     }
 }
 
@@ -349,7 +409,11 @@ impl PenaltyLog {
                 time: clean(text("time")?),
             });
         }
-        Ok(PenaltyLog { seats, entries })
+        Ok(PenaltyLog {
+            seats,
+            entries,
+            undo: None,
+        })
     }
 
     /// A seat's player, as the widget shows them: the name given, or the seat's wind in
@@ -438,6 +502,58 @@ mod tests {
         assert_eq!(log.fouls(1), 1);
         log = log.reduce(LogAction::NewSession);
         assert!(log.entries.is_empty());
+    }
+
+    #[test]
+    fn a_removal_a_new_session_or_an_import_can_be_taken_back() {
+        let mut log = Rc::new(PenaltyLog::default());
+        log = log.reduce(LogAction::Name(0, "Ana".into()));
+        log = log.reduce(LogAction::Add(entry(0, true, 0)));
+        log = log.reduce(LogAction::Add(entry(1, true, 5)));
+        let full = log.clone();
+        assert_eq!(full.undo, None);
+
+        let cleared = log.clone().reduce(LogAction::NewSession);
+        assert!(cleared.entries.is_empty());
+        assert_eq!(cleared.seats[0], "Ana", "names stay");
+        assert_eq!(
+            cleared.undo.as_ref().map(|u| u.dropped),
+            Some(Dropped::Cleared(2))
+        );
+        assert_eq!(cleared.reduce(LogAction::Undo), full);
+
+        let removed = log.clone().reduce(LogAction::Remove(0));
+        assert_eq!(
+            removed.undo.as_ref().map(|u| u.dropped),
+            Some(Dropped::Removed(1))
+        );
+        let back = removed.reduce(LogAction::Undo);
+        assert_eq!(back, full, "the entry is back in its place");
+
+        let imported = log.clone().reduce(LogAction::Import(PenaltyLog::default()));
+        assert_eq!(imported.seats[0], "East");
+        assert_eq!(
+            imported.undo.as_ref().map(|u| u.dropped),
+            Some(Dropped::Replaced(2))
+        );
+        assert_eq!(imported.reduce(LogAction::Undo), full);
+
+        // Only the last action, and only until something else is done.
+        let later = log
+            .clone()
+            .reduce(LogAction::NewSession)
+            .reduce(LogAction::Add(entry(2, true, 0)));
+        assert_eq!(later.undo, None);
+        assert_eq!(later.clone().reduce(LogAction::Undo), later);
+        // Nothing dropped, nothing offered: an empty log cleared, a removal out of range.
+        let empty = Rc::new(PenaltyLog::default()).reduce(LogAction::NewSession);
+        assert_eq!(empty.undo, None);
+        assert_eq!(log.clone().reduce(LogAction::Remove(7)).undo, None);
+        // Not stored: read back, the log is the same and offers nothing to take back.
+        let cleared = log.reduce(LogAction::NewSession);
+        let stored = PenaltyLog::decode(&cleared.encode()).unwrap();
+        assert_eq!(stored.entries, cleared.entries);
+        assert_eq!(stored.undo, None);
     }
 
     #[test]

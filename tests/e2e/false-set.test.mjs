@@ -215,6 +215,19 @@ test('the session log escalates a second MERS foul and survives a reload', async
   await page.getByRole('button', { name: 'remove entry 2' }).tap();
   assert.equal(await page.locator('.entries li').count(), 1);
   await page.screenshot({ path: `${SHOTS}/session-log.png`, fullPage: true });
+  // A removal or a new session tapped by mistake can be taken back.
+  assert.equal(await page.locator('.undo').innerText(), 'Entry 2 removed.\nUndo');
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  assert.equal(await page.locator('.entries li').count(), 2);
+  assert.equal(await page.locator('.undo').count(), 0);
+  await page.getByRole('button', { name: 'New session' }).tap();
+  assert.equal(await page.locator('.entries li').count(), 0);
+  assert.match(await page.locator('.undo').innerText(), /^New session: 2 entries cleared\./);
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  assert.match(await page.locator('.totals').innerText(), /Ana\s+2\s+5/);
+  await page.reload();
+  await page.locator('.entries li').nth(1).waitFor();
+  assert.equal(await page.locator('.undo').count(), 0);
   await context.close();
 });
 

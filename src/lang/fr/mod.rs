@@ -768,6 +768,18 @@ pub static WORDS: Words = Words {
     record_hint: "Sous MERS et FFMJ, une faute est inscrite à son rang parmi les fautes de ce joueur dans ce journal.",
     foul_count: |n| format!(" · {n} faute{}", plural(n)),
     remove_entry: |n| format!("retirer l’inscription {n}"),
+    entry_removed: |n| format!("Inscription {n} retirée."),
+    log_cleared: |n| {
+        let s = plural(n as u64);
+        format!("Nouvelle session\u{a0}: {n} inscription{s} effacée{s}.")
+    },
+    log_replaced: |n| {
+        format!(
+            "Journal importé\u{a0}: il remplace {n} inscription{}.",
+            plural(n as u64)
+        )
+    },
+    undo: "Annuler",
     remove: "Retirer",
     player: "Joueur",
     fouls: "Fautes",

@@ -4,7 +4,7 @@
 use crate::lang::Lang;
 use crate::rules::{Outcome, Party, rule};
 use crate::ui::hooks::{StoredHandle, use_lang, use_stored};
-use crate::ui::log_state::{LogAction, LogEntry, PenaltyLog, data_url};
+use crate::ui::log_state::{Dropped, LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -127,6 +127,10 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         let log = log.clone();
         Callback::from(move |_: MouseEvent| log.dispatch(LogAction::NewSession))
     };
+    let undo = {
+        let log = log.clone();
+        Callback::from(move |_: MouseEvent| log.dispatch(LogAction::Undo))
+    };
     html! {
         <section class="log" aria-labelledby="log-title">
             <h2 id="log-title">{ w.log_title }</h2>
@@ -144,6 +148,16 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         </button>
                     }) }
                 </div>
+            }
+            if let Some(done) = &log.undo {
+                <p class="notice undo" role="status">
+                    <span>{ match done.dropped {
+                        Dropped::Removed(n) => (w.entry_removed)(n),
+                        Dropped::Cleared(n) => (w.log_cleared)(n),
+                        Dropped::Replaced(n) => (w.log_replaced)(n),
+                    } }</span>
+                    <button type="button" class="reset" onclick={undo}>{ w.undo }</button>
+                </p>
             }
             if !log.entries.is_empty() {
                 <ol class="entries">
