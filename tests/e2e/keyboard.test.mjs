@@ -64,6 +64,26 @@ test('a ruling from the keyboard alone: rule set, search, incident, answer', asy
   await context.close();
 });
 
+test('the session log from the keyboard: a new session and its undo keep the focus in the log', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
+  await page.locator('#ruling').waitFor();
+  await tabTo(page, '.seats button', 120);
+  await page.keyboard.press('Enter');
+  await page.locator('.entries li').waitFor();
+  await tabTo(page, '.exports button');
+  await page.keyboard.press('Enter');
+  // The button is gone with the entries: the focus is on Undo, which Enter takes.
+  await page.locator('.undo').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Undo');
+  await page.keyboard.press('Enter');
+  await page.locator('.entries li').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'log-title');
+  await tabTo(page, '.exports button');
+  await context.close();
+});
+
 test('the print view of a ruling: the ruling and its sections, no keyboard or questions', async () => {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -9,6 +9,12 @@ use crate::ui::state::AppState;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+fn focus(element: &NodeRef) {
+    if let Some(element) = element.cast::<web_sys::HtmlElement>() {
+        let _ = element.focus();
+    }
+}
+
 /// Props of [`PenaltyLogPanel`].
 #[derive(Properties, PartialEq)]
 pub struct PenaltyLogPanelProps {
@@ -127,13 +133,29 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         let log = log.clone();
         Callback::from(move |_: MouseEvent| log.dispatch(LogAction::NewSession))
     };
+    // The button just used goes away with what it dropped (or with the offer to undo), so
+    // the keyboard's focus is moved on: to Undo when it is offered, to the log's title after.
+    let title_ref = use_node_ref();
+    let undo_ref = use_node_ref();
+    {
+        let undo_ref = undo_ref.clone();
+        use_effect_with(log.undo.as_ref().map(|u| u.dropped), move |offered| {
+            if offered.is_some() {
+                focus(&undo_ref);
+            }
+        });
+    }
     let undo = {
         let log = log.clone();
-        Callback::from(move |_: MouseEvent| log.dispatch(LogAction::Undo))
+        let title_ref = title_ref.clone();
+        Callback::from(move |_: MouseEvent| {
+            log.dispatch(LogAction::Undo);
+            focus(&title_ref);
+        })
     };
     html! {
         <section class="log" aria-labelledby="log-title">
-            <h2 id="log-title">{ w.log_title }</h2>
+            <h2 id="log-title" tabindex="-1" ref={title_ref}>{ w.log_title }</h2>
             if kept_aside {
                 <p class="notice" role="alert">{ w.log_kept_aside }</p>
             }
@@ -156,7 +178,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         Dropped::Cleared(n) => (w.log_cleared)(n),
                         Dropped::Replaced(n) => (w.log_replaced)(n),
                     } }</span>
-                    <button type="button" class="reset" onclick={undo}>{ w.undo }</button>
+                    <button type="button" class="reset" onclick={undo} ref={undo_ref}>{ w.undo }</button>
                 </p>
             }
             if !log.entries.is_empty() {
