@@ -48,13 +48,27 @@ test('a ruling from the keyboard alone: rule set, search, incident, answer', asy
   const second = await context.newPage();
   await second.goto(`${env.site.url}#1/ema-2016/false-set/-/`);
   await second.locator('#incident-title').waitFor();
-  await tabTo(second, 'button.key[data-tile="2z"]');
+  // The tile keyboard is one Tab stop; the arrow keys move between its tiles.
+  await tabTo(second, 'button.key');
+  const focused = () => second.evaluate(() => document.activeElement.dataset.tile);
+  assert.equal(await focused(), '1m');
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight']) await second.keyboard.press(key);
+  assert.equal(await focused(), '2z');
   await second.keyboard.press('Enter');
-  await tabTo(second, 'button.key[data-tile="3z"]');
+  await second.keyboard.press('ArrowRight');
   await second.keyboard.press(' ');
-  await second.keyboard.press('Shift+Tab');
+  await second.keyboard.press('ArrowLeft');
   await second.keyboard.press('Enter');
   assert.equal(await second.inputValue('#typed'), '232z');
+  await second.keyboard.press('End');
+  assert.equal(await focused(), '7z');
+  await second.keyboard.press('ArrowUp');
+  assert.equal(await focused(), '7s', 'the column above');
+  // Tab leaves the keyboard at once, and Shift+Tab comes back to the tile last used.
+  await second.keyboard.press('Tab');
+  assert.equal(await second.evaluate(() => document.activeElement.closest('.keyboard')), null);
+  await second.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), '7s');
   await tabTo(second, 'button.answer');
   assert.equal(await second.evaluate(() => document.activeElement.textContent), 'Yes');
   await second.keyboard.press('Enter');

@@ -31,5 +31,5 @@ pub use ruleset_picker::{RulesetPicker, RulesetPickerProps};
 pub use ruling_card::{RulingCard, RulingCardProps};
 pub use share_link::{ShareLink, ShareLinkProps};
 pub use tabs::{Tabs, TabsProps};
-pub use tile_keyboard::{TileKeyboard, TileKeyboardProps};
+pub use tile_keyboard::{TileKeyboard, TileKeyboardProps, arrow_step};
 pub use tile_row::{TileRow, TileRowProps};

@@ -3,6 +3,7 @@
 use crate::tiles::{Dragon, Suit, Tile, Wind};
 use crate::ui::art::tile_face;
 use crate::ui::hooks::use_lang;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`TileKeyboard`].
@@ -18,11 +19,54 @@ pub struct TileKeyboardProps {
     pub bonus: bool,
 }
 
+/// Where an arrow key (or Home, End) moves from key `at` on a keyboard whose rows hold
+/// `rows` keys each, counting keys across the rows; `None` for any other key or at an edge.
+///
+/// ```
+/// use mahjong_referee::ui::components::arrow_step;
+/// let rows = [10, 10, 10, 7];
+/// assert_eq!(arrow_step(&rows, 0, "ArrowRight"), Some(1));
+/// assert_eq!(arrow_step(&rows, 9, "ArrowRight"), Some(10)); // on to the next row
+/// assert_eq!(arrow_step(&rows, 29, "ArrowDown"), Some(36)); // the honours row is shorter
+/// assert_eq!(arrow_step(&rows, 33, "ArrowUp"), Some(23));
+/// assert_eq!(arrow_step(&rows, 12, "Home"), Some(10));
+/// assert_eq!(arrow_step(&rows, 0, "ArrowLeft"), None);
+/// assert_eq!(arrow_step(&rows, 5, "Enter"), None);
+/// ```
+pub fn arrow_step(rows: &[usize], at: usize, key: &str) -> Option<usize> {
+    let total: usize = rows.iter().sum();
+    let (mut row, mut start) = (0, 0);
+    while row < rows.len() && at >= start + rows[row] {
+        start += rows[row];
+        row += 1;
+    }
+    let col = at.checked_sub(start)?;
+    let to = match key {
+        "ArrowRight" => at + 1,
+        "ArrowLeft" => at.checked_sub(1)?,
+        "Home" => start,
+        "End" => start + rows.get(row)?.checked_sub(1)?,
+        "ArrowDown" => {
+            let next = *rows.get(row + 1)?;
+            start + rows[row] + col.min(next.checked_sub(1)?)
+        }
+        "ArrowUp" => {
+            let prev = *rows.get(row.checked_sub(1)?)?;
+            start - prev + col.min(prev.checked_sub(1)?)
+        }
+        _ => return None,
+    };
+    (to < total).then_some(to)
+}
+
 /// The keyboard: man, pin, sou, honours, and where they are played red fives or flowers and
-/// seasons.
+/// seasons. One Tab stop: the arrow keys move between the tiles (Home and End to a row's
+/// ends), and Tab goes on past the keyboard.
 #[component]
 pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
     let lang = use_lang();
+    // The key that takes the keyboard's Tab stop: the last one focused.
+    let active = use_state(|| 0usize);
     let w = lang.words();
     let suit_row = |suit: Suit| -> Vec<Tile> {
         let mut row: Vec<Tile> = (1..=9).filter_map(|n| Tile::suited(suit, n)).collect();
@@ -49,14 +93,47 @@ pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
             .collect();
         rows.push((w.row_bonus, bonus));
     }
+    let lengths: Vec<usize> = rows.iter().map(|(_, tiles)| tiles.len()).collect();
+    // Rows change with the rule set: the Tab stop stays on a key that is there.
+    let stop = (*active).min(lengths.iter().sum::<usize>().saturating_sub(1));
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        let Some(at) = e
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|key| key.get_attribute("data-index"))
+            .and_then(|i| i.parse().ok())
+        else {
+            return;
+        };
+        if let Some(to) = arrow_step(&lengths, at, &e.key()) {
+            e.prevent_default();
+            let next = e
+                .current_target()
+                .and_then(|k| k.dyn_into::<web_sys::Element>().ok())
+                .and_then(|k| {
+                    k.query_selector(&format!("[data-index='{to}']"))
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|k| k.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(next) = next {
+                let _ = next.focus();
+            }
+        }
+    });
+    let mut index = 0;
     html! {
-        <div class="keyboard" role="group" aria-label={w.tile_keyboard}>
+        <div class="keyboard" role="group" aria-label={w.tile_keyboard} {onkeydown}>
             { for rows.into_iter().map(|(name, tiles)| html! {
                 <div class="key-row" role="group" aria-label={name}>
                     { for tiles.into_iter().map(|t| {
+                        let i = index;
+                        index += 1;
                         let onpick = props.onpick.clone();
+                        let active = active.clone();
                         html! {
                             <button type="button" class="key" aria-label={lang.tile(t)} data-tile={t.to_string()}
+                                data-index={i.to_string()} tabindex={if i == stop { "0" } else { "-1" }}
+                                onfocus={Callback::from(move |_| active.set(i))}
                                 onclick={Callback::from(move |_| onpick.emit(t))}>
                                 { tile_face(Some(t)) }
                             </button>
