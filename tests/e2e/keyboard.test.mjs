@@ -95,6 +95,18 @@ test('the session log from the keyboard: a new session and its undo keep the foc
   await page.locator('.entries li').waitFor();
   assert.equal(await page.evaluate(() => document.activeElement.id), 'log-title');
   await tabTo(page, '.exports button');
+  // Entry 1 removed twice in turn: each time the focus goes to Undo.
+  await tabTo(page, '.seats button', 120);
+  await page.keyboard.press('Enter');
+  await page.locator('.entries li').nth(1).waitFor();
+  const focused = () => page.evaluate(() => document.activeElement.textContent);
+  for (const left of [1, 0]) {
+    await tabTo(page, '.entries button');
+    await page.keyboard.press('Enter');
+    await page.locator('.undo').waitFor();
+    assert.equal(await page.locator('.entries li').count(), left);
+    assert.equal(await focused(), 'Undo');
+  }
   await context.close();
 });
 

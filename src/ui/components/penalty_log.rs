@@ -139,7 +139,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
     let undo_ref = use_node_ref();
     {
         let undo_ref = undo_ref.clone();
-        use_effect_with(log.undo.as_ref().map(|u| u.dropped), move |offered| {
+        // With the entries' count, so that a second removal of entry 1 moves it again.
+        let offered = log.undo.as_ref().map(|u| (u.dropped, log.entries.len()));
+        use_effect_with(offered, move |offered| {
             if offered.is_some() {
                 focus(&undo_ref);
             }
