@@ -1,7 +1,8 @@
 // Trunk post-build hook (Trunk.toml), run on the staging directory:
 // 1. moves Trunk's inline start-up script out of index.html into boot-<hash>.js, so that
 //    the page runs under a Content Security Policy without 'unsafe-inline'; in front of it,
-//    an import of crash.js, which shows the widget's crash panel when the wasm traps;
+//    an import of crash.js, which shows the widget's crash panel when the wasm traps, and
+//    of offline.js, which registers the service worker (the widget's own page only);
 // 1b. minifies the widget's JS glue (esbuild; Trunk's own minifier cannot read it) and
 //    writes its new integrity hash into index.html;
 // 2. writes the hashed names of the widget's files into embed-widget.js, which loads the
@@ -29,7 +30,7 @@ const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(index);
 if (inline) {
   const from = /from '([^']*)mahjong-referee-[0-9a-f]+\.js'/.exec(inline[1]);
   const prefix = from ? from[1] : './';
-  const code = `import '${prefix}crash.js';\n${inline[1].trim()}\n`;
+  const code = `import '${prefix}crash.js';\nimport '${prefix}offline.js';\n${inline[1].trim()}\n`;
   const name = `boot-${hash(code)}.js`;
   await writeFile(join(dir, name), code);
   index = index.replace(inline[0], `<script type="module" src="${prefix}${name}"></script>`);

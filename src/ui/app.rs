@@ -8,8 +8,7 @@ use crate::ui::components::{
     Questions, RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{
-    StoreScope, StoredState, send, url_with, use_lang_choice, use_permalink, use_service_worker,
-    use_stored,
+    StoreScope, StoredState, send, url_with, use_lang_choice, use_permalink, use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
@@ -147,7 +146,6 @@ fn Widget(props: &AppProps) -> Html {
     use_crash_panel_lang(main_ref.clone(), lang);
     let w = lang.words();
     let link_problem = use_permalink(&state, own_page);
-    use_service_worker(own_page);
     {
         // An embedded widget opens on the rule set and incident its host asked for, and
         // follows them when they change.

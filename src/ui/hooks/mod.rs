@@ -2,12 +2,10 @@
 
 mod use_lang;
 mod use_permalink;
-mod use_service_worker;
 mod use_stored;
 
 pub use use_lang::{LangChoice, browser_lang, use_lang, use_lang_choice};
 pub use use_permalink::{url_with, use_permalink};
-pub use use_service_worker::use_service_worker;
 pub use use_stored::{
     Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, send, unreadable_key, use_stored,
 };
