@@ -59,6 +59,14 @@ pub fn arrow_step(rows: &[usize], at: usize, key: &str) -> Option<usize> {
     (to < total).then_some(to)
 }
 
+/// The number of the key an event happened on (`data-index`), counting across the rows.
+fn key_index(e: &Event) -> Option<usize> {
+    e.target_dyn_into::<web_sys::Element>()?
+        .get_attribute("data-index")?
+        .parse()
+        .ok()
+}
+
 /// The keyboard: man, pin, sou, honours, and where they are played red fives or flowers and
 /// seasons. One Tab stop: the arrow keys move between the tiles (Home and End to a row's
 /// ends), and Tab goes on past the keyboard.
@@ -96,12 +104,13 @@ pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
     let lengths: Vec<usize> = rows.iter().map(|(_, tiles)| tiles.len()).collect();
     // Rows change with the rule set: the Tab stop stays on a key that is there.
     let stop = (*active).min(lengths.iter().sum::<usize>().saturating_sub(1));
+    let onfocusin = Callback::from(move |e: FocusEvent| {
+        if let Some(at) = key_index(&e) {
+            active.set(at);
+        }
+    });
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        let Some(at) = e
-            .target_dyn_into::<web_sys::Element>()
-            .and_then(|key| key.get_attribute("data-index"))
-            .and_then(|i| i.parse().ok())
-        else {
+        let Some(at) = key_index(&e) else {
             return;
         };
         if let Some(to) = arrow_step(&lengths, at, &e.key()) {
@@ -122,18 +131,16 @@ pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
     });
     let mut index = 0;
     html! {
-        <div class="keyboard" role="group" aria-label={w.tile_keyboard} {onkeydown}>
+        <div class="keyboard" role="group" aria-label={w.tile_keyboard} {onkeydown} {onfocusin}>
             { for rows.into_iter().map(|(name, tiles)| html! {
                 <div class="key-row" role="group" aria-label={name}>
                     { for tiles.into_iter().map(|t| {
                         let i = index;
                         index += 1;
                         let onpick = props.onpick.clone();
-                        let active = active.clone();
                         html! {
                             <button type="button" class="key" aria-label={lang.tile(t)} data-tile={t.to_string()}
                                 data-index={i.to_string()} tabindex={if i == stop { "0" } else { "-1" }}
-                                onfocus={Callback::from(move |_| active.set(i))}
                                 onclick={Callback::from(move |_| onpick.emit(t))}>
                                 { tile_face(Some(t)) }
                             </button>
