@@ -90,9 +90,12 @@ async function walk(d) {
   return out;
 }
 
-// Not precached: the API for host pages (api/) and the embed guide (pages for a federation's
-// web editor, which use the API: online); index.html is the page itself, cached as './'.
-const skip = (f) => f === 'sw.js' || f === 'index.html' || f.startsWith('api/') || f.startsWith('embed-guide');
+// Not precached: the API for host pages (api/), the embed guide (pages for a federation's
+// web editor, which use the API: online) and embed.js, the <mahjong-referee> loader, which
+// only host pages load: they are not this site's pages, so this worker never answers them.
+// (The iframe embed's page, embed.html, is this site's: it and its files are precached.)
+// index.html is the page itself, cached as './'.
+const skip = (f) => f === 'sw.js' || f === 'index.html' || f === 'embed.js' || f.startsWith('api/') || f.startsWith('embed-guide');
 const files = (await walk(dir)).filter((f) => !skip(f)).sort();
 const version = hash(files.join('\n'));
 const list = ['./', ...files.map((f) => `./${f}`)];

@@ -29,14 +29,18 @@ test('offline reload after a first visit still rules', async () => {
   await page.fill('#fact-minutes', '5');
   assert.match(await card.innerText(), /Point penalty: 10 MCR points/);
   // The rules matrix (linked from the widget) and the French manifest are there offline too;
-  // the embed guide, for web editors and built on the API, is not precached.
+  // so is the iframe embed's page; the embed guide, for web editors and built on the API, and
+  // the custom element's loader, which only host pages load, are not precached.
   await page.goto(`${env.site.url}matrix-fr.html`);
   assert.match(await page.locator('h1').innerText(), /Tableau des règlements/);
   const cached = await page.evaluate(async () => {
     const has = async (path) => Boolean(await caches.match(new URL(path, location.href).href));
-    return { manifest: await has('manifest-fr.webmanifest'), guide: await has('embed-guide.html'), index: await has('./') };
+    return {
+      manifest: await has('manifest-fr.webmanifest'), frame: await has('embed.html'), index: await has('./'),
+      guide: await has('embed-guide.html'), loader: await has('embed.js'),
+    };
   });
-  assert.deepEqual(cached, { manifest: true, guide: false, index: true });
+  assert.deepEqual(cached, { manifest: true, frame: true, index: true, guide: false, loader: false });
   assert.deepEqual(errors, []);
   await context.close();
 });
