@@ -134,18 +134,17 @@ impl Reducible for PenaltyLog {
     type Action = LogAction;
 
     fn reduce(self: Rc<Self>, action: LogAction) -> Rc<Self> {
-        let mut next = PenaltyLog {
+        // Any action ends the offer to undo the one before.
+        let before = PenaltyLog {
             undo: None,
             ..(*self).clone()
         };
+        let mut next = before.clone();
         let recorded = next.entries.len();
         let undo = |dropped| {
             Some(Undo {
                 dropped,
-                before: Box::new(PenaltyLog {
-                    undo: None,
-                    ..(*self).clone()
-                }),
+                before: Box::new(before.clone()),
             })
         };
         match action {
