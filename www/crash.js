@@ -2,8 +2,9 @@
 // every widget on the page has stopped: show the crash panel each one wrote, hidden, just
 // before the element it renders into (src/ui/panic.rs) — in the page itself (the widget's own
 // page, the iframe page) and in each <mahjong-referee> element's shadow root — its link
-// reloading the page as it is. Imported by the start-up script (scripts/post-build.mjs) and by
-// embed-widget.js; a module runs once however often it is imported.
+// reloading the page as it is. Written into the own page's start-up script by
+// scripts/post-build.mjs, and imported by embed-widget.js (the embeds); a module runs once
+// however often it is imported.
 function showCrashPanels(event) {
   if (!((event.error ?? event.reason) instanceof WebAssembly.RuntimeError)) return;
   const roots = [document, ...[...document.querySelectorAll('mahjong-referee')].map((e) => e.shadowRoot)];

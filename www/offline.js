@@ -1,7 +1,8 @@
-// The widget's own page keeps an offline copy: its start-up script imports this, which
-// registers the service worker (sw.js, written by scripts/post-build.mjs) once the widget has
-// started and its first screen is painted, so that the worker's start and its downloads do not
-// slow that screen down. Embeds never load it: a host page's origin is not the widget's.
+// The widget's own page keeps an offline copy: scripts/post-build.mjs writes this into the
+// page's start-up script, which so registers the service worker (sw.js, also written there)
+// once the widget has started and its first screen is painted, so that the worker's start and
+// its downloads do not slow that screen down. Embeds never load it: a host page's origin is
+// not the widget's.
 addEventListener('TrunkApplicationStarted', () => {
   // An animation frame runs just before the paint; a timeout set from it, just after.
   requestAnimationFrame(() => setTimeout(() => {

@@ -45,6 +45,27 @@ test('offline reload after a first visit still rules', async () => {
   await context.close();
 });
 
+test('the own page starts with what the page names: no script fetched only after another', async () => {
+  // Every file the widget's start waits for is named by the page itself (preloaded or
+  // linked), so all are fetched at once; the crash panel's and the service worker's scripts
+  // are written into the start-up script rather than imported by it (an import would be one
+  // more round trip on a phone, before the wasm could start).
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const requested = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname.split('/').pop()));
+  await page.goto(env.site.url);
+  await page.locator('.keyboard button').first().waitFor();
+  const named = await page.evaluate(() => [...document.querySelectorAll('link[href], script[src]')]
+    .map((e) => new URL(e.href ?? e.src, location.href).pathname.split('/').pop()));
+  const started = requested.filter((f) => f !== '' && f !== 'sw.js' && !f.endsWith('.webmanifest') && f !== 'icon.svg');
+  const late = started.filter((f) => !named.includes(f));
+  assert.deepEqual(late, [], `fetched though the page does not name them: ${late.join(', ')}`);
+  assert.ok(started.some((f) => f.endsWith('_bg.wasm')), 'the wasm is among them');
+  assert.ok(!started.includes('crash.js') && !started.includes('offline.js'));
+  await context.close();
+});
+
 test('a forced panic is contained: a message, a reload link, stored data untouched', async () => {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
