@@ -8,7 +8,8 @@ use crate::ui::components::{
     Questions, RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{
-    StoreScope, StoredState, send, url_with, use_lang_choice, use_permalink, use_stored,
+    StoreScope, StoredState, send, url_with, use_after_first_paint, use_lang_choice, use_permalink,
+    use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
@@ -146,6 +147,8 @@ fn Widget(props: &AppProps) -> Html {
     use_crash_panel_lang(main_ref.clone(), lang);
     let w = lang.words();
     let link_problem = use_permalink(&state, own_page);
+    // The session log lies below the first screen: it is drawn once that screen is painted.
+    let painted = use_after_first_paint();
     {
         // An embedded widget opens on the rule set and incident its host asked for, and
         // follows them when they change.
@@ -235,7 +238,7 @@ fn Widget(props: &AppProps) -> Html {
                 if let Some(rulings) = comparison {
                     <CompareTable rulings={rulings} current={state.ruleset} />
                 }
-                if !compact {
+                if !compact && painted {
                     <PenaltyLogPanel state={state.0.clone()} />
                 }
             }

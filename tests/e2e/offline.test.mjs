@@ -66,6 +66,24 @@ test('the own page starts with what the page names: no script fetched only after
   await context.close();
 });
 
+test('the first screen is drawn before the session log below it, which follows at once', async () => {
+  // What lies below the first screen waits for the frame after it (a slow phone can use the
+  // tile keyboard sooner); it is there right after, entries and all.
+  const context = await env.browser.newContext(PHONE);
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.keyboard button')) return;
+      observer.disconnect();
+      window.logWithFirstScreen = Boolean(document.querySelector('section.log'));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto(env.site.url);
+  await page.locator('section.log').waitFor();
+  assert.equal(await page.evaluate(() => window.logWithFirstScreen), false);
+  await context.close();
+});
+
 test('a forced panic is contained: a message, a reload link, stored data untouched', async () => {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();

@@ -1,9 +1,11 @@
 //! Hooks of the widget.
 
+mod use_after_paint;
 mod use_lang;
 mod use_permalink;
 mod use_stored;
 
+pub use use_after_paint::use_after_first_paint;
 pub use use_lang::{LangChoice, browser_lang, use_lang, use_lang_choice};
 pub use use_permalink::{url_with, use_permalink};
 pub use use_stored::{
