@@ -5,11 +5,13 @@
 //    of www/offline.js, which registers the service worker (the widget's own page only).
 //    Written in, not imported: an import is only fetched once the start-up script has
 //    arrived, and the wasm cannot start before it has (one more round trip on a phone);
-// 1b. minifies the widget's JS glue (esbuild; Trunk's own minifier cannot read it) and
-//    writes its new integrity hash into index.html;
+// 1b. minifies the widget's JS glue (esbuild; Trunk's own minifier cannot read it) and its
+//    stylesheet (Trunk minifies none of them unless told, and then the page too, which this
+//    hook reads) and writes their new integrity hashes into index.html;
 // 2. writes the hashed names of the widget's files into embed-widget.js, which loads the
 //    widget for the embeds (embed.js, the <mahjong-referee> element; embed-frame.js, the
 //    iframe page);
+// 2b. minifies the site's own scripts (crash.js, the embeds');
 // 3. writes sw.js, the service worker, with the list of every file the build produced
 //    (hashed names included), so the widget loads and rules offline after the first visit.
 //    The cache name changes with the files' names and contents, so a new version replaces
@@ -46,12 +48,13 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(index)) {
   process.exit(1);
 }
 
-// 1b. The JS glue, minified; its integrity hash in index.html follows.
+// 1b. The JS glue and the stylesheet, minified; their integrity hashes in index.html follow.
 {
-  const glue = (await readdir(dir)).filter((n) => /^mahjong-referee-[0-9a-f]+\.js$/.test(n));
-  for (const name of glue) {
+  const minified = (await readdir(dir)).filter((n) => /^(mahjong-referee|style)-[0-9a-f]+\.(js|css)$/.test(n));
+  for (const name of minified) {
     const path = join(dir, name);
-    const { code } = await transform(await readFile(path, 'utf8'), { minify: true, format: 'esm', target: 'es2020' });
+    const options = name.endsWith('.css') ? { minify: true, loader: 'css' } : { minify: true, format: 'esm', target: 'es2020' };
+    const { code } = await transform(await readFile(path, 'utf8'), options);
     await writeFile(path, code);
     const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
     const link = new RegExp(`(href="[^"]*${name.replaceAll('.', '\\.')}"[^>]*integrity=")sha384-[^"]*"`);
@@ -82,6 +85,14 @@ const assets = {
   let text = await readFile(loader, 'utf8');
   for (const [key, value] of Object.entries(assets)) text = text.replaceAll(key, value);
   await writeFile(loader, text);
+}
+
+// 2b. The site's own scripts (crash.js and the embeds'), minified like the glue: their
+//    comments are for the sources in www/, not for every phone that downloads them.
+for (const name of (await readdir(dir)).filter((n) => /^(crash|embed[a-z-]*)\.js$/.test(n))) {
+  const path = join(dir, name);
+  const { code } = await transform(await readFile(path, 'utf8'), { minify: true, format: 'esm', target: 'es2022' });
+  await writeFile(path, code);
 }
 
 // 3. The service worker.
