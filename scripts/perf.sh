@@ -9,4 +9,5 @@ scripts/setup.sh --browser
 scripts/bench.sh "${1:-200000}"
 (small_wasm && trunk build --release --offline)
 node scripts/load-time.mjs dist 7
+node scripts/load-time.mjs dist 7 --repeat
 scripts/size.sh dist | tail -3

@@ -45,6 +45,37 @@ test('offline reload after a first visit still rules', async () => {
   await context.close();
 });
 
+test('with a network too slow to wait for, a return visit opens from the offline copy', async () => {
+  // Poor reception at the table: the page's own request hangs (here, for 20 s). After the
+  // first visit the worker waits ~2 s for it, then answers with its copy, which rules.
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(env.site.url);
+  await page.locator('.keyboard').waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await page.goto(`${env.site.url}#1/mers-2010/late/-/minutes=12`);
+  let stalled = 0;
+  await context.route((url) => url.pathname === '/' || url.pathname.endsWith('/index.html'), async (route) => {
+    stalled += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20000).unref());
+    await route.continue().catch(() => {});
+  });
+  const start = Date.now();
+  await page.reload({ timeout: 15000 });
+  await page.locator('#ruling').waitFor({ timeout: 15000 });
+  const took = Date.now() - start;
+  assert.ok(stalled >= 1, 'the page request went to the (stalled) network first');
+  assert.ok(took < 10000, `opened after ${took} ms`);
+  console.log(`a stalled network: the ruling opened from the offline copy after ${took} ms`);
+  assert.match(await page.locator('#ruling').innerText(), /MERS 2010/);
+  await context.close();
+});
+
 test('the own page starts with what the page names: no script fetched only after another', async () => {
   // Every file the widget's start waits for is named by the page itself (preloaded or
   // linked), so all are fetched at once; the crash panel's and the service worker's scripts
