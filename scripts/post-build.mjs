@@ -132,6 +132,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('mahjong-referee-') && k !== CACHE).map((k) => caches.delete(k))))
+      // The browser asks the network for the page while this worker starts up (a phone
+      // stops idle workers, and starting one again takes a while).
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -145,7 +148,7 @@ self.addEventListener('fetch', (event) => {
     // for at the table (the new version, if any, is installed meanwhile for the next visit).
     const cached = () => caches.match(request, { cacheName: CACHE, ignoreSearch: true })
       .then((hit) => hit || caches.match('./', { cacheName: CACHE }));
-    const network = fetch(request);
+    const network = Promise.resolve(event.preloadResponse).then((preloaded) => preloaded || fetch(request));
     const late = new Promise((resolve) => setTimeout(resolve, WAIT)).then(cached).then((hit) => hit || network);
     event.respondWith(Promise.race([network, late]).catch(cached).then((response) => response || network));
     return;

@@ -18,11 +18,14 @@ const TYPES = {
 /**
  * Serves `root` on a free localhost port. Options: `prefix` serves it under a sub-path
  * (`/tools/referee/`; anything else is 404), `headers` adds response headers (a CSP, CORS),
- * `pages` serves fixed texts by path (host pages).
+ * `pages` serves fixed texts by path (host pages), `stall(pathname)` gives the ms to hold a
+ * request before answering it (a poor connection; 0 by default).
  */
-export async function serve(root, { prefix = '/', headers = {}, pages = {} } = {}) {
+export async function serve(root, { prefix = '/', headers = {}, pages = {}, stall = () => 0 } = {}) {
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
+    const hold = stall(pathname);
+    if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold).unref());
     if (pages[pathname] !== undefined) {
       res.writeHead(200, { 'content-type': TYPES[extname(pathname)] ?? TYPES['.html'], ...headers });
       res.end(pages[pathname]);

@@ -1,7 +1,7 @@
 // After a first visit the widget loads and rules with the network off (service worker).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, SHOTS, useSite } from './harness.mjs';
+import { DIST, PHONE, SHOTS, serve, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
@@ -46,25 +46,26 @@ test('offline reload after a first visit still rules', async () => {
 });
 
 test('with a network too slow to wait for, a return visit opens from the offline copy', async () => {
-  // Poor reception at the table: the page's own request hangs (here, for 20 s). After the
-  // first visit the worker waits ~2 s for it, then answers with its copy, which rules.
+  // Poor reception at the table: after the first visit, the server holds the page's own
+  // request for 20 s. The worker waits ~2 s for it, then answers with its copy, which rules.
+  let poor = false;
+  let stalled = 0;
+  const site = await serve(DIST, {
+    stall: (path) => (poor && (path === '/' || path === '/index.html') ? (stalled += 1, 20000) : 0),
+  });
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
-  await page.goto(env.site.url);
-  await page.locator('.keyboard').waitFor();
+  await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
+  await page.locator('#ruling').waitFor();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
   });
-  await page.goto(`${env.site.url}#1/mers-2010/late/-/minutes=12`);
-  let stalled = 0;
-  await context.route((url) => url.pathname === '/' || url.pathname.endsWith('/index.html'), async (route) => {
-    stalled += 1;
-    await new Promise((resolve) => setTimeout(resolve, 20000).unref());
-    await route.continue().catch(() => {});
-  });
+  // The page's request starts while the worker starts up (navigation preload).
+  assert.equal(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled), true);
+  poor = true;
   const start = Date.now();
   await page.reload({ timeout: 15000 });
   await page.locator('#ruling').waitFor({ timeout: 15000 });
@@ -74,6 +75,7 @@ test('with a network too slow to wait for, a return visit opens from the offline
   console.log(`a stalled network: the ruling opened from the offline copy after ${took} ms`);
   assert.match(await page.locator('#ruling').innerText(), /MERS 2010/);
   await context.close();
+  site.close();
 });
 
 test('the own page starts with what the page names: no script fetched only after another', async () => {
