@@ -156,5 +156,6 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
 });
 `;
-await writeFile(join(dir, 'sw.js'), sw);
+// Minified like the other scripts (scripts/size.sh reads FILES back from it).
+await writeFile(join(dir, 'sw.js'), (await transform(sw, { minify: true, target: 'es2020' })).code);
 console.log(`post-build: boot script moved out, embed loader filled in, sw.js lists ${list.length} files (cache ${version})`);

@@ -11,7 +11,7 @@ dir="${1:-dist}"
 # worker precaches (its FILES list, written by scripts/post-build.mjs).
 first_visit=$(node -e '
   const text = require("fs").readFileSync(process.argv[1] + "/sw.js", "utf8");
-  const files = JSON.parse(/const FILES = (\[[\s\S]*?\]);/.exec(text)[1]);
+  const files = JSON.parse(/\bFILES\s*=\s*(\[[\s\S]*?\])/.exec(text)[1]);
   console.log(["index.html", "sw.js", ...files.filter((f) => f !== "./").map((f) => f.slice(2))].join("\n"));
 ' "$dir")
 total=0
