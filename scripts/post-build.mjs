@@ -149,7 +149,8 @@ self.addEventListener('fetch', (event) => {
     const cached = () => caches.match(request, { cacheName: CACHE, ignoreSearch: true })
       .then((hit) => hit || caches.match('./', { cacheName: CACHE }));
     const network = Promise.resolve(event.preloadResponse).then((preloaded) => preloaded || fetch(request));
-    const late = new Promise((resolve) => setTimeout(resolve, WAIT)).then(cached).then((hit) => hit || network);
+    // With no copy, \`late\` never settles: the network's answer is awaited, however slow.
+    const late = new Promise((resolve) => setTimeout(resolve, WAIT)).then(cached).then((hit) => hit || new Promise(() => {}));
     event.respondWith(Promise.race([network, late]).catch(cached).then((response) => response || network));
     return;
   }
