@@ -27,6 +27,10 @@ if (!dir) {
   process.exit(1);
 }
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+// Minified JS (esbuild): an ES module, or with `module` false a plain script (sw.js, whose
+// top-level names stay as they are).
+const minify = async (code, module = true) =>
+  (await transform(code, { minify: true, target: 'es2022', ...(module ? { format: 'esm' } : {}) })).code;
 
 // 1. The start-up script.
 const indexPath = join(dir, 'index.html');
@@ -37,7 +41,7 @@ if (inline) {
   const prefix = from ? from[1] : './';
   const own = async (name) => (await readFile(new URL(`../www/${name}`, import.meta.url), 'utf8')).trim();
   const source = `${await own('crash.js')}\n${await own('offline.js')}\n${inline[1].trim()}\n`;
-  const { code } = await transform(source, { minify: true, format: 'esm', target: 'es2022' });
+  const code = await minify(source);
   const name = `boot-${hash(code)}.js`;
   await writeFile(join(dir, name), code);
   index = index.replace(inline[0], `<script type="module" src="${prefix}${name}"></script>`);
@@ -53,8 +57,8 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(index)) {
   const minified = (await readdir(dir)).filter((n) => /^(mahjong-referee|style)-[0-9a-f]+\.(js|css)$/.test(n));
   for (const name of minified) {
     const path = join(dir, name);
-    const options = name.endsWith('.css') ? { minify: true, loader: 'css' } : { minify: true, format: 'esm', target: 'es2020' };
-    const { code } = await transform(await readFile(path, 'utf8'), options);
+    const text = await readFile(path, 'utf8');
+    const code = name.endsWith('.css') ? (await transform(text, { minify: true, loader: 'css' })).code : await minify(text);
     await writeFile(path, code);
     const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
     const link = new RegExp(`(href="[^"]*${name.replaceAll('.', '\\.')}"[^>]*integrity=")sha384-[^"]*"`);
@@ -91,8 +95,7 @@ const assets = {
 //    comments are for the sources in www/, not for every phone that downloads them.
 for (const name of (await readdir(dir)).filter((n) => /^(crash|embed[a-z-]*)\.js$/.test(n))) {
   const path = join(dir, name);
-  const { code } = await transform(await readFile(path, 'utf8'), { minify: true, format: 'esm', target: 'es2022' });
-  await writeFile(path, code);
+  await writeFile(path, await minify(await readFile(path, 'utf8')));
 }
 
 // 3. The service worker.
@@ -158,5 +161,5 @@ self.addEventListener('fetch', (event) => {
 });
 `;
 // Minified like the other scripts (scripts/size.sh reads FILES back from it).
-await writeFile(join(dir, 'sw.js'), (await transform(sw, { minify: true, target: 'es2020' })).code);
+await writeFile(join(dir, 'sw.js'), await minify(sw, false));
 console.log(`post-build: boot script moved out, embed loader filled in, sw.js lists ${list.length} files (cache ${version})`);

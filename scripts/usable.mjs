@@ -5,7 +5,7 @@
 // that nothing of Playwright's runs in the page while it loads: its waitFor injects a script
 // (~0.1 s of the main thread at 4x throttling) and its round trips to ask would add ~0.4 s.
 // Used by load-time.mjs and load-ab.mjs.
-import { PHONE } from '../tests/e2e/harness.mjs';
+import { PHONE, untilWorkerControls } from '../tests/e2e/harness.mjs';
 
 const SELECTOR = '.keyboard button';
 
@@ -34,12 +34,7 @@ export async function loadOnce(browser, url, { repeat = false } = {}) {
   if (repeat) {
     const first = await context.newPage();
     await first.goto(url);
-    await first.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      }
-    });
+    await untilWorkerControls(first);
     // Let the worker finish caching and the browser store compiled code.
     await first.waitForTimeout(1500);
     await first.close();

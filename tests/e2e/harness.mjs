@@ -63,6 +63,16 @@ export async function launch() {
 /** A phone: 390 × 844 CSS pixels, touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
+/** Waits until the page's service worker has cached the site and controls the page. */
+export async function untilWorkerControls(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
 /** The text a download link (`data:` address) holds. */
 export async function downloadText(link) {
   const href = await link.getAttribute('href');

@@ -1,7 +1,7 @@
 // After a first visit the widget loads and rules with the network off (service worker).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, PHONE, SHOTS, serve, useSite } from './harness.mjs';
+import { DIST, PHONE, SHOTS, serve, untilWorkerControls, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
@@ -12,13 +12,7 @@ test('offline reload after a first visit still rules', async () => {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(env.site.url);
   await page.locator('.keyboard').waitFor();
-  // Wait until the service worker has cached everything and controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await untilWorkerControls(page);
   await context.setOffline(true);
   await page.goto(`${env.site.url}#1/ffmj-2008/late/-/minutes=16`);
   await page.reload();
@@ -57,12 +51,7 @@ test('with a network too slow to wait for, a return visit opens from the offline
   const page = await context.newPage();
   await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
   await page.locator('#ruling').waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await untilWorkerControls(page);
   // The page's request starts while the worker starts up (navigation preload).
   assert.equal(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled), true);
   poor = true;
