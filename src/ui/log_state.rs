@@ -43,8 +43,8 @@ pub struct PenaltyLog {
     /// The rulings recorded, oldest first.
     pub entries: Vec<LogEntry>,
     /// What the last action dropped, while it can still be taken back: a tap on the wrong
-    /// button must not cost the session's record. Not stored: a reload keeps the log as it
-    /// is and no longer offers the undo.
+    /// button must not cost the session's record. Stored with the log, so the offer outlives
+    /// a reload (a phone may drop a tab in the background right after the tap).
     pub undo: Option<Undo>,
 }
 
@@ -120,13 +120,14 @@ pub enum LogAction {
     Undo,
 }
 
-/// Field and record separators of the stored form; never in names or headlines.
+/// Field, record and group separators of the stored form; never in names or headlines.
 const FIELD: char = '\u{1f}';
 const RECORD: char = '\u{1e}';
+const GROUP: char = '\u{1d}';
 
 fn clean(text: &str) -> String {
     text.chars()
-        .filter(|c| *c != FIELD && *c != RECORD && *c != '\n')
+        .filter(|c| *c != FIELD && *c != RECORD && *c != GROUP && *c != '\n')
         .collect()
 }
 
@@ -188,13 +189,66 @@ impl Reducible for PenaltyLog {
     }
 }
 
+impl Dropped {
+    /// Its stored form: `r3` (entry 3 removed), `c2` (2 cleared), `i5` (5 replaced).
+    fn code(self) -> String {
+        match self {
+            Dropped::Removed(n) => format!("r{n}"),
+            Dropped::Cleared(n) => format!("c{n}"),
+            Dropped::Replaced(n) => format!("i{n}"),
+        }
+    }
+
+    fn from_code(code: &str) -> Option<Dropped> {
+        let n = code.get(1..)?.parse().ok()?;
+        match code.get(..1)? {
+            "r" => Some(Dropped::Removed(n)),
+            "c" => Some(Dropped::Cleared(n)),
+            "i" => Some(Dropped::Replaced(n)),
+            _ => None,
+        }
+    }
+}
+
 /// Stored as version 1: the four names, then one record per entry
 /// (seat, rule set, incident, foul 0/1, points, time, headline), fields and records
-/// separated by the ASCII unit and record separators.
+/// separated by the ASCII unit and record separators. While an undo is offered, as
+/// version 2: `2`, what was dropped, the log and the log before it (both in version 1),
+/// separated by the ASCII group separator.
 impl Stored for PenaltyLog {
     const KEY: &'static str = "mahjong-referee/log";
 
     fn encode(&self) -> String {
+        match &self.undo {
+            None => self.encode_v1(),
+            Some(undo) => [
+                "2".to_string(),
+                undo.dropped.code(),
+                self.encode_v1(),
+                undo.before.encode_v1(),
+            ]
+            .join(&GROUP.to_string()),
+        }
+    }
+
+    fn decode(line: &str) -> Option<PenaltyLog> {
+        let groups: Vec<&str> = line.split(GROUP).collect();
+        match groups.as_slice() {
+            [v1] => PenaltyLog::decode_v1(v1),
+            ["2", dropped, now, before] => Some(PenaltyLog {
+                undo: Some(Undo {
+                    dropped: Dropped::from_code(dropped)?,
+                    before: Box::new(PenaltyLog::decode_v1(before)?),
+                }),
+                ..PenaltyLog::decode_v1(now)?
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl PenaltyLog {
+    fn encode_v1(&self) -> String {
         let mut out = format!("1{RECORD}{}", self.seats.join(&FIELD.to_string()));
         for e in &self.entries {
             out.push(RECORD);
@@ -214,7 +268,7 @@ impl Stored for PenaltyLog {
         out
     }
 
-    fn decode(line: &str) -> Option<PenaltyLog> {
+    fn decode_v1(line: &str) -> Option<PenaltyLog> {
         let mut records = line.split(RECORD);
         if records.next()? != "1" {
             return None;
@@ -548,11 +602,20 @@ mod tests {
         let empty = Rc::new(PenaltyLog::default()).reduce(LogAction::NewSession);
         assert_eq!(empty.undo, None);
         assert_eq!(log.clone().reduce(LogAction::Remove(7)).undo, None);
-        // Not stored: read back, the log is the same and offers nothing to take back.
-        let cleared = log.reduce(LogAction::NewSession);
-        let stored = PenaltyLog::decode(&cleared.encode()).unwrap();
-        assert_eq!(stored.entries, cleared.entries);
-        assert_eq!(stored.undo, None);
+        // Stored with the log: read back (a reload), the offer is still there and still
+        // brings the entries back; once taken, the stored form is version 1 again.
+        for action in [
+            LogAction::NewSession,
+            LogAction::Remove(1),
+            LogAction::Import(PenaltyLog::default()),
+        ] {
+            let dropped = log.clone().reduce(action);
+            let stored = PenaltyLog::decode(&dropped.encode()).unwrap();
+            assert_eq!(&stored, &*dropped);
+            let back = Rc::new(stored).reduce(LogAction::Undo);
+            assert_eq!(back, full);
+            assert!(back.encode().starts_with('1'));
+        }
     }
 
     #[test]
@@ -608,6 +671,19 @@ mod tests {
         let line = log.encode();
         assert_eq!(PenaltyLog::decode(&line).as_ref(), Some(&*log));
         assert_eq!(log.seats[0], "AnaBé");
+        let named = log.clone().reduce(LogAction::Name(1, "Li\u{1d}u".into()));
+        assert_eq!(named.seats[1], "Liu", "no group separator in a name");
+        // Version 2 (an undo offered): all four parts, each readable.
+        let v1 = "1\u{1e}a\u{1f}b\u{1f}c\u{1f}d";
+        let v2 = |dropped: &str| format!("2\u{1d}{dropped}\u{1d}{v1}\u{1d}{v1}");
+        assert!(PenaltyLog::decode(&v2("c1")).is_some());
+        assert_eq!(PenaltyLog::decode(&v2("z1")), None);
+        assert_eq!(PenaltyLog::decode(&v2("c")), None);
+        assert_eq!(PenaltyLog::decode(&format!("2\u{1d}c1\u{1d}{v1}")), None);
+        assert_eq!(
+            PenaltyLog::decode(&format!("3\u{1d}c1\u{1d}{v1}\u{1d}{v1}")),
+            None
+        );
         assert_eq!(PenaltyLog::decode("2\u{1e}a\u{1f}b\u{1f}c\u{1f}d"), None);
         assert_eq!(PenaltyLog::decode("1\u{1e}a\u{1f}b"), None);
         assert_eq!(

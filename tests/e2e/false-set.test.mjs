@@ -223,6 +223,12 @@ test('the session log escalates a second MERS foul and survives a reload', async
   await page.getByRole('button', { name: 'New session' }).tap();
   assert.equal(await page.locator('.entries li').count(), 0);
   assert.match(await page.locator('.undo').innerText(), /^New session: 2 entries cleared\./);
+  // The offer outlives a reload (a phone may drop the tab right after the tap), and the
+  // page opening with it does not move the focus to it.
+  await page.reload();
+  await page.locator('.undo').waitFor();
+  assert.match(await page.locator('.undo').innerText(), /^New session: 2 entries cleared\./);
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'BODY');
   await page.getByRole('button', { name: 'Undo' }).tap();
   assert.match(await page.locator('.totals').innerText(), /Ana\s+2\s+5/);
   await page.reload();

@@ -141,10 +141,14 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         let undo_ref = undo_ref.clone();
         // With the entries' count, so that a second removal of entry 1 moves it again.
         let offered = log.undo.as_ref().map(|u| (u.dropped, log.entries.len()));
+        // An offer read back from storage (a reload) is shown, but takes no focus: nothing
+        // was just used, and the page must not jump to the log as it opens.
+        let at_open = use_mut_ref(|| offered);
         use_effect_with(offered, move |offered| {
-            if offered.is_some() {
+            if offered.is_some() && *at_open.borrow() != *offered {
                 focus(&undo_ref);
             }
+            *at_open.borrow_mut() = None;
         });
     }
     let undo = {
