@@ -143,12 +143,11 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         let offered = log.undo.as_ref().map(|u| (u.dropped, log.entries.len()));
         // An offer read back from storage (a reload) is shown, but takes no focus: nothing
         // was just used, and the page must not jump to the log as it opens.
-        let at_open = use_mut_ref(|| offered);
+        let opening = use_mut_ref(|| true);
         use_effect_with(offered, move |offered| {
-            if offered.is_some() && *at_open.borrow() != *offered {
+            if !opening.replace(false) && offered.is_some() {
                 focus(&undo_ref);
             }
-            *at_open.borrow_mut() = None;
         });
     }
     let undo = {
