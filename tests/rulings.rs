@@ -306,3 +306,74 @@ fn facts_as_text_read_the_same_as_json() {
     );
     assert!(Incident::from_facts("nope", |_| None).is_err());
 }
+
+/// Under MERS 2010 and FFMJ 2008 a foul's penalty grows with the player's earlier fouls, so
+/// every answer that can end in a foul must ask for them: every combination of every
+/// incident's listed answers is ruled, and each foul must take the earlier fouls into
+/// account (a foul that is always "the first" would be recorded at the wrong rank).
+#[test]
+fn every_mcr_foul_escalates_with_the_earlier_fouls() {
+    use mahjong_referee::rules::Outcome;
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let mut fouls = 0;
+    for info in CATALOGUE {
+        let example: serde_json::Value = serde_json::from_str(info.example).unwrap();
+        // Every combination of the listed answers (yes/no and lists); tiles as in the example.
+        let mut combos: Vec<Vec<(&str, String)>> = vec![Vec::new()];
+        for f in info.facts {
+            let choices = f.choices();
+            if choices.is_empty() {
+                if let Some(v) = example.get(f.field).and_then(|v| v.as_str()) {
+                    combos
+                        .iter_mut()
+                        .for_each(|c| c.push((f.field, v.to_string())));
+                }
+                continue;
+            }
+            combos = combos
+                .into_iter()
+                .flat_map(|c| {
+                    choices.iter().map(move |v| {
+                        let mut c = c.clone();
+                        c.push((f.field, v.to_string()));
+                        c
+                    })
+                })
+                .collect();
+        }
+        for combo in &combos {
+            let with = |prior: Option<&str>| {
+                Incident::from_facts(info.kind, |field| {
+                    if field == "priorFouls" {
+                        return prior;
+                    }
+                    combo
+                        .iter()
+                        .find(|(k, _)| *k == field)
+                        .map(|(_, v)| v.as_str())
+                })
+            };
+            let (Ok(first), Ok(third)) = (with(None), with(Some("2"))) else {
+                continue;
+            };
+            for ruleset in [RulesetId::Mers2010, RulesetId::Ffmj2008] {
+                let Outcome::Foul { rank, .. } = rule(ruleset, &first).outcome else {
+                    continue;
+                };
+                fouls += 1;
+                let situation = format!("{} {combo:?} under {ruleset}", info.kind);
+                assert_eq!(rank, 1, "{situation}: with no earlier foul");
+                assert!(
+                    info.facts.iter().any(|f| f.field == "priorFouls"),
+                    "{situation}: a foul, but the incident does not ask for earlier fouls"
+                );
+                let escalated = rule(ruleset, &third).outcome;
+                assert!(
+                    matches!(escalated, Outcome::Foul { rank: 3, .. }),
+                    "{situation}: with two earlier fouls it is {escalated:?}, not the third foul"
+                );
+            }
+        }
+    }
+    assert!(fouls > 20, "{fouls} fouls checked");
+}

@@ -215,6 +215,11 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "true | false",
                 "Was it taken from the dead wall?",
             ),
+            mcr(
+                "priorFouls",
+                "0–255",
+                "Fouls this player already had this session",
+            ),
         ],
         example: r#"{"kind":"wrong-draw","intoHand":true}"#,
     },
@@ -239,6 +244,11 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "playCanContinue",
                 "true | false",
                 "Can play go on fairly? (the referee's judgement)",
+            ),
+            mcr(
+                "priorFouls",
+                "0–255",
+                "Fouls this player already had this session",
             ),
         ],
         example: r#"{"kind":"exposed-tiles","from":"opponent-hand","count":2}"#,

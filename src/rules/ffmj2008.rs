@@ -151,7 +151,7 @@ fn lateness(l: &Late) -> Ruling {
 /// know what the tile was); another player's tile, a foul (A).
 fn knocked_over_tiles(e: &ExposedTiles) -> Ruling {
     match e.from {
-        ExposedFrom::OpponentHand => foul(0)
+        ExposedFrom::OpponentHand => foul(e.prior_fouls)
             .step(Say::RecordFoul)
             .cite(KNOCKED_OVER)
             .cite(FOULS)
@@ -173,7 +173,7 @@ fn drawing_problems(d: &WrongDraw) -> Ruling {
             .cite(DRAWING_PROBLEMS)
             .cite(DEAD_HAND)
     } else {
-        foul(0)
+        foul(d.prior_fouls)
             .step(Say::PutTileBackPlace)
             .cite(DRAWING_PROBLEMS)
             .cite(FOULS)

@@ -136,6 +136,8 @@ pub struct WrongDraw {
     pub into_hand: bool,
     /// Was it taken from the dead wall (riichi)?
     pub dead_wall: bool,
+    /// Fouls this player already had in this session (MCR escalation).
+    pub prior_fouls: u8,
 }
 
 /// Where exposed tiles came from.
@@ -165,6 +167,8 @@ pub struct ExposedTiles {
     pub during_deal: bool,
     /// Can play go on fairly? (The referee's judgement.)
     pub play_can_continue: bool,
+    /// Fouls the offender already had in this session (MCR escalation).
+    pub prior_fouls: u8,
 }
 
 impl Default for ExposedTiles {
@@ -174,6 +178,7 @@ impl Default for ExposedTiles {
             count: 1,
             during_deal: false,
             play_can_continue: true,
+            prior_fouls: 0,
         }
     }
 }
@@ -767,6 +772,7 @@ impl Incident {
                 discarded: flag("discarded")?,
                 into_hand: flag("intoHand")?,
                 dead_wall: flag("deadWall")?,
+                prior_fouls: small("priorFouls")?,
             }),
             "exposed-tiles" => IncidentInput::ExposedTiles(ExposedTiles {
                 from: pick(
@@ -787,6 +793,7 @@ impl Incident {
                     "false" => Ok(false),
                     _ => Err(bad("playCanContinue", v)),
                 })?,
+                prior_fouls: small("priorFouls")?,
             }),
             "passing-information" => IncidentInput::PassingInformation(PassingInformation {
                 serious: flag("serious")?,

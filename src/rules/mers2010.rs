@@ -210,7 +210,7 @@ fn taking_the_wrong_tile(d: &WrongDraw) -> Ruling {
             .cite(WRONG_TILE)
             .cite(DEAD_HAND)
     } else {
-        foul(0)
+        foul(d.prior_fouls)
             .step(Say::PutTileBackPlace)
             .cite(WRONG_TILE)
             .cite(FOULS)
@@ -249,7 +249,7 @@ fn false_figure(f: &FalseSet) -> Ruling {
 /// player's tiles, a foul (the referee may add a penalty).
 fn knocking_over_tiles(e: &ExposedTiles) -> Ruling {
     match e.from {
-        ExposedFrom::OpponentHand => foul(0)
+        ExposedFrom::OpponentHand => foul(e.prior_fouls)
             .step(Say::RecordFoulRefereeMayAdd)
             .cite(KNOCKING_OVER)
             .cite(FOULS)

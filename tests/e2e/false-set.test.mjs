@@ -237,6 +237,25 @@ test('the session log escalates a second MERS foul and survives a reload', async
   await context.close();
 });
 
+test('every MCR foul escalates in the log: a tile knocked over from another hand, three times under FFMJ', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.site.url}#1/ffmj-2008/exposed-tiles//from=opponent-hand`);
+  await page.locator('#ruling').waitFor();
+  const east = page.locator('.seats button', { hasText: 'East' });
+  for (let i = 0; i < 3; i += 1) await east.tap();
+  const entries = page.locator('.entries li');
+  assert.equal(await entries.count(), 3);
+  assert.match(await entries.nth(0).innerText(), /Foul \(1st of the session\): warning/);
+  assert.match(await entries.nth(1).innerText(), /Foul \(2nd of the session\): 10 points/);
+  assert.match(await entries.nth(2).innerText(), /Foul \(3rd of the session\): 20 points/);
+  assert.match(await page.locator('.totals').innerText(), /East\s+3\s+30/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the session log exports CSV and JSON, and a JSON export imports back', async () => {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();

@@ -78,6 +78,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
             q("Le joueur a-t-il défaussé depuis ?"),
             q("La tuile est-elle entrée parmi les tuiles du joueur ?"),
             q("A-t-elle été prise dans le mur mort ?"),
+            FOULS_BEFORE,
         ],
     },
     IncidentFr {
@@ -97,6 +98,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
             q("Combien de tuiles ?"),
             q("Pendant la distribution, avant le début du jeu ?"),
             q("Le jeu peut-il continuer équitablement ? (à l’appréciation de l’arbitre)"),
+            FOULS_BEFORE,
         ],
     },
     IncidentFr {
@@ -263,7 +265,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
                     "Mur cassé",
                 ],
             ),
-            q("Fautes que ce joueur avait déjà dans cette session"),
+            FOULS_BEFORE,
         ],
     },
     IncidentFr {
