@@ -307,6 +307,57 @@ fn facts_as_text_read_the_same_as_json() {
     assert!(Incident::from_facts("nope", |_| None).is_err());
 }
 
+/// Every combination of an incident's listed answers (yes/no, lists, a few numbers in each
+/// range; tiles as in the catalogue's example), each as (field, value) pairs.
+fn answer_combinations(
+    info: &mahjong_referee::rules::catalogue::IncidentInfo,
+) -> Vec<Vec<(&'static str, String)>> {
+    let example: serde_json::Value = serde_json::from_str(info.example).unwrap();
+    let mut combos: Vec<Vec<(&'static str, String)>> = vec![Vec::new()];
+    for f in info.facts {
+        let mut choices = f.choices();
+        if f.values.contains('–') {
+            // A range: its ends and the counts the rule sets draw lines at.
+            choices = vec!["0", "1", "3", "6", "12", "16"];
+        }
+        if choices.is_empty() {
+            if let Some(v) = example.get(f.field).and_then(|v| v.as_str()) {
+                combos
+                    .iter_mut()
+                    .for_each(|c| c.push((f.field, v.to_string())));
+            }
+            continue;
+        }
+        combos = combos
+            .into_iter()
+            .flat_map(|c| {
+                choices.iter().map(move |v| {
+                    let mut c = c.clone();
+                    c.push((f.field, v.to_string()));
+                    c
+                })
+            })
+            .collect();
+    }
+    combos
+}
+
+/// The incident of a combination, with one field set or replaced (`None` leaves it out).
+fn incident_with(
+    kind: &str,
+    combo: &[(&'static str, String)],
+    field: &str,
+    value: Option<&str>,
+) -> Option<Incident> {
+    Incident::from_facts(kind, |f| {
+        if f == field {
+            return value;
+        }
+        combo.iter().find(|(k, _)| *k == f).map(|(_, v)| v.as_str())
+    })
+    .ok()
+}
+
 /// Under MERS 2010 and FFMJ 2008 a foul's penalty grows with the player's earlier fouls, so
 /// every answer that can end in a foul must ask for them: every combination of every
 /// incident's listed answers is ruled, and each foul must take the earlier fouls into
@@ -317,43 +368,9 @@ fn every_mcr_foul_escalates_with_the_earlier_fouls() {
     use mahjong_referee::rules::catalogue::CATALOGUE;
     let mut fouls = 0;
     for info in CATALOGUE {
-        let example: serde_json::Value = serde_json::from_str(info.example).unwrap();
-        // Every combination of the listed answers (yes/no and lists); tiles as in the example.
-        let mut combos: Vec<Vec<(&str, String)>> = vec![Vec::new()];
-        for f in info.facts {
-            let choices = f.choices();
-            if choices.is_empty() {
-                if let Some(v) = example.get(f.field).and_then(|v| v.as_str()) {
-                    combos
-                        .iter_mut()
-                        .for_each(|c| c.push((f.field, v.to_string())));
-                }
-                continue;
-            }
-            combos = combos
-                .into_iter()
-                .flat_map(|c| {
-                    choices.iter().map(move |v| {
-                        let mut c = c.clone();
-                        c.push((f.field, v.to_string()));
-                        c
-                    })
-                })
-                .collect();
-        }
-        for combo in &combos {
-            let with = |prior: Option<&str>| {
-                Incident::from_facts(info.kind, |field| {
-                    if field == "priorFouls" {
-                        return prior;
-                    }
-                    combo
-                        .iter()
-                        .find(|(k, _)| *k == field)
-                        .map(|(_, v)| v.as_str())
-                })
-            };
-            let (Ok(first), Ok(third)) = (with(None), with(Some("2"))) else {
+        for combo in &answer_combinations(info) {
+            let with = |prior| incident_with(info.kind, combo, "priorFouls", prior);
+            let (Some(first), Some(third)) = (with(None), with(Some("2"))) else {
                 continue;
             };
             for ruleset in [RulesetId::Mers2010, RulesetId::Ffmj2008] {
@@ -376,4 +393,41 @@ fn every_mcr_foul_escalates_with_the_earlier_fouls() {
         }
     }
     assert!(fouls > 20, "{fouls} fouls checked");
+}
+
+/// EMA 2012's chombo is a reverse mangan whose shape depends on whether the offender is the
+/// dealer (4 000 to each other player, or 4 000 to the dealer and 2 000 to each other):
+/// every answer that can end in a chombo must ask who the offender is and pay accordingly.
+#[test]
+fn every_ema_2012_chombo_is_paid_by_a_dealer_or_a_non_dealer() {
+    use mahjong_referee::rules::Outcome;
+    use mahjong_referee::rules::calc::chombo_payments;
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let mut chombos = 0;
+    for info in CATALOGUE {
+        for combo in &answer_combinations(info) {
+            for dealer in [false, true] {
+                let value = dealer.to_string();
+                let Some(incident) = incident_with(info.kind, combo, "dealer", Some(&value)) else {
+                    continue;
+                };
+                let ruling = rule(RulesetId::Ema2012, &incident);
+                if ruling.outcome != Outcome::Chombo {
+                    continue;
+                }
+                chombos += 1;
+                let situation = format!("{} {combo:?}, dealer {dealer}", info.kind);
+                assert!(
+                    info.facts.iter().any(|f| f.field == "dealer"),
+                    "{situation}: a chombo, but the incident does not ask who the offender is"
+                );
+                assert_eq!(
+                    ruling.payments,
+                    chombo_payments(RulesetId::Ema2012, dealer, true).unwrap(),
+                    "{situation}"
+                );
+            }
+        }
+    }
+    assert!(chombos > 10, "{chombos} chombos checked");
 }

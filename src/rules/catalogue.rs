@@ -245,6 +245,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "true | false",
                 "Can play go on fairly? (the referee's judgement)",
             ),
+            riichi("dealer", "true | false", "Is the offender the dealer?"),
             mcr(
                 "priorFouls",
                 "0–255",

@@ -152,7 +152,7 @@ fn abortive_draw(a: &super::AbortiveDraw) -> Ruling {
 /// the dead wall or from an opponent's hand.
 fn exposing_tiles(e: &ExposedTiles) -> Ruling {
     if e.count > 5 {
-        return chombo(RULESET, false, CHOMBO)
+        return chombo(RULESET, e.dealer, CHOMBO)
             .cite(EXPOSING_TILES)
             .why(Say::MoreThanFiveExposed { count: e.count })
             .why(Common::HadNoPlayerBeen);

@@ -193,7 +193,7 @@ fn exposing_tiles(e: &ExposedTiles) -> Ruling {
             .why(Say::TilesExposedDuringDeal);
     }
     if !e.play_can_continue {
-        return chombo(RULESET, false, CHOMBO)
+        return chombo(RULESET, e.dealer, CHOMBO)
             .cite(EXPOSING_TILES)
             .why(Say::TooManyTilesWere)
             .why(Common::HadNoPlayerBeen);

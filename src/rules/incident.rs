@@ -167,6 +167,8 @@ pub struct ExposedTiles {
     pub during_deal: bool,
     /// Can play go on fairly? (The referee's judgement.)
     pub play_can_continue: bool,
+    /// Is the offender the dealer (riichi: the chombo payment)?
+    pub dealer: bool,
     /// Fouls the offender already had in this session (MCR escalation).
     pub prior_fouls: u8,
 }
@@ -178,6 +180,7 @@ impl Default for ExposedTiles {
             count: 1,
             during_deal: false,
             play_can_continue: true,
+            dealer: false,
             prior_fouls: 0,
         }
     }
@@ -793,6 +796,7 @@ impl Incident {
                     "false" => Ok(false),
                     _ => Err(bad("playCanContinue", v)),
                 })?,
+                dealer: flag("dealer")?,
                 prior_fouls: small("priorFouls")?,
             }),
             "passing-information" => IncidentInput::PassingInformation(PassingInformation {

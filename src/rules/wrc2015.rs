@@ -180,7 +180,7 @@ fn wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
             .cite(WRONGLY_REVEALING);
     }
     if !e.play_can_continue {
-        return chombo(RULESET, false, CHONBO)
+        return chombo(RULESET, e.dealer, CHONBO)
             .cite(WRONGLY_REVEALING)
             .why(Say::PlayCannotGoFairly);
     }

@@ -98,6 +98,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
             q("Combien de tuiles ?"),
             q("Pendant la distribution, avant le début du jeu ?"),
             q("Le jeu peut-il continuer équitablement ? (à l’appréciation de l’arbitre)"),
+            DEALER,
             FOULS_BEFORE,
         ],
     },
