@@ -431,3 +431,27 @@ fn every_ema_2012_chombo_is_paid_by_a_dealer_or_a_non_dealer() {
     }
     assert!(chombos > 10, "{chombos} chombos checked");
 }
+
+/// No question in the catalogue is idle: each fact decides something under some rule set
+/// for some combination of the other answers (the widget asks a fact only where it does).
+#[test]
+fn every_fact_decides_something_somewhere() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    for info in CATALOGUE {
+        let combos = answer_combinations(info);
+        for f in info.facts {
+            let decides = combos.iter().any(|combo| {
+                let answer = |field: &str| {
+                    combo
+                        .iter()
+                        .find(|(k, _)| *k == field)
+                        .map(|(_, v)| v.as_str())
+                };
+                RulesetId::ALL
+                    .into_iter()
+                    .any(|r| f.decides(info.kind, r, answer))
+            });
+            assert!(decides, "{}: {} never changes a ruling", info.kind, f.field);
+        }
+    }
+}

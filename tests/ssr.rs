@@ -92,6 +92,8 @@ async fn the_comparison_marks_rule_sets_that_differ() {
     let props = CompareTableProps {
         rulings: compare(&incident),
         current: RulesetId::Ema2016,
+        info: mahjong_referee::rules::catalogue::info("false-set").unwrap(),
+        unasked: vec![Vec::new(); 5],
     };
     let html = LocalServerRenderer::<CompareTable>::with_props(props)
         .hydratable(false)
@@ -104,6 +106,40 @@ async fn the_comparison_marks_rule_sets_that_differ() {
     );
     assert!(html.contains("MERS 2010 §2.6.4"));
     assert!(html.contains("FFMJ 2008 “False set”"));
+}
+
+/// Exposed tiles under EMA 2016, which asks only whether it was during the deal and whether
+/// play can go on: the EMA 2012 row says its ruling also turns on where the tiles were and
+/// how many, which were not asked.
+#[tokio::test(flavor = "current_thread")]
+async fn the_comparison_names_what_another_rule_set_turns_on_that_was_not_asked() {
+    use mahjong_referee::ui::state::{Action, AppState};
+    use std::rc::Rc;
+    use yew::Reducible;
+    let state = Rc::new(AppState::default()).reduce(Action::SetIncident("exposed-tiles"));
+    let incident = state.incident().unwrap();
+    let rulings = compare(&incident);
+    let props = CompareTableProps {
+        unasked: rulings.iter().map(|r| state.unasked(r.ruleset)).collect(),
+        rulings,
+        current: RulesetId::Ema2016,
+        info: state.info(),
+    };
+    let html = LocalServerRenderer::<CompareTable>::with_props(props)
+        .hydratable(false)
+        .render()
+        .await;
+    let row = |id: &str| {
+        let start = html.find(&format!("data-ruleset=\"{id}\"")).unwrap();
+        html[start..].split("</tr>").next().unwrap().to_string()
+    };
+    assert!(
+        row("ema-2012")
+            .contains("Also turns on, not asked here: Where were the tiles? · How many tiles?"),
+        "{html}"
+    );
+    assert!(!row("ema-2016").contains("Also turns on"), "{html}");
+    assert!(!row("wrc-2015").contains("Also turns on"), "{html}");
 }
 
 /// Each language has its web app manifest, named and described in that language.

@@ -258,6 +258,9 @@ pub struct Words {
     pub rule_set: &'static str,
     pub ruling: &'static str,
     pub section: &'static str,
+    /// Under a row of the comparison: questions its rule set turns on that the rule set
+    /// picked does not ask (the ruling takes their answers as they stand).
+    pub also_depends_on: fn(&str) -> String,
     // Picking.
     pub tap_tiles_below: &'static str,
     pub or_type_them: &'static str,

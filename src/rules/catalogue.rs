@@ -2,6 +2,8 @@
 //! think, with the facts each one asks and an example. `mjref incidents` prints it and
 //! docs/incidents.md is generated from it.
 
+use super::{Incident, RulesetId, Ruling, rule};
+
 /// A referee's group of incidents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Group {
@@ -86,6 +88,70 @@ impl Fact {
         self.values
             .split_once('–')
             .and_then(|(_, hi)| hi.parse().ok())
+    }
+
+    /// The values tried to see whether the fact decides anything: a list's or yes/no's
+    /// values; for a range, its low end and the numbers the rule sets draw lines at; none
+    /// for tiles.
+    fn trial_values(&self) -> Vec<&'static str> {
+        match self.range_max() {
+            Some(max) => ["0", "1", "2", "3", "4", "6", "10", "11", "15", "16"]
+                .into_iter()
+                .filter(|v| v.parse::<u32>().is_ok_and(|n| n <= max))
+                .collect(),
+            None => self.choices(),
+        }
+    }
+
+    /// Whether this fact of an incident decides anything under a rule set, given the other
+    /// answers (`answer` gives each field's answer, `None` when not given): some value it
+    /// can take changes the ruling. A required fact and the tiles always do (the ruling
+    /// waits for them); a fact the rule set's text never asks about never does — the
+    /// widget leaves such questions out.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::info, RulesetId};
+    /// let exposed = info("exposed-tiles").unwrap();
+    /// let fact = |field| exposed.facts.iter().find(|f| f.field == field).unwrap();
+    /// let none = |_: &str| None;
+    /// // EMA 2012 rules by where the tiles came from; EMA 2016 does not ask.
+    /// assert!(fact("from").decides(exposed.kind, RulesetId::Ema2012, none));
+    /// assert!(!fact("from").decides(exposed.kind, RulesetId::Ema2016, none));
+    /// // Who exposed them matters once it is a chombo under EMA 2012 (more than five tiles).
+    /// assert!(!fact("dealer").decides(exposed.kind, RulesetId::Ema2012, none));
+    /// let seven = |f: &str| (f == "count").then_some("7");
+    /// assert!(fact("dealer").decides(exposed.kind, RulesetId::Ema2012, seven));
+    /// ```
+    pub fn decides<'a>(
+        &self,
+        kind: &str,
+        ruleset: RulesetId,
+        answer: impl Fn(&str) -> Option<&'a str>,
+    ) -> bool {
+        if self.required || self.values == "tiles" {
+            return true;
+        }
+        let mut first: Option<Ruling> = None;
+        for value in self.trial_values() {
+            let incident = Incident::from_facts(kind, |f| {
+                if f == self.field {
+                    Some(value)
+                } else {
+                    answer(f)
+                }
+            });
+            let Ok(incident) = incident else {
+                // Answers the incident cannot take: leave the question to the referee.
+                return true;
+            };
+            let ruling = rule(ruleset, &incident);
+            match &first {
+                None => first = Some(ruling),
+                Some(r) if *r != ruling => return true,
+                Some(_) => {}
+            }
+        }
+        false
     }
 }
 
@@ -234,7 +300,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "wall | dead-wall | own-hand | opponent-hand",
                 "Where were the tiles?",
             ),
-            fact("count", "0–255", "How many tiles?"),
+            fact("count", "0–136", "How many tiles?"),
             fact(
                 "duringDeal",
                 "true | false",

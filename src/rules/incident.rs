@@ -703,6 +703,15 @@ impl Incident {
         kind: &str,
         fact: impl Fn(&str) -> Option<&'a str>,
     ) -> Result<Incident, IncidentError> {
+        // One copy of the reading for every caller's lookup (it is long; the wasm keeps
+        // a copy per closure type otherwise).
+        Incident::from_fact_lookup(kind, &fact)
+    }
+
+    fn from_fact_lookup<'a>(
+        kind: &str,
+        fact: &dyn Fn(&str) -> Option<&'a str>,
+    ) -> Result<Incident, IncidentError> {
         let bad = |field: &'static str, value: &str| IncidentError::Fact {
             field,
             value: value.to_string(),

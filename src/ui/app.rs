@@ -222,7 +222,7 @@ fn Widget(props: &AppProps) -> Html {
                         <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
                     }
                 </section>
-                <Questions {info} ruleset={state.ruleset} answers={state.answers.clone()}
+                <Questions {info} asked={state.asked(state.ruleset)} answers={state.answers.clone()}
                     onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                 if let Some(ruling) = ruling {
                     <RulingCard ruling={ruling} />
@@ -236,7 +236,8 @@ fn Widget(props: &AppProps) -> Html {
                     </p>
                 }
                 if let Some(rulings) = comparison {
-                    <CompareTable rulings={rulings} current={state.ruleset} />
+                    <CompareTable unasked={rulings.iter().map(|r| state.unasked(r.ruleset)).collect::<Vec<_>>()}
+                        {rulings} current={state.ruleset} {info} />
                 }
                 if !compact && painted {
                     <PenaltyLogPanel state={state.0.clone()} />

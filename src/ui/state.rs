@@ -125,6 +125,58 @@ impl AppState {
         with.incident()
     }
 
+    /// The facts asked under a rule set (as indices into the incident's facts): those
+    /// that decide something there given the other answers — a question whose answer
+    /// changes nothing is left out — and never the tiles, which have their own keyboard.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::RulesetId;
+    /// use mahjong_referee::ui::state::{Action, AppState};
+    /// use yew::Reducible;
+    /// use std::rc::Rc;
+    /// let s = Rc::new(AppState::default()).reduce(Action::SetIncident("exposed-tiles"));
+    /// let fields = |s: &AppState, r| s.asked(r).into_iter().map(|i| s.info().facts[i].field).collect::<Vec<_>>();
+    /// // EMA 2016 asks only what its section turns on; EMA 2012 where the tiles were and how many.
+    /// assert_eq!(fields(&s, RulesetId::Ema2016), ["duringDeal", "playCanContinue"]);
+    /// assert_eq!(fields(&s, RulesetId::Ema2012), ["from", "count"]);
+    /// ```
+    pub fn asked(&self, ruleset: RulesetId) -> Vec<usize> {
+        let tiles = self.tiles_text();
+        let info = self.info();
+        info.facts
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.field != "tiles")
+            .filter(|(_, f)| f.decides(info.kind, ruleset, |field| self.fact(field, &tiles)))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// The facts that decide the ruling under `other` but are not asked under the rule set
+    /// picked: that rule set's ruling rests on their current (or default) answers.
+    pub fn unasked(&self, other: RulesetId) -> Vec<usize> {
+        let asked = self.asked(self.ruleset);
+        self.asked(other)
+            .into_iter()
+            .filter(|i| !asked.contains(i))
+            .collect()
+    }
+
+    fn tiles_text(&self) -> Option<String> {
+        Tiles::new(self.tiles.clone())
+            .ok()
+            .filter(|t| !t.is_empty())
+            .map(|t| t.to_string())
+    }
+
+    fn fact<'a>(&'a self, field: &str, tiles: &'a Option<String>) -> Option<&'a str> {
+        if field == "tiles" {
+            tiles.as_deref()
+        } else {
+            self.answers.get(field)
+        }
+    }
+
     /// The incident, once every required fact is given.
     pub fn incident(&self) -> Option<Incident> {
         let info = self.info();
@@ -136,18 +188,8 @@ impl AppState {
         {
             return None;
         }
-        let tiles = Tiles::new(self.tiles.clone())
-            .ok()
-            .filter(|t| !t.is_empty())
-            .map(|t| t.to_string());
-        Incident::from_facts(info.kind, |field| {
-            if field == "tiles" {
-                tiles.as_deref()
-            } else {
-                self.answers.get(field)
-            }
-        })
-        .ok()
+        let tiles = self.tiles_text();
+        Incident::from_facts(info.kind, |field| self.fact(field, &tiles)).ok()
     }
 
     fn with_tiles(mut self, tiles: Vec<Tile>) -> AppState {

@@ -290,3 +290,30 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
   assert.equal(await page.locator('.entries li').count(), 2);
   await context.close();
 });
+
+test('only the questions that decide are asked: exposed tiles under EMA 2016, then EMA 2012 and a dealer chombo', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.site.url}#1/ema-2016/exposed-tiles//`);
+  await page.locator('#ruling').waitFor();
+  const questions = page.locator('.questions legend');
+  assert.deepEqual(await questions.allInnerTexts(),
+    ['During the deal, before play began?', "Can play go on fairly? (the referee's judgement)"]);
+  // The comparison says what EMA 2012 turns on that was not asked here.
+  assert.match(await page.locator('.compare tr[data-ruleset="ema-2012"]').innerText(),
+    /Also turns on, not asked here: Where were the tiles\? · How many tiles\?/);
+  await page.screenshot({ path: `${SHOTS}/exposed-ema-2016.png`, fullPage: true });
+  await page.selectOption('#ruleset', 'ema-2012');
+  assert.deepEqual(await questions.allInnerTexts(), ['Where were the tiles?', 'How many tiles?']);
+  await page.fill('#fact-count', '7');
+  // More than five tiles: a chombo, and who pays depends on whether the offender deals.
+  await page.locator('.questions legend', { hasText: 'Is the offender the dealer?' }).waitFor();
+  await page.locator('fieldset', { hasText: 'Is the offender the dealer?' }).getByRole('button', { name: 'Yes' }).tap();
+  const card = await page.locator('#ruling').innerText();
+  assert.match(card, /Chombo/);
+  assert.match(card, /4000 table points to each other player/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,6 +1,7 @@
 //! The same incident under all five rule sets, side by side.
 
 use super::ruling_card::outcome_class;
+use crate::rules::catalogue::IncidentInfo;
 use crate::rules::{RulesetId, Ruling};
 use crate::ui::hooks::use_lang;
 use yew::prelude::*;
@@ -12,6 +13,11 @@ pub struct CompareTableProps {
     pub rulings: Vec<Ruling>,
     /// The rule set picked, highlighted.
     pub current: RulesetId,
+    /// The incident.
+    pub info: &'static IncidentInfo,
+    /// For each ruling, the facts it turns on that the rule set picked does not ask
+    /// (indices into the incident's facts): its ruling rests on their current answers.
+    pub unasked: Vec<Vec<usize>>,
 }
 
 /// A compact table: rule set, outcome, main section; rows that rule differently from the
@@ -31,7 +37,7 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
             <table>
                 <thead><tr><th scope="col">{ w.rule_set }</th><th scope="col">{ w.ruling }</th><th scope="col">{ w.section }</th></tr></thead>
                 <tbody>
-                    { for props.rulings.iter().map(|r| {
+                    { for props.rulings.iter().zip(&props.unasked).map(|(r, unasked)| {
                         let current = r.ruleset == props.current;
                         let differs = Some(r.outcome.code()) != picked;
                         html! {
@@ -41,6 +47,9 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                                 <td class={outcome_class(&r.outcome)}>
                                     { lang.outcome(&r.outcome) }
                                     if differs { <span class="differs-mark">{" ≠"}</span> }
+                                    if !unasked.is_empty() {
+                                        <small class="depends">{ (w.also_depends_on)(&unasked.iter().map(|&i| lang.question(props.info, i)).collect::<Vec<_>>().join(" · ")) }</small>
+                                    }
                                 </td>
                                 <td>{ r.sections.first().map(|s| lang.section(s)).unwrap_or_default() }</td>
                             </tr>

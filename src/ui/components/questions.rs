@@ -2,7 +2,6 @@
 
 use super::{YesNo, choice};
 use crate::lang::Lang;
-use crate::rules::RulesetId;
 use crate::rules::catalogue::{Fact, IncidentInfo};
 use crate::ui::answers::Answers;
 use crate::ui::hooks::use_lang;
@@ -14,16 +13,15 @@ use yew::prelude::*;
 pub struct QuestionsProps {
     /// The incident.
     pub info: &'static IncidentInfo,
-    /// The rule set (some questions are asked by riichi or MCR rule sets only).
-    pub ruleset: RulesetId,
+    /// The facts asked, as indices into the incident's facts ([`AppState::asked`]:
+    /// those that decide something under the rule set picked).
+    ///
+    /// [`AppState::asked`]: crate::ui::state::AppState::asked
+    pub asked: Vec<usize>,
     /// The answers so far.
     pub answers: Answers,
     /// Called with a field and its new value.
     pub onanswer: Callback<(&'static str, String)>,
-}
-
-fn asked(f: &Fact, ruleset: RulesetId) -> bool {
-    f.field != "tiles" && f.mcr.is_none_or(|mcr| mcr == ruleset.is_mcr())
 }
 
 /// The incident's questions, as big buttons (a number box for minutes).
@@ -31,11 +29,9 @@ fn asked(f: &Fact, ruleset: RulesetId) -> bool {
 pub fn Questions(props: &QuestionsProps) -> Html {
     let lang = use_lang();
     let facts: Vec<(usize, &'static Fact)> = props
-        .info
-        .facts
+        .asked
         .iter()
-        .enumerate()
-        .filter(|(_, f)| asked(f, props.ruleset))
+        .filter_map(|&i| Some((i, props.info.facts.get(i)?)))
         .collect();
     if facts.is_empty() {
         return html! {};
