@@ -103,6 +103,28 @@ impl Fact {
         }
     }
 
+    /// The answer taken when none is given (a yes/no, a list value or a number), so the
+    /// widget can show it picked; `None` for a required fact, which has none, and for tiles.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::info;
+    /// let exposed = info("exposed-tiles").unwrap();
+    /// let default = |field| exposed.facts.iter().find(|f| f.field == field).unwrap().default_answer(exposed.kind);
+    /// assert_eq!(default("duringDeal"), Some("false"));
+    /// assert_eq!(default("playCanContinue"), Some("true"));
+    /// assert_eq!(default("count"), Some("1"));
+    /// ```
+    pub fn default_answer(&self, kind: &str) -> Option<&'static str> {
+        if self.required {
+            return None;
+        }
+        let unanswered = Incident::from_facts(kind, |_| None).ok()?;
+        self.trial_values().into_iter().find(|value| {
+            Incident::from_facts(kind, |f| (f == self.field).then_some(*value)).as_ref()
+                == Ok(&unanswered)
+        })
+    }
+
     /// Whether this fact of an incident decides anything under a rule set, given the other
     /// answers (`answer` gives each field's answer, `None` when not given): some value it
     /// can take changes the ruling. A required fact and the tiles always do (the ruling

@@ -301,6 +301,10 @@ test('only the questions that decide are asked: exposed tiles under EMA 2016, th
   const questions = page.locator('.questions legend');
   assert.deepEqual(await questions.allInnerTexts(),
     ['During the deal, before play began?', "Can play go on fairly? (the referee's judgement)"]);
+  // Unanswered, each shows the answer the ruling takes: not during the deal; play can go on.
+  const picked = (q) => page.locator('fieldset', { hasText: q }).locator('button[aria-pressed="true"]').innerText();
+  assert.equal(await picked('During the deal'), 'No');
+  assert.equal(await picked('Can play go on fairly'), 'Yes');
   // The comparison says what EMA 2012 turns on that was not asked here.
   assert.match(await page.locator('.compare tr[data-ruleset="ema-2012"]').innerText(),
     /Also turns on, not asked here: Where were the tiles\? · How many tiles\?/);

@@ -50,8 +50,14 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
     let send = props.onanswer.reform(move |v: String| (field, v));
     let choices = f.choices();
     if choices == ["true", "false"] {
+        // Unanswered, the answer the ruling takes is shown picked (a required one has none:
+        // the ruling waits for it).
+        let value = answer
+            .as_deref()
+            .or_else(|| f.default_answer(props.info.kind))
+            .map(|a| a == "true");
         return html! {
-            <YesNo question={asked} value={answer.as_deref().map(|a| a == "true")}
+            <YesNo question={asked} {value}
                 onanswer={send.reform(|b: bool| b.to_string())} />
         };
     }
