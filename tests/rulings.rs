@@ -455,3 +455,32 @@ fn every_fact_decides_something_somewhere() {
         }
     }
 }
+
+/// The answer the catalogue says a fact takes when not given (the widget shows it picked)
+/// is the one the incident is read with.
+#[test]
+fn every_default_answer_is_the_one_the_incident_is_read_with() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    for info in CATALOGUE {
+        for combo in &answer_combinations(info) {
+            for f in info.facts {
+                let Some(default) = f.default_answer() else {
+                    assert!(
+                        f.required || f.values == "tiles",
+                        "{}: {}",
+                        info.kind,
+                        f.field
+                    );
+                    continue;
+                };
+                assert_eq!(
+                    incident_with(info.kind, combo, f.field, None),
+                    incident_with(info.kind, combo, f.field, Some(default)),
+                    "{} {combo:?}: {} not given is not {default}",
+                    info.kind,
+                    f.field
+                );
+            }
+        }
+    }
+}

@@ -60,6 +60,9 @@ pub struct Fact {
     pub required: bool,
     /// Which rule sets ask it: `None` all, `Some(true)` the MCR ones, `Some(false)` riichi.
     pub mcr: Option<bool>,
+    /// The answer taken when none is given, where it is not the usual one (see
+    /// [`Fact::default_answer`]).
+    unusual_default: Option<&'static str>,
 }
 
 impl Fact {
@@ -103,26 +106,31 @@ impl Fact {
         }
     }
 
-    /// The answer taken when none is given (a yes/no, a list value or a number), so the
-    /// widget can show it picked; `None` for a required fact, which has none, and for tiles.
+    /// The answer taken when none is given: no for a yes/no, a list's first value, a
+    /// range's low end, unless the catalogue says otherwise; `None` for a required fact,
+    /// which has none (the ruling waits for it), and for tiles. The widget shows it picked.
     ///
     /// ```
     /// use mahjong_referee::rules::catalogue::info;
     /// let exposed = info("exposed-tiles").unwrap();
-    /// let default = |field| exposed.facts.iter().find(|f| f.field == field).unwrap().default_answer(exposed.kind);
+    /// let default = |field| exposed.facts.iter().find(|f| f.field == field).unwrap().default_answer();
+    /// assert_eq!(default("from"), Some("wall"));
     /// assert_eq!(default("duringDeal"), Some("false"));
     /// assert_eq!(default("playCanContinue"), Some("true"));
     /// assert_eq!(default("count"), Some("1"));
     /// ```
-    pub fn default_answer(&self, kind: &str) -> Option<&'static str> {
-        if self.required {
-            return None;
+    pub fn default_answer(&self) -> Option<&'static str> {
+        if self.required || self.values == "tiles" {
+            None
+        } else if self.unusual_default.is_some() {
+            self.unusual_default
+        } else if self.values == "true | false" {
+            Some("false")
+        } else if self.range_max().is_some() {
+            Some("0")
+        } else {
+            self.choices().first().copied()
         }
-        let unanswered = Incident::from_facts(kind, |_| None).ok()?;
-        self.trial_values().into_iter().find(|value| {
-            Incident::from_facts(kind, |f| (f == self.field).then_some(*value)).as_ref()
-                == Ok(&unanswered)
-        })
     }
 
     /// Whether this fact of an incident decides anything under a rule set, given the other
@@ -201,6 +209,17 @@ const fn fact(field: &'static str, values: &'static str, question: &'static str)
         question,
         required: false,
         mcr: None,
+        unusual_default: None,
+    }
+}
+
+impl Fact {
+    /// The same fact, taken as `value` when not answered.
+    const fn defaults_to(self, value: &'static str) -> Fact {
+        Fact {
+            unusual_default: Some(value),
+            ..self
+        }
     }
 }
 
@@ -322,7 +341,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "wall | dead-wall | own-hand | opponent-hand",
                 "Where were the tiles?",
             ),
-            fact("count", "0–136", "How many tiles?"),
+            fact("count", "0–136", "How many tiles?").defaults_to("1"),
             fact(
                 "duringDeal",
                 "true | false",
@@ -332,7 +351,8 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "playCanContinue",
                 "true | false",
                 "Can play go on fairly? (the referee's judgement)",
-            ),
+            )
+            .defaults_to("true"),
             riichi("dealer", "true | false", "Is the offender the dealer?"),
             mcr(
                 "priorFouls",
@@ -770,12 +790,16 @@ pub fn markdown() -> String {
             if info.facts.is_empty() {
                 out.push_str("No facts to give.\n\n");
             } else {
-                out.push_str("| field | values | question | asked by |\n|---|---|---|---|\n");
+                out.push_str(
+                    "| field | values | when not given | question | asked by |\n|---|---|---|---|---|\n",
+                );
                 for f in info.facts {
                     out.push_str(&format!(
-                        "| `{}` | {} | {} | {} |\n",
+                        "| `{}` | {} | {} | {} | {} |\n",
                         f.field,
                         f.values.replace('|', "\\|"),
+                        f.default_answer()
+                            .map_or("(required)".to_string(), |d| format!("`{d}`")),
                         f.question,
                         match f.mcr {
                             None => "all",

@@ -54,7 +54,7 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
         // the ruling waits for it).
         let value = answer
             .as_deref()
-            .or_else(|| f.default_answer(props.info.kind))
+            .or_else(|| f.default_answer())
             .map(|a| a == "true");
         return html! {
             <YesNo question={asked} {value}
@@ -71,7 +71,7 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                 )
             })
             .collect();
-        let value = Some(answer.unwrap_or_else(|| choices[0].to_string()));
+        let value = answer.or_else(|| f.default_answer().map(str::to_string));
         return choice(asked, options, value, send);
     }
     match f.range_max() {
@@ -117,7 +117,7 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                 <fieldset class="question">
                     <legend>{ asked }</legend>
                     <input class="number" id={format!("fact-{field}")} type="number" inputmode="numeric" min="0"
-                        value={answer.unwrap_or_default()} {oninput} aria-label={asked} />
+                        value={answer.unwrap_or_default()} placeholder={f.default_answer()} {oninput} aria-label={asked} />
                 </fieldset>
             }
         }
