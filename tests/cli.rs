@@ -234,3 +234,18 @@ fn mcr_counts_fans_and_gives_the_verdict() {
         "mjref: mcr hand: concealed: unexpected 'x' at 7"
     );
 }
+
+/// A reader that stops early (`mjref docs | head`) ends the output quietly: no panic.
+#[test]
+fn a_reader_that_stops_early_is_no_error() {
+    // A pipe whose reader is already gone: every write meets a broken pipe.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .arg("docs")
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert!(out.status.success(), "{:?}", out.status);
+}

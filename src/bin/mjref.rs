@@ -50,22 +50,29 @@ fn main() -> ExitCode {
         args.drain(..2);
     }
     if args == ["docs"] {
-        print!("{}", markdown());
-        return ExitCode::SUCCESS;
+        return out(markdown());
     }
     if args == ["matrix"] {
-        print!("{}", matrix_html(lang));
-        return ExitCode::SUCCESS;
+        return out(matrix_html(lang));
     }
     match run(&args, lang) {
-        Ok(value) => {
-            println!("{value}");
-            ExitCode::SUCCESS
-        }
+        Ok(value) => out(format!("{value}\n")),
         Err(message) => {
             eprintln!("mjref: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Writes the answer; a reader that stops early (`mjref … | head`) is no error.
+fn out(text: String) -> ExitCode {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            eprintln!("mjref: {e}");
+            ExitCode::FAILURE
+        }
+        _ => ExitCode::SUCCESS,
     }
 }
 
