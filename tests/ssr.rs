@@ -135,7 +135,7 @@ async fn the_comparison_names_what_another_rule_set_turns_on_that_was_not_asked(
     };
     assert!(
         row("ema-2012")
-            .contains("Also turns on, not asked here: Where were the tiles? · How many tiles?"),
+            .contains("Also turns on (not asked here): Where were the tiles? · How many tiles?"),
         "{html}"
     );
     assert!(!row("ema-2016").contains("Also turns on"), "{html}");

@@ -134,7 +134,7 @@ pub static WORDS: Words = Words {
     rule_set: "Rule set",
     ruling: "Ruling",
     section: "Section",
-    also_depends_on: |questions| format!("Also turns on, not asked here: {questions}"),
+    also_depends_on: |questions| format!("Also turns on (not asked here): {questions}"),
     tap_tiles_below: "Tap the tiles below.",
     or_type_them: "or type them",
     search_label: "Search (chombo, late, flower…)",

@@ -618,7 +618,7 @@ pub static WORDS: Words = Words {
     rule_set: "Règlement",
     ruling: "Décision",
     section: "Section",
-    also_depends_on: |questions| format!("Dépend aussi, sans question ici, de : {questions}"),
+    also_depends_on: |questions| format!("Dépend aussi de (question non posée ici) : {questions}"),
     tap_tiles_below: "Touchez les tuiles ci-dessous.",
     or_type_them: "ou tapez-les",
     search_label: "Rechercher (chombo, retard, fleur…)",
