@@ -239,8 +239,7 @@ fn mcr_counts_fans_and_gives_the_verdict() {
 #[test]
 fn a_reader_that_stops_early_is_no_error() {
     // A pipe whose reader is already gone: every write meets a broken pipe.
-    let (reader, writer) = std::io::pipe().unwrap();
-    drop(reader);
+    let (_, writer) = std::io::pipe().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_mjref"))
         .arg("docs")
         .stdout(writer)

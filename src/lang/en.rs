@@ -144,6 +144,7 @@ pub static WORDS: Words = Words {
     tab_ruling: "Ruling",
     tab_hand: "Hand check",
     questions: "Questions",
+    how_many_exactly: "How many exactly?",
     yes: "Yes",
     no: "No",
     tile_keyboard: "Tile keyboard",

@@ -271,6 +271,8 @@ pub struct Words {
     pub tab_ruling: &'static str,
     pub tab_hand: &'static str,
     pub questions: &'static str,
+    /// Beside "4+": the exact number.
+    pub how_many_exactly: &'static str,
     pub yes: &'static str,
     pub no: &'static str,
     pub tile_keyboard: &'static str,

@@ -321,3 +321,23 @@ test('only the questions that decide are asked: exposed tiles under EMA 2016, th
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('earlier fouls beyond 4 are given exactly: a 7th MERS foul costs 50 points', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.locator('#fact-priorFouls').count(), 0);
+  await page.getByRole('button', { name: '4+', exact: true }).tap();
+  assert.match(await page.locator('#ruling').innerText(), /Foul \(5th of the session\): 30 points/);
+  await page.fill('#fact-priorFouls', '6');
+  assert.match(await page.locator('#ruling').innerText(), /Foul \(7th of the session\): 50 points/);
+  assert.equal(await page.getByRole('button', { name: '4+', exact: true }).getAttribute('aria-pressed'), 'true');
+  await page.reload();
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.inputValue('#fact-priorFouls'), '6');
+  await page.getByRole('button', { name: '1', exact: true }).tap();
+  assert.equal(await page.locator('#fact-priorFouls').count(), 0);
+  assert.match(await page.locator('#ruling').innerText(), /Foul \(2nd of the session\): 5 points/);
+  await context.close();
+});

@@ -628,6 +628,7 @@ pub static WORDS: Words = Words {
     tab_ruling: "Décision",
     tab_hand: "Vérifier une main",
     questions: "Questions",
+    how_many_exactly: "Combien exactement ?",
     yes: "Oui",
     no: "Non",
     tile_keyboard: "Clavier de tuiles",

@@ -100,13 +100,32 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                     )
                 })
                 .collect();
-            let value = Some(
-                answer
-                    .unwrap_or_else(|| "0".into())
-                    .parse::<u8>()
-                    .map_or("4".to_string(), |n| n.min(4).to_string()),
-            );
-            choice(asked, options, value, send)
+            let given = answer.as_deref().map_or(Some(0), |a| a.parse::<u8>().ok());
+            let value = Some(given.map_or(4, |n| n.min(4)).to_string());
+            let buttons = choice(asked, options, value, send.clone());
+            // "4+" opens a box for the exact number (MERS goes on escalating: 30, 40, …);
+            // it takes numbers from 4 up, the buttons give the smaller ones.
+            let Some(exact) = given.filter(|&n| n >= 4) else {
+                return buttons;
+            };
+            let oninput = Callback::from(move |e: InputEvent| {
+                let input: HtmlInputElement = e.target_unchecked_into();
+                let value = input.value();
+                if value.trim().parse::<u8>().is_ok_and(|n| n >= 4) {
+                    send.emit(value);
+                }
+            });
+            let words = lang.words();
+            html! {
+                <>
+                    { buttons }
+                    <label class="exact">
+                        <span class="label">{ words.how_many_exactly }</span>
+                        <input class="number" id={format!("fact-{field}")} type="number" inputmode="numeric" min="4"
+                            value={exact.to_string()} {oninput} />
+                    </label>
+                </>
+            }
         }
         _ => {
             let oninput = send.reform(|e: InputEvent| {
