@@ -15,6 +15,17 @@ async function phonePage() {
   return { context, page, errors };
 }
 
+/** A phone page opened on a link's ruling (`link` is the fragment, without its `#`). */
+async function linkPage(link) {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.site.url}#${link}`);
+  await page.locator('#ruling').waitFor();
+  return { context, page, errors };
+}
+
 const tap = (page, name) => page.getByRole('button', { name, exact: true }).first().tap();
 
 test('tap S W S, already discarded, EMA 2016: dead hand, §5.1.4', async () => {
@@ -195,10 +206,7 @@ test('no sideways scrolling at 360 px on the main screens', async () => {
 });
 
 test('the session log escalates a second MERS foul and survives a reload', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
-  await page.locator('#ruling').waitFor();
+  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
   await page.locator('details.names summary').tap();
   await page.locator('details.names input').first().fill('Ana');
   const ana = page.locator('.seats button', { hasText: 'Ana' });
@@ -238,12 +246,7 @@ test('the session log escalates a second MERS foul and survives a reload', async
 });
 
 test('every MCR foul escalates in the log: a tile knocked over from another hand, three times under FFMJ', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.site.url}#1/ffmj-2008/exposed-tiles//from=opponent-hand`);
-  await page.locator('#ruling').waitFor();
+  const { context, page, errors } = await linkPage('1/ffmj-2008/exposed-tiles//from=opponent-hand');
   const east = page.locator('.seats button', { hasText: 'East' });
   for (let i = 0; i < 3; i += 1) await east.tap();
   const entries = page.locator('.entries li');
@@ -257,10 +260,7 @@ test('every MCR foul escalates in the log: a tile knocked over from another hand
 });
 
 test('the session log exports CSV and JSON, and a JSON export imports back', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
-  await page.locator('#ruling').waitFor();
+  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
   const east = page.locator('.seats button').first();
   await east.tap();
   await east.tap();
@@ -292,12 +292,7 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
 });
 
 test('only the questions that decide are asked: exposed tiles under EMA 2016, then EMA 2012 and a dealer chombo', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.site.url}#1/ema-2016/exposed-tiles//`);
-  await page.locator('#ruling').waitFor();
+  const { context, page, errors } = await linkPage('1/ema-2016/exposed-tiles//');
   const questions = page.locator('.questions legend');
   assert.deepEqual(await questions.allInnerTexts(),
     ['During the deal, before play began?', "Can play go on fairly? (the referee's judgement)"]);
@@ -323,10 +318,7 @@ test('only the questions that decide are asked: exposed tiles under EMA 2016, th
 });
 
 test('earlier fouls beyond 4 are given exactly: a 7th MERS foul costs 50 points', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
-  await page.locator('#ruling').waitFor();
+  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
   assert.equal(await page.locator('#fact-priorFouls').count(), 0);
   await page.getByRole('button', { name: '4+', exact: true }).tap();
   assert.match(await page.locator('#ruling').innerText(), /Foul \(5th of the session\): 30 points/);
