@@ -57,7 +57,16 @@ export interface IncidentInfo {
   kind: Incident["kind"];
   title: string;
   group: string;
-  facts: { field: string; values: string; question: string }[];
+  facts: {
+    field: string;
+    values: string;
+    question: string;
+    /** The ruling waits for it. */
+    required: boolean;
+    askedBy: "all" | "riichi" | "mcr";
+    /** The answer taken when none is given (none for a required fact). */
+    default?: string;
+  }[];
   /** An example incident, as JSON text. */
   example: string;
 }
@@ -251,10 +260,15 @@ struct RulesetInfo {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct FactInfo {
     field: &'static str,
     values: &'static str,
     question: &'static str,
+    required: bool,
+    asked_by: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    default: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -283,6 +297,13 @@ fn summaries<'a>(
                     field: f.field,
                     values: f.values,
                     question: lang.question(i, n),
+                    required: f.required,
+                    asked_by: match f.mcr {
+                        None => "all",
+                        Some(true) => "mcr",
+                        Some(false) => "riichi",
+                    },
+                    default: f.default_answer(),
                 })
                 .collect(),
             example: i.example,

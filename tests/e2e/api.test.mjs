@@ -89,6 +89,18 @@ test('the incident catalogue and search', () => {
   assert.ok(all.length >= 10);
   assert.ok(all.every((i) => i.kind && i.title && i.example));
   assert.deepEqual(api.search('late').map((i) => i.kind), ['late']);
+  // Each fact says whether the ruling waits for it, who asks it, and what is taken when not given.
+  const exposed = all.find((i) => i.kind === 'exposed-tiles');
+  const fact = (field) => exposed.facts.find((f) => f.field === field);
+  assert.deepEqual(fact('playCanContinue'), {
+    field: 'playCanContinue', values: 'true | false', question: "Can play go on fairly? (the referee's judgement)",
+    required: false, askedBy: 'all', default: 'true',
+  });
+  assert.equal(fact('dealer').askedBy, 'riichi');
+  assert.equal(fact('priorFouls').askedBy, 'mcr');
+  const minutes = all.find((i) => i.kind === 'late').facts[0];
+  assert.equal(minutes.required, true);
+  assert.equal('default' in minutes, false);
   // In French: titles, groups and questions; French search words; a language it does not have.
   const fr = api.incidents('fr');
   assert.deepEqual(fr.map((i) => i.kind), all.map((i) => i.kind));
