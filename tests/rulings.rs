@@ -484,3 +484,43 @@ fn every_default_answer_is_the_one_the_incident_is_read_with() {
         }
     }
 }
+
+/// What changes hands agrees with the outcome, for every combination of answers under every
+/// rule set: a foul's points are one payment of that many, a point penalty pays in its unit,
+/// a chombo pays, and a ruling with no penalty pays nothing.
+#[test]
+fn payments_agree_with_the_outcome() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    use mahjong_referee::rules::{FoulPenalty, Outcome};
+    for info in CATALOGUE {
+        for combo in &answer_combinations(info) {
+            let Some(incident) = incident_with(info.kind, combo, "", None) else {
+                continue;
+            };
+            for ruleset in RulesetId::ALL {
+                let r = rule(ruleset, &incident);
+                let amounts: Vec<_> = r.payments.iter().map(|p| (p.amount, p.unit)).collect();
+                let agrees = match &r.outcome {
+                    Outcome::Foul {
+                        penalty: FoulPenalty::Points(n),
+                        ..
+                    } => amounts.len() == 1 && amounts[0].0 == *n,
+                    Outcome::Foul { .. } => amounts.is_empty(),
+                    Outcome::PointPenalty { unit, .. } => amounts.iter().any(|(_, u)| u == unit),
+                    Outcome::Chombo => !amounts.is_empty() && !ruleset.is_mcr(),
+                    Outcome::NoPenalty
+                    | Outcome::NothingToRule
+                    | Outcome::NotCovered
+                    | Outcome::ReDeal
+                    | Outcome::HandsLeft(_) => amounts.is_empty(),
+                    _ => true,
+                };
+                assert!(
+                    agrees,
+                    "{} {combo:?} under {ruleset}: {} with {:?}",
+                    info.kind, r.outcome, amounts
+                );
+            }
+        }
+    }
+}
