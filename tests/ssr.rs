@@ -58,8 +58,8 @@ async fn every_tile_on_the_keyboard_has_a_picture_and_a_name() {
         "red 5 sou",
         "red dragon",
         "white dragon",
-        "plum (flower 1)",
-        "winter (season 4)",
+        "plum, flower 1",
+        "winter, season 4",
     ] {
         assert!(html.contains(&format!(r#"aria-label="{name}""#)), "{name}");
     }

@@ -440,7 +440,7 @@ impl Tile {
     }
 
     /// The name a person reads, and a screen reader says: "4 man", "red 5 pin",
-    /// "south wind", "red dragon", "plum (flower 1)".
+    /// "south wind", "red dragon", "plum, flower 1".
     ///
     /// ```
     /// use mahjong_referee::tiles::Tile;
@@ -454,8 +454,8 @@ impl Tile {
             }
             TileClass::Wind(w) => format!("{} wind", w.name()),
             TileClass::Dragon(d) => format!("{} dragon", d.name()),
-            TileClass::Flower(n) => format!("{} (flower {n})", BONUS_WORDS[n as usize - 1]),
-            TileClass::Season(n) => format!("{} (season {n})", BONUS_WORDS[n as usize + 3]),
+            TileClass::Flower(n) => format!("{}, flower {n}", BONUS_WORDS[n as usize - 1]),
+            TileClass::Season(n) => format!("{}, season {n}", BONUS_WORDS[n as usize + 3]),
         }
     }
 

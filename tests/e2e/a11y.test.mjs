@@ -28,6 +28,10 @@ const SCREENS = [
   ['mcr-hand-check', null],
   ['ruling-fr', '#1/ffmj-2008/false-set/232z/discarded=true', 'fr-FR'],
   ['late-fr', '#1/wrc-2015/late/-/minutes=12', 'fr-FR'],
+  // An MCR keyboard in English (flowers and seasons), the exact-count box.
+  ['fouls-exact', '#1/mers-2010/false-set/232z/discarded=false&priorFouls=6'],
+  // Questions answered by default; comparison rows naming questions not asked.
+  ['exposed', '#1/ema-2016/exposed-tiles/-/'],
 ];
 
 for (const scheme of ['light', 'dark']) {
