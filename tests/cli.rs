@@ -99,6 +99,31 @@ fn compare_and_rulesets() {
     );
 }
 
+/// Search reads the words referees use, in the language asked for.
+#[test]
+fn search_in_either_language() {
+    let kinds = |args: &[&str]| -> Vec<String> {
+        let (code, v, _) = mjref(args);
+        assert_eq!(code, 0, "{args:?}");
+        v["incidents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["kind"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(
+        kinds(&["search", "tile", "fell", "over"]),
+        ["exposed-tiles"]
+    );
+    assert_eq!(
+        kinds(&["--lang", "fr", "search", "tuile", "tombée"]),
+        ["exposed-tiles"]
+    );
+    assert_eq!(kinds(&["--lang", "fr", "search", "retard"]), ["late"]);
+    assert!(kinds(&["search", "retard"]).is_empty());
+}
+
 #[test]
 fn waits_of_the_seed_furiten_examples() {
     for (hand, waits) in [

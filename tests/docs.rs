@@ -28,8 +28,13 @@ fn the_rules_matrix_page_is_up_to_date() {
 
 #[test]
 fn search_finds_incidents_by_the_words_referees_use() {
-    use mahjong_referee::rules::catalogue::search;
-    let kinds = |q: &str| search(q).iter().map(|i| i.kind).collect::<Vec<_>>();
+    use mahjong_referee::lang::{Lang, search};
+    let kinds = |q: &str| {
+        search(Lang::En, q)
+            .iter()
+            .map(|i| i.kind)
+            .collect::<Vec<_>>()
+    };
     assert_eq!(kinds("late"), ["late"]);
     assert!(kinds("chombo").contains(&"empty-call"));
     assert!(kinds("flower").contains(&"false-set"));

@@ -26,7 +26,7 @@ use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{
     FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
 };
-use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown, search};
+use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown};
 use mahjong_referee::rules::{self, Incident, RulesetId};
 use mahjong_referee::sets::SetCheck;
 use mahjong_referee::tiles::Tiles;
@@ -121,7 +121,8 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         }
         ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter()) })),
         ["search", words @ ..] => {
-            Ok(json!({ "incidents": catalogue_json(search(&words.join(" ")).into_iter()) }))
+            let found = mahjong_referee::lang::search(lang, &words.join(" "));
+            Ok(json!({ "incidents": catalogue_json(found.into_iter()) }))
         }
         ["calc", "foul", ruleset, rank] => {
             let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;

@@ -334,7 +334,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "exposed-tiles",
         title: "Tiles were exposed or knocked over",
         group: Group::Tiles,
-        keywords: "exposed knocked over revealed tiles wall dead wall opponent hand deal",
+        keywords: "exposed knocked over fell fallen dropped flipped revealed tiles wall dead wall opponent hand deal",
         facts: &[
             fact(
                 "from",
@@ -717,29 +717,6 @@ pub const CATALOGUE: &[IncidentInfo] = &[
 /// ```
 pub fn info(kind: &str) -> Option<&'static IncidentInfo> {
     CATALOGUE.iter().find(|i| i.kind == kind)
-}
-
-/// Incidents matching every word of a query, in title, kind or keywords; letter case does not
-/// matter. An empty query finds everything.
-///
-/// ```
-/// use mahjong_referee::rules::catalogue::search;
-/// let found: Vec<_> = search("late").iter().map(|i| i.kind).collect();
-/// assert_eq!(found, ["late"]);
-/// assert!(search("chombo").iter().any(|i| i.kind == "empty-call"));
-/// ```
-pub fn search(query: &str) -> Vec<&'static IncidentInfo> {
-    let words: Vec<String> = query
-        .split_whitespace()
-        .map(str::to_ascii_lowercase)
-        .collect();
-    CATALOGUE
-        .iter()
-        .filter(|i| {
-            let hay = format!("{} {} {}", i.kind, i.title, i.keywords).to_ascii_lowercase();
-            words.iter().all(|w| hay.contains(w.as_str()))
-        })
-        .collect()
 }
 
 /// The catalogue as Markdown: every incident, its facts, an example and what each rule set

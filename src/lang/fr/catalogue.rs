@@ -84,7 +84,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "exposed-tiles",
         title: "Des tuiles ont été exposées ou renversées",
-        keywords: "tuiles exposées renversées révélées mur mort main adversaire distribution",
+        keywords: "tuiles exposées renversées tombées tombé retournées révélées mur mort main adversaire distribution",
         facts: &[
             list(
                 "Où étaient les tuiles ?",
