@@ -120,7 +120,13 @@ async fn the_comparison_names_what_another_rule_set_turns_on_that_was_not_asked(
     let incident = state.incident().unwrap();
     let rulings = compare(&incident);
     let props = CompareTableProps {
-        unasked: rulings.iter().map(|r| state.unasked(r.ruleset)).collect(),
+        unasked: {
+            let asked = state.asked(RulesetId::Ema2016);
+            rulings
+                .iter()
+                .map(|r| state.unasked(r.ruleset, &asked))
+                .collect()
+        },
         rulings,
         current: RulesetId::Ema2016,
         info: state.info(),

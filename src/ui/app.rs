@@ -181,6 +181,7 @@ fn Widget(props: &AppProps) -> Html {
     let incident = state.incident();
     let ruling = incident.as_ref().map(|i| rules::rule(state.ruleset, i));
     let comparison = incident.as_ref().map(rules::compare);
+    let asked = state.asked(state.ruleset);
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
 
     let pick_lang = {
@@ -222,7 +223,7 @@ fn Widget(props: &AppProps) -> Html {
                         <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
                     }
                 </section>
-                <Questions {info} asked={state.asked(state.ruleset)} answers={state.answers.clone()}
+                <Questions {info} asked={asked.clone()} answers={state.answers.clone()}
                     onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                 if let Some(ruling) = ruling {
                     <RulingCard ruling={ruling} />
@@ -236,7 +237,7 @@ fn Widget(props: &AppProps) -> Html {
                     </p>
                 }
                 if let Some(rulings) = comparison {
-                    <CompareTable unasked={rulings.iter().map(|r| state.unasked(r.ruleset)).collect::<Vec<_>>()}
+                    <CompareTable unasked={rulings.iter().map(|r| state.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
                         {rulings} current={state.ruleset} {info} />
                 }
                 if !compact && painted {

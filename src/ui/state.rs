@@ -152,10 +152,13 @@ impl AppState {
             .collect()
     }
 
-    /// The facts that decide the ruling under `other` but are not asked under the rule set
-    /// picked: that rule set's ruling rests on their current (or default) answers.
-    pub fn unasked(&self, other: RulesetId) -> Vec<usize> {
-        let asked = self.asked(self.ruleset);
+    /// The facts that decide the ruling under `other` but are not among those `asked` under
+    /// the rule set picked ([`AppState::asked`]): that rule set's ruling rests on their
+    /// current (or default) answers.
+    pub fn unasked(&self, other: RulesetId, asked: &[usize]) -> Vec<usize> {
+        if other == self.ruleset {
+            return Vec::new();
+        }
         self.asked(other)
             .into_iter()
             .filter(|i| !asked.contains(i))
