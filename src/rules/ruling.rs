@@ -114,7 +114,7 @@ impl fmt::Display for Outcome {
             Outcome::DeadHand => f.write_str("Dead hand"),
             Outcome::Chombo => f.write_str("Chombo"),
             Outcome::PointPenalty { amount, unit } => {
-                write!(f, "Point penalty: {amount} {}", unit.name())
+                write!(f, "Point penalty: {amount} {}", unit.name_for(*amount))
             }
             Outcome::Substitute => f.write_str("A substitute plays"),
             Outcome::Disqualification => f.write_str("Disqualification"),
@@ -180,6 +180,22 @@ impl Unit {
             Unit::OverallPoints => "overall score points",
         }
     }
+
+    /// The unit in words for an amount: singular for 1.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Unit;
+    /// assert_eq!(Unit::OverallPoints.name_for(1), "overall score point");
+    /// assert_eq!(Unit::OverallPoints.name_for(20), "overall score points");
+    /// ```
+    pub fn name_for(self, amount: u32) -> &'static str {
+        let name = self.name();
+        if amount == 1 {
+            name.strip_suffix('s').unwrap_or(name)
+        } else {
+            name
+        }
+    }
 }
 
 /// When a payment is made.
@@ -235,7 +251,7 @@ impl Payment {
 
 impl fmt::Display for Payment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let unit = self.unit.name();
+        let unit = self.unit.name_for(self.amount);
         let when = match self.when {
             When::AtOnce => "at once",
             When::FromSessionScore => "from the session score",
@@ -244,8 +260,9 @@ impl fmt::Display for Payment {
         match self.payee {
             Party::Nobody => write!(
                 f,
-                "the offender loses {} {unit} {when}; nobody receives them",
-                self.amount
+                "the offender loses {} {unit} {when}; nobody receives {}",
+                self.amount,
+                if self.amount == 1 { "it" } else { "them" }
             ),
             Party::EachOtherPlayer => write!(
                 f,
