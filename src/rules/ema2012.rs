@@ -11,8 +11,8 @@ use super::common::{
     ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
 };
 use super::{
-    ExposedFrom, ExposedTiles, Incident, Late, Outcome, RulesetId, Ruling, Section, Text, Unit,
-    When, WrongDraw, ema2016, says,
+    ExposedFrom, ExposedTiles, Incident, Late, Minutes, Outcome, RulesetId, Ruling, Section, Text,
+    Unit, When, WrongDraw, ema2016, says,
 };
 
 use super::common::Say as Common;
@@ -211,7 +211,9 @@ fn being_late(l: &Late) -> Ruling {
             Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AtOnce)
                 .step(Say::TakePointsOffPlayer)
                 .cite(BEING_LATE)
-                .why(Say::LateUpToTen { minutes: m })
+                .why(Say::LateUpToTen {
+                    minutes: Minutes(m),
+                })
                 .why(Say::TakenOffOnceCan)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
@@ -220,7 +222,9 @@ fn being_late(l: &Late) -> Ruling {
             .step(Say::MissingPlayerGetsZero)
             .cite(BEING_LATE)
             .cite(SUBSTITUTES)
-            .why(Say::LateOverTen { minutes: m }),
+            .why(Say::LateOverTen {
+                minutes: Minutes(m),
+            }),
     }
 }
 
@@ -229,8 +233,8 @@ says! {
     pub enum Say {
         MoreThanFiveExposed { count: u8 } => "{count} tiles exposed: more than five is a chombo.",
         FiveOrFewerExposed { count: u8 } => "{count} tile(s) exposed: five or fewer.",
-        LateUpToTen { minutes: u16 } => "{minutes} minutes late: 1000 points for each minute, up to ten.",
-        LateOverTen { minutes: u16 } => "{minutes} minutes late: more than ten.",
+        LateUpToTen { minutes: Minutes } => "{minutes} late: 1000 points for each minute, up to ten.",
+        LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         ExhaustiveDraw => "Exhaustive draw",
         LastTile => "Last tile",
         Furiten => "Furiten",

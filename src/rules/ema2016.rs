@@ -9,7 +9,7 @@ use super::common::{
     ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word, no_false_set,
 };
 use super::{
-    Doc, EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Outcome,
+    Doc, EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome,
     PassingInformation, RulesetId, Ruling, Section, Text, Unit, When, WrongDraw, group_line, says,
 };
 
@@ -264,7 +264,9 @@ fn being_late(l: &Late) -> Ruling {
             Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AfterUma)
                 .step(Say::PlaySessionNotePenalty)
                 .cite(BEING_LATE)
-                .why(Say::LateUpToTen { minutes: m })
+                .why(Say::LateUpToTen {
+                    minutes: Minutes(m),
+                })
                 .why(Say::TakenOffAfterGame)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
@@ -273,7 +275,9 @@ fn being_late(l: &Late) -> Ruling {
             .step(Say::MissingPlayerGetsFifteen)
             .cite(BEING_LATE)
             .cite(SUBSTITUTES)
-            .why(Say::LateOverTen { minutes: m }),
+            .why(Say::LateOverTen {
+                minutes: Minutes(m),
+            }),
     }
 }
 
@@ -282,8 +286,8 @@ says! {
     pub enum Say {
         TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
         CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
-        LateUpToTen { minutes: u16 } => "{minutes} minutes late: 1000 points for each minute, up to ten.",
-        LateOverTen { minutes: u16 } => "{minutes} minutes late: more than ten.",
+        LateUpToTen { minutes: Minutes } => "{minutes} late: 1000 points for each minute, up to ten.",
+        LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         ExhaustiveDraw => "Exhaustive draw",
         LastTile => "Last tile",
         Furiten => "Furiten",

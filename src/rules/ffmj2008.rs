@@ -7,9 +7,9 @@
 use super::calc::{ffmj_foul, foul_payments};
 use super::common::no_false_set;
 use super::{
-    Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Outcome, Party, Payment,
-    Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WrongDraw, group_line,
-    says,
+    Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
+    Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WrongDraw,
+    group_line, says,
 };
 
 use super::common::Say as Common;
@@ -138,12 +138,18 @@ fn lateness(l: &Late) -> Ruling {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
             .step(Common::NotLatePlay)
             .cite(LATENESS),
-        m @ 1..=9 => points(10).why(Say::LateUnderTen { minutes: m }),
-        m @ 10..=15 => points(20).why(Say::LateTenToFifteen { minutes: m }),
+        m @ 1..=9 => points(10).why(Say::LateUnderTen {
+            minutes: Minutes(m),
+        }),
+        m @ 10..=15 => points(20).why(Say::LateTenToFifteen {
+            minutes: Minutes(m),
+        }),
         m => Ruling::new(RULESET, Outcome::Disqualification)
             .step(Say::PlayerEliminated)
             .cite(LATENESS)
-            .why(Say::LateOverFifteen { minutes: m }),
+            .why(Say::LateOverFifteen {
+                minutes: Minutes(m),
+            }),
     }
 }
 
@@ -332,9 +338,9 @@ fn multiple_calls(c: &super::ChangedCall) -> Ruling {
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
-        LateUnderTen { minutes: u16 } => "{minutes} minutes late: under 10 minutes.",
-        LateTenToFifteen { minutes: u16 } => "{minutes} minutes late: 10 to 15 minutes.",
-        LateOverFifteen { minutes: u16 } => "{minutes} minutes late: over 15 minutes.",
+        LateUnderTen { minutes: Minutes } => "{minutes} late: under 10 minutes.",
+        LateTenToFifteen { minutes: Minutes } => "{minutes} late: 10 to 15 minutes.",
+        LateOverFifteen { minutes: Minutes } => "{minutes} late: over 15 minutes.",
         GoodBehaviourSilence => "Good behaviour: silence",
         SanctionsAFouls => "Sanctions (A): fouls",
         SanctionsBDeadHand => "Sanctions (B): dead hand",

@@ -7,7 +7,7 @@
 use super::calc::{foul_payments, mers_foul};
 use super::common::no_false_set;
 use super::{
-    Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Outcome, Party,
+    Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
     PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit,
     When, WrongDraw, group_line, says,
 };
@@ -139,14 +139,20 @@ fn being_late(l: &Late) -> Ruling {
         0 => Ruling::new(RULESET, Outcome::NothingToRule)
             .step(Common::NotLatePlay)
             .cite(BEING_LATE),
-        m @ 1..=9 => points(10).why(Say::LateUnderTen { minutes: m }),
-        m @ 10..=15 => points(20).why(Say::LateWithinFifteen { minutes: m }),
+        m @ 1..=9 => points(10).why(Say::LateUnderTen {
+            minutes: Minutes(m),
+        }),
+        m @ 10..=15 => points(20).why(Say::LateWithinFifteen {
+            minutes: Minutes(m),
+        }),
         m => Ruling::new(RULESET, Outcome::Disqualification)
             .step(Say::PlayerOutSessionSubstitute)
             .step(Say::LatePlayerGetsNo)
             .cite(BEING_LATE)
             .cite(TABLE_POINTS)
-            .why(Say::LateOverFifteen { minutes: m }),
+            .why(Say::LateOverFifteen {
+                minutes: Minutes(m),
+            }),
     }
 }
 
@@ -412,9 +418,9 @@ fn other_terms(w: &super::WrongWord) -> Ruling {
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
-        LateUnderTen { minutes: u16 } => "{minutes} minutes late: under 10 minutes.",
-        LateWithinFifteen { minutes: u16 } => "{minutes} minutes late: within 15 minutes.",
-        LateOverFifteen { minutes: u16 } => "{minutes} minutes late: more than 15.",
+        LateUnderTen { minutes: Minutes } => "{minutes} late: under 10 minutes.",
+        LateWithinFifteen { minutes: Minutes } => "{minutes} late: within 15 minutes.",
+        LateOverFifteen { minutes: Minutes } => "{minutes} late: more than 15.",
         BeingLate => "Being late",
         PassingInformation => "Passing information",
         ErroneousCalls => "Erroneous calls",

@@ -39,7 +39,7 @@ pub use incident::{
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{FoulPenalty, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When};
 pub(crate) use text::says;
-pub use text::{Doc, Line, Points, Text};
+pub use text::{Doc, Line, Minutes, Points, Text};
 
 /// The ruling of one rule set.
 ///

@@ -7,8 +7,8 @@
 //! `Display` gives the English.
 //!
 //! ```
-//! use mahjong_referee::rules::{mers2010, Line, Text};
-//! let line = Line::from(mers2010::Say::LateWithinFifteen { minutes: 12 });
+//! use mahjong_referee::rules::{mers2010, Line, Minutes, Text};
+//! let line = Line::from(mers2010::Say::LateWithinFifteen { minutes: Minutes(12) });
 //! assert_eq!(line.to_string(), "12 minutes late: within 15 minutes.");
 //! assert!(matches!(line, Line::Say(Text::Mers2010(_))));
 //! ```
@@ -52,6 +52,23 @@ macro_rules! says {
     };
 }
 pub(crate) use says;
+
+/// A number of minutes, as a ruling says it: `1 minute`, `12 minutes`.
+///
+/// ```
+/// use mahjong_referee::rules::Minutes;
+/// assert_eq!(Minutes(1).to_string(), "1 minute");
+/// assert_eq!(Minutes(12).to_string(), "12 minutes");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Minutes(pub u16);
+
+impl std::fmt::Display for Minutes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = if self.0 == 1 { "" } else { "s" };
+        write!(f, "{} minute{s}", self.0)
+    }
+}
 
 /// An amount of points as the rule documents print it: `−15,000`, `5,000`, `0`.
 ///

@@ -5,8 +5,8 @@
 
 use super::common::{chombo, no_false_set};
 use super::{
-    Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Outcome, PassingInformation, Payment,
-    RulesetId, Ruling, Section, Text, Unit, When, group_line, says,
+    Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, PassingInformation,
+    Payment, RulesetId, Ruling, Section, Text, Unit, When, group_line, says,
 };
 
 use super::common::Say as Common;
@@ -240,7 +240,9 @@ fn being_late(l: &Late) -> Ruling {
             Ruling::point_penalty(RULESET, amount, Unit::OverallPoints, When::AtOnce)
                 .step(Say::PlayHanchanPointsCome)
                 .cite(BEING_LATE)
-                .why(Say::LateUpToTen { minutes: m })
+                .why(Say::LateUpToTen {
+                    minutes: Minutes(m),
+                })
                 .why(Say::TableScoresDoNot)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
@@ -253,7 +255,9 @@ fn being_late(l: &Late) -> Ruling {
             )])
             .cite(BEING_LATE)
             .cite(MISSING_A_HANCHAN)
-            .why(Say::LateOverTen { minutes: m }),
+            .why(Say::LateOverTen {
+                minutes: Minutes(m),
+            }),
     }
 }
 
@@ -393,8 +397,8 @@ fn changing_a_call(c: &super::ChangedCall) -> Ruling {
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
-        LateUpToTen { minutes: u16 } => "{minutes} minutes late: one point a minute (1 point is 1000 table points).",
-        LateOverTen { minutes: u16 } => "{minutes} minutes late: more than ten.",
+        LateUpToTen { minutes: Minutes } => "{minutes} late: one point a minute (1 point is 1000 table points).",
+        LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         TypesOfPenaltiesDeadHand => "Types of penalties: dead hand",
         TypesOfPenaltiesChonbo => "Types of penalties: chonbo",
         TypesOfPenaltiesDisqualification => "Types of penalties: disqualification",

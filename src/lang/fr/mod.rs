@@ -41,6 +41,13 @@ impl Fr for u16 {
     }
 }
 
+impl Fr for crate::rules::Minutes {
+    fn fr(&self) -> String {
+        let s = if self.0 > 1 { "s" } else { "" };
+        format!("{} minute{s}", self.0.fr())
+    }
+}
+
 impl Fr for Points {
     fn fr(&self) -> String {
         number(i64::from(self.0))

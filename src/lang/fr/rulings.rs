@@ -146,8 +146,8 @@ french!(common {
 french!(ema2016 {
     TooLateToCorrect { doc } => "Sous {doc}, l’erreur ne pouvait être corrigée que jusqu’à la défausse ; elle a eu lieu, la main est donc morte.",
     CorrectableUntilDiscard { doc } => "Sous {doc}, un faux groupe peut être corrigé tant que le joueur n’a pas défaussé.",
-    LateUpToTen { minutes } => "{minutes} minutes de retard : 1000 points par minute, jusqu’à dix.",
-    LateOverTen { minutes } => "{minutes} minutes de retard : plus de dix.",
+    LateUpToTen { minutes } => "{minutes} de retard : 1000 points par minute, jusqu’à dix.",
+    LateOverTen { minutes } => "{minutes} de retard : plus de dix.",
     ExhaustiveDraw => "Partie nulle (mur épuisé)",
     LastTile => "Dernière tuile",
     Furiten => "Furiten",
@@ -205,8 +205,8 @@ french!(ema2016 {
 french!(ema2012 {
     MoreThanFiveExposed { count } => "{count} tuiles exposées : plus de cinq, c’est un chombo.",
     FiveOrFewerExposed { count } => "{count} tuile(s) exposée(s) : cinq ou moins.",
-    LateUpToTen { minutes } => "{minutes} minutes de retard : 1000 points par minute, jusqu’à dix.",
-    LateOverTen { minutes } => "{minutes} minutes de retard : plus de dix.",
+    LateUpToTen { minutes } => "{minutes} de retard : 1000 points par minute, jusqu’à dix.",
+    LateOverTen { minutes } => "{minutes} de retard : plus de dix.",
     ExhaustiveDraw => "Partie nulle (mur épuisé)",
     LastTile => "Dernière tuile",
     Furiten => "Furiten",
@@ -258,8 +258,8 @@ french!(ema2012 {
 });
 
 french!(wrc2015 {
-    LateUpToTen { minutes } => "{minutes} minutes de retard : un point par minute (1 point vaut 1000 points de table).",
-    LateOverTen { minutes } => "{minutes} minutes de retard : plus de dix.",
+    LateUpToTen { minutes } => "{minutes} de retard : un point par minute (1 point vaut 1000 points de table).",
+    LateOverTen { minutes } => "{minutes} de retard : plus de dix.",
     TypesOfPenaltiesDeadHand => "Types de pénalités : main morte",
     TypesOfPenaltiesChonbo => "Types de pénalités : chonbo",
     TypesOfPenaltiesDisqualification => "Types de pénalités : disqualification",
@@ -340,9 +340,9 @@ french!(wrc2015 {
 });
 
 french!(mers2010 {
-    LateUnderTen { minutes } => "{minutes} minutes de retard : moins de 10 minutes.",
-    LateWithinFifteen { minutes } => "{minutes} minutes de retard : dans les 15 minutes.",
-    LateOverFifteen { minutes } => "{minutes} minutes de retard : plus de 15.",
+    LateUnderTen { minutes } => "{minutes} de retard : moins de 10 minutes.",
+    LateWithinFifteen { minutes } => "{minutes} de retard : dans les 15 minutes.",
+    LateOverFifteen { minutes } => "{minutes} de retard : plus de 15.",
     BeingLate => "Retard",
     PassingInformation => "Transmettre des informations",
     ErroneousCalls => "Annonces erronées",
@@ -436,9 +436,9 @@ french!(mers2010 {
 });
 
 french!(ffmj2008 {
-    LateUnderTen { minutes } => "{minutes} minutes de retard : moins de 10 minutes.",
-    LateTenToFifteen { minutes } => "{minutes} minutes de retard : de 10 à 15 minutes.",
-    LateOverFifteen { minutes } => "{minutes} minutes de retard : plus de 15 minutes.",
+    LateUnderTen { minutes } => "{minutes} de retard : moins de 10 minutes.",
+    LateTenToFifteen { minutes } => "{minutes} de retard : de 10 à 15 minutes.",
+    LateOverFifteen { minutes } => "{minutes} de retard : plus de 15 minutes.",
     GoodBehaviourSilence => "Bonne conduite : silence",
     SanctionsAFouls => "Sanctions (A) : fautes",
     SanctionsBDeadHand => "Sanctions (B) : main morte",
