@@ -177,7 +177,10 @@ pub static WORDS: Words = Words {
     discards_hint: "The player's own discards, for furiten.",
     tapped_go_to: "Tiles tapped go to",
     riichi_so_far: |n| {
-        format!("{n} tiles so far: enter 13 (a meld counts three) to see the waits.")
+        format!(
+            "{n} tile{} so far: enter 13 (a meld counts three) to see the waits.",
+            plural(n as u64)
+        )
     },
     complete_hand: "Complete hand",
     tenpai: |n| format!("Tenpai: {n} wait{}", plural(n as u64)),
@@ -246,7 +249,8 @@ pub static WORDS: Words = Words {
     win_shown: "Was the winning tile shown apart from the hand?",
     mcr_so_far: |n| {
         format!(
-            "{n} tiles so far: enter the hand's 13 (a meld counts three), then the winning tile."
+            "{n} tile{} so far: enter the hand's 13 (a meld counts three), then the winning tile.",
+            plural(n as u64)
         )
     },
     tap_win_now: "Now tap the winning tile.",
