@@ -307,19 +307,17 @@ fn facts_as_text_read_the_same_as_json() {
     assert!(Incident::from_facts("nope", |_| None).is_err());
 }
 
-/// Every combination of an incident's listed answers (yes/no, lists, a few numbers in each
-/// range; tiles as in the catalogue's example), each as (field, value) pairs.
+/// Every combination of an incident's listed answers (yes/no, lists, the numbers of each
+/// range the rule sets draw lines at; tiles as in the catalogue's example), each as
+/// (field, value) pairs.
 fn answer_combinations(
     info: &mahjong_referee::rules::catalogue::IncidentInfo,
 ) -> Vec<Vec<(&'static str, String)>> {
     let example: serde_json::Value = serde_json::from_str(info.example).unwrap();
     let mut combos: Vec<Vec<(&'static str, String)>> = vec![Vec::new()];
     for f in info.facts {
-        let mut choices = f.choices();
-        if f.values.contains('–') {
-            // A range: its ends and the counts the rule sets draw lines at.
-            choices = vec!["0", "1", "3", "6", "12", "16"];
-        }
+        // A range: its low end and the numbers the rule sets draw lines at.
+        let choices = f.trial_values();
         if choices.is_empty() {
             if let Some(v) = example.get(f.field).and_then(|v| v.as_str()) {
                 combos

@@ -96,7 +96,13 @@ impl Fact {
     /// The values tried to see whether the fact decides anything: a list's or yes/no's
     /// values; for a range, its low end and the numbers the rule sets draw lines at; none
     /// for tiles.
-    fn trial_values(&self) -> Vec<&'static str> {
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::info;
+    /// let facts = info("claimed-tile-not-taken").unwrap().facts;
+    /// assert_eq!(facts[0].trial_values(), ["0", "1", "2", "3", "4"]);
+    /// ```
+    pub fn trial_values(&self) -> Vec<&'static str> {
         match self.range_max() {
             Some(max) => ["0", "1", "2", "3", "4", "6", "10", "11", "15", "16"]
                 .into_iter()
