@@ -485,7 +485,8 @@ fn every_default_answer_is_the_one_the_incident_is_read_with() {
 
 /// What changes hands agrees with the outcome, for every combination of answers under every
 /// rule set: a foul's points are one payment of that many, a point penalty pays in its unit,
-/// a chombo pays, and a ruling with no penalty pays nothing.
+/// a chombo pays, and a ruling with no penalty pays nothing; every payment is in the rule
+/// set's unit.
 #[test]
 fn payments_agree_with_the_outcome() {
     use mahjong_referee::rules::catalogue::CATALOGUE;
@@ -517,6 +518,13 @@ fn payments_agree_with_the_outcome() {
                     agrees,
                     "{} {combo:?} under {ruleset}: {} with {:?}",
                     info.kind, r.outcome, amounts
+                );
+                // One unit per rule set, so a session log's totals add like with like.
+                assert!(
+                    r.payments.iter().all(|p| p.unit == ruleset.unit()),
+                    "{} {combo:?} under {ruleset}: {amounts:?} not all in {}",
+                    info.kind,
+                    ruleset.unit().name()
                 );
             }
         }

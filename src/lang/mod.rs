@@ -380,6 +380,7 @@ pub struct Words {
     pub record_for: &'static str,
     pub record_hint: &'static str,
     pub foul_count: fn(u32) -> String,
+    pub chombo_count: fn(u32) -> String,
     pub remove_entry: fn(usize) -> String,
     /// What the last action dropped from the log, said beside its undo button.
     pub entry_removed: fn(usize) -> String,
@@ -389,13 +390,17 @@ pub struct Words {
     pub remove: &'static str,
     pub player: &'static str,
     pub fouls: &'static str,
+    pub chombos: &'static str,
     pub points_off: &'static str,
+    /// A unit's name for an amount of it (`table point`, `table points`).
+    pub unit: fn(crate::rules::Unit, u32) -> &'static str,
     pub export_csv: &'static str,
     pub export_json: &'static str,
     /// The exported files' names, without their extension.
     pub log_file: &'static str,
-    /// The CSV export's header: time, seat, player, rule set, incident, ruling, foul, points off.
-    pub csv_columns: [&'static str; 8],
+    /// The CSV export's header: time, seat, player, rule set, incident, ruling, foul, chombo,
+    /// points off, unit.
+    pub csv_columns: [&'static str; 10],
     pub new_session: &'static str,
     pub import_hint: &'static str,
     pub import_button: &'static str,

@@ -249,6 +249,34 @@ impl Payment {
     }
 }
 
+impl Payment {
+    /// How much the offender gives up by this payment, in its unit: the amount, three times
+    /// over when it goes to each other player, twice over when it goes to each other
+    /// non-dealer (two players: the offender is not the dealer then); nothing when someone
+    /// else pays.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{calc::chombo_payments, RulesetId};
+    /// // EMA 2012, a non-dealer's chombo: 4 000 to the dealer, 2 000 to each of the other two.
+    /// let p = chombo_payments(RulesetId::Ema2012, false, true).unwrap();
+    /// assert_eq!(p.iter().map(|x| x.from_offender()).sum::<u32>(), 8000);
+    /// // The dealer's: 4 000 to each of the three others.
+    /// let p = chombo_payments(RulesetId::Ema2012, true, true).unwrap();
+    /// assert_eq!(p.iter().map(|x| x.from_offender()).sum::<u32>(), 12000);
+    /// ```
+    pub const fn from_offender(&self) -> u32 {
+        if !matches!(self.payer, Party::Offender) {
+            return 0;
+        }
+        match self.payee {
+            Party::EachOtherPlayer => self.amount.saturating_mul(3),
+            Party::EachOtherNonDealer => self.amount.saturating_mul(2),
+            Party::Dealer | Party::Nobody => self.amount,
+            Party::Offender => 0,
+        }
+    }
+}
+
 impl fmt::Display for Payment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let unit = self.unit.name_for(self.amount);
@@ -417,6 +445,22 @@ impl Ruling {
                 ruleset,
                 topic: topic.into(),
             })
+    }
+
+    /// Everything the offender pays or loses under this ruling, in the rule set's unit
+    /// ([`RulesetId::unit`]): what a session log adds to the player's points.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{rule, Incident, RulesetId};
+    /// let i: Incident = r#"{"kind":"empty-call","call":"win","tilesShown":true}"#.parse().unwrap();
+    /// assert_eq!(rule(RulesetId::Ema2012, &i).offender_pays(), 8000);
+    /// let i: Incident = r#"{"kind":"late","minutes":12}"#.parse().unwrap();
+    /// assert_eq!(rule(RulesetId::Mers2010, &i).offender_pays(), 20);
+    /// ```
+    pub fn offender_pays(&self) -> u32 {
+        self.payments
+            .iter()
+            .fold(0, |sum, p| sum.saturating_add(p.from_offender()))
     }
 
     /// The ruling as plain data for JSON and JS (camelCase, texts in English).

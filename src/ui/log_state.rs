@@ -2,8 +2,8 @@
 //! escalation come from it.
 
 use crate::lang::Lang;
-use crate::rules::RulesetId;
 use crate::rules::catalogue;
+use crate::rules::{RulesetId, Unit};
 use crate::ui::hooks::Stored;
 use crate::ui::mini_json::{Json, JsonError, parse, quote};
 use std::rc::Rc;
@@ -22,7 +22,10 @@ pub struct LogEntry {
     pub headline: String,
     /// It counts as a foul for the escalation.
     pub foul: bool,
-    /// Points off the player's score.
+    /// It is a chombo (riichi).
+    pub chombo: bool,
+    /// Points off the player's score, in the rule set's unit ([`RulesetId::unit`]): all the
+    /// offender pays or loses.
     pub points: u32,
     /// When, as the device's clock said (HH:MM).
     pub time: String,
@@ -93,13 +96,31 @@ impl PenaltyLog {
         u8::try_from(n).unwrap_or(u8::MAX)
     }
 
-    /// Points recorded off a seat's score this session.
-    pub fn points(&self, seat: u8) -> u32 {
+    /// Chombos recorded for a seat this session.
+    pub fn chombos(&self, seat: u8) -> usize {
         self.entries
             .iter()
-            .filter(|e| e.seat == seat)
-            .map(|e| e.points)
-            .sum()
+            .filter(|e| e.seat == seat && e.chombo)
+            .count()
+    }
+
+    /// Points recorded off a seat's score this session, one total per unit (rule sets count
+    /// in different units: a log that mixes them does not add table points to MCR points),
+    /// in the order the units were first recorded; none when nothing was taken off.
+    pub fn points(&self, seat: u8) -> Vec<(u32, Unit)> {
+        let mut totals: Vec<(u32, Unit)> = Vec::new();
+        for e in self
+            .entries
+            .iter()
+            .filter(|e| e.seat == seat && e.points > 0)
+        {
+            let unit = e.ruleset.unit();
+            match totals.iter_mut().find(|(_, u)| *u == unit) {
+                Some((sum, _)) => *sum = sum.saturating_add(e.points),
+                None => totals.push((e.points, unit)),
+            }
+        }
+        totals
     }
 }
 
@@ -211,7 +232,8 @@ impl Dropped {
 }
 
 /// Stored as version 1: the four names, then one record per entry
-/// (seat, rule set, incident, foul 0/1, points, time, headline), fields and records
+/// (seat, rule set, incident, what it counts as — 0 nothing, 1 a foul, 2 a chombo —, points,
+/// time, headline), fields and records
 /// separated by the ASCII unit and record separators. While an undo is offered, as
 /// version 2: `2`, what was dropped, the log and the log before it (both in version 1),
 /// separated by the ASCII group separator.
@@ -257,7 +279,12 @@ impl PenaltyLog {
                     e.seat.to_string(),
                     e.ruleset.id().to_string(),
                     e.incident.to_string(),
-                    u8::from(e.foul).to_string(),
+                    match (e.foul, e.chombo) {
+                        (true, _) => "1",
+                        (_, true) => "2",
+                        _ => "0",
+                    }
+                    .to_string(),
                     e.points.to_string(),
                     e.time.clone(),
                     e.headline.clone(),
@@ -283,18 +310,21 @@ impl PenaltyLog {
         let mut entries = Vec::new();
         for r in records {
             let f: Vec<&str> = r.split(FIELD).collect();
-            let [seat, ruleset, incident, foul, points, time, headline] = f.as_slice() else {
+            let [seat, ruleset, incident, counts, points, time, headline] = f.as_slice() else {
                 return None;
+            };
+            let (foul, chombo) = match *counts {
+                "0" => (false, false),
+                "1" => (true, false),
+                "2" => (false, true),
+                _ => return None,
             };
             entries.push(LogEntry {
                 seat: seat.parse().ok().filter(|s| *s < 4)?,
                 ruleset: ruleset.parse().ok()?,
                 incident: catalogue::info(incident)?.kind,
-                foul: match *foul {
-                    "1" => true,
-                    "0" => false,
-                    _ => return None,
-                },
+                foul,
+                chombo,
                 points: points.parse().ok()?,
                 time: time.to_string(),
                 headline: headline.to_string(),
@@ -375,7 +405,8 @@ impl std::fmt::Display for ImportError {
 impl PenaltyLog {
     /// The log as JSON, for a file (see [`PenaltyLog::from_json`]):
     /// `{"format", "version": 1, "seats": [4 names], "entries": [{"seat", "player", "ruleset",
-    /// "incident", "headline", "foul", "points", "time"}]}`.
+    /// "incident", "headline", "foul", "chombo", "points", "time"}]}`, the points in the rule
+    /// set's unit. (`chombo` came later: a file without it reads as no chombo.)
     pub fn to_json(&self) -> String {
         let seats: Vec<String> = self.seats.iter().map(|s| quote(s)).collect();
         let entries: Vec<String> = self
@@ -383,13 +414,14 @@ impl PenaltyLog {
             .iter()
             .map(|e| {
                 format!(
-                    "    {{\"seat\": {}, \"player\": {}, \"ruleset\": {}, \"incident\": {}, \"headline\": {}, \"foul\": {}, \"points\": {}, \"time\": {}}}",
+                    "    {{\"seat\": {}, \"player\": {}, \"ruleset\": {}, \"incident\": {}, \"headline\": {}, \"foul\": {}, \"chombo\": {}, \"points\": {}, \"time\": {}}}",
                     e.seat,
                     quote(&self.seats[usize::from(e.seat % 4)]),
                     quote(e.ruleset.id()),
                     quote(e.incident),
                     quote(&e.headline),
                     e.foul,
+                    e.chombo,
                     e.points,
                     quote(&e.time)
                 )
@@ -455,6 +487,12 @@ impl PenaltyLog {
                     .get("foul")
                     .and_then(Json::as_bool)
                     .ok_or_else(|| bad(EntryFault::Missing("foul")))?,
+                chombo: match e.get("chombo") {
+                    None => false,
+                    Some(c) => c
+                        .as_bool()
+                        .ok_or_else(|| bad(EntryFault::Missing("chombo")))?,
+                },
                 points: e
                     .get("points")
                     .and_then(Json::as_u32)
@@ -504,7 +542,9 @@ impl PenaltyLog {
                 cell(title),
                 cell(&e.headline),
                 if e.foul { w.yes } else { w.no }.to_string(),
+                if e.chombo { w.yes } else { w.no }.to_string(),
                 e.points.to_string(),
+                cell((w.unit)(e.ruleset.unit(), e.points)),
             ];
             out.push_str(&row.join(","));
             out.push_str("\r\n");
@@ -537,8 +577,20 @@ mod tests {
             incident: "false-set",
             headline: "Foul (2nd of the session): 5 points".into(),
             foul,
+            chombo: false,
             points,
             time: "14:05".into(),
+        }
+    }
+
+    fn chombo(seat: u8, ruleset: RulesetId, points: u32) -> LogEntry {
+        LogEntry {
+            ruleset,
+            incident: "empty-call",
+            headline: "Chombo".into(),
+            foul: false,
+            chombo: true,
+            ..entry(seat, false, points)
         }
     }
 
@@ -549,12 +601,56 @@ mod tests {
         log = log.reduce(LogAction::Add(entry(1, true, 5)));
         log = log.reduce(LogAction::Add(entry(2, false, 10)));
         assert_eq!(log.fouls(1), 2);
-        assert_eq!(log.points(1), 5);
+        assert_eq!(log.points(1), [(5, Unit::McrPoints)]);
         assert_eq!(log.fouls(2), 0);
+        assert_eq!(log.points(0), []);
         log = log.reduce(LogAction::Remove(0));
         assert_eq!(log.fouls(1), 1);
         log = log.reduce(LogAction::NewSession);
         assert!(log.entries.is_empty());
+    }
+
+    #[test]
+    fn chombos_are_counted_and_points_add_up_only_in_one_unit() {
+        let mut log = Rc::new(PenaltyLog::default());
+        log = log.reduce(LogAction::Add(chombo(0, RulesetId::Ema2012, 8000)));
+        log = log.reduce(LogAction::Add(chombo(0, RulesetId::Ema2016, 20000)));
+        log = log.reduce(LogAction::Add(chombo(0, RulesetId::Wrc2015, 20)));
+        log = log.reduce(LogAction::Add(entry(0, true, 5)));
+        assert_eq!(log.chombos(0), 3);
+        assert_eq!(log.fouls(0), 1, "a chombo is not an MCR foul");
+        assert_eq!(
+            log.points(0),
+            [
+                (28000, Unit::TablePoints),
+                (20, Unit::OverallPoints),
+                (5, Unit::McrPoints)
+            ]
+        );
+        // Stored, exported and read back with what each entry counts as.
+        assert_eq!(PenaltyLog::decode(&log.encode()).as_ref(), Some(&*log));
+        assert_eq!(PenaltyLog::from_json(&log.to_json()).as_ref(), Ok(&*log));
+        assert!(
+            log.to_csv(Lang::En)
+                .contains(",Chombo,No,Yes,8000,table points\r\n")
+        );
+        assert!(
+            log.to_csv(Lang::Fr)
+                .contains(",Chombo,Non,Oui,20,points au classement général\r\n")
+        );
+        // A file exported before chombos were counted has no "chombo": none are.
+        let old = log.to_json().replace("\"chombo\": true, ", "");
+        assert_ne!(old, log.to_json());
+        let read = PenaltyLog::from_json(&old).unwrap();
+        assert_eq!(read.chombos(0), 0);
+        assert_eq!(read.points(0), log.points(0));
+        let bad = log
+            .to_json()
+            .replacen("\"chombo\": true", "\"chombo\": 1", 1);
+        assert_eq!(
+            PenaltyLog::from_json(&bad).unwrap_err().to_string(),
+            "entry 1: not a session log: no chombo"
+        );
     }
 
     #[test]
@@ -627,12 +723,12 @@ mod tests {
         assert_eq!(PenaltyLog::from_json(&json).as_ref(), Ok(&*log));
         assert_eq!(
             log.to_csv(Lang::En),
-            "time,seat,player,rule set,incident,ruling,foul,points off\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,Yes,5\r\n"
+            "time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,Yes,No,5,MCR points\r\n"
         );
         // In French: the header, the incident's title, yes and no; the ruling as recorded.
         assert_eq!(
             log.to_csv(Lang::Fr),
-            "heure,place,joueur,règles,incident,décision,faute,points retirés\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,Un joueur a annoncé un faux groupe,Foul (2nd of the session): 5 points,Oui,5\r\n"
+            "heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,Un joueur a annoncé un faux groupe,Foul (2nd of the session): 5 points,Oui,Non,5,points MCR\r\n"
         );
         // A seat with no name given is its wind, in the language of the export.
         let unnamed = Rc::new(PenaltyLog::default()).reduce(LogAction::Add(entry(0, false, 0)));

@@ -219,7 +219,7 @@ test('the session log escalates a second MERS foul and survives a reload', async
   await page.reload();
   await page.locator('.entries li').first().waitFor();
   assert.equal(await page.locator('.entries li').count(), 2);
-  assert.match(await page.locator('.totals').innerText(), /Ana\s+2\s+5/);
+  assert.match(await page.locator('.totals').innerText(), /Ana\s+2\s+0\s+5\sMCR points/);
   await page.getByRole('button', { name: 'remove entry 2' }).tap();
   assert.equal(await page.locator('.entries li').count(), 1);
   await page.screenshot({ path: `${SHOTS}/session-log.png`, fullPage: true });
@@ -238,7 +238,7 @@ test('the session log escalates a second MERS foul and survives a reload', async
   assert.match(await page.locator('.undo').innerText(), /^New session: 2 entries cleared\./);
   assert.equal(await page.evaluate(() => document.activeElement.tagName), 'BODY');
   await page.getByRole('button', { name: 'Undo' }).tap();
-  assert.match(await page.locator('.totals').innerText(), /Ana\s+2\s+5/);
+  assert.match(await page.locator('.totals').innerText(), /Ana\s+2\s+0\s+5\sMCR points/);
   await page.reload();
   await page.locator('.entries li').nth(1).waitFor();
   assert.equal(await page.locator('.undo').count(), 0);
@@ -254,7 +254,26 @@ test('every MCR foul escalates in the log: a tile knocked over from another hand
   assert.match(await entries.nth(0).innerText(), /Foul \(1st of the session\): warning/);
   assert.match(await entries.nth(1).innerText(), /Foul \(2nd of the session\): 10 points/);
   assert.match(await entries.nth(2).innerText(), /Foul \(3rd of the session\): 20 points/);
-  assert.match(await page.locator('.totals').innerText(), /East\s+3\s+30/);
+  assert.match(await page.locator('.totals').innerText(), /East\s+3\s+0\s+30\sMCR points/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('riichi chombos in the log: counted per player, and all a non-dealer pays (EMA 2012: 4 000 + 2 000 + 2 000)', async () => {
+  const { context, page, errors } = await linkPage('1/ema-2012/empty-call//call=win&tilesShown=true&dealer=false');
+  assert.match(await page.locator('#ruling').innerText(), /Chombo/);
+  const south = page.locator('.seats button').nth(1);
+  assert.match(await south.innerText(), /0 chombos/);
+  await south.tap();
+  assert.match(await south.innerText(), /1 chombo$/);
+  // Recorded at what the offender pays in all: the dealer's 4 000 and 2 000 to each of the
+  // two other players (it was 6 000: the 2 000 counted once).
+  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8000\stable points/);
+  // A second rule set's penalty is added in its own unit, not to the table points.
+  await page.goto(`${page.url().split('#')[0]}#1/wrc-2015/late//minutes=3`);
+  await page.locator('#ruling').waitFor();
+  await south.tap();
+  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8000\stable points · 3\soverall score points/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -266,8 +285,8 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
   await east.tap();
   const read = (name) => downloadText(page.getByRole('link', { name }));
   const csv = (await read('Export CSV')).split('\r\n');
-  assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,points off');
-  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,Yes,5$/);
+  assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit');
+  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,Yes,No,5,MCR points$/);
   const json = await read('Export JSON');
   const file = JSON.parse(json);
   assert.equal(file.format, 'mahjong-referee/session-log');
@@ -283,7 +302,7 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
   ]);
   await chooser.setFiles({ name: 'session-log.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await page.locator('.entries li').nth(1).waitFor();
-  assert.match(await page.locator('.totals').innerText(), /East\s+2\s+5/);
+  assert.match(await page.locator('.totals').innerText(), /East\s+2\s+0\s+5\sMCR points/);
   // A file that is not a log is refused with where and why, and the log stays.
   await page.setInputFiles('#log-import', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other","version":1,"seats":["a","b","c","d"],"entries":[]}') });
   assert.match(await page.locator('#import-problem').innerText(), /not a session log of this widget/);

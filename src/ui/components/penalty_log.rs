@@ -2,7 +2,7 @@
 //! points, remove a mistaken entry, start a new session.
 
 use crate::lang::Lang;
-use crate::rules::{Outcome, Party, rule};
+use crate::rules::{Outcome, rule};
 use crate::ui::hooks::{StoredHandle, use_lang, use_stored};
 use crate::ui::log_state::{Dropped, LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
@@ -37,27 +37,31 @@ fn now() -> String {
 fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option<LogEntry> {
     let incident = state.incident_with_fouls(log.fouls(seat))?;
     let r = rule(state.ruleset, &incident);
-    let points = r
-        .payments
-        .iter()
-        .filter(|p| p.payer == Party::Offender)
-        .map(|p| {
-            if p.payee == Party::EachOtherPlayer {
-                p.amount * 3
-            } else {
-                p.amount
-            }
-        })
-        .sum();
     Some(LogEntry {
         seat,
         ruleset: state.ruleset,
         incident: state.incident,
         headline: lang.outcome(&r.outcome),
         foul: matches!(r.outcome, Outcome::Foul { .. }),
-        points,
+        chombo: r.outcome == Outcome::Chombo,
+        points: r.offender_pays(),
         time: now(),
     })
+}
+
+/// A seat's points off, each unit's total with its name: `8000 table points`, or `0`.
+fn points_off(log: &PenaltyLog, seat: u8, lang: Lang) -> String {
+    let unit = lang.words().unit;
+    let totals: Vec<String> = log
+        .points(seat)
+        .into_iter()
+        .map(|(n, u)| format!("{n}\u{a0}{}", unit(u, n)))
+        .collect();
+    if totals.is_empty() {
+        "0".to_string()
+    } else {
+        totals.join(" · ")
+    }
 }
 
 /// Reads the file picked in `input` as text and hands it to `done` (in the browser; a no-op
@@ -171,7 +175,13 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     { for (0..4u8).map(|seat| html! {
                         <button type="button" class="answer record" onclick={record(seat)}>
                             { log.seat_name(seat, lang) }
-                            <small>{ (w.foul_count)(u32::from(log.fouls(seat))) }</small>
+                            // What the rule set keeps count of: fouls escalate under MCR,
+                            // chombos are what a riichi player is penalised for.
+                            <small>{ if props.state.ruleset.is_mcr() {
+                                (w.foul_count)(u32::from(log.fouls(seat)))
+                            } else {
+                                (w.chombo_count)(log.chombos(seat) as u32)
+                            } }</small>
                         </button>
                     }) }
                 </div>
@@ -207,11 +217,13 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     }) }
                 </ol>
                 <table class="totals">
-                    <thead><tr><th scope="col">{ w.player }</th><th scope="col">{ w.fouls }</th><th scope="col">{ w.points_off }</th></tr></thead>
+                    <thead><tr><th scope="col">{ w.player }</th><th scope="col">{ w.fouls }</th>
+                        <th scope="col">{ w.chombos }</th><th scope="col">{ w.points_off }</th></tr></thead>
                     <tbody>
                         { for (0..4u8).map(|seat| html! {
                             <tr><th scope="row">{ log.seat_name(seat, lang) }</th>
-                                <td>{ log.fouls(seat) }</td><td>{ log.points(seat) }</td></tr>
+                                <td>{ log.fouls(seat) }</td><td>{ log.chombos(seat) }</td>
+                                <td>{ points_off(&log, seat, lang) }</td></tr>
                         }) }
                     </tbody>
                 </table>
