@@ -159,6 +159,16 @@ test('a permalink opens the same ruling; a malformed one says so', async () => {
   await second.goto(shared);
   assert.match(await second.locator('#ruling').innerText(), /Point penalty: 20 MCR points/);
   await other.close();
+  // A link opened in the page already showing the widget (pasted into the address bar, or
+  // followed from a message in the same tab) changes only the fragment: its ruling opens.
+  await page.goto(`${env.site.url}#1/ffmj-2008/late/-/minutes=16`);
+  await page.locator('#ruling', { hasText: 'Disqualification' }).waitFor();
+  assert.equal(await page.inputValue('#ruleset'), 'ffmj-2008');
+  await page.goto(`${env.site.url}#1/ffmj-2008/nope`);
+  await page.locator('#link-problem').waitFor();
+  await page.goto(`${env.site.url}#1/mers-2010/late/-/minutes=5`);
+  await page.locator('#ruling', { hasText: 'Point penalty: 10 MCR points' }).waitFor();
+  assert.equal(await page.locator('#link-problem').count(), 0, 'a good link clears the message');
   // A link that cannot be read leaves a message and never a blank page.
   await page.goto(`${env.site.url}#1/ema-2099/late/-/minutes=12`);
   await page.reload();
@@ -273,7 +283,7 @@ test('riichi chombos in the log: counted per player, and all a non-dealer pays (
   await page.goto(`${page.url().split('#')[0]}#1/wrc-2015/late//minutes=3`);
   await page.locator('#ruling').waitFor();
   await south.tap();
-  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8000\stable points · 3\soverall score points/);
+  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8000\stable points\s+3\soverall score points/);
   assert.deepEqual(errors, []);
   await context.close();
 });

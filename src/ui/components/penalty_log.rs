@@ -49,18 +49,18 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
     })
 }
 
-/// A seat's points off, each unit's total with its name: `8000 table points`, or `0`.
-fn points_off(log: &PenaltyLog, seat: u8, lang: Lang) -> String {
+/// A seat's points off: each unit's total with its name on a line of its own
+/// (`8000 table points`), or `0`.
+fn points_off(log: &PenaltyLog, seat: u8, lang: Lang) -> Html {
     let unit = lang.words().unit;
-    let totals: Vec<String> = log
-        .points(seat)
-        .into_iter()
-        .map(|(n, u)| format!("{n}\u{a0}{}", unit(u, n)))
-        .collect();
+    let totals = log.points(seat);
     if totals.is_empty() {
-        "0".to_string()
-    } else {
-        totals.join(" · ")
+        return html! { "0" };
+    }
+    html! {
+        for (n, u) in totals {
+            <span class="amount">{ format!("{n}\u{a0}{}", unit(u, n)) }</span>
+        }
     }
 }
 

@@ -16,6 +16,44 @@ fn hash() -> Option<String> {
     None
 }
 
+/// Calls `opened` with the new fragment each time the page's fragment changes, until the
+/// returned value is dropped.
+#[cfg(target_arch = "wasm32")]
+fn on_hash_change(opened: impl Fn(String) + 'static) -> impl Drop {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    struct Listening(Closure<dyn Fn()>);
+    impl Drop for Listening {
+        fn drop(&mut self) {
+            if let Some(w) = web_sys::window() {
+                let _ = w.remove_event_listener_with_callback(
+                    "hashchange",
+                    self.0.as_ref().unchecked_ref(),
+                );
+            }
+        }
+    }
+    let listener = Closure::<dyn Fn()>::new(move || {
+        if let Some(h) = hash().filter(|h| h.len() > 1) {
+            opened(h);
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+    }
+    Listening(listener)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn on_hash_change(opened: impl Fn(String) + 'static) -> impl Drop {
+    struct Listening;
+    impl Drop for Listening {
+        fn drop(&mut self) {}
+    }
+    let _ = opened;
+    Listening
+}
+
 /// Puts a fragment in the address bar without adding a history entry.
 #[cfg(target_arch = "wasm32")]
 fn set_hash(link: &str) {
@@ -65,6 +103,26 @@ pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<Li
                     Err(e) => problem.set(Some(e)),
                 }
             }
+        });
+    }
+    // A link opened while the page is open (pasted into the address bar, or followed
+    // from a message when the browser reuses the tab) changes only the fragment: the page
+    // is not loaded again, so the ruling is opened here. The widget's own updates of the
+    // fragment replace it without this event.
+    {
+        let state = state.clone();
+        let problem = problem.clone();
+        use_effect_with(own_page, move |own_page| {
+            let listening = own_page.then(|| {
+                on_hash_change(move |h| match AppState::from_link(&h) {
+                    Ok(linked) => {
+                        problem.set(None);
+                        state.dispatch(Action::Open(Box::new(linked)));
+                    }
+                    Err(e) => problem.set(Some(e)),
+                })
+            });
+            move || drop(listening)
         });
     }
     use_effect_with((state.link(), own_page), |(link, own_page)| {
