@@ -128,7 +128,11 @@ const FILES = ${JSON.stringify(list, null, 2)};
 const WAIT = 2000;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  // From the server, not the browser's HTTP cache: a host may let browsers keep the page for
+  // a while, and the old page (naming files this version does not have) must not become
+  // this version's offline copy.
+  const fresh = FILES.map((f) => new Request(f, { cache: 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(fresh)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

@@ -16,7 +16,8 @@ const TYPES = {
 };
 
 /**
- * Serves `root` on a free localhost port. Options: `prefix` serves it under a sub-path
+ * Serves `root` (a directory, or a function giving the directory for each request: a site
+ * that gets a new version while a test runs) on a free localhost port. Options: `prefix` serves it under a sub-path
  * (`/tools/referee/`; anything else is 404), `headers` adds response headers (a CSP, CORS),
  * `pages` serves fixed texts by path (host pages), `stall(pathname)` gives the ms to hold a
  * request before answering it (a poor connection; 0 by default).
@@ -37,7 +38,8 @@ export async function serve(root, { prefix = '/', headers = {}, pages = {}, stal
       return;
     }
     const path = normalize(decodeURIComponent(pathname.slice(prefix.length - 1)));
-    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    const dir = typeof root === 'function' ? root() : root;
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers });

@@ -1,6 +1,8 @@
 // After a first visit the widget loads and rules with the network off (service worker).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DIST, PHONE, SHOTS, serve, untilWorkerControls, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
@@ -37,6 +39,76 @@ test('offline reload after a first visit still rules', async () => {
   assert.deepEqual(cached, { manifest: true, frame: true, index: true, guide: false, loader: false });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/**
+ * A copy of the built site as its next version would be: the start-up script under a new
+ * name (as a change to it gets), the page naming it and marked `v2`, and the worker listing
+ * it under a new cache name.
+ */
+async function nextVersion(dir) {
+  const { cp, mkdtemp, readdir, rename } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const next = await mkdtemp(join(tmpdir(), 'mahjong-referee-v2-'));
+  await cp(dir, next, { recursive: true });
+  const boot = (await readdir(next)).find((f) => /^boot-[0-9a-f]+\.js$/.test(f));
+  const renamed = boot.replace('.js', '-v2.js');
+  await rename(join(next, boot), join(next, renamed));
+  const edit = async (file, change) => writeFile(join(next, file), change(await readFile(join(next, file), 'utf8')));
+  await edit('index.html', (html) => html.replaceAll(boot, renamed).replace('<head>', '<head><meta name="build" content="v2">'));
+  await edit('sw.js', (sw) => sw.replaceAll(boot, renamed).replace(/(mahjong-referee-[0-9a-f]{16})(?=["'`])/, '$1-v2'));
+  return next;
+}
+
+test('a new version activates cleanly: the old copy goes, the new page and its files are the offline copy', async () => {
+  // Static hosts commonly let browsers keep pages for 10 minutes: the new worker must not
+  // take the old page from the browser's cache as its offline copy (the old page names a
+  // start-up script the new copy does not have: offline, the widget would not start).
+  const v2 = await nextVersion(DIST);
+  let root = DIST;
+  const site = await serve(() => root, { headers: { 'cache-control': 'max-age=600' } });
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
+  await page.locator('#ruling').waitFor();
+  await untilWorkerControls(page);
+  const first = await page.evaluate(() => caches.keys());
+  assert.equal(first.length, 1);
+  // The new version is published while the page stays open; the browser checks for it.
+  root = v2;
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await registration.update();
+    await changed;
+    // Controlling the page from the moment it activates; done once it has cleared up.
+    const worker = navigator.serviceWorker.controller;
+    if (worker.state !== 'activated') {
+      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    }
+  });
+  // The page open meanwhile goes on ruling.
+  await page.fill('#fact-minutes', '5');
+  await page.locator('#ruling', { hasText: 'Point penalty: 10 MCR points' }).waitFor();
+  const caches = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const copy = await (await caches.match('./', { cacheName: keys[0] })).text();
+    return { keys, marked: copy.includes('content="v2"') };
+  });
+  assert.deepEqual(caches.keys, [`${first[0]}-v2`], 'only the new copy is kept');
+  assert.equal(caches.marked, true, 'the offline copy of the page is the new page');
+  // Offline, the new version opens and rules.
+  await context.setOffline(true);
+  await page.goto(`${site.url}#1/ema-2016/late/-/minutes=12`);
+  await page.reload();
+  await page.locator('#ruling', { hasText: 'A substitute plays' }).waitFor({ timeout: 10000 });
+  assert.equal(await page.locator('meta[name="build"]').getAttribute('content'), 'v2');
+  assert.deepEqual(errors, []);
+  await context.close();
+  site.close();
+  await rm(v2, { recursive: true });
 });
 
 test('with a network too slow to wait for, a return visit opens from the offline copy', async () => {
