@@ -98,6 +98,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
     let lang = use_lang();
     let w = lang.words();
     let can_record = props.state.incident().is_some();
+    let mcr = props.state.ruleset.is_mcr();
     let record = |seat: u8| {
         let log = log.clone();
         let state = props.state.clone();
@@ -170,17 +171,19 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             }
             if can_record {
                 <p class="lead">{ w.record_for }</p>
-                <p class="hint">{ w.record_hint }</p>
+                if mcr {
+                    <p class="hint">{ w.record_hint }</p>
+                }
                 <div class="answers seats" role="group" aria-label={w.record_for}>
                     { for (0..4u8).map(|seat| html! {
                         <button type="button" class="answer record" onclick={record(seat)}>
                             { log.seat_name(seat, lang) }
-                            // What the rule set keeps count of: fouls escalate under MCR,
-                            // chombos are what a riichi player is penalised for.
-                            <small>{ if props.state.ruleset.is_mcr() {
-                                (w.foul_count)(u32::from(log.fouls(seat)))
-                            } else {
-                                (w.chombo_count)(log.chombos(seat) as u32)
+                            // What the rule set keeps count of: fouls escalate under MCR
+                            // (none so far is worth saying), a riichi player's chombos.
+                            <small>{ match (mcr, log.chombos(seat)) {
+                                (true, _) => (w.foul_count)(u32::from(log.fouls(seat))),
+                                (false, 0) => String::new(),
+                                (false, n) => (w.chombo_count)(n as u32),
                             } }</small>
                         </button>
                     }) }
