@@ -399,8 +399,11 @@ pub struct Words {
     /// The exported files' names, without their extension.
     pub log_file: &'static str,
     /// The CSV export's header: time, seat, player, rule set, incident, ruling, foul, chombo,
-    /// points off, unit.
-    pub csv_columns: [&'static str; 10],
+    /// points off, unit, earlier session.
+    pub csv_columns: [&'static str; 11],
+    /// An entry kept from an earlier session, and why such entries are kept.
+    pub earlier_session: &'static str,
+    pub earlier_hint: &'static str,
     pub new_session: &'static str,
     pub import_hint: &'static str,
     pub import_button: &'static str,

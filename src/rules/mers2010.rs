@@ -415,6 +415,13 @@ fn other_terms(w: &super::WrongWord) -> Ruling {
     }
 }
 
+/// §3.6: the penalty count starts again with each session, but not for a player who was
+/// warned or penalised for obstruction or stalling for time (§2.1, §3.4): that player's
+/// count goes on.
+pub fn count_goes_on(kind: &str) -> bool {
+    kind == "obstruction"
+}
+
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {

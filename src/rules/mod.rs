@@ -72,6 +72,24 @@ pub fn compare(incident: &Incident) -> Vec<Ruling> {
         .collect()
 }
 
+/// Whether a player's penalty count goes on into the next session after a ruling on an
+/// incident of this kind, instead of starting again (a session log keeps that player's
+/// record). Only MERS 2010 has such a case (§3.6: obstruction and stalling for time); FFMJ
+/// 2008 counts fouls per session, and the riichi rule sets do not escalate.
+///
+/// ```
+/// use mahjong_referee::rules::{count_goes_on, RulesetId};
+/// assert!(count_goes_on(RulesetId::Mers2010, "obstruction"));
+/// assert!(!count_goes_on(RulesetId::Mers2010, "false-set"));
+/// assert!(!count_goes_on(RulesetId::Ffmj2008, "obstruction"));
+/// ```
+pub fn count_goes_on(ruleset: RulesetId, kind: &str) -> bool {
+    match ruleset {
+        RulesetId::Mers2010 => mers2010::count_goes_on(kind),
+        RulesetId::Ema2016 | RulesetId::Ema2012 | RulesetId::Wrc2015 | RulesetId::Ffmj2008 => false,
+    }
+}
+
 /// What the shown group is, as the first line of a false-set explanation.
 pub(crate) fn group_line(f: &FalseSet) -> Line {
     Line::Group(f.group.clone())

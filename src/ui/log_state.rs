@@ -29,6 +29,10 @@ pub struct LogEntry {
     pub points: u32,
     /// When, as the device's clock said (HH:MM).
     pub time: String,
+    /// Recorded in an earlier session and kept, its player's count going on (MERS 2010
+    /// §3.6, see [`crate::rules::count_goes_on`]): its foul counts for the escalation, its
+    /// points and chombo are not this session's.
+    pub earlier: bool,
 }
 
 impl LogEntry {
@@ -86,7 +90,8 @@ impl Default for PenaltyLog {
 }
 
 impl PenaltyLog {
-    /// Fouls recorded for a seat this session.
+    /// Fouls counted for a seat's escalation: this session's, and an earlier session's kept
+    /// for a player whose count goes on.
     pub fn fouls(&self, seat: u8) -> u8 {
         let n = self
             .entries
@@ -100,7 +105,7 @@ impl PenaltyLog {
     pub fn chombos(&self, seat: u8) -> usize {
         self.entries
             .iter()
-            .filter(|e| e.seat == seat && e.chombo)
+            .filter(|e| e.seat == seat && e.chombo && !e.earlier)
             .count()
     }
 
@@ -112,7 +117,7 @@ impl PenaltyLog {
         for e in self
             .entries
             .iter()
-            .filter(|e| e.seat == seat && e.points > 0)
+            .filter(|e| e.seat == seat && e.points > 0 && !e.earlier)
         {
             let unit = e.ruleset.unit();
             match totals.iter_mut().find(|(_, u)| *u == unit) {
@@ -135,7 +140,8 @@ pub enum LogAction {
     Add(LogEntry),
     /// Remove an entry given by mistake.
     Remove(usize),
-    /// Start a new session (names stay).
+    /// Start a new session (names stay; so do the entries of a player whose penalty count
+    /// goes on, marked as earlier).
     NewSession,
     /// Take back the last action that dropped entries.
     Undo,
@@ -189,9 +195,15 @@ impl Reducible for PenaltyLog {
                 }
             }
             LogAction::NewSession => {
-                next.entries.clear();
-                if recorded > 0 {
-                    next.undo = undo(Dropped::Cleared(recorded));
+                let goes_on = |seat: u8| {
+                    before.entries.iter().any(|e| {
+                        e.seat == seat && crate::rules::count_goes_on(e.ruleset, e.incident)
+                    })
+                };
+                next.entries.retain(|e| goes_on(e.seat));
+                next.entries.iter_mut().for_each(|e| e.earlier = true);
+                if next != before {
+                    next.undo = undo(Dropped::Cleared(recorded - next.entries.len()));
                 }
             }
             LogAction::Import(log) => {
@@ -233,7 +245,7 @@ impl Dropped {
 
 /// Stored as version 1: the four names, then one record per entry
 /// (seat, rule set, incident, what it counts as — 0 nothing, 1 a foul, 2 a chombo —, points,
-/// time, headline), fields and records
+/// time, headline, and `e` after them for an entry of an earlier session), fields and records
 /// separated by the ASCII unit and record separators. While an undo is offered, as
 /// version 2: `2`, what was dropped, the log and the log before it (both in version 1),
 /// separated by the ASCII group separator.
@@ -291,6 +303,10 @@ impl PenaltyLog {
                 ]
                 .join(&FIELD.to_string()),
             );
+            if e.earlier {
+                out.push(FIELD);
+                out.push('e');
+            }
         }
         out
     }
@@ -310,7 +326,11 @@ impl PenaltyLog {
         let mut entries = Vec::new();
         for r in records {
             let f: Vec<&str> = r.split(FIELD).collect();
-            let [seat, ruleset, incident, counts, points, time, headline] = f.as_slice() else {
+            let (earlier, f) = match f.as_slice() {
+                [f @ .., "e"] => (true, f),
+                f => (false, f),
+            };
+            let [seat, ruleset, incident, counts, points, time, headline] = f else {
                 return None;
             };
             let (foul, chombo) = match *counts {
@@ -328,6 +348,7 @@ impl PenaltyLog {
                 points: points.parse().ok()?,
                 time: time.to_string(),
                 headline: headline.to_string(),
+                earlier,
             });
         }
         Some(PenaltyLog {
@@ -405,8 +426,9 @@ impl std::fmt::Display for ImportError {
 impl PenaltyLog {
     /// The log as JSON, for a file (see [`PenaltyLog::from_json`]):
     /// `{"format", "version": 1, "seats": [4 names], "entries": [{"seat", "player", "ruleset",
-    /// "incident", "headline", "foul", "chombo", "points", "time"}]}`, the points in the rule
-    /// set's unit. (`chombo` came later: a file without it reads as no chombo.)
+    /// "incident", "headline", "foul", "chombo", "points", "time", "earlierSession"}]}`, the
+    /// points in the rule set's unit. (`chombo` and `earlierSession` came later: a file
+    /// without them reads as no chombo, this session.)
     pub fn to_json(&self) -> String {
         let seats: Vec<String> = self.seats.iter().map(|s| quote(s)).collect();
         let entries: Vec<String> = self
@@ -414,7 +436,7 @@ impl PenaltyLog {
             .iter()
             .map(|e| {
                 format!(
-                    "    {{\"seat\": {}, \"player\": {}, \"ruleset\": {}, \"incident\": {}, \"headline\": {}, \"foul\": {}, \"chombo\": {}, \"points\": {}, \"time\": {}}}",
+                    "    {{\"seat\": {}, \"player\": {}, \"ruleset\": {}, \"incident\": {}, \"headline\": {}, \"foul\": {}, \"chombo\": {}, \"points\": {}, \"time\": {}, \"earlierSession\": {}}}",
                     e.seat,
                     quote(&self.seats[usize::from(e.seat % 4)]),
                     quote(e.ruleset.id()),
@@ -423,7 +445,8 @@ impl PenaltyLog {
                     e.foul,
                     e.chombo,
                     e.points,
-                    quote(&e.time)
+                    quote(&e.time),
+                    e.earlier
                 )
             })
             .collect();
@@ -461,6 +484,11 @@ impl PenaltyLog {
         let mut entries = Vec::with_capacity(list.len());
         for (i, e) in list.iter().enumerate() {
             let bad = |why: EntryFault| ImportError::Entry { index: i + 1, why };
+            // A later addition to the format: absent is false.
+            let flag = |field: &'static str| match e.get(field) {
+                None => Ok(false),
+                Some(v) => v.as_bool().ok_or_else(|| bad(EntryFault::Missing(field))),
+            };
             let text = |field: &'static str| {
                 e.get(field)
                     .and_then(Json::as_str)
@@ -487,12 +515,8 @@ impl PenaltyLog {
                     .get("foul")
                     .and_then(Json::as_bool)
                     .ok_or_else(|| bad(EntryFault::Missing("foul")))?,
-                chombo: match e.get("chombo") {
-                    None => false,
-                    Some(c) => c
-                        .as_bool()
-                        .ok_or_else(|| bad(EntryFault::Missing("chombo")))?,
-                },
+                chombo: flag("chombo")?,
+                earlier: flag("earlierSession")?,
                 points: e
                     .get("points")
                     .and_then(Json::as_u32)
@@ -545,6 +569,7 @@ impl PenaltyLog {
                 if e.chombo { w.yes } else { w.no }.to_string(),
                 e.points.to_string(),
                 cell((w.unit)(e.ruleset.unit(), e.points)),
+                if e.earlier { w.yes } else { w.no }.to_string(),
             ];
             out.push_str(&row.join(","));
             out.push_str("\r\n");
@@ -580,6 +605,7 @@ mod tests {
             chombo: false,
             points,
             time: "14:05".into(),
+            earlier: false,
         }
     }
 
@@ -632,11 +658,11 @@ mod tests {
         assert_eq!(PenaltyLog::from_json(&log.to_json()).as_ref(), Ok(&*log));
         assert!(
             log.to_csv(Lang::En)
-                .contains(",Chombo,No,Yes,8000,table points\r\n")
+                .contains(",Chombo,No,Yes,8000,table points,No\r\n")
         );
         assert!(
             log.to_csv(Lang::Fr)
-                .contains(",Chombo,Non,Oui,20,points au classement général\r\n")
+                .contains(",Chombo,Non,Oui,20,points au classement général,Non\r\n")
         );
         // A file exported before chombos were counted has no "chombo": none are.
         let old = log.to_json().replace("\"chombo\": true, ", "");
@@ -651,6 +677,64 @@ mod tests {
             PenaltyLog::from_json(&bad).unwrap_err().to_string(),
             "entry 1: not a session log: no chombo"
         );
+    }
+
+    /// MERS 2010 §3.6: a new session starts every count again, but a player penalised for
+    /// obstruction keeps counting: that player's entries stay, as an earlier session's.
+    #[test]
+    fn a_new_session_keeps_the_record_of_a_player_whose_count_goes_on() {
+        let obstruction = LogEntry {
+            incident: "obstruction",
+            headline: "At the referee's discretion".into(),
+            ..entry(0, false, 0)
+        };
+        let mut log = Rc::new(PenaltyLog::default());
+        for e in [
+            entry(0, true, 0),
+            obstruction.clone(),
+            entry(0, true, 5),
+            entry(1, true, 0),
+            chombo(2, RulesetId::Ema2016, 20000),
+            // Obstruction under FFMJ 2008: fouls are counted per session there.
+            LogEntry {
+                ruleset: RulesetId::Ffmj2008,
+                seat: 3,
+                ..obstruction.clone()
+            },
+        ] {
+            log = log.reduce(LogAction::Add(e));
+        }
+        let next = log.clone().reduce(LogAction::NewSession);
+        assert_eq!(next.entries.len(), 3);
+        assert!(next.entries.iter().all(|e| e.seat == 0 && e.earlier));
+        assert_eq!(next.fouls(0), 2, "the count goes on");
+        assert_eq!(next.points(0), [], "points are this session's");
+        assert_eq!((next.fouls(1), next.chombos(2), next.fouls(3)), (0, 0, 0));
+        assert_eq!(
+            next.undo.as_ref().map(|u| u.dropped),
+            Some(Dropped::Cleared(3))
+        );
+        // Stored and exported with the mark, and read back.
+        assert_eq!(PenaltyLog::decode(&next.encode()).as_ref(), Some(&*next));
+        let exported = PenaltyLog {
+            undo: None,
+            ..(*next).clone()
+        };
+        assert_eq!(PenaltyLog::from_json(&next.to_json()), Ok(exported));
+        assert!(next.to_csv(Lang::En).ends_with(",MCR points,Yes\r\n"));
+        // The next foul is that player's third.
+        let later = next.clone().reduce(LogAction::Add(entry(0, true, 10)));
+        assert_eq!(
+            (later.fouls(0), later.points(0)),
+            (3, vec![(10, Unit::McrPoints)])
+        );
+        // Another new session keeps them again; with only earlier entries, nothing changes
+        // and there is nothing to undo.
+        let again = next.clone().reduce(LogAction::NewSession);
+        assert_eq!(again.entries, next.entries);
+        assert_eq!(again.undo, None);
+        // Taken back, the session is as it was.
+        assert_eq!(next.reduce(LogAction::Undo), log);
     }
 
     #[test]
@@ -723,12 +807,12 @@ mod tests {
         assert_eq!(PenaltyLog::from_json(&json).as_ref(), Ok(&*log));
         assert_eq!(
             log.to_csv(Lang::En),
-            "time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,Yes,No,5,MCR points\r\n"
+            "time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit,earlier session\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,Yes,No,5,MCR points,No\r\n"
         );
         // In French: the header, the incident's title, yes and no; the ruling as recorded.
         assert_eq!(
             log.to_csv(Lang::Fr),
-            "heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,Un joueur a annoncé un faux groupe,Foul (2nd of the session): 5 points,Oui,Non,5,points MCR\r\n"
+            "heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité,session précédente\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,Un joueur a annoncé un faux groupe,Foul (2nd of the session): 5 points,Oui,Non,5,points MCR,Non\r\n"
         );
         // A seat with no name given is its wind, in the language of the export.
         let unnamed = Rc::new(PenaltyLog::default()).reduce(LogAction::Add(entry(0, false, 0)));

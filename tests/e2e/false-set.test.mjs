@@ -288,6 +288,33 @@ test('riichi chombos in the log: counted per player, and all a non-dealer pays (
   await context.close();
 });
 
+test('MERS 2010 §3.6: a new session starts the counts again, but not for a player penalised for obstruction', async () => {
+  const falseSet = '1/mers-2010/false-set/232z/discarded=false';
+  const { context, page, errors } = await linkPage(falseSet);
+  const open = async (link, text) => {
+    await page.goto(`${page.url().split('#')[0]}#${link}`);
+    await page.locator('#ruling', { hasText: text }).waitFor();
+  };
+  const [east, south] = [page.locator('.seats button').nth(0), page.locator('.seats button').nth(1)];
+  await east.tap();
+  await south.tap();
+  await open('1/mers-2010/obstruction//repeated=false', "At the referee's discretion");
+  await east.tap();
+  await page.getByRole('button', { name: 'New session' }).tap();
+  const entries = page.locator('.entries li');
+  assert.equal(await entries.count(), 2, "East's record stays");
+  assert.match(await entries.nth(0).innerText(), /^earlier session \S+ East/);
+  assert.match(await page.locator('.log').innerText(), /keeps counting fouls from one session to the next \(§3\.6\)/);
+  await open(falseSet, 'Foul');
+  await east.tap();
+  await south.tap();
+  assert.match(await entries.nth(2).innerText(), /East — .*Foul \(2nd of the session\): 5 points/);
+  assert.match(await entries.nth(3).innerText(), /South — .*Foul \(1st of the session\): warning/);
+  assert.match(await page.locator('.totals').innerText(), /East\s+2\s+0\s+5\sMCR points/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the session log exports CSV and JSON, and a JSON export imports back', async () => {
   const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
   const east = page.locator('.seats button').first();
@@ -295,8 +322,8 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
   await east.tap();
   const read = (name) => downloadText(page.getByRole('link', { name }));
   const csv = (await read('Export CSV')).split('\r\n');
-  assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit');
-  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,Yes,No,5,MCR points$/);
+  assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit,earlier session');
+  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,Yes,No,5,MCR points,No$/);
   const json = await read('Export JSON');
   const file = JSON.parse(json);
   assert.equal(file.format, 'mahjong-referee/session-log');

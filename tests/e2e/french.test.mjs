@@ -62,8 +62,8 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   assert.equal(await link.getAttribute('download'), 'journal-de-session.csv');
   assert.equal(await page.getByLabel('Importer un JSON', { exact: true }).count(), 1);
   const csv = (await downloadText(link)).split('\r\n');
-  assert.equal(csv[0], 'heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité');
-  assert.match(csv[1], /,1,Est,mers-2010,Un joueur a annoncé un faux groupe,Faute .*,Oui,Non,\d+,points? MCR$/);
+  assert.equal(csv[0], 'heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité,session précédente');
+  assert.match(csv[1], /,1,Est,mers-2010,Un joueur a annoncé un faux groupe,Faute .*,Oui,Non,\d+,points? MCR,Non$/);
   await context.close();
 });
 

@@ -46,6 +46,7 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
         chombo: r.outcome == Outcome::Chombo,
         points: r.offender_pays(),
         time: now(),
+        earlier: false,
     })
 }
 
@@ -199,6 +200,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <button type="button" class="reset" onclick={undo} ref={undo_ref}>{ w.undo }</button>
                 </p>
             }
+            if log.entries.iter().any(|e| e.earlier) {
+                <p class="hint">{ w.earlier_hint }</p>
+            }
             if !log.entries.is_empty() {
                 <ol class="entries">
                     { for log.entries.iter().enumerate().map(|(i, e)| {
@@ -210,6 +214,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         html! {
                             <li class="entry">
                                 <span>
+                                    if e.earlier {
+                                        <em class="earlier">{ w.earlier_session }</em>{ " " }
+                                    }
                                     <strong>{ format!("{} {}", e.time, log.seat_name(e.seat, lang)) }</strong>
                                     { format!(" — {title}{}{} ({})", w.colon, e.headline, e.ruleset.short()) }
                                 </span>
