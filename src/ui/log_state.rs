@@ -327,7 +327,7 @@ impl PenaltyLog {
         for r in records {
             let f: Vec<&str> = r.split(FIELD).collect();
             let (earlier, f) = match f.as_slice() {
-                [f @ .., "e"] => (true, f),
+                [f @ .., "e"] if f.len() == 7 => (true, f),
                 f => (false, f),
             };
             let [seat, ruleset, incident, counts, points, time, headline] = f else {
@@ -866,6 +866,12 @@ mod tests {
         );
         assert_eq!(PenaltyLog::decode("2\u{1e}a\u{1f}b\u{1f}c\u{1f}d"), None);
         assert_eq!(PenaltyLog::decode("1\u{1e}a\u{1f}b"), None);
+        // The earlier-session mark is an eighth field: a headline that reads `e` is not it.
+        let record = "0\u{1f}mers-2010\u{1f}false-set\u{1f}1\u{1f}0\u{1f}14:05\u{1f}e";
+        let read = |line: String| PenaltyLog::decode(&line).map(|l| l.entries[0].earlier);
+        assert_eq!(read(format!("{v1}\u{1e}{record}")), Some(false));
+        assert_eq!(read(format!("{v1}\u{1e}{record}\u{1f}e")), Some(true));
+        assert_eq!(read(format!("{v1}\u{1e}{record}\u{1f}x")), None);
         assert_eq!(
             PenaltyLog::decode("1\u{1e}a\u{1f}b\u{1f}c\u{1f}d\u{1e}9\u{1f}x"),
             None
