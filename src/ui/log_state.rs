@@ -145,6 +145,8 @@ pub enum LogAction {
     NewSession,
     /// Take back the last action that dropped entries.
     Undo,
+    /// Nothing: shows the log as stored, when another tab has changed it.
+    Refresh,
 }
 
 /// Field, record and group separators of the stored form; never in names or headlines.
@@ -194,6 +196,8 @@ impl Reducible for PenaltyLog {
                     next.undo = undo(Dropped::Removed(i + 1));
                 }
             }
+            // What is stored is read before any action (`Saving`): nothing more to do.
+            LogAction::Refresh => return self,
             LogAction::NewSession => {
                 let goes_on = |seat: u8| {
                     before.entries.iter().any(|e| {
@@ -251,6 +255,11 @@ impl Dropped {
 /// separated by the ASCII group separator.
 impl Stored for PenaltyLog {
     const KEY: &'static str = "mahjong-referee/log";
+
+    /// One log for every tab of the widget.
+    fn shared() -> Option<LogAction> {
+        Some(LogAction::Refresh)
+    }
 
     fn encode(&self) -> String {
         match &self.undo {

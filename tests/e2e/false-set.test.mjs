@@ -315,6 +315,32 @@ test('MERS 2010 §3.6: a new session starts the counts again, but not for a play
   await context.close();
 });
 
+test('two tabs share one session log: a link opened in a new tab, fouls recorded in both, none lost', async () => {
+  const { context, page, errors } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  await page.locator('.seats button').nth(0).tap();
+  // The head referee's link, opened in a second tab; the first stays open behind it.
+  const second = await context.newPage();
+  await second.goto(`${env.site.url}#1/mers-2010/late/-/minutes=3`);
+  await second.locator('#ruling').waitFor();
+  await second.locator('.seats button').nth(1).tap();
+  // Back in the first tab: it shows the second tab's entry, and its next one goes after it.
+  await page.bringToFront();
+  await page.locator('.entries li').nth(1).waitFor();
+  await page.locator('.seats button').nth(0).tap();
+  const texts = async (p) => (await p.locator('.entries li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+  const first = await texts(page);
+  assert.equal(first.length, 3);
+  assert.match(first[1], /South — A player arrived late/);
+  assert.match(first[2], /East — .*Foul \(2nd of the session\): 5 points/);
+  await second.locator('.entries li').nth(2).waitFor();
+  assert.deepEqual(await texts(second), first);
+  await second.reload();
+  await second.locator('.entries li').nth(2).waitFor();
+  assert.deepEqual(await texts(second), first);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the session log exports CSV and JSON, and a JSON export imports back', async () => {
   const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
   const east = page.locator('.seats button').first();

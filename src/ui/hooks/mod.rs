@@ -4,6 +4,7 @@ mod use_after_paint;
 mod use_lang;
 mod use_permalink;
 mod use_stored;
+mod window_event;
 
 pub use use_after_paint::use_after_first_paint;
 pub use use_lang::{LangChoice, browser_lang, use_lang, use_lang_choice};

@@ -2,6 +2,7 @@
 //! follows what is on screen so that sharing the page shares the ruling.
 
 use crate::ui::hooks::StoredState;
+use crate::ui::hooks::window_event::on_window_event;
 use crate::ui::state::{Action, AppState, LinkError};
 use yew::prelude::*;
 
@@ -14,44 +15,6 @@ fn hash() -> Option<String> {
 #[cfg(not(target_arch = "wasm32"))]
 fn hash() -> Option<String> {
     None
-}
-
-/// Calls `opened` with the new fragment each time the page's fragment changes, until the
-/// returned value is dropped.
-#[cfg(target_arch = "wasm32")]
-fn on_hash_change(opened: impl Fn(String) + 'static) -> impl Drop {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
-    struct Listening(Closure<dyn Fn()>);
-    impl Drop for Listening {
-        fn drop(&mut self) {
-            if let Some(w) = web_sys::window() {
-                let _ = w.remove_event_listener_with_callback(
-                    "hashchange",
-                    self.0.as_ref().unchecked_ref(),
-                );
-            }
-        }
-    }
-    let listener = Closure::<dyn Fn()>::new(move || {
-        if let Some(h) = hash().filter(|h| h.len() > 1) {
-            opened(h);
-        }
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-    }
-    Listening(listener)
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn on_hash_change(opened: impl Fn(String) + 'static) -> impl Drop {
-    struct Listening;
-    impl Drop for Listening {
-        fn drop(&mut self) {}
-    }
-    let _ = opened;
-    Listening
 }
 
 /// Puts a fragment in the address bar without adding a history entry.
@@ -114,12 +77,17 @@ pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<Li
         let problem = problem.clone();
         use_effect_with(own_page, move |own_page| {
             let listening = own_page.then(|| {
-                on_hash_change(move |h| match AppState::from_link(&h) {
-                    Ok(linked) => {
-                        problem.set(None);
-                        state.dispatch(Action::Open(Box::new(linked)));
+                on_window_event("hashchange", move || {
+                    let Some(h) = hash().filter(|h| h.len() > 1) else {
+                        return;
+                    };
+                    match AppState::from_link(&h) {
+                        Ok(linked) => {
+                            problem.set(None);
+                            state.dispatch(Action::Open(Box::new(linked)));
+                        }
+                        Err(e) => problem.set(Some(e)),
                     }
-                    Err(e) => problem.set(Some(e)),
                 })
             });
             move || drop(listening)

@@ -14,6 +14,14 @@ pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
     fn encode(&self) -> String;
     /// The line read back; `None` if it is not one this version can read.
     fn decode(line: &str) -> Option<Self>;
+    /// For a record shared by every tab of the widget (the session log: a referee who opens
+    /// a shared link in a new tab has two), the action that changes nothing, dispatched to
+    /// show what another tab stored. Such a state applies each action to what is stored
+    /// now, which another tab may have changed since this one last read it: no tab writes
+    /// over another's entries. `None` (the default) for what each tab shows of its own.
+    fn shared() -> Option<Self::Action> {
+        None
+    }
 }
 
 /// The browser's local storage; storage that is switched off or full reads as empty and
@@ -126,8 +134,16 @@ impl<T: Stored> Reducible for Saving<T> {
     type Action = T::Action;
 
     fn reduce(self: std::rc::Rc<Self>, action: T::Action) -> std::rc::Rc<Self> {
-        let next = std::rc::Rc::new(self.0.clone()).reduce(action);
-        save(&self.1, &*next);
+        let current = match T::shared() {
+            Some(_) => store::get(&self.1)
+                .and_then(|line| T::decode(&line))
+                .unwrap_or_else(|| self.0.clone()),
+            None => self.0.clone(),
+        };
+        let next = std::rc::Rc::new(current.clone()).reduce(action);
+        if *next != current {
+            save(&self.1, &*next);
+        }
         std::rc::Rc::new(Saving((*next).clone(), self.1.clone()))
     }
 }
@@ -173,6 +189,20 @@ pub fn use_stored<T: Stored>() -> StoredHandle<T> {
             )
         })
     };
+    // Another tab's change to storage: a shared record shows it at once.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listening = T::shared().map(|_| {
+                super::window_event::on_window_event("storage", move || {
+                    if let Some(refresh) = T::shared() {
+                        dispatcher.dispatch(refresh);
+                    }
+                })
+            });
+            move || drop(listening)
+        });
+    }
     StoredHandle {
         state,
         kept_aside: *loaded == Loaded::KeptAside,
@@ -210,6 +240,59 @@ mod tests {
         let s = s.reduce("first".to_string());
         assert_eq!(s.0, Note("first".into()));
         assert_eq!(store::get(Note::KEY).as_deref(), Some("1;first"));
+    }
+
+    /// A list shared by every tab: actions add a line, or do nothing (`None`).
+    #[derive(Debug, Clone, Default, PartialEq)]
+    struct Shared(Vec<String>);
+
+    impl Reducible for Shared {
+        type Action = Option<String>;
+        fn reduce(self: Rc<Self>, action: Option<String>) -> Rc<Self> {
+            let mut next = (*self).clone();
+            next.0.extend(action);
+            Rc::new(next)
+        }
+    }
+
+    impl Stored for Shared {
+        const KEY: &'static str = "test/shared";
+        fn encode(&self) -> String {
+            format!("1;{}", self.0.join(","))
+        }
+        fn decode(line: &str) -> Option<Shared> {
+            let rest = line.strip_prefix("1;")?;
+            Some(Shared(
+                rest.split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(String::from)
+                    .collect(),
+            ))
+        }
+        fn shared() -> Option<Option<String>> {
+            Some(None)
+        }
+    }
+
+    #[test]
+    fn two_tabs_of_a_shared_record_never_write_over_each_other() {
+        let tab = || Rc::new(Saving(Shared::default(), Shared::KEY.into()));
+        let (a, b) = (tab(), tab());
+        let b = b.reduce(Some("south".into()));
+        // Tab A had not seen South's entry: its own goes after it, not over it.
+        let a = a.reduce(Some("east".into()));
+        assert_eq!(a.0, Shared(vec!["south".into(), "east".into()]));
+        assert_eq!(store::get(Shared::KEY).as_deref(), Some("1;south,east"));
+        // Tab B, told that storage changed, shows both.
+        let b = b.reduce(Shared::shared().unwrap());
+        assert_eq!(b.0, a.0);
+        // What each tab shows of its own is not shared: the last to change writes.
+        let (n1, n2) = (
+            Rc::new(Saving(Note::default(), Note::KEY.into())),
+            Rc::new(Saving(Note::default(), Note::KEY.into())),
+        );
+        let _ = n1.reduce("one".into());
+        assert_eq!(n2.reduce("two".into()).0, Note("two".into()));
     }
 
     #[test]

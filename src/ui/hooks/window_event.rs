@@ -1,0 +1,34 @@
+//! Listening to the window's events (`hashchange`, `storage`) for as long as a hook needs.
+
+/// Calls `f` each time the window fires `event`, until the returned value is dropped (a
+/// no-op outside a browser).
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn on_window_event(event: &'static str, f: impl Fn() + 'static) -> impl Drop {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    struct Listening(&'static str, Closure<dyn Fn()>);
+    impl Drop for Listening {
+        fn drop(&mut self) {
+            if let Some(w) = web_sys::window() {
+                let _ =
+                    w.remove_event_listener_with_callback(self.0, self.1.as_ref().unchecked_ref());
+            }
+        }
+    }
+    let listener = Closure::<dyn Fn()>::new(f);
+    if let Some(w) = web_sys::window() {
+        let _ = w.add_event_listener_with_callback(event, listener.as_ref().unchecked_ref());
+    }
+    Listening(event, listener)
+}
+
+/// Outside a browser there are no window events.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn on_window_event(event: &'static str, f: impl Fn() + 'static) -> impl Drop {
+    struct Listening;
+    impl Drop for Listening {
+        fn drop(&mut self) {}
+    }
+    let _ = (event, f);
+    Listening
+}
