@@ -3,7 +3,7 @@
 
 use crate::lang::Lang;
 use crate::rules::{Outcome, rule};
-use crate::ui::hooks::{StoredHandle, use_lang, use_stored};
+use crate::ui::hooks::{StoredHandle, use_lang, use_other_tabs, use_stored};
 use crate::ui::log_state::{Dropped, LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
 use web_sys::HtmlInputElement;
@@ -96,6 +96,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         state: log,
         kept_aside,
     } = use_stored::<PenaltyLog>();
+    use_other_tabs(&log);
     let lang = use_lang();
     let w = lang.words();
     let can_record = props.state.incident().is_some();

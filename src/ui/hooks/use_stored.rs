@@ -140,10 +140,9 @@ impl<T: Stored> Reducible for Saving<T> {
                 .unwrap_or_else(|| self.0.clone()),
             None => self.0.clone(),
         };
-        let next = std::rc::Rc::new(current.clone()).reduce(action);
-        if *next != current {
-            save(&self.1, &*next);
-        }
+        // (Written even when unchanged: storage fires no event for a value it already has.)
+        let next = std::rc::Rc::new(current).reduce(action);
+        save(&self.1, &*next);
         std::rc::Rc::new(Saving((*next).clone(), self.1.clone()))
     }
 }
@@ -189,24 +188,26 @@ pub fn use_stored<T: Stored>() -> StoredHandle<T> {
             )
         })
     };
-    // Another tab's change to storage: a shared record shows it at once.
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |_| {
-            let listening = T::shared().map(|_| {
-                super::window_event::on_window_event("storage", move || {
-                    if let Some(refresh) = T::shared() {
-                        dispatcher.dispatch(refresh);
-                    }
-                })
-            });
-            move || drop(listening)
-        });
-    }
     StoredHandle {
         state,
         kept_aside: *loaded == Loaded::KeptAside,
     }
+}
+
+/// Shows another tab's change to a shared record ([`Stored::shared`]) at once: called by
+/// the component that shows the record (a hook of its own, so that the states that are not
+/// shared carry no listener).
+#[hook]
+pub fn use_other_tabs<T: Stored>(state: &StoredState<T>) {
+    let dispatcher = state.dispatcher();
+    use_effect_with((), move |_| {
+        let listening = super::window_event::on_window_event("storage", move || {
+            if let Some(refresh) = T::shared() {
+                dispatcher.dispatch(refresh);
+            }
+        });
+        move || drop(listening)
+    });
 }
 
 #[cfg(test)]
