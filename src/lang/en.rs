@@ -265,6 +265,7 @@ pub static WORDS: Words = Words {
     higher_tier: "Not a complete hand: the higher false-hu penalty.",
     see_false_hu: "See the false-hu ruling (MERS 2010, FFMJ 2008)",
     log_title: "Session log",
+    log_not_kept: "This browser is not keeping the log (its storage is full or switched off): a reload or closing the page would lose it. Export it to keep it.",
     log_kept_aside: "The stored log could not be read; it was kept aside in this browser and a new one started.",
     import_failed: |e| format!("This file could not be imported: {e}."),
     record_for: "Record this ruling for:",

@@ -376,6 +376,8 @@ pub struct Words {
     // The session log.
     pub log_title: &'static str,
     pub log_kept_aside: &'static str,
+    /// The browser would not store the log (storage full or switched off).
+    pub log_not_kept: &'static str,
     pub import_failed: fn(&str) -> String,
     pub record_for: &'static str,
     pub record_hint: &'static str,

@@ -341,6 +341,35 @@ test('two tabs share one session log: a link opened in a new tab, fouls recorded
   await context.close();
 });
 
+test('a browser whose storage is full says the log is not kept, and the log can still be exported', async () => {
+  const context = await env.browser.newContext(PHONE);
+  // Storage full (a quota error) for the log, as a phone short of space gives it.
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'mahjong-referee/log' && window.full !== false) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.locator('#log-not-kept').count(), 0, 'nothing to say before a write');
+  await page.locator('.seats button').first().tap();
+  assert.match(await page.locator('#log-not-kept').innerText(), /not keeping the log .*Export it/);
+  assert.equal(await page.locator('.entries li').count(), 1, 'the entry is on screen');
+  const csv = await downloadText(page.getByRole('link', { name: 'Export CSV' }));
+  assert.match(csv, /A player claimed a false set/);
+  // Space again: the next write goes through and the message goes.
+  await page.evaluate(() => { window.full = false; });
+  await page.locator('.seats button').first().tap();
+  assert.equal(await page.locator('#log-not-kept').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the session log exports CSV and JSON, and a JSON export imports back', async () => {
   const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
   const east = page.locator('.seats button').first();

@@ -771,6 +771,7 @@ pub static WORDS: Words = Words {
     higher_tier: "Pas une main complète : la pénalité de faux hu la plus haute.",
     see_false_hu: "Voir la décision de faux hu (MERS 2010, FFMJ 2008)",
     log_title: "Journal de la session",
+    log_not_kept: "Ce navigateur ne garde pas le journal (son stockage est plein ou désactivé)\u{a0}: le recharger ou fermer la page le perdrait. Exportez-le pour le garder.",
     log_kept_aside: "Le journal enregistré n’a pas pu être lu ; il est gardé à part dans ce navigateur et un nouveau a commencé.",
     import_failed: |e| format!("Ce fichier n’a pas pu être importé : {e}."),
     record_for: "Inscrire cette décision pour :",

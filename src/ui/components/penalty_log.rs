@@ -171,6 +171,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             if kept_aside {
                 <p class="notice" role="alert">{ w.log_kept_aside }</p>
             }
+            if !log.2 {
+                <p class="notice" role="alert" id="log-not-kept">{ w.log_not_kept }</p>
+            }
             if can_record {
                 <p class="lead">{ w.record_for }</p>
                 if mcr {

@@ -36,10 +36,9 @@ mod store {
         storage().and_then(|s| s.get_item(key).ok().flatten())
     }
 
-    pub(super) fn set(key: &str, value: &str) {
-        if let Some(s) = storage() {
-            let _ = s.set_item(key, value);
-        }
+    /// Whether the value was written (storage off or full: not).
+    pub(super) fn set(key: &str, value: &str) -> bool {
+        storage().is_some_and(|s| s.set_item(key, value).is_ok())
     }
 }
 
@@ -57,8 +56,9 @@ mod store {
         MEMORY.with(|m| m.borrow().get(key).cloned())
     }
 
-    pub(super) fn set(key: &str, value: &str) {
+    pub(super) fn set(key: &str, value: &str) -> bool {
         MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), value.to_string()));
+        true
     }
 }
 
@@ -91,8 +91,8 @@ fn load<T: Stored>(key: &str) -> Loaded<T> {
     }
 }
 
-fn save<T: Stored>(key: &str, state: &T) {
-    store::set(key, &state.encode());
+fn save<T: Stored>(key: &str, state: &T) -> bool {
+    store::set(key, &state.encode())
 }
 
 /// Which widget on the page the stored entries belong to: the widget's own page keeps them
@@ -119,9 +119,11 @@ impl StoreScope {
 
 /// A stored state as the reducer holds it: every action is written to storage (under the
 /// second field, the key) as it is applied, before anything renders, so a reload straight
-/// after a tap loses nothing.
+/// after a tap loses nothing. The third field says whether the last write reached storage:
+/// when the browser's storage is full or switched off it does not, and the widget says so
+/// rather than let a reload lose what was entered.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Saving<T>(pub T, pub std::rc::Rc<str>);
+pub struct Saving<T>(pub T, pub std::rc::Rc<str>, pub bool);
 
 impl<T> std::ops::Deref for Saving<T> {
     type Target = T;
@@ -142,8 +144,8 @@ impl<T: Stored> Reducible for Saving<T> {
         };
         // (Written even when unchanged: storage fires no event for a value it already has.)
         let next = std::rc::Rc::new(current).reduce(action);
-        save(&self.1, &*next);
-        std::rc::Rc::new(Saving((*next).clone(), self.1.clone()))
+        let written = save(&self.1, &*next);
+        std::rc::Rc::new(Saving((*next).clone(), self.1.clone(), written))
     }
 }
 
@@ -185,6 +187,7 @@ pub fn use_stored<T: Stored>() -> StoredHandle<T> {
                     Loaded::Nothing | Loaded::KeptAside => T::default(),
                 },
                 key,
+                true,
             )
         })
     };
@@ -237,7 +240,7 @@ mod tests {
 
     #[test]
     fn every_action_is_saved_as_it_is_applied() {
-        let s = Rc::new(Saving(Note::default(), Note::KEY.into()));
+        let s = Rc::new(Saving(Note::default(), Note::KEY.into(), true));
         let s = s.reduce("first".to_string());
         assert_eq!(s.0, Note("first".into()));
         assert_eq!(store::get(Note::KEY).as_deref(), Some("1;first"));
@@ -277,7 +280,7 @@ mod tests {
 
     #[test]
     fn two_tabs_of_a_shared_record_never_write_over_each_other() {
-        let tab = || Rc::new(Saving(Shared::default(), Shared::KEY.into()));
+        let tab = || Rc::new(Saving(Shared::default(), Shared::KEY.into(), true));
         let (a, b) = (tab(), tab());
         let b = b.reduce(Some("south".into()));
         // Tab A had not seen South's entry: its own goes after it, not over it.
@@ -289,8 +292,8 @@ mod tests {
         assert_eq!(b.0, a.0);
         // What each tab shows of its own is not shared: the last to change writes.
         let (n1, n2) = (
-            Rc::new(Saving(Note::default(), Note::KEY.into())),
-            Rc::new(Saving(Note::default(), Note::KEY.into())),
+            Rc::new(Saving(Note::default(), Note::KEY.into(), true)),
+            Rc::new(Saving(Note::default(), Note::KEY.into(), true)),
         );
         let _ = n1.reduce("one".into());
         assert_eq!(n2.reduce("two".into()).0, Note("two".into()));
