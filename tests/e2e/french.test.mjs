@@ -59,7 +59,10 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   await page.locator('.seats button').first().tap();
   assert.match(await page.locator('.entries li').first().innerText(), new RegExp(`faux groupe${NBSP}: Faute \\(1re de la session\\)`));
   const link = page.getByRole('link', { name: 'Exporter en CSV' });
-  assert.equal(await link.getAttribute('download'), 'journal-de-session.csv');
+  // Named with the day's date, so the exports of several days do not overwrite each other.
+  const d = new Date();
+  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  assert.equal(await link.getAttribute('download'), `journal-de-session-${day}.csv`);
   assert.equal(await page.getByLabel('Importer un JSON', { exact: true }).count(), 1);
   const csv = (await downloadText(link)).split('\r\n');
   assert.equal(csv[0], 'heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité,session précédente');

@@ -33,6 +33,24 @@ fn now() -> String {
     "--:--".to_string()
 }
 
+/// An exported file's name: the log's name in the language and the day's date, so that the
+/// exports of a tournament's sessions and days do not overwrite each other.
+#[cfg(target_arch = "wasm32")]
+fn file_name(name: &str, extension: &str) -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{name}-{}-{:02}-{:02}.{extension}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn file_name(name: &str, extension: &str) -> String {
+    format!("{name}.{extension}")
+}
+
 /// The entry for a ruling recorded now, its headline in the language spoken.
 fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option<LogEntry> {
     let incident = state.incident_with_fouls(log.fouls(seat))?;
@@ -242,8 +260,8 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     </tbody>
                 </table>
                 <div class="exports">
-                    <a class="reset" download={format!("{}.csv", w.log_file)} href={data_url("text/csv", &log.to_csv(lang))}>{ w.export_csv }</a>
-                    <a class="reset" download={format!("{}.json", w.log_file)} href={data_url("application/json", &log.to_json())}>{ w.export_json }</a>
+                    <a class="reset" download={file_name(w.log_file, "csv")} href={data_url("text/csv", &log.to_csv(lang))}>{ w.export_csv }</a>
+                    <a class="reset" download={file_name(w.log_file, "json")} href={data_url("application/json", &log.to_json())}>{ w.export_json }</a>
                     <button type="button" class="reset" onclick={new_session}>{ w.new_session }</button>
                 </div>
             }

@@ -25,7 +25,8 @@ pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
 }
 
 /// The browser's local storage; storage that is switched off or full reads as empty and
-/// drops writes, and the widget goes on working without it.
+/// refuses writes (which `set` reports: the widget goes on working, and says what it could
+/// not keep).
 #[cfg(target_arch = "wasm32")]
 mod store {
     fn storage() -> Option<web_sys::Storage> {
@@ -136,11 +137,12 @@ impl<T: Stored> Reducible for Saving<T> {
     type Action = T::Action;
 
     fn reduce(self: std::rc::Rc<Self>, action: T::Action) -> std::rc::Rc<Self> {
-        let current = match T::shared() {
-            Some(_) => store::get(&self.1)
-                .and_then(|line| T::decode(&line))
-                .unwrap_or_else(|| self.0.clone()),
-            None => self.0.clone(),
+        let current = match T::shared().map(|_| load::<T>(&self.1)) {
+            Some(Loaded::Restored(stored)) => stored,
+            // Not shared, nothing stored, or a line this version cannot read (another
+            // version's, open in another tab): `load` has kept that line aside, and this
+            // tab's own record goes on.
+            _ => self.0.clone(),
         };
         // (Written even when unchanged: storage fires no event for a value it already has.)
         let next = std::rc::Rc::new(current).reduce(action);
@@ -290,6 +292,15 @@ mod tests {
         // Tab B, told that storage changed, shows both.
         let b = b.reduce(Shared::shared().unwrap());
         assert_eq!(b.0, a.0);
+        // A newer version in another tab stored a line this one cannot read: kept aside
+        // before this tab writes its own.
+        store::set(Shared::KEY, "2;from the future");
+        let b = b.reduce(Some("west".into()));
+        assert_eq!(b.0.0.len(), 3);
+        assert_eq!(
+            store::get("test/shared-unreadable").as_deref(),
+            Some("2;from the future")
+        );
         // What each tab shows of its own is not shared: the last to change writes.
         let (n1, n2) = (
             Rc::new(Saving(Note::default(), Note::KEY.into(), true)),
