@@ -803,7 +803,11 @@ pub fn markdown() -> String {
                 let sections: Vec<String> = r
                     .sections
                     .iter()
-                    .map(|s| format!("{} {}", s, s.title))
+                    // A section without a number is cited by its title already.
+                    .map(|s| match s.number {
+                        Some(_) => format!("{} {}", s, s.title),
+                        None => s.to_string(),
+                    })
                     .collect();
                 out.push_str(&format!(
                     "| {} | {} | {} |\n",

@@ -116,3 +116,19 @@ test('the hand checks speak French too: riichi waits and an MCR false hu', async
   await page.screenshot({ path: `${SHOTS}/french-mcr.png`, fullPage: true });
   await context.close();
 });
+
+test('a section without a number is cited once, in the language spoken (FFMJ 2008)', async () => {
+  const link = '#1/ffmj-2008/claimed-tile-not-taken/-/discardsSince=3';
+  for (const [locale, expected] of [
+    ['en-GB', ['FFMJ 2008 “Diverse mistakes”', 'FFMJ 2008 “Sanctions (B): dead hand”']],
+    ['fr-FR', [`FFMJ 2008 «${NBSP}Erreurs diverses${NBSP}»`, `FFMJ 2008 «${NBSP}Sanctions (B)${NBSP}: main morte${NBSP}»`]],
+  ]) {
+    const { context, page, errors } = await open(locale, link);
+    await page.locator('#ruling').waitFor();
+    // It read "FFMJ 2008 “Diverse mistakes” Diverse mistakes", and in French the title in
+    // English first: “Diverse mistakes” Erreurs diverses.
+    assert.deepEqual(await page.locator('#ruling .section').allInnerTexts(), expected);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -164,7 +164,7 @@ fn furiten_view(
                             </h2>
                             { for reasons.iter().map(|r| html! { <p class="why">{ format!("{}.", capitalise(&lang.furiten_reason(r))) }</p> }) }
                             <p class="why">{ words.self_drawn_allowed }</p>
-                            <p class="sections"><span class="section"><strong>{ section.to_string() }</strong>{ format!(" {}", lang.text(section.title)) }</span></p>
+                            <p class="sections">{ super::ruling_card::section(lang, &section) }</p>
                         </>
                     },
                     FuritenVerdict::NotCovered => html! {

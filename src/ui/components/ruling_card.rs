@@ -1,6 +1,7 @@
 //! The ruling: outcome, what to do now, payments, why, and the sections.
 
-use crate::rules::{Outcome, Ruling};
+use crate::lang::Lang;
+use crate::rules::{Outcome, Ruling, Section};
 use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
@@ -24,6 +25,15 @@ pub(crate) fn outcome_class(outcome: &Outcome) -> &'static str {
         | Outcome::Discretion
         | Outcome::NotCovered => "outcome-foul",
         Outcome::DeadHand | Outcome::Chombo | Outcome::Disqualification => "outcome-dead",
+    }
+}
+
+/// A section cited on a card: the reference in bold, its title beside it when the
+/// reference is a number ([`Lang::cite`]).
+pub(crate) fn section(lang: Lang, section: &Section) -> Html {
+    let (reference, title) = lang.cite(section);
+    html! {
+        <span class="section"><strong>{ reference }</strong>{ title.map(|t| format!(" {t}")) }</span>
     }
 }
 
@@ -52,9 +62,7 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
                 { lang.outcome(&r.outcome) }
             </h2>
             <p class="sections">
-                { for r.sections.iter().map(|s| html! {
-                    <span class="section"><strong>{ s.to_string() }</strong>{ format!(" {}", lang.text(s.title)) }</span>
-                }) }
+                { for r.sections.iter().map(|s| section(lang, s)) }
             </p>
             <h3>{ w.what_to_do }</h3>
             <ol class="steps">
