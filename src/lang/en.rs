@@ -269,6 +269,7 @@ pub static WORDS: Words = Words {
     log_kept_aside: "The stored log could not be read; it was kept aside in this browser and a new one started.",
     import_failed: |e| format!("This file could not be imported: {e}."),
     record_for: "Record this ruling for:",
+    recorded: |player, headline| format!("Recorded for {player}: {headline}."),
     record_hint: "Under MERS and FFMJ a foul is recorded at its rank among that player's fouls in this log.",
     foul_count: |n| format!(" · {n} foul{}", plural(n)),
     chombo_count: |n| format!(" · {n} chombo{}", plural(n)),

@@ -399,6 +399,8 @@ pub struct Words {
     pub log_not_kept: &'static str,
     pub import_failed: fn(&str) -> String,
     pub record_for: &'static str,
+    /// The entry just recorded: the player, the ruling's headline.
+    pub recorded: fn(&str, &str) -> String,
     pub record_hint: &'static str,
     pub foul_count: fn(u32) -> String,
     pub chombo_count: fn(u32) -> String,

@@ -226,6 +226,8 @@ test('the session log escalates a second MERS foul and survives a reload', async
   assert.equal(await entries.count(), 2);
   assert.match(await entries.nth(0).innerText(), /Foul \(1st of the session\): warning/);
   assert.match(await entries.nth(1).innerText(), /Foul \(2nd of the session\): 5 points/);
+  // Said beside the buttons too, as the list may run below the screen.
+  assert.equal(await page.getByRole('status').filter({ hasText: 'Recorded' }).innerText(), 'Recorded for Ana: Foul (2nd of the session): 5 points.');
   await page.reload();
   await page.locator('.entries li').first().waitFor();
   assert.equal(await page.locator('.entries li').count(), 2);

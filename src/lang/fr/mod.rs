@@ -775,6 +775,7 @@ pub static WORDS: Words = Words {
     log_kept_aside: "Le journal enregistré n’a pas pu être lu ; il est gardé à part dans ce navigateur et un nouveau a commencé.",
     import_failed: |e| format!("Ce fichier n’a pas pu être importé : {e}."),
     record_for: "Inscrire cette décision pour :",
+    recorded: |player, headline| format!("Inscrit pour {player}\u{a0}: {headline}."),
     record_hint: "Sous MERS et FFMJ, une faute est inscrite à son rang parmi les fautes de ce joueur dans ce journal.",
     foul_count: |n| format!(" · {n} faute{}", plural(n)),
     chombo_count: |n| format!(" · {n} chombo{}", plural(n)),

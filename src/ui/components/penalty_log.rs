@@ -119,11 +119,16 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
     let w = lang.words();
     let can_record = props.state.incident().is_some();
     let mcr = props.state.ruleset.is_mcr();
+    // The entry just recorded, said beside the buttons (the list may run below the screen):
+    // the rank the log gave it is the point of recording it.
+    let recorded = use_state(|| None::<LogEntry>);
     let record = |seat: u8| {
         let log = log.clone();
         let state = props.state.clone();
+        let recorded = recorded.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(entry) = entry_for(&state, &log, seat, lang) {
+                recorded.set(Some(entry.clone()));
                 log.dispatch(LogAction::Add(entry));
             }
         })
@@ -211,6 +216,11 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         </button>
                     }) }
                 </div>
+                <p class="recorded" role="status">{
+                    (*recorded).as_ref().filter(|e| log.entries.last() == Some(e)).map(|e| {
+                        (w.recorded)(&log.seat_name(e.seat, lang), &e.headline)
+                    })
+                }</p>
             }
             if let Some(done) = &log.undo {
                 <p class="notice undo" role="status">
