@@ -80,6 +80,8 @@ export interface Ruling {
   foulRank?: number;
   steps: string[];
   payments: string[];
+  /** All the offender pays or loses, when anything: what a score sheet takes off that player. */
+  offenderPays?: { amount: number; unit: "table-points" | "overall-points" | "mcr-points" };
   sections: string[];
   sectionTitles: string[];
   explanation: string[];

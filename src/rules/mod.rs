@@ -37,7 +37,9 @@ pub use incident::{
     ShownHu, Substitution, TimeSignal, WallTouched, WrongDraw, WrongWord,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
-pub use ruling::{FoulPenalty, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When};
+pub use ruling::{
+    FoulPenalty, OffenderPays, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When,
+};
 pub(crate) use text::says;
 pub use text::{Doc, Line, Minutes, Points, Text};
 

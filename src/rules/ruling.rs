@@ -181,6 +181,20 @@ impl Unit {
         }
     }
 
+    /// The unit's code in data: `mcr-points`, `table-points`, `overall-points`.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Unit;
+    /// assert_eq!(Unit::OverallPoints.code(), "overall-points");
+    /// ```
+    pub const fn code(self) -> &'static str {
+        match self {
+            Unit::McrPoints => "mcr-points",
+            Unit::TablePoints => "table-points",
+            Unit::OverallPoints => "overall-points",
+        }
+    }
+
     /// The unit in words for an amount: singular for 1.
     ///
     /// ```
@@ -484,11 +498,27 @@ impl Ruling {
             },
             steps: self.steps.iter().map(|s| s.to_string()).collect(),
             payments: self.payments.iter().map(|p| p.to_string()).collect(),
+            offender_pays: match self.offender_pays() {
+                0 => None,
+                amount => Some(OffenderPays {
+                    amount,
+                    unit: self.ruleset.unit().code(),
+                }),
+            },
             sections: self.sections.iter().map(|s| s.to_string()).collect(),
             section_titles: self.sections.iter().map(|s| s.title.to_string()).collect(),
             explanation: self.explanation.iter().map(|s| s.to_string()).collect(),
         }
     }
+}
+
+/// All an offender pays or loses under a ruling, in the rule set's unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct OffenderPays {
+    /// How much.
+    pub amount: u32,
+    /// In what ([`Unit::code`]).
+    pub unit: &'static str,
 }
 
 /// A ruling as plain data: what `mjref rule` prints and the JS API returns.
@@ -510,6 +540,10 @@ pub struct RulingReport {
     pub steps: Vec<String>,
     /// Who pays whom, in words.
     pub payments: Vec<String>,
+    /// All the offender pays or loses, when anything ([`Ruling::offender_pays`]): what a
+    /// score sheet takes off that player.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offender_pays: Option<OffenderPays>,
     /// The sections cited, main one first.
     pub sections: Vec<String>,
     /// Their headings, in the same order.

@@ -21,6 +21,11 @@ test('rule and compare answer the false set', () => {
   const mers = api.rule('mers-2010', { kind: 'false-set', tiles: '232z', priorFouls: 1 });
   assert.equal(mers.headline, 'Foul (2nd of the session): 5 points');
   assert.equal(mers.foulRank, 2);
+  assert.deepEqual(mers.offenderPays, { amount: 5, unit: 'mcr-points' });
+  assert.equal(ruling.offenderPays, undefined, 'a dead hand costs no points');
+  // A non-dealer's chombo under EMA 2012: 4 000 to the dealer, 2 000 to each other player.
+  assert.deepEqual(api.rule('ema-2012', { kind: 'empty-call', call: 'win', tilesShown: true }).offenderPays,
+    { amount: 8000, unit: 'table-points' });
   assert.deepEqual(api.compare({ kind: 'false-set', tiles: '232z' }).map((r) => r.outcome),
     ['no-penalty', 'no-penalty', 'no-penalty', 'foul', 'foul']);
   assert.deepEqual(api.rulesets().map((r) => r.id),
