@@ -272,6 +272,7 @@ pub static WORDS: Words = Words {
     recorded: |player, headline| format!("Recorded for {player}: {headline}."),
     record_hint: "Under MERS and FFMJ a foul is recorded at its rank among that player's fouls in this log.",
     foul_count: |n| format!(" · {n} foul{}", plural(n)),
+    next_foul: |p| format!(" · next: {p}"),
     chombo_count: |n| format!(" · {n} chombo{}", plural(n)),
     remove_entry: |n| format!("remove entry {n}"),
     entry_removed: |n| format!("Entry {n} removed."),

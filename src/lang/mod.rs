@@ -403,6 +403,8 @@ pub struct Words {
     pub recorded: fn(&str, &str) -> String,
     pub record_hint: &'static str,
     pub foul_count: fn(u32) -> String,
+    /// What the next foul would cost: ` · next: 10 points`.
+    pub next_foul: fn(crate::rules::FoulPenalty) -> String,
     pub chombo_count: fn(u32) -> String,
     pub remove_entry: fn(usize) -> String,
     /// What the last action dropped from the log, said beside its undo button.

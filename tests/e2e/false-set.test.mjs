@@ -226,6 +226,9 @@ test('the session log escalates a second MERS foul and survives a reload', async
   assert.equal(await entries.count(), 2);
   assert.match(await entries.nth(0).innerText(), /Foul \(1st of the session\): warning/);
   assert.match(await entries.nth(1).innerText(), /Foul \(2nd of the session\): 5 points/);
+  // Each button says what the next foul would cost that player.
+  assert.match(await ana.innerText(), /2 fouls · next: 10 points$/);
+  assert.match(await page.locator('.seats button', { hasText: 'South' }).innerText(), /0 fouls$/);
   // Said beside the buttons too, as the list may run below the screen.
   assert.equal(await page.getByRole('status').filter({ hasText: 'Recorded' }).innerText(), 'Recorded for Ana: Foul (2nd of the session): 5 points.');
   await page.reload();
@@ -266,6 +269,7 @@ test('every MCR foul escalates in the log: a tile knocked over from another hand
   assert.match(await entries.nth(0).innerText(), /Foul \(1st of the session\): warning/);
   assert.match(await entries.nth(1).innerText(), /Foul \(2nd of the session\): 10 points/);
   assert.match(await entries.nth(2).innerText(), /Foul \(3rd of the session\): 20 points/);
+  assert.match(await east.innerText(), /3 fouls · next: 30 points$/);
   assert.match(await page.locator('.totals').innerText(), /East\s+3\s+0\s+30\sMCR points/);
   assert.deepEqual(errors, []);
   await context.close();

@@ -778,6 +778,7 @@ pub static WORDS: Words = Words {
     recorded: |player, headline| format!("Inscrit pour {player}\u{a0}: {headline}."),
     record_hint: "Sous MERS et FFMJ, une faute est inscrite à son rang parmi les fautes de ce joueur dans ce journal.",
     foul_count: |n| format!(" · {n} faute{}", plural(n)),
+    next_foul: |p| format!(" · prochaine\u{a0}: {}", penalty(p)),
     chombo_count: |n| format!(" · {n} chombo{}", plural(n)),
     remove_entry: |n| format!("retirer l’inscription {n}"),
     entry_removed: |n| format!("Inscription {n} retirée."),

@@ -68,6 +68,23 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
     })
 }
 
+/// Under MCR, a seat's fouls so far and, once there are any, what this ruling would cost
+/// that player as the next one (`2 fouls · next: 10 points`): the escalation the log will
+/// record, before the tap.
+fn fouls_and_next(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> String {
+    let w = lang.words();
+    let n = log.fouls(seat);
+    let mut out = (w.foul_count)(u32::from(n));
+    if n > 0
+        && let Some(Outcome::Foul { penalty, .. }) = state
+            .incident_with_fouls(n)
+            .map(|i| rule(state.ruleset, &i).outcome)
+    {
+        out.push_str(&(w.next_foul)(penalty));
+    }
+    out
+}
+
 /// A seat's points off: each unit's total with its name on a line of its own
 /// (`8000 table points`), or `0`.
 fn points_off(log: &PenaltyLog, seat: u8, lang: Lang) -> Html {
@@ -209,7 +226,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                             // What the rule set keeps count of: fouls escalate under MCR
                             // (none so far is worth saying), a riichi player's chombos.
                             <small>{ match (mcr, log.chombos(seat)) {
-                                (true, _) => (w.foul_count)(u32::from(log.fouls(seat))),
+                                (true, _) => fouls_and_next(&props.state, &log, seat, lang),
                                 (false, 0) => String::new(),
                                 (false, n) => (w.chombo_count)(n as u32),
                             } }</small>
