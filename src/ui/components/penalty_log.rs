@@ -2,7 +2,7 @@
 //! points, remove a mistaken entry, start a new session.
 
 use crate::lang::Lang;
-use crate::rules::{Outcome, rule};
+use crate::rules::{Outcome, Ruling, rule};
 use crate::ui::hooks::{StoredHandle, use_lang, use_other_tabs, use_stored};
 use crate::ui::log_state::{Dropped, LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
@@ -22,39 +22,45 @@ pub struct PenaltyLogPanelProps {
     pub state: AppState,
 }
 
+/// The device's date and time now (`2026-11-24`, `14:05`); none outside a browser.
 #[cfg(target_arch = "wasm32")]
-fn now() -> String {
+fn clock() -> Option<(String, String)> {
     let d = js_sys::Date::new_0();
-    format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
+    Some((
+        format!(
+            "{}-{:02}-{:02}",
+            d.get_full_year(),
+            d.get_month() + 1,
+            d.get_date()
+        ),
+        format!("{:02}:{:02}", d.get_hours(), d.get_minutes()),
+    ))
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn now() -> String {
-    "--:--".to_string()
+fn clock() -> Option<(String, String)> {
+    None
 }
 
 /// An exported file's name: the log's name in the language and the day's date, so that the
 /// exports of a tournament's sessions and days do not overwrite each other.
-#[cfg(target_arch = "wasm32")]
 fn file_name(name: &str, extension: &str) -> String {
-    let d = js_sys::Date::new_0();
-    format!(
-        "{name}-{}-{:02}-{:02}.{extension}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    )
+    match clock() {
+        Some((day, _)) => format!("{name}-{day}.{extension}"),
+        None => format!("{name}.{extension}"),
+    }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn file_name(name: &str, extension: &str) -> String {
-    format!("{name}.{extension}")
+/// The ruling on screen as recording it for a seat would give it: a foul at its rank among
+/// that player's fouls in the log.
+fn ruling_for(state: &AppState, log: &PenaltyLog, seat: u8) -> Option<Ruling> {
+    let incident = state.incident_with_fouls(log.fouls(seat))?;
+    Some(rule(state.ruleset, &incident))
 }
 
 /// The entry for a ruling recorded now, its headline in the language spoken.
 fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option<LogEntry> {
-    let incident = state.incident_with_fouls(log.fouls(seat))?;
-    let r = rule(state.ruleset, &incident);
+    let r = ruling_for(state, log, seat)?;
     Some(LogEntry {
         seat,
         ruleset: state.ruleset,
@@ -63,7 +69,7 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
         foul: matches!(r.outcome, Outcome::Foul { .. }),
         chombo: r.outcome == Outcome::Chombo,
         points: r.offender_pays(),
-        time: now(),
+        time: clock().map_or_else(|| "--:--".to_string(), |(_, time)| time),
         earlier: false,
     })
 }
@@ -76,9 +82,7 @@ fn fouls_and_next(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> S
     let n = log.fouls(seat);
     let mut out = (w.foul_count)(u32::from(n));
     if n > 0
-        && let Some(Outcome::Foul { penalty, .. }) = state
-            .incident_with_fouls(n)
-            .map(|i| rule(state.ruleset, &i).outcome)
+        && let Some(Outcome::Foul { penalty, .. }) = ruling_for(state, log, seat).map(|r| r.outcome)
     {
         out.push_str(&(w.next_foul)(penalty));
     }
