@@ -343,6 +343,13 @@ test('two tabs share one session log: a link opened in a new tab, fouls recorded
   await second.reload();
   await second.locator('.entries li').nth(2).waitFor();
   assert.deepEqual(await texts(second), first);
+  // A new session started in the second tab shows in the first with its offer to undo, but
+  // moves nothing there: the focus stays where it was (only this tab's own action moves it).
+  await page.locator('#ruleset').focus();
+  await second.getByRole('button', { name: 'New session' }).tap();
+  await page.locator('.undo').waitFor();
+  assert.equal(await page.locator('.entries li').count(), 0);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'ruleset');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -161,42 +161,54 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             log.dispatch(LogAction::Name(seat, input.value()));
         })
     };
+    // This tab's own removal, new session or import, which may drop entries (see the focus
+    // below).
+    let acted = use_mut_ref(|| false);
+    let dropping = {
+        let log = log.clone();
+        let acted = acted.clone();
+        move |action: LogAction| {
+            *acted.borrow_mut() = true;
+            log.dispatch(action);
+        }
+    };
     let import_problem = use_state(|| None::<crate::ui::log_state::ImportError>);
     let onimport = {
-        let log = log.clone();
+        let dropping = dropping.clone();
         let problem = import_problem.clone();
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             read_file(&input, {
-                let log = log.clone();
+                let dropping = dropping.clone();
                 let problem = problem.clone();
                 move |text| match PenaltyLog::from_json(&text) {
                     Ok(imported) => {
                         problem.set(None);
-                        log.dispatch(LogAction::Import(imported));
+                        dropping(LogAction::Import(imported));
                     }
                     Err(e) => problem.set(Some(e)),
                 }
             });
         })
     };
-    let new_session = {
-        let log = log.clone();
-        Callback::from(move |_: MouseEvent| log.dispatch(LogAction::NewSession))
-    };
     // The button just used goes away with what it dropped (or with the offer to undo), so
     // the keyboard's focus is moved on: to Undo when it is offered, to the log's title after.
+    // Only after this tab's own removal, new session or import: an offer read back from
+    // storage (a reload) or made in another tab is shown, but takes no focus — nothing was
+    // just used here, and the page must not jump to the log.
+    let new_session = {
+        let dropping = dropping.clone();
+        Callback::from(move |_: MouseEvent| dropping(LogAction::NewSession))
+    };
     let title_ref = use_node_ref();
     let undo_ref = use_node_ref();
     {
         let undo_ref = undo_ref.clone();
+        let acted = acted.clone();
         // With the entries' count, so that a second removal of entry 1 moves it again.
         let offered = log.undo.as_ref().map(|u| (u.dropped, log.entries.len()));
-        // An offer read back from storage (a reload) is shown, but takes no focus: nothing
-        // was just used, and the page must not jump to the log as it opens.
-        let opening = use_mut_ref(|| true);
         use_effect_with(offered, move |offered| {
-            if !opening.replace(false) && offered.is_some() {
+            if acted.replace(false) && offered.is_some() {
                 focus(&undo_ref);
             }
         });
@@ -260,8 +272,8 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 <ol class="entries">
                     { for log.entries.iter().enumerate().map(|(i, e)| {
                         let remove = {
-                            let log = log.clone();
-                            Callback::from(move |_: MouseEvent| log.dispatch(LogAction::Remove(i)))
+                            let dropping = dropping.clone();
+                            Callback::from(move |_: MouseEvent| dropping(LogAction::Remove(i)))
                         };
                         let title = e.title(lang);
                         html! {
