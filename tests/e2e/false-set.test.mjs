@@ -213,6 +213,19 @@ test('no sideways scrolling at 360 px on the main screens', async () => {
   await page.locator('#win').waitFor();
   assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'hand check');
   await context.close();
+  // The session log's totals in French (the longest words), with a chombo and two units.
+  const fr = await env.browser.newContext({ ...PHONE, viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+  const log = await fr.newPage();
+  for (const fragment of ['#1/ema-2012/empty-call//call=win&tilesShown=true&dealer=false', '#1/wrc-2015/late//minutes=3']) {
+    await log.goto(`${env.site.url}${fragment}`);
+    await log.reload();
+    await log.locator('.seats button').nth(1).tap();
+  }
+  await log.locator('.totals').waitFor();
+  assert.match(await log.locator('.totals').innerText(), /3\spoints au classement général/);
+  const width = await log.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(width <= 360, `the log's totals in French: ${width}px wide`);
+  await fr.close();
 });
 
 test('the session log escalates a second MERS foul and survives a reload', async () => {
