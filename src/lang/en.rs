@@ -266,7 +266,7 @@ pub static WORDS: Words = Words {
     see_false_hu: "See the false-hu ruling (MERS 2010, FFMJ 2008)",
     log_title: "Session log",
     log_not_kept: "This browser is not keeping the log (its storage is full or switched off): a reload or closing the page would lose it. Export it to keep it.",
-    log_kept_aside: "The stored log could not be read; it was kept aside in this browser and a new one started.",
+    log_kept_aside: "A stored log this version cannot read (another version's) was kept aside in this browser; the log below goes on without it.",
     import_failed: |e| format!("This file could not be imported: {e}."),
     record_for: "Record this ruling for:",
     recorded: |player, headline| format!("Recorded for {player}: {headline}."),

@@ -241,7 +241,7 @@ fn Widget(props: &AppProps) -> Html {
                         {rulings} current={state.ruleset} {info} />
                 }
                 if !compact && painted {
-                    <PenaltyLogPanel state={state.0.clone()} />
+                    <PenaltyLogPanel state={state.state.clone()} />
                 }
             }
             if !compact {

@@ -164,7 +164,11 @@ impl Reducible for PenaltyLog {
     type Action = LogAction;
 
     fn reduce(self: Rc<Self>, action: LogAction) -> Rc<Self> {
-        // Any action ends the offer to undo the one before.
+        // What is stored is read before any action (`Saving`): nothing more to do.
+        if matches!(action, LogAction::Refresh) {
+            return self;
+        }
+        // Any other action ends the offer to undo the one before.
         let before = PenaltyLog {
             undo: None,
             ..(*self).clone()
@@ -196,8 +200,7 @@ impl Reducible for PenaltyLog {
                     next.undo = undo(Dropped::Removed(i + 1));
                 }
             }
-            // What is stored is read before any action (`Saving`): nothing more to do.
-            LogAction::Refresh => return self,
+            LogAction::Refresh => {}
             LogAction::NewSession => {
                 let goes_on = |seat: u8| {
                     before.entries.iter().any(|e| {

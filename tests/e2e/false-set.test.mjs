@@ -396,6 +396,20 @@ test('a browser whose storage is full says the log is not kept, and the log can 
   await context.close();
 });
 
+test('a log line another version stored while this tab was open is kept aside, and the widget says so', async () => {
+  const { context, page, errors } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  await page.locator('.seats button').nth(0).tap();
+  assert.equal(await page.locator('.log .notice').count(), 0);
+  // A newer version of the widget, open in another tab, wrote a log this one cannot read.
+  await page.evaluate(() => localStorage.setItem('mahjong-referee/log', '9;from a newer version'));
+  await page.locator('.seats button').nth(1).tap();
+  assert.match(await page.locator('.log .notice').innerText(), /kept aside/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('mahjong-referee/log-unreadable')), '9;from a newer version');
+  assert.equal(await page.locator('.entries li').count(), 2, "this tab's entries go on");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the session log exports CSV and JSON, and a JSON export imports back', async () => {
   const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
   const east = page.locator('.seats button').first();
@@ -425,6 +439,27 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
   await page.setInputFiles('#log-import', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other","version":1,"seats":["a","b","c","d"],"entries":[]}') });
   assert.match(await page.locator('#import-problem').innerText(), /not a session log of this widget/);
   assert.equal(await page.locator('.entries li').count(), 2);
+  await context.close();
+});
+
+test("an import that drops nothing leaves no claim on the focus: another tab's offer to undo later takes none", async () => {
+  const made = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  await made.page.locator('.seats button').first().tap();
+  const json = await downloadText(made.page.getByRole('link', { name: 'Export JSON' }));
+  await made.context.close();
+  // An empty log imports the file: nothing is dropped, so nothing is offered to undo.
+  const { context, page, errors } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  await page.setInputFiles('#log-import', { name: 'session-log.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  await page.locator('.entries li').first().waitFor();
+  assert.equal(await page.locator('.undo').count(), 0);
+  // The entry is removed in a second tab: the first shows the offer, and its focus stays.
+  await page.locator('#ruleset').focus();
+  const second = await context.newPage();
+  await second.goto(`${env.site.url}#1/mers-2010/late/-/minutes=3`);
+  await second.getByRole('button', { name: 'Remove entry 1' }).tap();
+  await page.locator('.undo').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'ruleset');
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

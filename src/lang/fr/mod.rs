@@ -772,7 +772,7 @@ pub static WORDS: Words = Words {
     see_false_hu: "Voir la décision de faux hu (MERS 2010, FFMJ 2008)",
     log_title: "Journal de la session",
     log_not_kept: "Ce navigateur ne garde pas le journal (son stockage est plein ou désactivé)\u{a0}: le recharger ou fermer la page le perdrait. Exportez-le pour le garder.",
-    log_kept_aside: "Le journal enregistré n’a pas pu être lu ; il est gardé à part dans ce navigateur et un nouveau a commencé.",
+    log_kept_aside: "Un journal enregistré que cette version ne sait pas lire (celui d’une autre version) est gardé à part dans ce navigateur ; le journal ci-dessous continue sans lui.",
     import_failed: |e| format!("Ce fichier n’a pas pu être importé : {e}."),
     record_for: "Inscrire cette décision pour :",
     recorded: |player, headline| format!("Inscrit pour {player}\u{a0}: {headline}."),

@@ -135,7 +135,10 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         state: log,
         kept_aside,
     } = use_stored::<PenaltyLog>();
-    use_other_tabs(&log);
+    // This tab's own removal, new session or import, which may drop entries (see the focus
+    // below); cleared when another tab changes the log.
+    let acted = use_mut_ref(|| false);
+    use_other_tabs(&log, acted.clone());
     let lang = use_lang();
     let w = lang.words();
     let can_record = props.state.incident().is_some();
@@ -161,9 +164,6 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             log.dispatch(LogAction::Name(seat, input.value()));
         })
     };
-    // This tab's own removal, new session or import, which may drop entries (see the focus
-    // below).
-    let acted = use_mut_ref(|| false);
     let dropping = {
         let log = log.clone();
         let acted = acted.clone();
@@ -227,7 +227,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             if kept_aside {
                 <p class="notice" role="alert">{ w.log_kept_aside }</p>
             }
-            if !log.2 {
+            if !log.written {
                 <p class="notice" role="alert" id="log-not-kept">{ w.log_not_kept }</p>
             }
             if can_record {

@@ -92,7 +92,7 @@ pub fn use_lang_choice(asked: AttrValue) -> (Lang, StoredState<LangChoice>) {
     let browser = use_memo((), |_| browser_lang());
     let picked = match asked_now {
         Some(asked) if *followed.borrow() != Some(asked) => Some(asked),
-        _ => choice.0.0,
+        _ => choice.state.0,
     };
     (picked.unwrap_or(*browser), choice)
 }

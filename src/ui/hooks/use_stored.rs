@@ -118,18 +118,39 @@ impl StoreScope {
     }
 }
 
-/// A stored state as the reducer holds it: every action is written to storage (under the
-/// second field, the key) as it is applied, before anything renders, so a reload straight
-/// after a tap loses nothing. The third field says whether the last write reached storage:
-/// when the browser's storage is full or switched off it does not, and the widget says so
-/// rather than let a reload lose what was entered.
+/// A stored state as the reducer holds it: every action is written to storage (under `key`)
+/// as it is applied, before anything renders, so a reload straight after a tap loses nothing.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Saving<T>(pub T, pub std::rc::Rc<str>, pub bool);
+pub struct Saving<T> {
+    /// The state.
+    pub state: T,
+    /// Where it is kept.
+    pub key: std::rc::Rc<str>,
+    /// Whether the last write reached storage: when the browser's storage is full or
+    /// switched off it does not, and the widget says so rather than let a reload lose what
+    /// was entered.
+    pub written: bool,
+    /// Whether a line this version cannot read was found in storage (at start-up, or before
+    /// a write to a shared record: another version open in another tab) and kept aside.
+    pub kept_aside: bool,
+}
+
+impl<T> Saving<T> {
+    /// A state as first read, under `key`.
+    pub fn new(state: T, key: impl Into<std::rc::Rc<str>>, kept_aside: bool) -> Saving<T> {
+        Saving {
+            state,
+            key: key.into(),
+            written: true,
+            kept_aside,
+        }
+    }
+}
 
 impl<T> std::ops::Deref for Saving<T> {
     type Target = T;
     fn deref(&self) -> &T {
-        &self.0
+        &self.state
     }
 }
 
@@ -137,17 +158,24 @@ impl<T: Stored> Reducible for Saving<T> {
     type Action = T::Action;
 
     fn reduce(self: std::rc::Rc<Self>, action: T::Action) -> std::rc::Rc<Self> {
-        let current = match T::shared().map(|_| load::<T>(&self.1)) {
+        let stored = T::shared().map(|_| load::<T>(&self.key));
+        // A line this version cannot read (another version's, open in another tab): `load`
+        // has kept that line aside, this tab's own record goes on, and the widget says so.
+        let kept_aside = self.kept_aside || matches!(stored, Some(Loaded::KeptAside));
+        let current = match stored {
             Some(Loaded::Restored(stored)) => stored,
-            // Not shared, nothing stored, or a line this version cannot read (another
-            // version's, open in another tab): `load` has kept that line aside, and this
-            // tab's own record goes on.
-            _ => self.0.clone(),
+            // Not shared, nothing stored, or kept aside.
+            _ => self.state.clone(),
         };
         // (Written even when unchanged: storage fires no event for a value it already has.)
         let next = std::rc::Rc::new(current).reduce(action);
-        let written = save(&self.1, &*next);
-        std::rc::Rc::new(Saving((*next).clone(), self.1.clone(), written))
+        let written = save(&self.key, &*next);
+        std::rc::Rc::new(Saving {
+            state: (*next).clone(),
+            key: self.key.clone(),
+            written,
+            kept_aside,
+        })
     }
 }
 
@@ -167,7 +195,7 @@ pub fn send<T: Stored, V: 'static>(
 pub struct StoredHandle<T: Stored> {
     /// The state and its dispatcher.
     pub state: StoredState<T>,
-    /// An unreadable stored entry was found and kept aside.
+    /// An unreadable stored entry was found and kept aside (at start-up, or since).
     pub kept_aside: bool,
 }
 
@@ -183,31 +211,31 @@ pub fn use_stored<T: Stored>() -> StoredHandle<T> {
     let state = {
         let loaded = loaded.clone();
         use_reducer_eq(move || {
-            Saving(
-                match &*loaded {
-                    Loaded::Restored(s) => s.clone(),
-                    Loaded::Nothing | Loaded::KeptAside => T::default(),
-                },
-                key,
-                true,
-            )
+            let state = match &*loaded {
+                Loaded::Restored(s) => s.clone(),
+                Loaded::Nothing | Loaded::KeptAside => T::default(),
+            };
+            Saving::new(state, key, matches!(*loaded, Loaded::KeptAside))
         })
     };
-    StoredHandle {
-        state,
-        kept_aside: *loaded == Loaded::KeptAside,
-    }
+    let kept_aside = state.kept_aside;
+    StoredHandle { state, kept_aside }
 }
 
 /// Shows another tab's change to a shared record ([`Stored::shared`]) at once: called by
 /// the component that shows the record (a hook of its own, so that the states that are not
-/// shared carry no listener).
+/// shared carry no listener). `mine`, the component's flag for "this tab just acted", is
+/// cleared first: what follows another tab's change is not this tab's doing.
 #[hook]
-pub fn use_other_tabs<T: Stored>(state: &StoredState<T>) {
+pub fn use_other_tabs<T: Stored>(
+    state: &StoredState<T>,
+    mine: std::rc::Rc<std::cell::RefCell<bool>>,
+) {
     let dispatcher = state.dispatcher();
     use_effect_with((), move |_| {
         let listening = super::window_event::on_window_event("storage", move || {
             if let Some(refresh) = T::shared() {
+                *mine.borrow_mut() = false;
                 dispatcher.dispatch(refresh);
             }
         });
@@ -242,9 +270,9 @@ mod tests {
 
     #[test]
     fn every_action_is_saved_as_it_is_applied() {
-        let s = Rc::new(Saving(Note::default(), Note::KEY.into(), true));
+        let s = Rc::new(Saving::new(Note::default(), Note::KEY, false));
         let s = s.reduce("first".to_string());
-        assert_eq!(s.0, Note("first".into()));
+        assert_eq!(s.state, Note("first".into()));
         assert_eq!(store::get(Note::KEY).as_deref(), Some("1;first"));
     }
 
@@ -282,32 +310,35 @@ mod tests {
 
     #[test]
     fn two_tabs_of_a_shared_record_never_write_over_each_other() {
-        let tab = || Rc::new(Saving(Shared::default(), Shared::KEY.into(), true));
+        let tab = || Rc::new(Saving::new(Shared::default(), Shared::KEY, false));
         let (a, b) = (tab(), tab());
         let b = b.reduce(Some("south".into()));
         // Tab A had not seen South's entry: its own goes after it, not over it.
         let a = a.reduce(Some("east".into()));
-        assert_eq!(a.0, Shared(vec!["south".into(), "east".into()]));
+        assert_eq!(a.state, Shared(vec!["south".into(), "east".into()]));
         assert_eq!(store::get(Shared::KEY).as_deref(), Some("1;south,east"));
         // Tab B, told that storage changed, shows both.
         let b = b.reduce(Shared::shared().unwrap());
-        assert_eq!(b.0, a.0);
+        assert_eq!(b.state, a.state);
+        assert!(!b.kept_aside);
         // A newer version in another tab stored a line this one cannot read: kept aside
         // before this tab writes its own.
         store::set(Shared::KEY, "2;from the future");
         let b = b.reduce(Some("west".into()));
-        assert_eq!(b.0.0.len(), 3);
+        assert_eq!(b.state.0.len(), 3);
+        // ... and the widget says so, as it does for a line found at start-up.
+        assert!(b.kept_aside);
         assert_eq!(
             store::get("test/shared-unreadable").as_deref(),
             Some("2;from the future")
         );
         // What each tab shows of its own is not shared: the last to change writes.
         let (n1, n2) = (
-            Rc::new(Saving(Note::default(), Note::KEY.into(), true)),
-            Rc::new(Saving(Note::default(), Note::KEY.into(), true)),
+            Rc::new(Saving::new(Note::default(), Note::KEY, false)),
+            Rc::new(Saving::new(Note::default(), Note::KEY, false)),
         );
         let _ = n1.reduce("one".into());
-        assert_eq!(n2.reduce("two".into()).0, Note("two".into()));
+        assert_eq!(n2.reduce("two".into()).state, Note("two".into()));
     }
 
     #[test]
