@@ -41,6 +41,32 @@ fn search_finds_incidents_by_the_words_referees_use() {
     assert!(kinds("noten").contains(&"exhaustive-draw"));
     assert!(kinds("PHONE").contains(&"telephone"));
     assert!(kinds("no such thing").is_empty());
+    // A word matches the start of a word: "ron" is not in "wrong", "chi" not in "which".
+    assert_eq!(kinds("ron")[0], "empty-call");
+    assert!(!kinds("ron").contains(&"false-set"));
+    assert!(!kinds("chi").contains(&"empty-call"));
+    assert_eq!(kinds("disqualif"), ["cheating"]);
+    // The words a referee types about the irregularities the widget is for.
+    for (q, kind) in [
+        ("false ron", "empty-call"),
+        ("mistaken win", "empty-call"),
+        ("wrong win", "empty-call"),
+        ("no yaku", "empty-call"),
+        ("under 8 points", "empty-call"),
+        ("short hand", "wrong-tile-count"),
+        ("13 tiles", "wrong-tile-count"),
+        ("slow play", "obstruction"),
+        ("miscount", "counting"),
+        ("dead wall", "wrong-draw"),
+        ("tile fell over", "exposed-tiles"),
+    ] {
+        assert_eq!(kinds(q).first(), Some(&kind), "{q}");
+    }
+    let fr = |q: &str| search(Lang::Fr, q).first().map(|i| i.kind);
+    assert_eq!(fr("sans yaku"), Some("empty-call"));
+    assert_eq!(fr("moins de 8 points"), Some("empty-call"));
+    assert_eq!(fr("jeu lent"), Some("obstruction"));
+    assert_eq!(fr("erreur de compte"), Some("counting"));
     assert_eq!(
         kinds("").len(),
         mahjong_referee::rules::catalogue::CATALOGUE.len()

@@ -461,16 +461,27 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 }
 
 /// The incidents matching every word of a search, in the language's words or in English
-/// (a referee may know an English term): the catalogue's search, in any language.
+/// (a referee may know an English term): the catalogue's search, in any language. A word
+/// of the search matches the start of a word of the incident's title or keywords, so that
+/// `disqualif` finds "disqualification" but `ron` does not find "wrong"; the catalogue's
+/// order is kept (the first match is the one the widget picks).
 ///
 /// ```
 /// use mahjong_referee::lang::{search, Lang};
 /// let kinds = |q| search(Lang::Fr, q).iter().map(|i| i.kind).collect::<Vec<_>>();
 /// assert_eq!(kinds("retard"), ["late"]);
 /// assert_eq!(kinds("late"), ["late"]);
+/// assert_eq!(kinds("main courte"), ["wrong-tile-count"]);
+/// assert_eq!(kinds("le joueur est en retard"), ["late"]);
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
-    let words: Vec<String> = query.split_whitespace().map(fold).collect();
+    let query = fold(query);
+    // Little words say nothing of the incident ("the player was late").
+    const LITTLE: [&str; 24] = [
+        "a", "an", "the", "of", "on", "in", "to", "at", "and", "or", "is", "was", "un", "une",
+        "le", "la", "les", "l", "de", "du", "des", "d", "et", "en",
+    ];
+    let words: Vec<&str> = words(&query).filter(|w| !LITTLE.contains(w)).collect();
     CATALOGUE
         .iter()
         .filter(|i| {
@@ -483,9 +494,18 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
                 );
             }
             let hay = fold(&hay);
-            words.iter().all(|w| hay.contains(w.as_str()))
+            words
+                .iter()
+                .all(|w| self::words(&hay).any(|h| h.starts_with(w)))
         })
         .collect()
+}
+
+/// The words of a folded text: letters and digits (any letter outside ASCII, as an accent
+/// left by [`fold`], counts as one), split at spaces, hyphens, apostrophes and punctuation.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')))
+        .filter(|w| !w.is_empty())
 }
 
 /// Text made safe inside HTML, in an element or a quoted attribute: the rules matrix pages

@@ -281,7 +281,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "empty-call",
         title: "A player made a call they could not complete",
         group: Group::Calls,
-        keywords: "empty call chow pung kong riichi ron tsumo hu mahjong false win chombo dead hand",
+        keywords: "empty call chow pung kong riichi ron tsumo hu mahjong false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand",
         facts: &[
             fact(
                 "call",
@@ -407,7 +407,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "late",
         title: "A player arrived late",
         group: Group::Conduct,
-        keywords: "late lateness minutes substitute arrival",
+        keywords: "late lateness tardy minutes substitute arrival",
         facts: &[required("minutes", "0–65535", "How many minutes late?")],
         example: r#"{"kind":"late","minutes":12}"#,
     },
@@ -473,7 +473,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "wrong-tile-count",
         title: "A player has too many or too few tiles",
         group: Group::Tiles,
-        keywords: "too many too few tiles count wrong number hand size",
+        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tahai shouhai",
         facts: &[],
         example: r#"{"kind":"wrong-tile-count"}"#,
     },
@@ -520,7 +520,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "obstruction",
         title: "A player obstructed the game",
         group: Group::Conduct,
-        keywords: "obstruction stalling time wall destroying abuse loophole",
+        keywords: "obstruction stalling slow play delay time wall destroying abuse loophole",
         facts: &[fact(
             "repeated",
             "true | false",
@@ -592,7 +592,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "counting",
         title: "A mistake while a win was being counted",
         group: Group::EndOfHand,
-        keywords: "counting score hu winning tile intact flowers wall revealed",
+        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed",
         facts: &[
             fact(
                 "error",

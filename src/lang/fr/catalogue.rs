@@ -56,7 +56,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "empty-call",
         title: "Un joueur a fait une annonce qu’il ne pouvait pas mener à terme",
-        keywords: "annonce vide fausse victoire faux hu mahjong main morte",
+        keywords: "annonce vide fausse victoire faux hu mahjong erreur invalide sans yaku moins de 8 points main montrée main morte",
         facts: &[
             list(
                 "Quelle annonce ?",
@@ -161,7 +161,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "wrong-tile-count",
         title: "Un joueur a trop ou pas assez de tuiles",
-        keywords: "nombre de tuiles trop peu petite main grande main",
+        keywords: "nombre de tuiles trop peu petite main grande main courte longue 13 14",
         facts: &[],
     },
     IncidentFr {
@@ -205,7 +205,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "obstruction",
         title: "Un joueur a fait obstruction au jeu",
-        keywords: "obstruction lenteur temporiser gêner",
+        keywords: "obstruction lenteur lent jeu lent traîner temporiser gêner",
         facts: &[q("Grave, ou répété après une pénalité ?")],
     },
     IncidentFr {
@@ -254,7 +254,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "counting",
         title: "Une erreur pendant le compte d’une victoire",
-        keywords: "compte points victoire fleurs tuile gagnante",
+        keywords: "compte décompte erreur de compte points victoire fleurs tuile gagnante",
         facts: &[
             list(
                 "Qu’est-ce qui n’allait pas ?",
