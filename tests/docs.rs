@@ -72,3 +72,35 @@ fn search_finds_incidents_by_the_words_referees_use() {
         mahjong_referee::rules::catalogue::CATALOGUE.len()
     );
 }
+
+/// Every answer of every list question can be given by searching with its own label, in
+/// each language, and the search gives that answer, not another of the same question.
+#[test]
+fn a_search_with_an_answers_label_gives_that_answer() {
+    use mahjong_referee::lang::{Lang, search_answers};
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    for lang in Lang::ALL {
+        for info in CATALOGUE {
+            for (index, fact) in info.facts.iter().enumerate() {
+                let values = fact.choices();
+                if values == ["true", "false"] {
+                    continue;
+                }
+                for value in values {
+                    let label = lang.choice(info, index, value);
+                    let given = search_answers(lang, info, &label);
+                    assert!(
+                        given.contains(&(fact.field, value)),
+                        "{lang:?} {} {}: {label:?} gave {given:?}",
+                        info.kind,
+                        fact.field
+                    );
+                }
+            }
+        }
+        // A search that names nothing answers nothing.
+        for info in CATALOGUE {
+            assert_eq!(search_answers(lang, info, "xyz"), [], "{}", info.kind);
+        }
+    }
+}

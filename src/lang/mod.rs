@@ -476,12 +476,7 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = fold(query);
-    // Little words say nothing of the incident ("the player was late").
-    const LITTLE: [&str; 24] = [
-        "a", "an", "the", "of", "on", "in", "to", "at", "and", "or", "is", "was", "un", "une",
-        "le", "la", "les", "l", "de", "du", "des", "d", "et", "en",
-    ];
-    let words: Vec<&str> = words(&query).filter(|w| !LITTLE.contains(w)).collect();
+    let words = query_words(&query);
     CATALOGUE
         .iter()
         .filter(|i| {
@@ -499,6 +494,91 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
                 .all(|w| self::words(&hay).any(|h| h.starts_with(w)))
         })
         .collect()
+}
+
+/// The words of a folded search, without the little words that say nothing of the
+/// incident ("the player was late").
+fn query_words(query: &str) -> Vec<&str> {
+    words(query).filter(|w| !LITTLE.contains(w)).collect()
+}
+
+/// Words that say nothing of an incident or an answer.
+const LITTLE: [&str; 24] = [
+    "a", "an", "the", "of", "on", "in", "to", "at", "and", "or", "is", "was", "un", "une", "le",
+    "la", "les", "l", "de", "du", "des", "d", "et", "en",
+];
+
+/// The answers a search already gives to the incident it found: a word of the search that
+/// names one value of one of the incident's list questions — by the value's words, its
+/// label in the language, or the word players call it at the table (`ron`, `tsumo`, `hu`
+/// or `mahjong` for a win; `pon`, `chi`, `kan`, `ankan`) — answers that question. Where
+/// two values of a question are named, the one named by more words answers it ("concealed
+/// kong" over "kong"); two named alike answer nothing.
+///
+/// ```
+/// use mahjong_referee::lang::{search, search_answers, Lang};
+/// let answers = |lang, q| search_answers(lang, search(lang, q)[0], q);
+/// assert_eq!(answers(Lang::En, "false ron"), [("call", "win")]);
+/// assert_eq!(answers(Lang::En, "empty call concealed kong"), [("call", "concealed-kong")]);
+/// assert_eq!(answers(Lang::Fr, "quatre vents"), [("cause", "four-winds")]);
+/// assert_eq!(answers(Lang::En, "late"), []);
+/// ```
+pub fn search_answers(
+    lang: Lang,
+    info: &IncidentInfo,
+    query: &str,
+) -> Vec<(&'static str, &'static str)> {
+    const TABLE_WORDS: [(&str, &str); 8] = [
+        ("ron", "win"),
+        ("tsumo", "win"),
+        ("hu", "win"),
+        ("mahjong", "win"),
+        ("pon", "pung"),
+        ("chi", "chow"),
+        ("kan", "kong"),
+        ("ankan", "concealed-kong"),
+    ];
+    let query = fold(query);
+    let asked = query_words(&query);
+    // How many words of a value's name the search has: all of them, or none counts.
+    let named = |words: &mut dyn Iterator<Item = &str>| -> usize {
+        let mut n = 0;
+        for w in words.filter(|w| !LITTLE.contains(w)) {
+            if !asked.contains(&w) {
+                return 0;
+            }
+            n += 1;
+        }
+        n
+    };
+    let mut answers = Vec::new();
+    for (index, fact) in info.facts.iter().enumerate() {
+        let values = fact.choices();
+        if values == ["true", "false"] {
+            continue;
+        }
+        let mut best: Option<(usize, &'static str)> = None;
+        let mut tied = false;
+        for value in values {
+            let label = fold(&lang.choice(info, index, value));
+            let by_table = TABLE_WORDS
+                .iter()
+                .any(|(word, v)| *v == value && asked.contains(word));
+            let n = named(&mut value.split('-'))
+                .max(named(&mut words(&label)))
+                .max(usize::from(by_table));
+            match best {
+                _ if n == 0 => {}
+                Some((m, _)) if n < m => {}
+                Some((m, _)) if n == m => tied = true,
+                _ => (best, tied) = (Some((n, value)), false),
+            }
+        }
+        if let (Some((_, value)), false) = (best, tied) {
+            answers.push((fact.field, value));
+        }
+    }
+    answers
 }
 
 /// The words of a folded text: letters and digits (any letter outside ASCII, as an accent

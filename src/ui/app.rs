@@ -212,7 +212,8 @@ fn Widget(props: &AppProps) -> Html {
                 <HandPanel ruleset={state.ruleset} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
-                    <IncidentPicker value={state.incident} onpick={send(&state, Action::SetIncident)} />
+                    <IncidentPicker value={state.incident} onpick={send(&state, Action::SetIncident)}
+                        onanswer={send(&state, |(field, value): (&'static str, &'static str)| Action::Answer(field, value.to_string()))} />
                     <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                     if needs_tiles {
                         <p class="lead">{ w.group_lead }</p>

@@ -115,6 +115,26 @@ test('search "late", 12 minutes: substitute under EMA, 20 points under MERS', as
   await context.close();
 });
 
+test('search "ron", tiles shown: the call is a win from the search, a chombo in three taps', async () => {
+  const { context, page, errors } = await phonePage();
+  // Typed letter by letter, as on a phone: each keystroke picks again.
+  await page.locator('#incident-search').pressSequentially('ron');
+  assert.equal(await page.inputValue('#incident'), 'empty-call');
+  const pressed = page.locator('.questions button[aria-pressed="true"]');
+  assert.equal(await pressed.first().innerText(), 'Win');
+  await page.locator('.questions fieldset').nth(1).getByRole('button', { name: 'Yes' }).tap();
+  assert.match(await page.locator('#ruling .headline').innerText(), /Chombo/);
+  // Words that name no answer leave the questions to the referee: a search that stays on
+  // the incident keeps the answers given; another incident starts them again.
+  await page.fill('#incident-search', 'empty call');
+  assert.equal(await pressed.first().innerText(), 'Win');
+  await page.fill('#incident-search', 'late');
+  await page.fill('#incident-search', 'empty call');
+  assert.equal(await pressed.first().innerText(), 'Chow', 'the usual answer again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('every incident in the list gives a ruling under every rule set', async () => {
   const { context, page, errors } = await phonePage();
   const kinds = await page.$$eval('#incident option', (os) => os.map((o) => o.value));

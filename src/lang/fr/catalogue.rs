@@ -56,7 +56,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "empty-call",
         title: "Un joueur a fait une annonce qu’il ne pouvait pas mener à terme",
-        keywords: "annonce vide fausse victoire faux hu mahjong erreur invalide sans yaku moins de 8 points main montrée main morte",
+        keywords: "annonce vide kong caché fausse victoire faux hu mahjong erreur invalide sans yaku moins de 8 points main montrée main morte",
         facts: &[
             list(
                 "Quelle annonce ?",

@@ -1,6 +1,6 @@
 //! What happened: a search box and the incident list, grouped the way referees think.
 
-use crate::lang::search;
+use crate::lang::{search, search_answers};
 use crate::rules::catalogue::{CATALOGUE, Group};
 use crate::ui::hooks::use_lang;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -13,6 +13,9 @@ pub struct IncidentPickerProps {
     pub value: &'static str,
     /// Called with the kind picked.
     pub onpick: Callback<&'static str>,
+    /// Called, after a search picked an incident, with each answer its words gave (a field
+    /// and its value: "ron" answers "Which call?" with a win).
+    pub onanswer: Callback<(&'static str, &'static str)>,
 }
 
 /// A search box that narrows a grouped list of incidents.
@@ -25,12 +28,17 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     let oninput = {
         let query = query.clone();
         let onpick = props.onpick.clone();
+        let onanswer = props.onanswer.clone();
         Callback::from(move |e: InputEvent| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let text = input.value();
-            // The first match is picked, so the ruling follows the search at once.
+            // The first match is picked, so the ruling follows the search at once, with the
+            // answers the search's words give.
             if let Some(first) = search(lang, &text).first() {
                 onpick.emit(first.kind);
+                for answer in search_answers(lang, first, &text) {
+                    onanswer.emit(answer);
+                }
             }
             query.set(text);
         })
