@@ -421,9 +421,16 @@ test('a log line another version stored while this tab was open is kept aside, a
   await page.locator('.seats button').nth(0).tap();
   assert.equal(await page.locator('.log .notice').count(), 0);
   // A newer version of the widget, open in another tab, wrote a log this one cannot read.
-  await page.evaluate(() => localStorage.setItem('mahjong-referee/log', '9;from a newer version'));
-  await page.locator('.seats button').nth(1).tap();
+  const other = await context.newPage();
+  await other.goto(`${env.site.url}404`).catch(() => {});
+  await other.evaluate(() => localStorage.setItem('mahjong-referee/log', '9;from a newer version'));
+  // This tab hears of it: it says so, and writes nothing back (the other tab would hear of
+  // that in turn, and write its own back, and so on).
+  await page.locator('.log .notice').waitFor();
   assert.match(await page.locator('.log .notice').innerText(), /kept aside/);
+  assert.equal(await other.evaluate(() => localStorage.getItem('mahjong-referee/log')), '9;from a newer version');
+  // Its next entry goes on its own log, the other line kept aside.
+  await page.locator('.seats button').nth(1).tap();
   assert.equal(await page.evaluate(() => localStorage.getItem('mahjong-referee/log-unreadable')), '9;from a newer version');
   assert.equal(await page.locator('.entries li').count(), 2, "this tab's entries go on");
   assert.deepEqual(errors, []);

@@ -167,9 +167,18 @@ impl<T: Stored> Reducible for Saving<T> {
             // Not shared, nothing stored, or kept aside.
             _ => self.state.clone(),
         };
-        // (Written even when unchanged: storage fires no event for a value it already has.)
-        let next = std::rc::Rc::new(current).reduce(action);
-        let written = save(&self.key, &*next);
+        // An action that returns the state itself (another tab's change, only shown) writes
+        // nothing: writing what was just read, in this version's words, would fire the
+        // storage event in a tab of another version, which would write its own words back,
+        // and so on, one tab after the other. Any other action is written, changed or not
+        // (storage fires no event for a value it already has).
+        let current = std::rc::Rc::new(current);
+        let next = current.clone().reduce(action);
+        let written = if std::rc::Rc::ptr_eq(&next, &current) {
+            self.written
+        } else {
+            save(&self.key, &*next)
+        };
         std::rc::Rc::new(Saving {
             state: (*next).clone(),
             key: self.key.clone(),
@@ -283,8 +292,9 @@ mod tests {
     impl Reducible for Shared {
         type Action = Option<String>;
         fn reduce(self: Rc<Self>, action: Option<String>) -> Rc<Self> {
+            let Some(line) = action else { return self };
             let mut next = (*self).clone();
-            next.0.extend(action);
+            next.0.push(line);
             Rc::new(next)
         }
     }
@@ -324,6 +334,14 @@ mod tests {
         // A newer version in another tab stored a line this one cannot read: kept aside
         // before this tab writes its own.
         store::set(Shared::KEY, "2;from the future");
+        // Told that storage changed, this tab shows what it has and says so, but writes
+        // nothing: the other version's tab is not sent a change to answer with its own.
+        let b = b.reduce(Shared::shared().unwrap());
+        assert!(b.kept_aside);
+        assert_eq!(
+            store::get(Shared::KEY).as_deref(),
+            Some("2;from the future")
+        );
         let b = b.reduce(Some("west".into()));
         assert_eq!(b.state.0.len(), 3);
         // ... and the widget says so, as it does for a line found at start-up.
