@@ -67,6 +67,11 @@ fn search_finds_incidents_by_the_words_referees_use() {
     assert_eq!(fr("moins de 8 points"), Some("empty-call"));
     assert_eq!(fr("jeu lent"), Some("obstruction"));
     assert_eq!(fr("erreur de compte"), Some("counting"));
+    // Plurals find singulars, in both languages; "chonbo" is "chombo".
+    assert_eq!(kinds("flowers"), kinds("flower"));
+    assert_eq!(fr("fleurs"), fr("fleur"));
+    assert_eq!(kinds("chonbo"), kinds("chombo"));
+    assert_eq!(kinds("pass"), ["passing-information"]);
     assert_eq!(
         kinds("").len(),
         mahjong_referee::rules::catalogue::CATALOGUE.len()

@@ -473,10 +473,20 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert_eq!(kinds("late"), ["late"]);
 /// assert_eq!(kinds("main courte"), ["wrong-tile-count"]);
 /// assert_eq!(kinds("le joueur est en retard"), ["late"]);
+/// assert_eq!(kinds("erreur de comptage des fleurs"), ["counting"]);
+/// assert!(kinds("dés").contains(&"distribution-foul"));
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = fold(query);
-    let words = query_words(&query);
+    // A plural finds its singular ("fleurs", "flowers"); "chonbo" is another spelling.
+    let words: Vec<&str> = query_words(&query)
+        .into_iter()
+        .map(|w| match w {
+            "chonbo" => "chombo",
+            w if w.len() > 3 && !w.ends_with("ss") => w.strip_suffix('s').unwrap_or(w),
+            w => w,
+        })
+        .collect();
     CATALOGUE
         .iter()
         .filter(|i| {
@@ -499,7 +509,13 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
 /// The words of a folded search, without the little words that say nothing of the
 /// incident ("the player was late").
 fn query_words(query: &str) -> Vec<&str> {
-    words(query).filter(|w| !LITTLE.contains(w)).collect()
+    let meaningful: Vec<&str> = words(query).filter(|w| !LITTLE.contains(w)).collect();
+    // Unless that is all there is ("dés", dice, is "des" once folded).
+    if meaningful.is_empty() {
+        words(query).collect()
+    } else {
+        meaningful
+    }
 }
 
 /// Words that say nothing of an incident or an answer.

@@ -340,7 +340,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "exposed-tiles",
         title: "Tiles were exposed or knocked over",
         group: Group::Tiles,
-        keywords: "exposed knocked over fell fallen dropped flipped revealed tiles wall dead wall opponent hand deal",
+        keywords: "exposed knocked over fell fallen dropped flipped revealed shown showed tiles wall dead wall opponent hand deal",
         facts: &[
             fact(
                 "from",

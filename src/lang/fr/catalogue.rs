@@ -84,7 +84,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "exposed-tiles",
         title: "Des tuiles ont été exposées ou renversées",
-        keywords: "tuiles exposées renversées tombées tombé retournées révélées mur mort main adversaire distribution",
+        keywords: "tuiles exposées renversées tombées tombé retournées révélées montrées mur mort main adversaire distribution",
         facts: &[
             list(
                 "Où étaient les tuiles ?",
@@ -254,7 +254,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "counting",
         title: "Une erreur pendant le compte d’une victoire",
-        keywords: "compte décompte erreur de compte points victoire fleurs tuile gagnante",
+        keywords: "compte décompte comptage erreur de compte points victoire fleurs tuile gagnante",
         facts: &[
             list(
                 "Qu’est-ce qui n’allait pas ?",
