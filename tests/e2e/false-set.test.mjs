@@ -1,6 +1,7 @@
 // The walking skeleton end to end, on a phone-sized viewport, against the release build.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
 import { PHONE, SHOTS, downloadText, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
@@ -246,6 +247,38 @@ test('no sideways scrolling at 360 px on the main screens', async () => {
   const width = await log.evaluate(() => document.scrollingElement.scrollWidth);
   assert.ok(width <= 360, `the log's totals in French: ${width}px wide`);
   await fr.close();
+});
+
+test("a reader's large text size is followed, with no sideways scrolling: the tables go a row under a row", async () => {
+  for (const [size, lang] of [[24, 'en-GB'], [32, 'fr-FR']]) {
+    const context = await env.browser.newContext({ ...PHONE, locale: lang });
+    const page = await context.newPage();
+    // The browser's text size (Settings → Text size), 150 % and 200 % of the usual 16 px.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: size } });
+    await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
+    await page.locator('#ruling').waitFor();
+    await page.locator('.seats button').first().tap();
+    await page.locator('.totals').waitFor();
+    const text = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    assert.equal(text, size * 17 / 16, 'the text follows the reader\'s size');
+    const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+    assert.ok(width <= 390, `${size}px text: ${width}px wide`);
+    // Each total says what it counts, the headings row being gone.
+    const label = await page.locator('.totals td').first().evaluate((td) => getComputedStyle(td, '::before').content);
+    assert.equal(label, lang === 'en-GB' ? '"Fouls"' : '"Fautes"');
+    // (Through the DevTools protocol: Playwright's own screenshot drops the text size.)
+    await page.locator('.totals').scrollIntoViewIfNeeded();
+    const shot = await cdp.send('Page.captureScreenshot', { format: 'png' });
+    await writeFile(`${SHOTS}/large-text-${size}px-${lang}.png`, Buffer.from(shot.data, 'base64'));
+    await context.close();
+  }
+  // At the usual size the tables stay tables.
+  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  await page.locator('.seats button').first().tap();
+  assert.equal(await page.locator('.totals thead').evaluate((e) => getComputedStyle(e).display), 'table-header-group');
+  await context.close();
 });
 
 test('the session log escalates a second MERS foul and survives a reload', async () => {

@@ -295,10 +295,13 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <thead><tr><th scope="col">{ w.player }</th><th scope="col">{ w.fouls }</th>
                         <th scope="col">{ w.chombos }</th><th scope="col">{ w.points_off }</th></tr></thead>
                     <tbody>
+                        // Each cell names its column too, for a phone whose reader set a large
+                        // text size: the table is then laid out a row under a row (style.css).
                         { for (0..4u8).map(|seat| html! {
                             <tr><th scope="row">{ log.seat_name(seat, lang) }</th>
-                                <td>{ log.fouls(seat) }</td><td>{ log.chombos(seat) }</td>
-                                <td>{ points_off(&log, seat, lang) }</td></tr>
+                                <td data-label={w.fouls}>{ log.fouls(seat) }</td>
+                                <td data-label={w.chombos}>{ log.chombos(seat) }</td>
+                                <td data-label={w.points_off}>{ points_off(&log, seat, lang) }</td></tr>
                         }) }
                     </tbody>
                 </table>
