@@ -69,6 +69,8 @@ export interface IncidentInfo {
   }[];
   /** An example incident, as JSON text. */
   example: string;
+  /** From search(): the answers the query's words give ("ron": call "win"). */
+  answers?: { field: string; value: string }[];
 }
 export interface Ruling {
   ruleset: RulesetId;
@@ -280,6 +282,15 @@ struct IncidentSummary {
     group: &'static str,
     facts: Vec<FactInfo>,
     example: &'static str,
+    /// From a search: the answers its words give (`ron`: the call was a win).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    answers: Option<Vec<Answer>>,
+}
+
+#[derive(Serialize)]
+struct Answer {
+    field: &'static str,
+    value: &'static str,
 }
 
 fn summaries<'a>(
@@ -309,6 +320,7 @@ fn summaries<'a>(
                 })
                 .collect(),
             example: i.example,
+            answers: None,
         })
         .collect()
 }
@@ -322,14 +334,23 @@ pub fn incidents(lang: Option<String>) -> Result<JsValue, JsValue> {
 }
 
 /// Incidents matching every word of a query, in English or in `lang`: `search("late")`,
-/// `search("retard", "fr")`.
+/// `search("retard", "fr")`; each with the answers the query's words give it
+/// (`search("ron")`: the empty call, its call a win).
 #[wasm_bindgen(js_name = search, unchecked_return_type = "IncidentInfo[]")]
 pub fn search(query: &str, lang: Option<String>) -> Result<JsValue, JsValue> {
     let lang = lang_of(lang)?;
-    to_js(&summaries(
-        crate::lang::search(lang, query).into_iter(),
-        lang,
-    ))
+    let found = crate::lang::search(lang, query);
+    let mut list = summaries(found.iter().copied(), lang);
+    for (summary, info) in list.iter_mut().zip(&found) {
+        let answers = crate::lang::search_answers(lang, info, query);
+        summary.answers = Some(
+            answers
+                .into_iter()
+                .map(|(field, value)| Answer { field, value })
+                .collect(),
+        );
+    }
+    to_js(&list)
 }
 
 /// The five rule sets.

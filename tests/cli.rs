@@ -122,6 +122,13 @@ fn search_in_either_language() {
     );
     assert_eq!(kinds(&["--lang", "fr", "search", "retard"]), ["late"]);
     assert!(kinds(&["search", "retard"]).is_empty());
+    // Each incident found comes with the answers the words give it.
+    let (_, v, _) = mjref(&["search", "ron"]);
+    assert_eq!(v["incidents"][0]["kind"], "empty-call");
+    assert_eq!(
+        v["incidents"][0]["answers"],
+        serde_json::json!([{"field": "call", "value": "win"}])
+    );
 }
 
 #[test]

@@ -121,8 +121,18 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         }
         ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter()) })),
         ["search", words @ ..] => {
-            let found = mahjong_referee::lang::search(lang, &words.join(" "));
-            Ok(json!({ "incidents": catalogue_json(found.into_iter()) }))
+            let query = words.join(" ");
+            let found = mahjong_referee::lang::search(lang, &query);
+            let mut incidents = catalogue_json(found.iter().copied());
+            // With the answers the search's words give each incident ("ron": a win).
+            for (json, info) in incidents.iter_mut().zip(&found) {
+                let answers = mahjong_referee::lang::search_answers(lang, info, &query);
+                json["answers"] = answers
+                    .iter()
+                    .map(|(field, value)| json!({"field": field, "value": value}))
+                    .collect();
+            }
+            Ok(json!({ "incidents": incidents }))
         }
         ["calc", "foul", ruleset, rank] => {
             let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;

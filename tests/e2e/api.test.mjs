@@ -94,6 +94,13 @@ test('the incident catalogue and search', () => {
   assert.ok(all.length >= 10);
   assert.ok(all.every((i) => i.kind && i.title && i.example));
   assert.deepEqual(api.search('late').map((i) => i.kind), ['late']);
+  assert.deepEqual(api.search('late')[0].answers, []);
+  // The query's words answer what they name: "ron" is an empty call whose call was a win.
+  const ron = api.search('false ron')[0];
+  assert.equal(ron.kind, 'empty-call');
+  assert.deepEqual(ron.answers, [{ field: 'call', value: 'win' }]);
+  assert.deepEqual(api.search('quatre vents', 'fr')[0].answers, [{ field: 'cause', value: 'four-winds' }]);
+  assert.equal(all[0].answers, undefined, 'the catalogue answers nothing');
   // Each fact says whether the ruling waits for it, who asks it, and what is taken when not given.
   const exposed = all.find((i) => i.kind === 'exposed-tiles');
   const fact = (field) => exposed.facts.find((f) => f.field === field);
