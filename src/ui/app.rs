@@ -226,6 +226,14 @@ fn Widget(props: &AppProps) -> Html {
                 </section>
                 <Questions {info} asked={asked.clone()} answers={state.answers.clone()}
                     onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
+                // The ruling as a screen reader says it when an answer or a search changes it
+                // (the card itself may be below the screen).
+                <p class="sr-only" role="status" id="ruling-said">{
+                    ruling.as_ref().map(|r| match r.sections.first() {
+                        Some(s) => format!("{} — {}", lang.outcome(&r.outcome), lang.section(s)),
+                        None => lang.outcome(&r.outcome),
+                    })
+                }</p>
                 if let Some(ruling) = ruling {
                     <RulingCard ruling={ruling} />
                     <ShareLink url={match &props.embed {

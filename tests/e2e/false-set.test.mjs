@@ -125,6 +125,9 @@ test('search "ron", tiles shown: the call is a win from the search, a chombo in 
   assert.equal(await pressed.first().innerText(), 'Win');
   await page.locator('.questions fieldset').nth(1).getByRole('button', { name: 'Yes' }).tap();
   assert.match(await page.locator('#ruling .headline').innerText(), /Chombo/);
+  // A screen reader is told the new ruling, with its section, where it was answered.
+  assert.equal(await page.locator('#ruling-said').textContent(), 'Chombo — EMA 2016 §3.4.6');
+  assert.equal(await page.locator('#ruling-said').getAttribute('role'), 'status');
   // Words that name no answer leave the questions to the referee: a search that stays on
   // the incident keeps the answers given; another incident starts them again.
   await page.fill('#incident-search', 'empty call');
