@@ -94,6 +94,7 @@ async fn the_comparison_marks_rule_sets_that_differ() {
         current: RulesetId::Ema2016,
         info: mahjong_referee::rules::catalogue::info("false-set").unwrap(),
         unasked: vec![Vec::new(); 5],
+        onpick: Callback::noop(),
     };
     let html = LocalServerRenderer::<CompareTable>::with_props(props)
         .hydratable(false)
@@ -104,6 +105,9 @@ async fn the_comparison_marks_rule_sets_that_differ() {
         2,
         "MERS and FFMJ rule a foul: {html}"
     );
+    // The other four rule sets' names are buttons that show their rulings.
+    assert_eq!(html.matches("class=\"ruleset-link\"").count(), 4, "{html}");
+    assert!(html.contains("aria-label=\"Show the ruling under EMA 2012\""));
     assert!(html.contains("MERS 2010 §2.6.4"));
     assert!(html.contains("FFMJ 2008 “False set”"));
 }
@@ -130,6 +134,7 @@ async fn the_comparison_names_what_another_rule_set_turns_on_that_was_not_asked(
         rulings,
         current: RulesetId::Ema2016,
         info: state.info(),
+        onpick: Callback::noop(),
     };
     let html = LocalServerRenderer::<CompareTable>::with_props(props)
         .hydratable(false)

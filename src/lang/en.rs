@@ -135,6 +135,7 @@ pub static WORDS: Words = Words {
     ruling: "Ruling",
     section: "Section",
     also_depends_on: |questions| format!("Also turns on (not asked here): {questions}"),
+    show_ruling_under: |ruleset| format!("Show the ruling under {ruleset}"),
     tap_tiles_below: "Tap the tiles below.",
     or_type_them: "or type them",
     search_label: "Search (chombo, late, flower…)",

@@ -280,6 +280,8 @@ pub struct Words {
     /// Under a row of the comparison: questions its rule set turns on that the rule set
     /// picked does not ask (the ruling takes their answers as they stand).
     pub also_depends_on: fn(&str) -> String,
+    /// A rule set's name in the comparison, as a button: its own ruling card.
+    pub show_ruling_under: fn(&str) -> String,
     // Picking.
     pub tap_tiles_below: &'static str,
     pub or_type_them: &'static str,

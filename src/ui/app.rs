@@ -247,7 +247,7 @@ fn Widget(props: &AppProps) -> Html {
                 }
                 if let Some(rulings) = comparison {
                     <CompareTable unasked={rulings.iter().map(|r| state.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
-                        {rulings} current={state.ruleset} {info} />
+                        {rulings} current={state.ruleset} {info} onpick={send(&state, Action::SetRuleset)} />
                 }
                 if !compact && painted {
                     <PenaltyLogPanel state={state.state.clone()} />

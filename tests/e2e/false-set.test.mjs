@@ -46,6 +46,16 @@ test('tap S W S, already discarded, EMA 2016: dead hand, §5.1.4', async () => {
   await page.screenshot({ path: `${SHOTS}/false-set-ema-2016-page.png`, fullPage: true });
   const rows = await page.locator('.compare tbody tr').count();
   assert.equal(rows, 5, 'the same incident under all five rule sets');
+  // Another rule set's name in the comparison shows its own ruling card, brought into view.
+  assert.equal(await page.locator('.compare tr.current button').count(), 0, 'the picked one is no button');
+  await page.getByRole('button', { name: 'Show the ruling under MERS 2010' }).tap();
+  assert.equal(await page.inputValue('#ruleset'), 'mers-2010');
+  assert.match(await card.locator('.ruling-ruleset').innerText(), /MERS/);
+  assert.match(await card.locator('.headline').innerText(), /Foul|Dead hand/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'ruling-headline');
+  assert.ok(await card.locator('.headline').isVisible());
+  const box = await card.boundingBox();
+  assert.ok(box.y > -1 && box.y < 100, `the card is brought to the top of the screen (at ${box.y}px)`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -626,6 +626,7 @@ pub static WORDS: Words = Words {
     ruling: "Décision",
     section: "Section",
     also_depends_on: |questions| format!("Dépend aussi de (question non posée ici) : {questions}"),
+    show_ruling_under: |ruleset| format!("Voir la décision selon {ruleset}"),
     tap_tiles_below: "Touchez les tuiles ci-dessous.",
     or_type_them: "ou tapez-les",
     search_label: "Rechercher (chombo, retard, fleur…)",

@@ -4,6 +4,7 @@ use super::ruling_card::outcome_class;
 use crate::rules::catalogue::IncidentInfo;
 use crate::rules::{RulesetId, Ruling};
 use crate::ui::hooks::use_lang;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`CompareTable`].
@@ -18,10 +19,13 @@ pub struct CompareTableProps {
     /// For each ruling, the facts it turns on that the rule set picked does not ask
     /// (indices into the incident's facts): its ruling rests on their current answers.
     pub unasked: Vec<Vec<usize>>,
+    /// Called with a rule set whose name was tapped: its ruling is then shown in full.
+    pub onpick: Callback<RulesetId>,
 }
 
 /// A compact table: rule set, outcome, main section; rows that rule differently from the
-/// picked rule set are marked.
+/// picked rule set are marked. Another rule set's name is a button: the rule set is picked
+/// and its ruling card brought into view.
 #[component]
 pub fn CompareTable(props: &CompareTableProps) -> Html {
     let lang = use_lang();
@@ -31,6 +35,23 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
         .iter()
         .find(|r| r.ruleset == props.current)
         .map(|r| r.outcome.code());
+    let show = |ruleset: RulesetId| {
+        let onpick = props.onpick.clone();
+        Callback::from(move |_: MouseEvent| {
+            onpick.emit(ruleset);
+            // The card stays where it is, above: brought into view, the focus on its headline.
+            let document = web_sys::window().and_then(|w| w.document());
+            let by_id = |id| document.as_ref().and_then(|d| d.get_element_by_id(id));
+            if let Some(card) = by_id("ruling") {
+                card.scroll_into_view();
+            }
+            if let Some(headline) =
+                by_id("ruling-headline").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = headline.focus();
+            }
+        })
+    };
     html! {
         <section class="compare" aria-labelledby="compare-title">
             <h2 id="compare-title">{ w.compare_title }</h2>
@@ -43,7 +64,14 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                         html! {
                             <tr class={classes!(current.then_some("current"), differs.then_some("differs"))}
                                 data-ruleset={r.ruleset.id()}>
-                                <th scope="row">{ r.ruleset.short() }</th>
+                                <th scope="row">
+                                    if current {
+                                        { r.ruleset.short() }
+                                    } else {
+                                        <button type="button" class="ruleset-link" onclick={show(r.ruleset)}
+                                            aria-label={(w.show_ruling_under)(r.ruleset.short())}>{ r.ruleset.short() }</button>
+                                    }
+                                </th>
                                 <td class={outcome_class(&r.outcome)}>
                                     { lang.outcome(&r.outcome) }
                                     if differs { <span class="differs-mark">{" ≠"}</span> }

@@ -58,7 +58,7 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
     html! {
         <article class="ruling" id="ruling" ref={node} aria-labelledby="ruling-headline">
             <p class="ruling-ruleset">{ r.ruleset.document() }</p>
-            <h2 id="ruling-headline" class={classes!("headline", outcome_class(&r.outcome))}>
+            <h2 id="ruling-headline" tabindex="-1" class={classes!("headline", outcome_class(&r.outcome))}>
                 { lang.outcome(&r.outcome) }
             </h2>
             <p class="sections">
