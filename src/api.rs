@@ -290,7 +290,7 @@ struct IncidentSummary {
 #[derive(Serialize)]
 struct Answer {
     field: &'static str,
-    value: &'static str,
+    value: String,
 }
 
 fn summaries<'a>(

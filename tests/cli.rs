@@ -129,6 +129,12 @@ fn search_in_either_language() {
         v["incidents"][0]["answers"],
         serde_json::json!([{"field": "call", "value": "win"}])
     );
+    let (_, v, _) = mjref(&["--lang", "fr", "search", "12", "minutes", "de", "retard"]);
+    assert_eq!(v["incidents"][0]["kind"], "late");
+    assert_eq!(
+        v["incidents"][0]["answers"],
+        serde_json::json!([{"field": "minutes", "value": "12"}])
+    );
 }
 
 #[test]

@@ -59,6 +59,23 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("miscount", "counting"),
         ("dead wall", "wrong-draw"),
         ("tile fell over", "exposed-tiles"),
+        // Words side by side as typed come first: not the empty call, whose keywords have
+        // "false" (a false win) and "riichi" (the call) apart.
+        ("false riichi", "noten-riichi"),
+        ("declared riichi not tenpai", "noten-riichi"),
+        ("dice", "distribution-foul"),
+        ("drew out of turn", "wrong-draw"),
+        ("two tiles drawn", "wrong-tile-count"),
+        ("dora indicator", "exposed-tiles"),
+        ("flipped dora", "exposed-tiles"),
+        ("forgot riichi stick", "riichi-declaration"),
+        ("scoring error", "counting"),
+        ("wrong score", "counting"),
+        ("player left the table", "substitution"),
+        ("sick", "substitution"),
+        ("timeout", "time-signal"),
+        ("mahjong without 8", "empty-call"),
+        ("kyuushu", "abortive-draw"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -67,6 +84,11 @@ fn search_finds_incidents_by_the_words_referees_use() {
     assert_eq!(fr("moins de 8 points"), Some("empty-call"));
     assert_eq!(fr("jeu lent"), Some("obstruction"));
     assert_eq!(fr("erreur de compte"), Some("counting"));
+    assert_eq!(fr("faux riichi"), Some("noten-riichi"));
+    assert_eq!(fr("indicateur dora"), Some("exposed-tiles"));
+    assert_eq!(fr("bâton de riichi oublié"), Some("riichi-declaration"));
+    assert_eq!(fr("une tuile en trop"), Some("wrong-tile-count"));
+    assert_eq!(fr("temps écoulé"), Some("time-signal"));
     // Plurals find singulars, in both languages; "chonbo" is "chombo".
     assert_eq!(kinds("flowers"), kinds("flower"));
     assert_eq!(fr("fleurs"), fr("fleur"));
@@ -95,7 +117,7 @@ fn a_search_with_an_answers_label_gives_that_answer() {
                     let label = lang.choice(info, index, value);
                     let given = search_answers(lang, info, &label);
                     assert!(
-                        given.contains(&(fact.field, value)),
+                        given.contains(&(fact.field, value.to_string())),
                         "{lang:?} {} {}: {label:?} gave {given:?}",
                         info.kind,
                         fact.field
@@ -108,4 +130,144 @@ fn a_search_with_an_answers_label_gives_that_answer() {
             assert_eq!(search_answers(lang, info, "xyz"), [], "{}", info.kind);
         }
     }
+}
+
+/// A number in a search answers the number question named by the word beside it, for
+/// every number question of every incident, in each language: the incident's title, then
+/// "3" and a word of that question or that word and "3" (a word no other number question of
+/// the incident has)
+/// finds the incident and answers 3.
+#[test]
+fn a_search_with_a_number_answers_the_question_it_names() {
+    use mahjong_referee::lang::{Lang, search, search_answers};
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() > 3)
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let mut tried = 0;
+    for lang in Lang::ALL {
+        for info in CATALOGUE {
+            let ranges: Vec<usize> = (0..info.facts.len())
+                .filter(|&i| info.facts[i].range_max().is_some())
+                .collect();
+            for &index in &ranges {
+                let fact = &info.facts[index];
+                let others: Vec<String> = ranges
+                    .iter()
+                    .filter(|&&r| r != index)
+                    .flat_map(|&r| {
+                        let mut w = words(lang.question(info, r));
+                        w.extend(words(info.facts[r].question));
+                        w
+                    })
+                    .collect();
+                for word in words(lang.question(info, index)) {
+                    if others
+                        .iter()
+                        .any(|o| o.starts_with(&word) || word.starts_with(o))
+                    {
+                        continue;
+                    }
+                    for query in [
+                        format!("{} 3 {word}", lang.incident_title(info)),
+                        format!("{} {word} 3", lang.incident_title(info)),
+                    ] {
+                        tried += 1;
+                        assert!(
+                            search(lang, &query).contains(&info),
+                            "{lang:?}: {query:?} did not find {}",
+                            info.kind
+                        );
+                        let given = search_answers(lang, info, &query);
+                        assert!(
+                            given.contains(&(fact.field, "3".to_string())),
+                            "{lang:?} {}: {query:?} gave {given:?}",
+                            info.kind
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(tried > 50, "only {tried} searches tried");
+}
+
+/// What a referee types with a number in it.
+#[test]
+fn a_search_reads_the_numbers_referees_type() {
+    use mahjong_referee::lang::{Lang, search, search_answers};
+    let first = |lang, q: &str| {
+        let info = search(lang, q)[0];
+        (info.kind, search_answers(lang, info, q))
+    };
+    let given = |kind, field: &'static str, value: &str| (kind, vec![(field, value.to_string())]);
+    for (lang, q, expected) in [
+        (Lang::En, "12 minutes late", given("late", "minutes", "12")),
+        (
+            Lang::En,
+            "late by 12 minutes",
+            given("late", "minutes", "12"),
+        ),
+        (Lang::En, "late 12", given("late", "minutes", "12")),
+        (
+            Lang::Fr,
+            "12 minutes de retard",
+            given("late", "minutes", "12"),
+        ),
+        (
+            Lang::En,
+            "7 tiles exposed",
+            given("exposed-tiles", "count", "7"),
+        ),
+        (
+            Lang::Fr,
+            "7 tuiles montrées",
+            given("exposed-tiles", "count", "7"),
+        ),
+        (
+            Lang::En,
+            "3 tenpai",
+            given("exhaustive-draw", "tenpai", "3"),
+        ),
+        (
+            Lang::En,
+            "false set 2 fouls",
+            given("false-set", "priorFouls", "2"),
+        ),
+        (
+            Lang::En,
+            "false set 3rd foul",
+            given("false-set", "priorFouls", "2"),
+        ),
+        (
+            Lang::En,
+            "false set second foul",
+            given("false-set", "priorFouls", "1"),
+        ),
+        (
+            Lang::Fr,
+            "faux groupe, 3e faute",
+            given("false-set", "priorFouls", "2"),
+        ),
+        (
+            Lang::Fr,
+            "faux groupe deuxième faute",
+            given("false-set", "priorFouls", "1"),
+        ),
+    ] {
+        assert_eq!(first(lang, q), expected, "{q}");
+    }
+    // "13 tiles" is still a hand of the wrong size first (13 is among its words), though
+    // the exposed tiles' count takes the number too.
+    assert_eq!(first(Lang::En, "13 tiles"), ("wrong-tile-count", vec![]));
+    // A number out of the question's range answers nothing and finds nothing.
+    assert!(search(Lang::En, "5 tenpai").is_empty());
+    let draw = mahjong_referee::rules::catalogue::info("exhaustive-draw").unwrap();
+    assert_eq!(search_answers(Lang::En, draw, "tenpai 5"), []);
+    // A number that answers nothing must be among the incident's words, like any word.
+    assert!(search(Lang::En, "2 fouls").is_empty());
+    assert!(search(Lang::En, "12").iter().all(|i| i.kind != "late"));
 }

@@ -281,7 +281,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "empty-call",
         title: "A player made a call they could not complete",
         group: Group::Calls,
-        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand",
+        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand without",
         facts: &[
             fact(
                 "call",
@@ -311,7 +311,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "wrong-draw",
         title: "A tile was drawn from the wrong place",
         group: Group::Tiles,
-        keywords: "wrong draw wall wrong end dead wall picked tile drawing",
+        keywords: "wrong draw wall wrong end dead wall picked tile drawing drew drawn out turn",
         facts: &[
             fact(
                 "discarded",
@@ -340,7 +340,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "exposed-tiles",
         title: "Tiles were exposed or knocked over",
         group: Group::Tiles,
-        keywords: "exposed knocked over fell fallen dropped flipped revealed shown showed tiles wall dead wall opponent hand deal",
+        keywords: "exposed knocked over fell fallen dropped flipped revealed shown showed tiles wall dead wall opponent hand deal dora indicator",
         facts: &[
             fact(
                 "from",
@@ -427,7 +427,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "time-signal",
         title: "The time signal sounded: how many hands are left",
         group: Group::EndOfHand,
-        keywords: "time signal limit 15 minutes session last hand clock",
+        keywords: "time signal limit 15 minutes session last hand clock timeout end",
         facts: &[
             fact(
                 "diceThrown",
@@ -473,7 +473,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "wrong-tile-count",
         title: "A player has too many or too few tiles",
         group: Group::Tiles,
-        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tahai shouhai",
+        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tahai shouhai drew drawn extra two",
         facts: &[],
         example: r#"{"kind":"wrong-tile-count"}"#,
     },
@@ -481,7 +481,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "riichi-declaration",
         title: "A riichi was declared wrongly",
         group: Group::Riichi,
-        keywords: "riichi declaration stick call rotate sideways open hand reach",
+        keywords: "riichi declaration stick call rotate sideways open hand reach forgot forgotten missing without",
         facts: &[fact(
             "error",
             "no-stick | no-call | no-rotation | open-hand | rotation-after-claim",
@@ -493,7 +493,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "noten-riichi",
         title: "A riichi hand was not waiting at the draw",
         group: Group::Riichi,
-        keywords: "noten riichi not waiting chombo exhaustive draw tenpai",
+        keywords: "noten riichi false riichi not waiting chombo exhaustive draw tenpai declared declaration",
         facts: &[
             fact(
                 "deadAfterRiichi",
@@ -508,7 +508,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "abortive-draw",
         title: "An abortive-draw situation",
         group: Group::EndOfHand,
-        keywords: "abortive draw nine terminals four kongs four winds four riichi",
+        keywords: "abortive draw nine terminals four kongs four winds four riichi kyuushu kyuuhai suufon renda suukaikan suucha",
         facts: &[fact(
             "cause",
             "nine-terminals | four-kongs | four-winds | four-riichi",
@@ -532,7 +532,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "substitution",
         title: "A player is replaced by a substitute",
         group: Group::Conduct,
-        keywords: "substitute illness ill replaced missing hanchan uma table points",
+        keywords: "substitute illness ill replaced missing hanchan uma table points sick absent left abandon",
         facts: &[fact(
             "duringSession",
             "true | false",
@@ -584,7 +584,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "distribution-foul",
         title: "A fault in building the wall or dealing",
         group: Group::Tiles,
-        keywords: "distribution deal dealing wall break wrong order flowers rebuild",
+        keywords: "distribution deal dealing wall break wrong order flowers rebuild dice",
         facts: &[],
         example: r#"{"kind":"distribution-foul"}"#,
     },
@@ -592,7 +592,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "counting",
         title: "A mistake while a win was being counted",
         group: Group::EndOfHand,
-        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed",
+        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong",
         facts: &[
             fact(
                 "error",

@@ -213,7 +213,7 @@ fn Widget(props: &AppProps) -> Html {
             } else {
                 <section class="incident" aria-labelledby="incident-title">
                     <IncidentPicker value={state.incident} onpick={send(&state, Action::SetIncident)}
-                        onanswer={send(&state, |(field, value): (&'static str, &'static str)| Action::Answer(field, value.to_string()))} />
+                        onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                     <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                     if needs_tiles {
                         <p class="lead">{ w.group_lead }</p>

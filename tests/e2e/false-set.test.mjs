@@ -149,6 +149,24 @@ test('search "ron", tiles shown: the call is a win from the search, a chombo in 
   await context.close();
 });
 
+test('search "12 minutes late": the lateness with its minutes from the search, ruled at once', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.locator('#incident-search').pressSequentially('12 minutes late');
+  assert.equal(await page.inputValue('#incident'), 'late');
+  assert.equal(await page.inputValue('#fact-minutes'), '12');
+  assert.match(await page.locator('#ruling .headline').innerText(), /A substitute plays/);
+  assert.equal(await page.locator('#ruling-said').textContent(), 'A substitute plays — EMA 2016 §5.7');
+  // An MCR foul's count from an ordinal: the third false set is the second foul before it.
+  await page.selectOption('#ruleset', 'mers-2010');
+  await page.fill('#incident-search', 'false set 3rd foul');
+  assert.equal(await page.inputValue('#incident'), 'false-set');
+  await page.fill('#typed', '232z');
+  const fouls = page.locator('fieldset.question', { hasText: 'Fouls this player already had' });
+  assert.equal(await fouls.locator('button[aria-pressed="true"]').innerText(), '2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('every incident in the list gives a ruling under every rule set', async () => {
   const { context, page, errors } = await phonePage();
   const kinds = await page.$$eval('#incident option', (os) => os.map((o) => o.value));

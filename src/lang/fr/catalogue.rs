@@ -73,7 +73,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "wrong-draw",
         title: "Une tuile a été piochée au mauvais endroit",
-        keywords: "mauvaise pioche mur mauvais bout mur mort tuile piochée",
+        keywords: "mauvaise pioche mur mauvais bout mur mort tuile piochée pioché tour",
         facts: &[
             q("Le joueur a-t-il défaussé depuis ?"),
             q("La tuile est-elle entrée parmi les tuiles du joueur ?"),
@@ -84,7 +84,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "exposed-tiles",
         title: "Des tuiles ont été exposées ou renversées",
-        keywords: "tuiles exposées renversées tombées tombé retournées révélées montrées mur mort main adversaire distribution",
+        keywords: "tuiles exposées renversées tombées tombé retournées révélées montrées mur mort main adversaire distribution indicateur dora",
         facts: &[
             list(
                 "Où étaient les tuiles ?",
@@ -135,7 +135,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "time-signal",
         title: "Le signal de fin de temps a sonné : combien de mains reste-t-il",
-        keywords: "temps signal fin de session horloge dés",
+        keywords: "temps signal fin de session horloge dés temps écoulé",
         facts: &[
             q("Les dés de la main en cours avaient-ils été lancés ?"),
             q("La partie complète est-elle déjà jouée ?"),
@@ -161,13 +161,13 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "wrong-tile-count",
         title: "Un joueur a trop ou pas assez de tuiles",
-        keywords: "nombre de tuiles trop peu petite main grande main courte longue 13 14",
+        keywords: "nombre de tuiles trop peu petite main grande main courte longue 13 14 pioché tuile en trop",
         facts: &[],
     },
     IncidentFr {
         kind: "riichi-declaration",
         title: "Un riichi a été mal déclaré",
-        keywords: "riichi déclaration bâton tournée main ouverte",
+        keywords: "riichi déclaration bâton tournée main ouverte oublié oubli sans",
         facts: &[list(
             "Qu’est-ce qui n’allait pas ?",
             &[
@@ -182,7 +182,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "noten-riichi",
         title: "Une main en riichi n’attendait rien à la partie nulle",
-        keywords: "riichi noten chombo partie nulle",
+        keywords: "riichi noten faux riichi chombo partie nulle",
         facts: &[
             q("La main n’est-elle noten que parce qu’elle a été déclarée morte après le riichi ?"),
             DEALER,
@@ -211,7 +211,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "substitution",
         title: "Un joueur est remplacé",
-        keywords: "remplaçant remplacement malade absent",
+        keywords: "remplaçant remplacement malade absent parti abandon",
         facts: &[q("Le jeu avait-il déjà commencé à la table ?")],
     },
     IncidentFr {
@@ -254,7 +254,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "counting",
         title: "Une erreur pendant le compte d’une victoire",
-        keywords: "compte décompte comptage erreur de compte points victoire fleurs tuile gagnante",
+        keywords: "compte décompte comptage erreur de compte points victoire fleurs tuile gagnante score",
         facts: &[
             list(
                 "Qu’est-ce qui n’allait pas ?",

@@ -14,8 +14,8 @@ pub struct IncidentPickerProps {
     /// Called with the kind picked.
     pub onpick: Callback<&'static str>,
     /// Called, after a search picked an incident, with each answer its words gave (a field
-    /// and its value: "ron" answers "Which call?" with a win).
-    pub onanswer: Callback<(&'static str, &'static str)>,
+    /// and its value: "ron" answers "Which call?" with a win, "12 minutes" the lateness).
+    pub onanswer: Callback<(&'static str, String)>,
 }
 
 /// A search box that narrows a grouped list of incidents.
