@@ -217,7 +217,7 @@ mod tests {
         assert_eq!(
             words(RulesetId::Ema2016, false, true),
             [
-                "the offender loses 20000 table points after the game, once uma is added; nobody receives them"
+                "the offender loses 20,000 table points after the game, once uma is added; nobody receives them"
             ]
         );
         assert_eq!(

@@ -1,6 +1,6 @@
 //! What the referee says: the outcome, what to do now, who pays, and where it is written.
 
-use super::{Line, RulesetId, Text};
+use super::{Line, Points, RulesetId, Text};
 use serde::Serialize;
 use std::fmt;
 
@@ -114,7 +114,8 @@ impl fmt::Display for Outcome {
             Outcome::DeadHand => f.write_str("Dead hand"),
             Outcome::Chombo => f.write_str("Chombo"),
             Outcome::PointPenalty { amount, unit } => {
-                write!(f, "Point penalty: {amount} {}", unit.name_for(*amount))
+                let n = Points::from(*amount);
+                write!(f, "Point penalty: {n} {}", unit.name_for(*amount))
             }
             Outcome::Substitute => f.write_str("A substitute plays"),
             Outcome::Disqualification => f.write_str("Disqualification"),
@@ -294,6 +295,7 @@ impl Payment {
 impl fmt::Display for Payment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let unit = self.unit.name_for(self.amount);
+        let amount = Points::from(self.amount);
         let when = match self.when {
             When::AtOnce => "at once",
             When::FromSessionScore => "from the session score",
@@ -302,26 +304,19 @@ impl fmt::Display for Payment {
         match self.payee {
             Party::Nobody => write!(
                 f,
-                "the offender loses {} {unit} {when}; nobody receives {}",
-                self.amount,
+                "the offender loses {amount} {unit} {when}; nobody receives {}",
                 if self.amount == 1 { "it" } else { "them" }
             ),
             Party::EachOtherPlayer => write!(
                 f,
-                "the offender pays {} {unit} to each other player, {when}",
-                self.amount
+                "the offender pays {amount} {unit} to each other player, {when}"
             ),
-            Party::Dealer => write!(
-                f,
-                "the offender pays {} {unit} to the dealer, {when}",
-                self.amount
-            ),
+            Party::Dealer => write!(f, "the offender pays {amount} {unit} to the dealer, {when}"),
             Party::EachOtherNonDealer => write!(
                 f,
-                "the offender pays {} {unit} to each other non-dealer, {when}",
-                self.amount
+                "the offender pays {amount} {unit} to each other non-dealer, {when}"
             ),
-            Party::Offender => write!(f, "the offender receives {} {unit}, {when}", self.amount),
+            Party::Offender => write!(f, "the offender receives {amount} {unit}, {when}"),
         }
     }
 }

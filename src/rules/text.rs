@@ -70,12 +70,15 @@ impl std::fmt::Display for Minutes {
     }
 }
 
-/// An amount of points as the rule documents print it: `−15,000`, `5,000`, `0`.
+/// An amount of points as the English rule documents print it: `−15,000`, `8000`, `0` (the
+/// thousands set apart from five digits up).
 ///
 /// ```
 /// use mahjong_referee::rules::Points;
 /// assert_eq!(Points(-15_000).to_string(), "−15,000");
+/// assert_eq!(Points(8000).to_string(), "8000");
 /// assert_eq!(Points(500).to_string(), "500");
+/// assert_eq!(Points::from(20_000u32).to_string(), "20,000");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Points(pub i32);
@@ -106,7 +109,19 @@ impl Points {
 
 impl fmt::Display for Points {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.grouped(","))
+        let sep = if self.0.unsigned_abs() >= 10_000 {
+            ","
+        } else {
+            ""
+        };
+        f.write_str(&self.grouped(sep))
+    }
+}
+
+impl From<u32> for Points {
+    /// An amount paid (never negative); one past `i32::MAX` is taken as the largest.
+    fn from(n: u32) -> Points {
+        Points(i32::try_from(n).unwrap_or(i32::MAX))
     }
 }
 

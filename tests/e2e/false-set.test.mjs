@@ -387,6 +387,11 @@ test('riichi chombos in the log: counted per player, and all a non-dealer pays (
   await page.locator('#ruling').waitFor();
   await south.tap();
   assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8000\stable points\s+3\soverall score points/);
+  // From five digits up the thousands are set apart, as in the rule documents.
+  await page.goto(`${page.url().split('#')[0]}#1/ema-2012/empty-call//call=win&tilesShown=true&dealer=false`);
+  await page.locator('#ruling').waitFor();
+  await south.tap();
+  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+2\s+16,000\stable points\s+3\soverall score points/);
   assert.deepEqual(errors, []);
   await context.close();
 });

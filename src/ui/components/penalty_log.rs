@@ -90,7 +90,7 @@ fn fouls_and_next(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> S
 }
 
 /// A seat's points off: each unit's total with its name on a line of its own
-/// (`8000 table points`), or `0`.
+/// (`20,000 table points`), or `0`.
 fn points_off(log: &PenaltyLog, seat: u8, lang: Lang) -> Html {
     let unit = lang.words().unit;
     let totals = log.points(seat);
@@ -99,7 +99,7 @@ fn points_off(log: &PenaltyLog, seat: u8, lang: Lang) -> Html {
     }
     html! {
         for (n, u) in totals {
-            <span class="amount">{ format!("{n}\u{a0}{}", unit(u, n)) }</span>
+            <span class="amount">{ format!("{}\u{a0}{}", lang.number(n), unit(u, n)) }</span>
         }
     }
 }
