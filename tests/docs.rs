@@ -271,3 +271,89 @@ fn a_search_reads_the_numbers_referees_type() {
     assert!(search(Lang::En, "2 fouls").is_empty());
     assert!(search(Lang::En, "12").iter().all(|i| i.kind != "late"));
 }
+
+mod search_properties {
+    use mahjong_referee::lang::{Lang, search, search_answers};
+    use proptest::prelude::*;
+
+    /// Words a search may be made of: incidents' words, numbers (in and out of the
+    /// questions' ranges), ordinals, table words, little words, odd text.
+    fn word() -> impl Strategy<Value = String> {
+        prop_oneof![
+            prop::sample::select(vec![
+                "late",
+                "minutes",
+                "retard",
+                "tiles",
+                "tuiles",
+                "exposed",
+                "fouls",
+                "faute",
+                "foul",
+                "false",
+                "set",
+                "riichi",
+                "ron",
+                "tenpai",
+                "discards",
+                "claimed",
+                "3rd",
+                "2e",
+                "second",
+                "deuxième",
+                "1er",
+                "0th",
+                "four",
+                "winds",
+                "kyuushu",
+                "the",
+                "de",
+                "called",
+                "scoring",
+                "chonbo",
+                "flowers",
+            ])
+            .prop_map(str::to_string),
+            (0u32..70_000).prop_map(|n| n.to_string()),
+            "[0-9]{6,12}",
+            ".{0,6}",
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Any text: a list of incidents, never a panic.
+        #[test]
+        fn any_text_is_searched(text in ".{0,80}") {
+            for lang in Lang::ALL {
+                for info in search(lang, &text) {
+                    search_answers(lang, info, &text);
+                }
+            }
+        }
+
+        /// Every answer a search gives is one its question takes: a listed value, or a
+        /// number within the question's range.
+        #[test]
+        fn a_search_answers_only_what_its_questions_take(
+            words in prop::collection::vec(word(), 0..6)
+        ) {
+            let query = words.join(" ");
+            for lang in Lang::ALL {
+                for info in search(lang, &query) {
+                    for (field, value) in search_answers(lang, info, &query) {
+                        let fact = info.facts.iter().find(|f| f.field == field);
+                        prop_assert!(fact.is_some(), "{query:?}: no field {field} in {}", info.kind);
+                        let fact = fact.unwrap();
+                        let ok = match fact.range_max() {
+                            Some(max) => value.parse::<u32>().is_ok_and(|n| n <= max),
+                            None => fact.choices().contains(&value.as_str()),
+                        };
+                        prop_assert!(ok, "{query:?}: {field}={value} in {}", info.kind);
+                    }
+                }
+            }
+        }
+    }
+}
