@@ -63,6 +63,9 @@ fn search_finds_incidents_by_the_words_referees_use() {
         // "false" (a false win) and "riichi" (the call) apart.
         ("false riichi", "noten-riichi"),
         ("declared riichi not tenpai", "noten-riichi"),
+        // A word naming a group puts its incidents first: not the empty call (its keywords
+        // have "riichi" for the call), whose ruling under EMA is "not in this document".
+        ("riichi", "riichi-declaration"),
         ("dice", "distribution-foul"),
         ("drew out of turn", "wrong-draw"),
         ("two tiles drawn", "wrong-tile-count"),

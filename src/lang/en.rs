@@ -138,7 +138,7 @@ pub static WORDS: Words = Words {
     show_ruling_under: |ruleset| format!("Show the ruling under {ruleset}"),
     tap_tiles_below: "Tap the tiles below.",
     or_type_them: "or type them",
-    search_label: "Search (chombo, late, flower…)",
+    search_label: "Search (chombo, 12 minutes late, flower…)",
     what_happened: "What happened?",
     no_match: "No incident matches; clear the search to see them all.",
     tools: "Tools",

@@ -487,7 +487,9 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// Incidents with more of the words come first, then those with more of them side by side
 /// as typed ("false riichi": the riichi hand not waiting, before the empty call whose
 /// keywords have "false" for a win and "riichi" for a call), then those the numbers
-/// answered, then the catalogue's order (the first is the one the widget picks).
+/// answered, then those whose group the search names ("riichi": a riichi declared wrongly
+/// before the empty call), then the catalogue's order (the first is the one the widget
+/// picks).
 ///
 /// ```
 /// use mahjong_referee::lang::{search, Lang};
@@ -501,16 +503,17 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert_eq!(kinds("12 minutes de retard"), ["late"]);
 /// assert_eq!(search(Lang::En, "13 tiles")[0].kind, "wrong-tile-count");
 /// assert_eq!(search(Lang::En, "false riichi")[0].kind, "noten-riichi");
+/// assert_eq!(search(Lang::En, "riichi")[0].kind, "riichi-declaration");
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = fold(query);
     let words = search_words(&query);
     // Each incident goes before the first that fits less well: the catalogue's order among
     // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
-    let mut found: Vec<((usize, usize, usize), &'static IncidentInfo)> = Vec::new();
+    let mut found: Vec<((usize, usize, usize, bool), &'static IncidentInfo)> = Vec::new();
     for info in CATALOGUE {
         if let Some(fit) = fit(lang, info, &words) {
-            let key = (fit.matched, fit.phrases, fit.numbers.len());
+            let key = (fit.matched, fit.phrases, fit.numbers.len(), fit.group);
             let at = found.iter().position(|(k, _)| *k < key);
             found.insert(at.unwrap_or(found.len()), (key, info));
         }
@@ -543,6 +546,8 @@ struct Fit {
     matched: usize,
     /// How many pairs of the search's words side by side they have side by side.
     phrases: usize,
+    /// Whether a word of the search names the incident's group.
+    group: bool,
     /// The answers its numbers give the incident's number questions.
     numbers: Vec<(&'static str, String)>,
 }
@@ -578,10 +583,20 @@ fn fit(lang: Lang, info: &IncidentInfo, words: &[&str]) -> Option<Fit> {
                 .any(|h| h[0].starts_with(pair[0]) && h[1].starts_with(pair[1]))
         })
         .count();
+    // A word naming the incident's group ("riichi": the riichi group's incidents).
+    let group = fold(&format!(
+        "{} {}",
+        info.group.title(),
+        lang.group(info.group)
+    ));
+    let group = words
+        .iter()
+        .any(|w| self::words(&group).any(|g| !LITTLE.contains(&g) && g.starts_with(w)));
     (matched > 0 || words.is_empty()).then_some(Fit {
         matched,
         phrases,
         numbers,
+        group,
     })
 }
 
