@@ -510,7 +510,7 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let words = search_words(&query);
     // Each incident goes before the first that fits less well: the catalogue's order among
     // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
-    let mut found: Vec<((usize, usize, usize, bool), &'static IncidentInfo)> = Vec::new();
+    let mut found: Vec<(Rank, &'static IncidentInfo)> = Vec::new();
     for info in CATALOGUE {
         if let Some(fit) = fit(lang, info, &words) {
             let key = (fit.matched, fit.phrases, fit.numbers.len(), fit.group);
@@ -539,6 +539,10 @@ fn search_words(query: &str) -> Vec<&str> {
         })
         .collect()
 }
+
+/// What puts one incident found before another: the words matched, the words side by side,
+/// the numbers answered, the group named (more first).
+type Rank = (usize, usize, usize, bool);
 
 /// How a search fits one incident.
 struct Fit {
