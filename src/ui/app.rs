@@ -212,7 +212,8 @@ fn Widget(props: &AppProps) -> Html {
                 <HandPanel ruleset={state.ruleset} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
-                    <IncidentPicker value={state.incident} onpick={send(&state, Action::SetIncident)}
+                    <IncidentPicker value={state.incident} query={state.search.clone()}
+                        onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
                         onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                     <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                     if needs_tiles {

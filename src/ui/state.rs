@@ -51,6 +51,8 @@ pub struct AppState {
     pub typed: String,
     /// Why the typed text is not tiles, if it is not.
     pub typed_error: Option<GroupError>,
+    /// The incident search, as typed.
+    pub search: String,
 }
 
 impl Default for AppState {
@@ -63,6 +65,7 @@ impl Default for AppState {
             tiles: Vec::new(),
             typed: String::new(),
             typed_error: None,
+            search: String::new(),
         }
     }
 }
@@ -86,6 +89,9 @@ pub enum Action {
     ClearTiles,
     /// Type into the text box.
     Type(String),
+    /// Type into the incident search (the incident it finds is picked by
+    /// [`Action::SetIncident`]).
+    Search(String),
     /// Open a ruling from a link (see [`AppState::link`]).
     Open(Box<AppState>),
     /// Start again.
@@ -389,6 +395,7 @@ impl Reducible for AppState {
                     }
                 }
             }
+            Action::Search(search) => AppState { search, ..next },
             Action::Open(linked) => AppState {
                 view: View::Ruling,
                 ..*linked
@@ -404,27 +411,29 @@ impl Reducible for AppState {
     }
 }
 
-/// Stored as one line, fields separated by `;`, the typed text last so that it may hold
-/// anything:
+/// Stored as one line, fields separated by `;`, the search with its `%` and `;` written
+/// `%25` and `%3B`, the typed text last so that it may hold anything:
 ///
 /// ```text
-/// 3;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<typed text>
+/// 4;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
 /// ```
 ///
-/// Lines of versions 1 and 2 (the false set only) are still read.
+/// Lines of versions 1, 2 (the false set only) and 3 (no search) are still read.
 impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
     fn encode(&self) -> String {
         let tiles = mpsz_or_empty(&self.tiles);
         let answers = self.answers.joined(',');
+        let search = self.search.replace('%', "%25").replace(';', "%3B");
         [
-            "3",
+            "4",
             self.view.code(),
             self.ruleset.id(),
             self.incident,
             &tiles,
             &answers,
+            &search,
             &self.typed,
         ]
         .join(";")
@@ -433,6 +442,12 @@ impl Stored for AppState {
     fn decode(line: &str) -> Option<AppState> {
         let (version, rest) = line.split_once(';')?;
         match version {
+            "4" => {
+                let (head, rest) = rest.split_at(nth_semicolon(rest, 5)?);
+                let (search, typed) = rest[1..].split_once(';')?;
+                let search = unescape_search(search)?;
+                decode_v3(&format!("{head};{typed}")).map(|s| AppState { search, ..s })
+            }
             "3" => decode_v3(rest),
             "1" => decode_false_set(View::Ruling, rest),
             "2" => {
@@ -442,6 +457,29 @@ impl Stored for AppState {
             _ => None,
         }
     }
+}
+
+/// The place of the `n`th `;` (from 1) in `line`.
+fn nth_semicolon(line: &str, n: usize) -> Option<usize> {
+    line.match_indices(';').nth(n - 1).map(|(i, _)| i)
+}
+
+/// A stored search read back: `%25` is `%`, `%3B` is `;`; any other `%` is damage.
+fn unescape_search(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        let code = rest.get(at + 1..at + 3)?;
+        out.push(match code {
+            "25" => '%',
+            "3B" => ';',
+            _ => return None,
+        });
+        rest = &rest[at + 3..];
+    }
+    out.push_str(rest);
+    Some(out)
 }
 
 fn view_of(code: &str) -> Option<View> {
@@ -478,6 +516,7 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         tiles,
         typed,
         typed_error,
+        search: String::new(),
     };
     // The answers must make an incident the core accepts.
     Incident::from_facts(incident, |k| state.answers.get(k)).ok()?;
@@ -516,6 +555,7 @@ fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
         tiles,
         typed,
         typed_error,
+        search: String::new(),
     })
 }
 
@@ -524,7 +564,11 @@ mod tests {
     use super::*;
 
     fn run(actions: Vec<Action>) -> AppState {
-        let mut s = Rc::new(AppState::default());
+        run_on(AppState::default(), actions)
+    }
+
+    fn run_on(state: AppState, actions: Vec<Action>) -> AppState {
+        let mut s = Rc::new(state);
         for a in actions {
             s = s.reduce(a);
         }
@@ -598,9 +642,15 @@ mod tests {
         let line = state.encode();
         assert_eq!(
             line,
-            "3;hand;mers-2010;false-set;23z;discarded=true,priorFouls=2,replacement=taken;23z"
+            "4;hand;mers-2010;false-set;23z;discarded=true,priorFouls=2,replacement=taken;;23z"
         );
-        assert_eq!(AppState::decode(&line), Some(state));
+        assert_eq!(AppState::decode(&line), Some(state.clone()));
+        // The search is kept too, whatever it holds.
+        for search in ["12 minutes late", "a;b", "100%", "%3B;%25", ";", "%"] {
+            let with = run_on(state.clone(), vec![Action::Search(search.into())]);
+            assert_eq!(with.search, search);
+            assert_eq!(AppState::decode(&with.encode()), Some(with), "{search:?}");
+        }
         let fresh = AppState::default();
         assert_eq!(AppState::decode(&fresh.encode()), Some(fresh));
     }
@@ -616,6 +666,11 @@ mod tests {
         assert_eq!(v2.view, View::Hand);
         assert_eq!(v2.typed, "south; west;south");
         assert_eq!(v2.incident().map(|i| i.kind()), Some("false-set"));
+        let v3 = AppState::decode("3;ruling;ema-2016;late;;minutes=12;x;y").unwrap();
+        assert_eq!(
+            (v3.incident, v3.search.as_str(), v3.typed.as_str()),
+            ("late", "", "x;y")
+        );
     }
 
     #[test]
@@ -631,6 +686,9 @@ mod tests {
             "3;ruling;ema-2016;false-set;44444m;;",
             "3;ruling;ema-2016;late;;",
             "2;ruling;ema-2016;;maybe;not-taken;0;",
+            "4;ruling;ema-2016;late;;minutes=12;",
+            "4;ruling;ema-2016;late;;minutes=12;50%;",
+            "4;ruling;ema-2016;late;;minutes=12;%3;",
         ] {
             assert_eq!(AppState::decode(line), None, "{line:?}");
         }

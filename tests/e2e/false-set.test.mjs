@@ -167,6 +167,34 @@ test('search "12 minutes late": the lateness with its minutes from the search, r
   await context.close();
 });
 
+test('the search is kept on reload; a link and Start again clear it; the list always shows the incident ruled on', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.locator('#incident-search').pressSequentially('12 minutes late');
+  await page.reload();
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.inputValue('#incident-search'), '12 minutes late');
+  assert.equal(await page.inputValue('#incident'), 'late');
+  assert.equal(await page.inputValue('#fact-minutes'), '12');
+  // A search that finds nothing says so, and the list still shows the incident ruled on.
+  await page.fill('#incident-search', 'xyz');
+  assert.match(await page.locator('.picker .error').innerText(), /No incident matches/);
+  assert.equal(await page.inputValue('#incident'), 'late');
+  assert.equal(await page.locator('#incident option:checked').innerText(), 'A player arrived late');
+  // A link opened in this tab starts with no search, so its incident is in the list.
+  await page.fill('#incident-search', 'late');
+  await page.goto(`${page.url().split('#')[0]}#1/ema-2016/false-set/232z/discarded=true`);
+  await page.waitForFunction(() => document.querySelector('#incident').value === 'false-set');
+  assert.equal(await page.inputValue('#incident-search'), '');
+  assert.equal(await page.inputValue('#incident'), 'false-set');
+  assert.equal(await page.locator('#incident option:checked').innerText(), 'A player claimed a false set');
+  await page.fill('#incident-search', 'phone');
+  await page.locator('button.reset').tap();
+  assert.equal(await page.inputValue('#incident-search'), '');
+  assert.equal(await page.inputValue('#incident'), 'telephone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('every incident in the list gives a ruling under every rule set', async () => {
   const { context, page, errors } = await phonePage();
   const kinds = await page.$$eval('#incident option', (os) => os.map((o) => o.value));

@@ -226,7 +226,7 @@ test('reloads in the middle of tapping never leave an unreadable record', async 
     await page.locator('.keyboard').waitFor();
     assert.equal(await page.locator('.notice').count(), 0, `reload ${i}: a stored record could not be read`);
     const line = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
-    assert.ok(line === null || line.startsWith('3;'), `reload ${i}: ${line}`);
+    assert.ok(line === null || line.startsWith('4;'), `reload ${i}: ${line}`);
     if (i % 8 === 7) await page.getByRole('button', { name: 'Start again' }).tap();
   }
   await context.close();

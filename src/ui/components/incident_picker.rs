@@ -11,6 +11,10 @@ use yew::prelude::*;
 pub struct IncidentPickerProps {
     /// The incident picked (its kind).
     pub value: &'static str,
+    /// The search, as typed (kept with what the user entered: a reload keeps it).
+    pub query: AttrValue,
+    /// Called with the search as it is typed, before the incident it finds is picked.
+    pub onsearch: Callback<String>,
     /// Called with the kind picked.
     pub onpick: Callback<&'static str>,
     /// Called, after a search picked an incident, with each answer its words gave (a field
@@ -18,20 +22,28 @@ pub struct IncidentPickerProps {
     pub onanswer: Callback<(&'static str, String)>,
 }
 
-/// A search box that narrows a grouped list of incidents.
+/// A search box that narrows a grouped list of incidents. The incident picked is always in
+/// the list (a link or a search that found nothing leaves it picked), so the list never
+/// shows one incident while the ruling is about another.
 #[component]
 pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     let lang = use_lang();
     let w = lang.words();
-    let query = use_state(String::new);
-    let found = search(lang, &query);
+    let mut found = search(lang, &props.query);
+    let none_found = found.is_empty();
+    if let Some(picked) = CATALOGUE.iter().find(|i| i.kind == props.value)
+        && !found.iter().any(|i| i.kind == picked.kind)
+    {
+        found.push(picked);
+    }
     let oninput = {
-        let query = query.clone();
+        let onsearch = props.onsearch.clone();
         let onpick = props.onpick.clone();
         let onanswer = props.onanswer.clone();
         Callback::from(move |e: InputEvent| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let text = input.value();
+            onsearch.emit(text.clone());
             // The first match is picked, so the ruling follows the search at once, with the
             // answers the search's words give.
             if let Some(first) = search(lang, &text).first() {
@@ -40,7 +52,6 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                     onanswer.emit(answer);
                 }
             }
-            query.set(text);
         })
     };
     let onchange = {
@@ -57,7 +68,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
         <div class="picker">
             <label class="typed">
                 <span class="label">{ w.search_label }</span>
-                <input id="incident-search" type="search" autocomplete="off" value={(*query).clone()} {oninput} />
+                <input id="incident-search" type="search" autocomplete="off" value={props.query.clone()} {oninput} />
             </label>
             <label class="typed">
                 <span class="label">{ w.what_happened }</span>
@@ -78,7 +89,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                     }) }
                 </select>
             </label>
-            if found.is_empty() {
+            if none_found {
                 <p class="error" role="status">{ w.no_match }</p>
             }
         </div>
