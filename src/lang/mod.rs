@@ -513,7 +513,7 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let mut found: Vec<(Rank, &'static IncidentInfo)> = Vec::new();
     for info in CATALOGUE {
         if let Some(fit) = fit(lang, info, &words) {
-            let key = (fit.matched, fit.phrases, fit.numbers.len(), fit.group);
+            let key = (fit.matched, fit.phrases, fit.numbers, fit.group);
             let at = found.iter().position(|(k, _)| *k < key);
             found.insert(at.unwrap_or(found.len()), (key, info));
         }
@@ -552,8 +552,8 @@ struct Fit {
     phrases: usize,
     /// Whether a word of the search names the incident's group.
     group: bool,
-    /// The answers its numbers give the incident's number questions.
-    numbers: Vec<(&'static str, String)>,
+    /// How many of the incident's number questions its numbers answer.
+    numbers: usize,
 }
 
 /// How a search's words fit an incident, or `None` when a word is neither in the incident's
@@ -599,7 +599,7 @@ fn fit(lang: Lang, info: &IncidentInfo, words: &[&str]) -> Option<Fit> {
     (matched > 0 || words.is_empty()).then_some(Fit {
         matched,
         phrases,
-        numbers,
+        numbers: numbers.len(),
         group,
     })
 }

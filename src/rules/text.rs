@@ -119,7 +119,7 @@ impl fmt::Display for Points {
 }
 
 impl From<u32> for Points {
-    /// An amount paid (never negative); one past `i32::MAX` is taken as the largest.
+    /// An amount paid (never negative); one beyond `i32::MAX` is taken as `i32::MAX`.
     fn from(n: u32) -> Points {
         Points(i32::try_from(n).unwrap_or(i32::MAX))
     }
