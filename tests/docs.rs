@@ -360,3 +360,107 @@ mod search_properties {
         }
     }
 }
+
+/// Words that say a yes/no question's answer give it, for every yes/no question the search
+/// knows words for, of every incident, in each language: a word saying it happened answers
+/// yes; after a negation, no.
+#[test]
+fn a_search_answers_yes_no_questions_by_their_words() {
+    use mahjong_referee::lang::{Lang, search, search_answers};
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let said = |lang: Lang, field: &str| -> Option<&str> {
+        Some(match (lang, field) {
+            (Lang::En, "discarded") => "discarded",
+            (Lang::En, "tilesShown") => "shown",
+            (Lang::En, "dealer") => "dealer",
+            (Lang::En, "serious") => "serious",
+            (Lang::En, "repeated") => "repeated",
+            (Lang::En, "diceThrown") => "dice thrown",
+            (Lang::En, "declaredDead") => "declared",
+            (Lang::En, "exhaustiveDraw") => "exhaustive draw",
+            (Lang::En, "corrected") => "corrected",
+            (Lang::En, "win") => "win",
+            (Lang::En, "duringDeal") => "deal",
+            (Lang::En, "touched") => "touched",
+            (Lang::Fr, "discarded") => "défaussé",
+            (Lang::Fr, "tilesShown") => "montrée",
+            (Lang::Fr, "dealer") => "donneur",
+            (Lang::Fr, "serious") => "grave",
+            (Lang::Fr, "repeated") => "récidive",
+            (Lang::Fr, "diceThrown") => "dés lancés",
+            (Lang::Fr, "declaredDead") => "annoncée",
+            (Lang::Fr, "exhaustiveDraw") => "partie nulle",
+            (Lang::Fr, "corrected") => "corrigé",
+            (Lang::Fr, "win") => "victoire",
+            (Lang::Fr, "duringDeal") => "donne",
+            (Lang::Fr, "touched") => "touchée",
+            _ => return None,
+        })
+    };
+    let mut tried = 0;
+    for lang in Lang::ALL {
+        let not = if lang == Lang::Fr { "pas" } else { "not" };
+        for info in CATALOGUE {
+            for fact in info.facts.iter().filter(|f| f.values == "true | false") {
+                let Some(words) = said(lang, fact.field) else {
+                    continue;
+                };
+                for (query, answer) in [
+                    (format!("{words}, {}", lang.incident_title(info)), "true"),
+                    (
+                        format!("{not} {words}, {}", lang.incident_title(info)),
+                        "false",
+                    ),
+                ] {
+                    tried += 1;
+                    assert!(search(lang, &query).contains(&info), "{query:?}: not found");
+                    let given = search_answers(lang, info, &query);
+                    assert!(
+                        given.contains(&(fact.field, answer.to_string())),
+                        "{query:?} gave {given:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(tried > 60, "only {tried} searches tried");
+    // What a referee types.
+    let first = |lang, q: &str| {
+        let info = search(lang, q)[0];
+        (info.kind, search_answers(lang, info, q))
+    };
+    let given = |pairs: &[(&'static str, &str)]| {
+        pairs
+            .iter()
+            .map(|(f, v)| (*f, v.to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        first(Lang::En, "false ron, hand shown, non-dealer"),
+        (
+            "empty-call",
+            given(&[("call", "win"), ("tilesShown", "true"), ("dealer", "false")])
+        )
+    );
+    assert_eq!(
+        first(Lang::En, "false ron, hand not shown"),
+        (
+            "empty-call",
+            given(&[("call", "win"), ("tilesShown", "false")])
+        )
+    );
+    assert_eq!(
+        first(Lang::En, "false set, didn't discard"),
+        ("false-set", given(&[("discarded", "false")]))
+    );
+    assert_eq!(
+        first(Lang::En, "false set discarded"),
+        ("false-set", given(&[("discarded", "true")]))
+    );
+    assert_eq!(
+        first(Lang::Fr, "faux groupe, pas encore défaussé"),
+        ("false-set", given(&[("discarded", "false")]))
+    );
+    // A yes/no word alone finds nothing: some word must be an incident's.
+    assert!(search(Lang::En, "dealer").is_empty());
+}

@@ -483,7 +483,8 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// matches the start of a word of the incident's title or keywords, so that `disqualif`
 /// finds "disqualification" but `ron` does not find "wrong". Every word must match, except
 /// a number that answers one of the incident's number questions and the word that names
-/// that question ("12 minutes late": the lateness, 12 minutes; see [`search_answers`]).
+/// that question ("12 minutes late": the lateness, 12 minutes), and a word that answers a
+/// yes/no question with what negates it ("not discarded"; see [`search_answers`]).
 /// Incidents with more of the words come first, then those with more of them side by side
 /// as typed ("false riichi": the riichi hand not waiting, before the empty call whose
 /// keywords have "false" for a win and "riichi" for a call), then those the numbers
@@ -506,7 +507,7 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert_eq!(search(Lang::En, "riichi")[0].kind, "riichi-declaration");
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
-    let query = fold(query);
+    let query = unshorten(&fold(query));
     let words = search_words(&query);
     // Each incident goes before the first that fits less well: the catalogue's order among
     // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
@@ -522,7 +523,7 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
 }
 
 /// The words of a folded search, each as it is matched (from the start of a word): a
-/// plural finds its singular ("fleurs", "flowers"), an English verb its other forms
+/// plural finds its singular ("fleurs", "flowers"; not "serious"), an English verb its other forms
 /// ("called" and "calling" find "call", "scoring" finds "score"); "chonbo" is another
 /// spelling.
 fn search_words(query: &str) -> Vec<&str> {
@@ -532,7 +533,7 @@ fn search_words(query: &str) -> Vec<&str> {
             "chonbo" => "chombo",
             w if w.len() > 5 && w.ends_with("ing") => &w[..w.len() - 3],
             w if w.len() > 4 && w.ends_with("ed") => &w[..w.len() - 2],
-            w if w.len() > 3 && !w.ends_with("ss") && !is_number(w) => {
+            w if w.len() > 3 && !w.ends_with("ss") && !w.ends_with("us") && !is_number(w) => {
                 w.strip_suffix('s').unwrap_or(w)
             }
             w => w,
@@ -571,9 +572,16 @@ fn fit(lang: Lang, info: &IncidentInfo, words: &[&str]) -> Option<Fit> {
     let hay = fold(&hay);
     let hay: Vec<&str> = self::words(&hay).collect();
     let (numbers, used) = number_answers(lang, info, words);
-    let mut matched = 0;
+    let (_, flagged) = flag_answers(info, words);
+    // Words that answer a yes/no question count as the incident's own ("false set,
+    // discarded": the false set, as much as the claimed tile whose keywords have
+    // "discard"); but some word must be among its words ("dealer" alone finds nothing).
+    let (mut matched, mut in_hay) = (0, false);
+    let in_words = |w: &str| hay.iter().any(|h| h.starts_with(w));
     for (i, w) in words.iter().enumerate() {
-        if hay.iter().any(|h| h.starts_with(w)) {
+        if in_words(w) {
+            (matched, in_hay) = (matched + 1, true);
+        } else if flagged.contains(&i) {
             matched += 1;
         } else if !used.contains(&i) {
             return None;
@@ -596,12 +604,17 @@ fn fit(lang: Lang, info: &IncidentInfo, words: &[&str]) -> Option<Fit> {
     let group = words
         .iter()
         .any(|w| self::words(&group).any(|g| !LITTLE.contains(&g) && g.starts_with(w)));
-    (matched > 0 || words.is_empty()).then_some(Fit {
+    (in_hay || words.is_empty()).then_some(Fit {
         matched,
         phrases,
         numbers: numbers.len(),
         group,
     })
+}
+
+/// A folded search with English's "n't" written out ("didn't discard": "did not discard").
+fn unshorten(query: &str) -> String {
+    query.replace("n't", " not")
 }
 
 /// Whether a word of a search is a number ("12").
@@ -721,6 +734,82 @@ fn number_answers(
     (answers, used)
 }
 
+/// The words that answer a yes/no question "yes", by its field (in the searched form of
+/// [`search_words`]: folded, `-ed`, `-ing` and plural `-s` taken off), English and French.
+const YES_WORDS: [(&str, &[&str]); 12] = [
+    ("discarded", &["discard", "defausse"]),
+    (
+        "tilesShown",
+        &[
+            "shown", "show", "open", "laid", "reveal", "montre", "montree", "ouverte", "etalee",
+        ],
+    ),
+    ("dealer", &["dealer", "oya", "donneur"]),
+    (
+        "serious",
+        &["serious", "repeat", "again", "grave", "repete", "recidive"],
+    ),
+    (
+        "repeated",
+        &["serious", "repeat", "again", "grave", "repete", "recidive"],
+    ),
+    ("diceThrown", &["dice", "thrown", "lance"]),
+    (
+        "declaredDead",
+        &["declar", "announc", "declaree", "annoncee"],
+    ),
+    ("exhaustiveDraw", &["exhaustive", "ryuukyoku", "nulle"]),
+    ("corrected", &["correct", "correction", "corrige"]),
+    ("win", &["win", "ron", "tsumo", "hu", "mahjong", "victoire"]),
+    ("duringDeal", &["deal", "distribution", "donne"]),
+    ("touched", &["touch", "touche", "touchee"]),
+];
+
+/// The answers a search's words give an incident's yes/no questions, with the places of
+/// the words they used: a word of [`YES_WORDS`] answers its question "yes" ("false ron,
+/// hand shown"), or "no" right after a word that negates it ("not shown", "non-dealer",
+/// "didn't discard", "pas encore défaussé"). The first word for a question answers it; the
+/// others are used too ("dice thrown").
+fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    const NOT: [&str; 8] = [
+        "not", "no", "never", "pas", "non", "sans", "jamais", "without",
+    ];
+    // Words that may stand between a negation and what it negates.
+    const BETWEEN: [&str; 8] = [
+        "yet", "encore", "ete", "hand", "main", "partie", "tiles", "tuiles",
+    ];
+    let mut answers: Vec<(&'static str, String)> = Vec::new();
+    let mut used = Vec::new();
+    for (field, yes) in YES_WORDS {
+        let Some(fact) = info
+            .facts
+            .iter()
+            .find(|f| f.field == field && f.values == "true | false")
+        else {
+            continue;
+        };
+        let ats: Vec<usize> = (0..words.len())
+            .filter(|&i| yes.contains(&words[i]))
+            .collect();
+        let Some(&at) = ats.first() else {
+            continue;
+        };
+        used.extend(&ats);
+        // The word before, past up to two words such as "yet" ("not yet discarded").
+        let mut back = at.checked_sub(1);
+        for _ in 0..2 {
+            if let Some(b) = back.filter(|&b| BETWEEN.contains(&words[b])) {
+                used.push(b);
+                back = b.checked_sub(1);
+            }
+        }
+        let negated = back.filter(|&b| NOT.contains(&words[b]));
+        used.extend(negated);
+        answers.push((fact.field, negated.is_none().to_string()));
+    }
+    (answers, used)
+}
+
 /// The words of a folded search, without the little words that say nothing of the
 /// incident ("the player was late").
 fn query_words(query: &str) -> Vec<&str> {
@@ -734,9 +823,11 @@ fn query_words(query: &str) -> Vec<&str> {
 }
 
 /// Words that say nothing of an incident or an answer.
-const LITTLE: [&str; 30] = [
+const LITTLE: [&str; 48] = [
     "a", "an", "the", "of", "on", "in", "to", "at", "and", "or", "is", "was", "by", "for", "with",
-    "un", "une", "le", "la", "les", "l", "de", "du", "des", "d", "et", "en", "par", "pour", "avec",
+    "it", "he", "she", "they", "his", "her", "their", "has", "had", "have", "did", "does", "do",
+    "are", "were", "been", "be", "un", "une", "le", "la", "les", "l", "de", "du", "des", "d", "n",
+    "et", "en", "par", "pour", "avec",
 ];
 
 /// The answers a search already gives to the incident it found: a word of the search that
@@ -748,7 +839,9 @@ const LITTLE: [&str; 30] = [
 /// kong" over "kong"); two named alike answer nothing. A number answers a number question:
 /// the one named by the word beside it ("12 minutes", "7 tiles", "2 fouls" earlier), else
 /// the incident's only one besides the earlier fouls ("late 12"); an ordinal gives the
-/// earlier fouls ("3rd foul", "3e faute": 2). Values are given as the JSON field takes them.
+/// earlier fouls ("3rd foul", "3e faute": 2). A yes/no question is answered by the words
+/// that say it happened, or their negation ("hand shown", "not discarded", "non-dealer").
+/// Values are given as the JSON field takes them.
 ///
 /// ```
 /// use mahjong_referee::lang::{search, search_answers, Lang};
@@ -761,6 +854,10 @@ const LITTLE: [&str; 30] = [
 /// assert_eq!(answers(Lang::En, "late"), []);
 /// assert_eq!(answers(Lang::En, "12 minutes late"), given("minutes", "12"));
 /// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));
+/// assert_eq!(answers(Lang::En, "false set, not yet discarded"), given("discarded", "false"));
+/// let both = |a: &str, b: &str| vec![("call", a.to_string()), ("tilesShown", b.to_string())];
+/// assert_eq!(answers(Lang::En, "false ron, hand shown"), both("win", "true"));
+/// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
     const TABLE_WORDS: [(&str, &str); 14] = [
@@ -779,7 +876,7 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
         ("suukaikan", "four-kongs"),
         ("suucha", "four-riichi"),
     ];
-    let query = fold(query);
+    let query = unshorten(&fold(query));
     let asked = query_words(&query);
     // How many words of a value's name the search has: all of them, or none counts.
     let named = |words: &mut dyn Iterator<Item = &str>| -> usize {
@@ -819,7 +916,9 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
             answers.push((fact.field, value.to_string()));
         }
     }
-    answers.extend(number_answers(lang, info, &search_words(&query)).0);
+    let words = search_words(&query);
+    answers.extend(number_answers(lang, info, &words).0);
+    answers.extend(flag_answers(info, &words).0);
     answers
 }
 

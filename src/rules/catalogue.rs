@@ -544,7 +544,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "claim-order",
         title: "A discard was claimed in the wrong order",
         group: Group::Calls,
-        keywords: "order call show take reveal claim before calling",
+        keywords: "order call show take reveal claim before calling out turn",
         facts: &[
             fact(
                 "error",

@@ -102,6 +102,8 @@ test('the incident catalogue and search', () => {
   assert.deepEqual(api.search('quatre vents', 'fr')[0].answers, [{ field: 'cause', value: 'four-winds' }]);
   // A number answers the number question it names, as the field takes it (a string).
   assert.deepEqual(api.search('12 minutes late')[0].answers, [{ field: 'minutes', value: '12' }]);
+  // Words saying what happened answer yes/no questions, as the JSON field takes them.
+  assert.deepEqual(api.search('false ron, hand not shown')[0].answers, [{ field: 'call', value: 'win' }, { field: 'tilesShown', value: 'false' }]);
   assert.equal(all[0].answers, undefined, 'the catalogue answers nothing');
   // Each fact says whether the ruling waits for it, who asks it, and what is taken when not given.
   const exposed = all.find((i) => i.kind === 'exposed-tiles');

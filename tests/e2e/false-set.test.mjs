@@ -167,6 +167,20 @@ test('search "12 minutes late": the lateness with its minutes from the search, r
   await context.close();
 });
 
+test('search "false ron, hand shown": the chombo without a tap; "not shown" takes it back', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.locator('#incident-search').pressSequentially('false ron, hand shown');
+  assert.equal(await page.inputValue('#incident'), 'empty-call');
+  assert.match(await page.locator('#ruling .headline').innerText(), /Chombo/);
+  const shown = page.locator('fieldset.question', { hasText: 'Were tiles shown' });
+  assert.equal(await shown.locator('button[aria-pressed="true"]').innerText(), 'Yes');
+  await page.fill('#incident-search', 'false ron, hand not shown');
+  assert.equal(await shown.locator('button[aria-pressed="true"]').innerText(), 'No');
+  assert.doesNotMatch(await page.locator('#ruling .headline').innerText(), /Chombo/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the search is kept on reload; a link and Start again clear it; the list always shows the incident ruled on', async () => {
   const { context, page, errors } = await phonePage();
   await page.locator('#incident-search').pressSequentially('12 minutes late');
