@@ -83,15 +83,19 @@ fn search_finds_incidents_by_the_words_referees_use() {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
     let fr = |q: &str| search(Lang::Fr, q).first().map(|i| i.kind);
-    assert_eq!(fr("sans yaku"), Some("empty-call"));
-    assert_eq!(fr("moins de 8 points"), Some("empty-call"));
-    assert_eq!(fr("jeu lent"), Some("obstruction"));
-    assert_eq!(fr("erreur de compte"), Some("counting"));
-    assert_eq!(fr("faux riichi"), Some("noten-riichi"));
-    assert_eq!(fr("indicateur dora"), Some("exposed-tiles"));
-    assert_eq!(fr("bâton de riichi oublié"), Some("riichi-declaration"));
-    assert_eq!(fr("une tuile en trop"), Some("wrong-tile-count"));
-    assert_eq!(fr("temps écoulé"), Some("time-signal"));
+    for (q, kind) in [
+        ("sans yaku", "empty-call"),
+        ("moins de 8 points", "empty-call"),
+        ("jeu lent", "obstruction"),
+        ("erreur de compte", "counting"),
+        ("faux riichi", "noten-riichi"),
+        ("indicateur dora", "exposed-tiles"),
+        ("bâton de riichi oublié", "riichi-declaration"),
+        ("une tuile en trop", "wrong-tile-count"),
+        ("temps écoulé", "time-signal"),
+    ] {
+        assert_eq!(fr(q), Some(kind), "{q}");
+    }
     // Plurals find singulars, in both languages; "chonbo" is "chombo".
     assert_eq!(kinds("flowers"), kinds("flower"));
     assert_eq!(fr("fleurs"), fr("fleur"));
@@ -206,61 +210,23 @@ fn a_search_reads_the_numbers_referees_type() {
         let info = search(lang, q)[0];
         (info.kind, search_answers(lang, info, q))
     };
-    let given = |kind, field: &'static str, value: &str| (kind, vec![(field, value.to_string())]);
-    for (lang, q, expected) in [
-        (Lang::En, "12 minutes late", given("late", "minutes", "12")),
-        (
-            Lang::En,
-            "late by 12 minutes",
-            given("late", "minutes", "12"),
-        ),
-        (Lang::En, "late 12", given("late", "minutes", "12")),
-        (
-            Lang::Fr,
-            "12 minutes de retard",
-            given("late", "minutes", "12"),
-        ),
-        (
-            Lang::En,
-            "7 tiles exposed",
-            given("exposed-tiles", "count", "7"),
-        ),
-        (
-            Lang::Fr,
-            "7 tuiles montrées",
-            given("exposed-tiles", "count", "7"),
-        ),
-        (
-            Lang::En,
-            "3 tenpai",
-            given("exhaustive-draw", "tenpai", "3"),
-        ),
-        (
-            Lang::En,
-            "false set 2 fouls",
-            given("false-set", "priorFouls", "2"),
-        ),
-        (
-            Lang::En,
-            "false set 3rd foul",
-            given("false-set", "priorFouls", "2"),
-        ),
-        (
-            Lang::En,
-            "false set second foul",
-            given("false-set", "priorFouls", "1"),
-        ),
-        (
-            Lang::Fr,
-            "faux groupe, 3e faute",
-            given("false-set", "priorFouls", "2"),
-        ),
-        (
-            Lang::Fr,
-            "faux groupe deuxième faute",
-            given("false-set", "priorFouls", "1"),
-        ),
-    ] {
+    #[rustfmt::skip]
+    let cases = [
+        (Lang::En, "12 minutes late", "late", "minutes", "12"),
+        (Lang::En, "late by 12 minutes", "late", "minutes", "12"),
+        (Lang::En, "late 12", "late", "minutes", "12"),
+        (Lang::Fr, "12 minutes de retard", "late", "minutes", "12"),
+        (Lang::En, "7 tiles exposed", "exposed-tiles", "count", "7"),
+        (Lang::Fr, "7 tuiles montrées", "exposed-tiles", "count", "7"),
+        (Lang::En, "3 tenpai", "exhaustive-draw", "tenpai", "3"),
+        (Lang::En, "false set 2 fouls", "false-set", "priorFouls", "2"),
+        (Lang::En, "false set 3rd foul", "false-set", "priorFouls", "2"),
+        (Lang::En, "false set second foul", "false-set", "priorFouls", "1"),
+        (Lang::Fr, "faux groupe, 3e faute", "false-set", "priorFouls", "2"),
+        (Lang::Fr, "faux groupe deuxième faute", "false-set", "priorFouls", "1"),
+    ];
+    for (lang, q, kind, field, value) in cases {
+        let expected = (kind, vec![(field, value.to_string())]);
         assert_eq!(first(lang, q), expected, "{q}");
     }
     // "13 tiles" is still a hand of the wrong size first (13 is among its words), though
