@@ -216,6 +216,8 @@ fn a_search_reads_the_numbers_referees_type() {
         (Lang::En, "late by 12 minutes", "late", "minutes", "12"),
         (Lang::En, "late 12", "late", "minutes", "12"),
         (Lang::Fr, "12 minutes de retard", "late", "minutes", "12"),
+        (Lang::Fr, "12 min de retard", "late", "minutes", "12"),
+        (Lang::En, "12 min late", "late", "minutes", "12"),
         (Lang::En, "7 tiles exposed", "exposed-tiles", "count", "7"),
         (Lang::Fr, "7 tuiles montrées", "exposed-tiles", "count", "7"),
         (Lang::En, "3 tenpai", "exhaustive-draw", "tenpai", "3"),

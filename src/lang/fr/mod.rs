@@ -629,7 +629,7 @@ pub static WORDS: Words = Words {
     show_ruling_under: |ruleset| format!("Voir la décision selon {ruleset}"),
     tap_tiles_below: "Touchez les tuiles ci-dessous.",
     or_type_them: "ou tapez-les",
-    search_label: "Rechercher (chombo, 12 minutes de retard…)",
+    search_label: "Rechercher (chombo, 12 min de retard…)",
     what_happened: "Que s’est-il passé ?",
     no_match: "Aucun incident ne correspond ; videz la recherche pour tous les voir.",
     tools: "Outils",
