@@ -243,6 +243,8 @@ fn a_search_reads_the_numbers_referees_type() {
     assert!(search(Lang::En, "12").iter().all(|i| i.kind != "late"));
 }
 
+// proptest is a native dev-dependency only.
+#[cfg(not(target_arch = "wasm32"))]
 mod search_properties {
     use mahjong_referee::lang::{Lang, search, search_answers};
     use proptest::prelude::*;
