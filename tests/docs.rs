@@ -79,6 +79,9 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("timeout", "time-signal"),
         ("mahjong without 8", "empty-call"),
         ("kyuushu", "abortive-draw"),
+        // Words naming an answer count as the incident's own.
+        ("no stick", "riichi-declaration"),
+        ("riichi, rotation after claim", "riichi-declaration"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }

@@ -508,12 +508,13 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = unshorten(&fold(query));
-    let words = search_words(&query);
+    let asked = query_words(&query);
+    let words = search_words(&asked);
     // Each incident goes before the first that fits less well: the catalogue's order among
     // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
     let mut found: Vec<(Rank, &'static IncidentInfo)> = Vec::new();
     for info in CATALOGUE {
-        if let Some(fit) = fit(lang, info, &words) {
+        if let Some(fit) = fit(lang, info, &asked, &words) {
             let key = (fit.matched, fit.phrases, fit.numbers, fit.group);
             let at = found.iter().position(|(k, _)| *k < key);
             found.insert(at.unwrap_or(found.len()), (key, info));
@@ -526,10 +527,10 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
 /// plural finds its singular ("fleurs", "flowers"; not "serious"), an English verb its other forms
 /// ("called" and "calling" find "call", "scoring" finds "score"); "chonbo" is another
 /// spelling.
-fn search_words(query: &str) -> Vec<&str> {
-    query_words(query)
-        .into_iter()
-        .map(|w| match w {
+fn search_words<'a>(asked: &[&'a str]) -> Vec<&'a str> {
+    asked
+        .iter()
+        .map(|&w| match w {
             "chonbo" => "chombo",
             w if w.len() > 5 && w.ends_with("ing") => &w[..w.len() - 3],
             w if w.len() > 4 && w.ends_with("ed") => &w[..w.len() - 2],
@@ -559,8 +560,9 @@ struct Fit {
 
 /// How a search's words fit an incident, or `None` when a word is neither in the incident's
 /// title or keywords nor a number it answers (or the word naming it), or none of the words
-/// is in them at all. An empty search fits every incident.
-fn fit(lang: Lang, info: &IncidentInfo, words: &[&str]) -> Option<Fit> {
+/// is in them at all. An empty search fits every incident. `asked` are the search's words
+/// as typed (folded), `words` as matched ([`search_words`]).
+fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Option<Fit> {
     let mut hay = format!("{} {} {}", info.kind, info.title, info.keywords);
     if lang != Lang::En {
         hay = format!(
@@ -572,10 +574,12 @@ fn fit(lang: Lang, info: &IncidentInfo, words: &[&str]) -> Option<Fit> {
     let hay = fold(&hay);
     let hay: Vec<&str> = self::words(&hay).collect();
     let (numbers, used) = number_answers(lang, info, words);
-    let (_, flagged) = flag_answers(info, words);
-    // Words that answer a yes/no question count as the incident's own ("false set,
+    let (_, mut flagged) = flag_answers(info, words);
+    flagged.extend(list_answers(lang, info, asked).1);
+    // Words that answer a yes/no or list question count as the incident's own ("false set,
     // discarded": the false set, as much as the claimed tile whose keywords have
-    // "discard"); but some word must be among its words ("dealer" alone finds nothing).
+    // "discard"; "riichi, no call": the call missing from a riichi declaration); but some
+    // word must be among its words ("dealer" alone finds nothing).
     let (mut matched, mut in_hay) = (0, false);
     let in_words = |w: &str| hay.iter().any(|h| h.starts_with(w));
     for (i, w) in words.iter().enumerate() {
@@ -851,6 +855,8 @@ const LITTLE: [&str; 48] = [
 /// assert_eq!(answers(Lang::En, "empty call concealed kong"), given("call", "concealed-kong"));
 /// assert_eq!(answers(Lang::Fr, "quatre vents"), given("cause", "four-winds"));
 /// assert_eq!(answers(Lang::En, "kyuushu"), given("cause", "nine-terminals"));
+/// // Words naming an answer find its incident, as its own words do.
+/// assert_eq!(answers(Lang::En, "no stick"), given("error", "no-stick"));
 /// assert_eq!(answers(Lang::En, "late"), []);
 /// assert_eq!(answers(Lang::En, "12 minutes late"), given("minutes", "12"));
 /// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));
@@ -860,66 +866,88 @@ const LITTLE: [&str; 48] = [
 /// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
-    const TABLE_WORDS: [(&str, &str); 14] = [
-        ("ron", "win"),
-        ("tsumo", "win"),
-        ("hu", "win"),
-        ("mahjong", "win"),
-        ("pon", "pung"),
-        ("chi", "chow"),
-        ("kan", "kong"),
-        ("ankan", "concealed-kong"),
-        ("kyuushu", "nine-terminals"),
-        ("kyuuhai", "nine-terminals"),
-        ("suufon", "four-winds"),
-        ("renda", "four-winds"),
-        ("suukaikan", "four-kongs"),
-        ("suucha", "four-riichi"),
-    ];
     let query = unshorten(&fold(query));
     let asked = query_words(&query);
-    // How many words of a value's name the search has: all of them, or none counts.
-    let named = |words: &mut dyn Iterator<Item = &str>| -> usize {
-        let mut n = 0;
+    let words = search_words(&asked);
+    let mut answers = list_answers(lang, info, &asked).0;
+    answers.extend(number_answers(lang, info, &words).0);
+    answers.extend(flag_answers(info, &words).0);
+    answers
+}
+
+/// The words players call some listed values at the table, and the value each names.
+const TABLE_WORDS: [(&str, &str); 14] = [
+    ("ron", "win"),
+    ("tsumo", "win"),
+    ("hu", "win"),
+    ("mahjong", "win"),
+    ("pon", "pung"),
+    ("chi", "chow"),
+    ("kan", "kong"),
+    ("ankan", "concealed-kong"),
+    ("kyuushu", "nine-terminals"),
+    ("kyuuhai", "nine-terminals"),
+    ("suufon", "four-winds"),
+    ("renda", "four-winds"),
+    ("suukaikan", "four-kongs"),
+    ("suucha", "four-riichi"),
+];
+
+/// The answers a search's words (`asked`, as typed and folded) give an incident's list
+/// questions, with the places of the words they used (see [`search_answers`]).
+fn list_answers(
+    lang: Lang,
+    info: &IncidentInfo,
+    asked: &[&str],
+) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    // The places of a value name's words in the search: all of them, or none.
+    let named = |words: &mut dyn Iterator<Item = &str>| -> Vec<usize> {
+        let mut places = Vec::new();
         for w in words.filter(|w| !LITTLE.contains(w)) {
-            if !asked.contains(&w) {
-                return 0;
+            match asked.iter().position(|a| *a == w) {
+                Some(i) => places.push(i),
+                None => return Vec::new(),
             }
-            n += 1;
         }
-        n
+        places
     };
     let mut answers = Vec::new();
+    let mut used = Vec::new();
     for (index, fact) in info.facts.iter().enumerate() {
         let values = fact.choices();
         if values == ["true", "false"] {
             continue;
         }
-        let mut best: Option<(usize, &'static str)> = None;
+        let mut best: Option<(Vec<usize>, &'static str)> = None;
         let mut tied = false;
         for value in values {
             let label = fold(&lang.choice(info, index, value));
-            let by_table = TABLE_WORDS
+            let table = TABLE_WORDS
                 .iter()
-                .any(|(word, v)| *v == value && asked.contains(word));
-            let n = named(&mut value.split('-'))
-                .max(named(&mut words(&label)))
-                .max(usize::from(by_table));
-            match best {
+                .filter(|(_, v)| *v == value)
+                .find_map(|(word, _)| asked.iter().position(|a| a == word));
+            let mut places = named(&mut value.split('-'));
+            let by_label = named(&mut words(&label));
+            if by_label.len() > places.len() {
+                places = by_label;
+            }
+            if places.is_empty() {
+                places.extend(table);
+            }
+            let n = places.len();
+            match &best {
                 _ if n == 0 => {}
-                Some((m, _)) if n < m => {}
-                Some((m, _)) if n == m => tied = true,
-                _ => (best, tied) = (Some((n, value)), false),
+                Some((m, _)) if n < m.len() => {}
+                Some((m, _)) if n == m.len() => tied = true,
+                _ => (best, tied) = (Some((places, value)), false),
             }
         }
-        if let (Some((_, value)), false) = (best, tied) {
+        if let (Some((places, value)), false) = (best, tied) {
             answers.push((fact.field, value.to_string()));
+            used.extend(places);
         }
     }
-    let words = search_words(&query);
-    answers.extend(number_answers(lang, info, &words).0);
-    answers.extend(flag_answers(info, &words).0);
-    answers
+    (answers, used)
 }
 
 /// The words of a folded text: letters and digits (any letter outside ASCII, as an accent
