@@ -17,9 +17,33 @@ fn hash() -> Option<String> {
     None
 }
 
-/// Puts a fragment in the address bar without adding a history entry.
+/// Where this tab notes the fragment it last put in the address bar (session storage: one
+/// tab's, kept through a reload).
+#[cfg(target_arch = "wasm32")]
+const SHOWN: &str = "mahjong-referee/shown-link";
+
+/// The fragment this tab last put in the address bar, if it noted one.
+#[cfg(target_arch = "wasm32")]
+fn last_shown() -> Option<String> {
+    web_sys::window()?
+        .session_storage()
+        .ok()??
+        .get_item(SHOWN)
+        .ok()?
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn last_shown() -> Option<String> {
+    None
+}
+
+/// Puts a fragment in the address bar without adding a history entry, and notes it as this
+/// tab's own.
 #[cfg(target_arch = "wasm32")]
 fn set_hash(link: &str) {
+    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.session_storage()) {
+        let _ = storage.set_item(SHOWN, link);
+    }
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
@@ -58,9 +82,17 @@ pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<Li
             if !*own_page {
                 return;
             }
-            // A reload keeps its own link: only a different one opens a ruling.
+            // A reload keeps its own link: only a different one opens a ruling. The fragment
+            // this tab put there itself is not a different one, even when it lags behind
+            // what was entered (it follows the screen a moment after each change is stored:
+            // a reload in between would open the older ruling and lose the change).
             let own = state.link();
-            if let Some(h) = hash().filter(|h| h.len() > 1 && h.trim_start_matches('#') != own) {
+            let shown = last_shown();
+            let theirs = |h: &str| {
+                let h = h.trim_start_matches('#');
+                h != own && shown.as_deref() != Some(h)
+            };
+            if let Some(h) = hash().filter(|h| h.len() > 1 && theirs(h)) {
                 match AppState::from_link(&h) {
                     Ok(linked) => state.dispatch(Action::Open(Box::new(linked))),
                     Err(e) => problem.set(Some(e)),
