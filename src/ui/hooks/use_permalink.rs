@@ -41,10 +41,13 @@ fn last_shown() -> Option<String> {
 /// tab's own.
 #[cfg(target_arch = "wasm32")]
 fn set_hash(link: &str) {
-    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.session_storage()) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(Some(storage)) = window.session_storage() {
         let _ = storage.set_item(SHOWN, link);
     }
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+    if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
             "",
