@@ -40,7 +40,8 @@ fn search_finds_incidents_by_the_words_referees_use() {
     assert!(kinds("flower").contains(&"false-set"));
     assert!(kinds("noten").contains(&"exhaustive-draw"));
     assert!(kinds("PHONE").contains(&"telephone"));
-    assert!(kinds("no such thing").is_empty());
+    assert!(kinds("zebra crossing").is_empty());
+    assert!(kinds("yesterday's zebra crossing").is_empty());
     // A word matches the start of a word: "ron" is not in "wrong", "chi" not in "which".
     assert_eq!(kinds("ron")[0], "empty-call");
     assert!(!kinds("ron").contains(&"false-set"));
@@ -82,6 +83,11 @@ fn search_finds_incidents_by_the_words_referees_use() {
         // Words naming an answer count as the incident's own.
         ("no stick", "riichi-declaration"),
         ("riichi, rotation after claim", "riichi-declaration"),
+        // Sentences: a word no incident takes is let go when the others fit.
+        ("took a tile from the wall out of turn", "wrong-draw"),
+        ("he knocked tiles on the floor", "exposed-tiles"),
+        ("kan after riichi", "riichi-kong"),
+        ("riichi declared wrongly", "riichi-declaration"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -108,6 +114,29 @@ fn search_finds_incidents_by_the_words_referees_use() {
         kinds("").len(),
         mahjong_referee::rules::catalogue::CATALOGUE.len()
     );
+}
+
+/// A search by an incident's own title finds it first, in each language, and still does
+/// with one word more that no incident has: one word a referee adds is not enough to lose
+/// it. One word less than the title is found by the title's other words.
+#[test]
+fn a_title_with_a_word_more_still_finds_its_incident() {
+    use mahjong_referee::lang::{Lang, search};
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    for lang in Lang::ALL {
+        for info in CATALOGUE {
+            let title = lang.incident_title(info);
+            let first = |q: &str| search(lang, q).first().map(|i| i.kind);
+            assert_eq!(first(title), Some(info.kind), "{title}");
+            for extra in ["zebra", "hier"] {
+                let more = format!("{title} {extra}");
+                assert!(
+                    search(lang, &more).iter().any(|i| i.kind == info.kind),
+                    "{more}"
+                );
+            }
+        }
+    }
 }
 
 /// Every answer of every list question can be given by searching with its own label, in

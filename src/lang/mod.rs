@@ -484,7 +484,9 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// finds "disqualification" but `ron` does not find "wrong". Every word must match, except
 /// a number that answers one of the incident's number questions and the word that names
 /// that question ("12 minutes late": the lateness, 12 minutes), and a word that answers a
-/// yes/no question with what negates it ("not discarded"; see [`search_answers`]).
+/// yes/no question with what negates it ("not discarded"; see [`search_answers`]). When no
+/// incident takes every word of a search of three words or more, those that take all but
+/// one are found ("took a tile from the wall out of turn": "took" is not the wrong draw's).
 /// Incidents with more of the words come first, then those with more of them side by side
 /// as typed ("false riichi": the riichi hand not waiting, before the empty call whose
 /// keywords have "false" for a win and "riichi" for a call), then those the numbers
@@ -505,16 +507,32 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert_eq!(search(Lang::En, "13 tiles")[0].kind, "wrong-tile-count");
 /// assert_eq!(search(Lang::En, "false riichi")[0].kind, "noten-riichi");
 /// assert_eq!(search(Lang::En, "riichi")[0].kind, "riichi-declaration");
+/// assert_eq!(search(Lang::En, "took a tile from the wall out of turn")[0].kind, "wrong-draw");
+/// assert_eq!(search(Lang::En, "kan after riichi")[0].kind, "riichi-kong");
+/// assert!(search(Lang::En, "xyzzy").is_empty());
+/// assert!(search(Lang::En, "zebra crossing").is_empty());
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = unshorten(&fold(query));
     let asked = query_words(&query);
     let words = search_words(&asked);
+    let fits: Vec<(&'static IncidentInfo, Fit)> = CATALOGUE
+        .iter()
+        .map(|info| (info, fit(lang, info, &asked, &words)))
+        .collect();
+    // A search of three words or more that no incident takes whole finds those that take
+    // all of its words but one ("took a tile from the wall out of turn": the wrong draw,
+    // whose words do not have "took"). Shorter searches do not ("5 tenpai", "no such").
+    let whole = fits
+        .iter()
+        .any(|(_, f)| f.in_hay && !f.takes.contains(&false));
+    let may_miss = usize::from(!whole && words.len() >= 3);
     // Each incident goes before the first that fits less well: the catalogue's order among
     // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
     let mut found: Vec<(Rank, &'static IncidentInfo)> = Vec::new();
-    for info in CATALOGUE {
-        if let Some(fit) = fit(lang, info, &asked, &words) {
+    for (info, fit) in fits {
+        let missed = fit.takes.iter().filter(|t| !**t).count();
+        if missed <= may_miss && (fit.in_hay || words.is_empty()) {
             let key = (fit.matched, fit.phrases, fit.numbers, fit.group);
             let at = found.iter().position(|(k, _)| *k < key);
             found.insert(at.unwrap_or(found.len()), (key, info));
@@ -525,13 +543,15 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
 
 /// The words of a folded search, each as it is matched (from the start of a word): a
 /// plural finds its singular ("fleurs", "flowers"; not "serious"), an English verb its other forms
-/// ("called" and "calling" find "call", "scoring" finds "score"); "chonbo" is another
-/// spelling.
+/// ("called" and "calling" find "call", "scoring" finds "score", "took" finds "take"), an
+/// English adverb its adjective ("wrongly" finds "wrong"); "chonbo" is another spelling.
 fn search_words<'a>(asked: &[&'a str]) -> Vec<&'a str> {
     asked
         .iter()
         .map(|&w| match w {
             "chonbo" => "chombo",
+            "took" => "take",
+            w if w.len() > 5 && w.ends_with("ly") => &w[..w.len() - 2],
             w if w.len() > 5 && w.ends_with("ing") => &w[..w.len() - 3],
             w if w.len() > 4 && w.ends_with("ed") => &w[..w.len() - 2],
             w if w.len() > 3 && !w.ends_with("ss") && !w.ends_with("us") && !is_number(w) => {
@@ -548,6 +568,11 @@ type Rank = (usize, usize, usize, bool);
 
 /// How a search fits one incident.
 struct Fit {
+    /// For each of the search's words, whether the incident takes it: among its words, or
+    /// answering one of its questions (or naming the question a number answers).
+    takes: Vec<bool>,
+    /// Whether one of the search's words is among the incident's own words.
+    in_hay: bool,
     /// How many of the search's words the incident's title or keywords have.
     matched: usize,
     /// How many pairs of the search's words side by side they have side by side.
@@ -558,11 +583,11 @@ struct Fit {
     numbers: usize,
 }
 
-/// How a search's words fit an incident, or `None` when a word is neither in the incident's
-/// title or keywords nor a number it answers (or the word naming it), or none of the words
-/// is in them at all. An empty search fits every incident. `asked` are the search's words
-/// as typed (folded), `words` as matched ([`search_words`]).
-fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Option<Fit> {
+/// How a search's words fit an incident: which words it takes (in its title or keywords, a
+/// number it answers or the word naming it, a word answering one of its questions), and how
+/// well. `asked` are the search's words as typed (folded), `words` as matched
+/// ([`search_words`]).
+fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     let mut hay = format!("{} {} {}", info.kind, info.title, info.keywords);
     if lang != Lang::En {
         hay = format!(
@@ -582,16 +607,18 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Optio
     // word must be among its words ("dealer" alone finds nothing).
     let (mut matched, mut in_hay) = (0, false);
     let in_words = |w: &str| hay.iter().any(|h| h.starts_with(w));
+    let mut takes = Vec::with_capacity(words.len());
     for (i, w) in words.iter().enumerate() {
         if in_words(w) {
             (matched, in_hay) = (matched + 1, true);
         } else if flagged.contains(&i) {
             matched += 1;
-        } else if !used.contains(&i) {
-            return None;
         }
+        takes.push(in_words(w) || flagged.contains(&i) || used.contains(&i));
     }
-    // Two words of the search side by side in the incident's words ("false riichi").
+    // Two words of the search side by side in the incident's words ("false riichi"), the
+    // little words left out of both ("main morte a fait": "morte fait").
+    let hay: Vec<&str> = hay.into_iter().filter(|h| !LITTLE.contains(h)).collect();
     let phrases = words
         .windows(2)
         .filter(|pair| {
@@ -608,12 +635,14 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Optio
     let group = words
         .iter()
         .any(|w| self::words(&group).any(|g| !LITTLE.contains(&g) && g.starts_with(w)));
-    (in_hay || words.is_empty()).then_some(Fit {
+    Fit {
+        takes,
+        in_hay,
         matched,
         phrases,
         numbers: numbers.len(),
         group,
-    })
+    }
 }
 
 /// A folded search with English's "n't" written out ("didn't discard": "did not discard").

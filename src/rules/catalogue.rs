@@ -704,7 +704,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "riichi-kong",
         title: "An invalid concealed kong after riichi",
         group: Group::Riichi,
-        keywords: "riichi concealed kong ankan invalid wait chombo",
+        keywords: "riichi concealed kong kan ankan invalid wait chombo",
         facts: &[fact(
             "dealer",
             "true | false",

@@ -167,6 +167,20 @@ test('search "12 minutes late": the lateness with its minutes from the search, r
   await context.close();
 });
 
+test('search with a sentence: a word the incident lacks does not lose it', async () => {
+  const { context, page, errors } = await phonePage();
+  // "took" is no incident's word: the other six are the wrong draw's.
+  await page.locator('#incident-search').pressSequentially('took a tile from the wall out of turn');
+  assert.equal(await page.inputValue('#incident'), 'wrong-draw');
+  assert.equal(await page.locator('.picker .error').count(), 0);
+  await page.locator('#ruling .headline').waitFor();
+  // Words with nothing of an incident still find nothing, and say so.
+  await page.fill('#incident-search', 'zebra crossing');
+  assert.match(await page.locator('.picker .error').innerText(), /No incident matches/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('search "false ron, hand shown": the chombo without a tap; "not shown" takes it back', async () => {
   const { context, page, errors } = await phonePage();
   await page.locator('#incident-search').pressSequentially('false ron, hand shown');
