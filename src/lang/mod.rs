@@ -484,7 +484,8 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// finds "disqualification" but `ron` does not find "wrong". Every word must match, except
 /// a number that answers one of the incident's number questions and the word that names
 /// that question ("12 minutes late": the lateness, 12 minutes), and a word that answers a
-/// yes/no question with what negates it ("not discarded"; see [`search_answers`]). When no
+/// yes/no question with what negates it ("not discarded"; see [`search_answers`]). A word
+/// that no incident takes is passed over ("used a phone"), but not a number. When no
 /// incident takes every word of a search of three words or more, those that take all but
 /// one are found ("took a tile from the wall out of turn": "took" is not the wrong draw's).
 /// Incidents with more of the words come first, then those with more of them side by side
@@ -511,6 +512,8 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert_eq!(search(Lang::En, "kan after riichi")[0].kind, "riichi-kong");
 /// assert!(search(Lang::En, "xyzzy").is_empty());
 /// assert!(search(Lang::En, "zebra crossing").is_empty());
+/// assert_eq!(search(Lang::En, "used a phone")[0].kind, "telephone");
+/// assert!(search(Lang::En, "5 tenpai").is_empty());
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = unshorten(&fold(query));
@@ -520,19 +523,28 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
         .iter()
         .map(|info| (info, fit(lang, info, &asked, &words)))
         .collect();
+    // A word that no incident takes is passed over ("used a phone": "used"), unless it is
+    // a number ("5 tenpai" finds nothing: there are not five players to be tenpai).
+    let known: Vec<bool> = (0..words.len())
+        .map(|i| read_number(words[i]).is_some() || fits.iter().any(|(_, f)| f.takes[i]))
+        .collect();
+    let missed = |f: &Fit| {
+        f.takes
+            .iter()
+            .zip(&known)
+            .filter(|(takes, known)| **known && !**takes)
+            .count()
+    };
     // A search of three words or more that no incident takes whole finds those that take
-    // all of its words but one ("took a tile from the wall out of turn": the wrong draw,
-    // whose words do not have "took"). Shorter searches do not ("5 tenpai", "no such").
-    let whole = fits
-        .iter()
-        .any(|(_, f)| f.in_hay && !f.takes.contains(&false));
+    // all of its words but one ("talked about the hand": passing information, which is
+    // not about a hand). Shorter searches do not ("2 fouls").
+    let whole = fits.iter().any(|(_, f)| f.in_hay && missed(f) == 0);
     let may_miss = usize::from(!whole && words.len() >= 3);
     // Each incident goes before the first that fits less well: the catalogue's order among
     // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
     let mut found: Vec<(Rank, &'static IncidentInfo)> = Vec::new();
     for (info, fit) in fits {
-        let missed = fit.takes.iter().filter(|t| !**t).count();
-        if missed <= may_miss && (fit.in_hay || words.is_empty()) {
+        if missed(&fit) <= may_miss && (fit.in_hay || words.is_empty()) {
             let key = (fit.matched, fit.phrases, fit.numbers, fit.group);
             let at = found.iter().position(|(k, _)| *k < key);
             found.insert(at.unwrap_or(found.len()), (key, info));
@@ -542,9 +554,10 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
 }
 
 /// The words of a folded search, each as it is matched (from the start of a word): a
-/// plural finds its singular ("fleurs", "flowers"; not "serious"), an English verb its other forms
-/// ("called" and "calling" find "call", "scoring" finds "score", "took" finds "take"), an
-/// English adverb its adjective ("wrongly" finds "wrong"); "chonbo" is another spelling.
+/// plural finds its singular ("fleurs", "flowers"; not "serious"), an English verb its
+/// other forms ("called" and "calling" find "call", "scoring" finds "score", "winning"
+/// finds "win", "took" finds "take"), an English adverb its adjective ("wrongly" finds
+/// "wrong"); "chonbo" is another spelling.
 fn search_words<'a>(asked: &[&'a str]) -> Vec<&'a str> {
     asked
         .iter()
@@ -552,14 +565,23 @@ fn search_words<'a>(asked: &[&'a str]) -> Vec<&'a str> {
             "chonbo" => "chombo",
             "took" => "take",
             w if w.len() > 5 && w.ends_with("ly") => &w[..w.len() - 2],
-            w if w.len() > 5 && w.ends_with("ing") => &w[..w.len() - 3],
-            w if w.len() > 4 && w.ends_with("ed") => &w[..w.len() - 2],
+            w if w.len() > 5 && w.ends_with("ing") => undouble(&w[..w.len() - 3]),
+            w if w.len() > 4 && w.ends_with("ed") => undouble(&w[..w.len() - 2]),
             w if w.len() > 3 && !w.ends_with("ss") && !w.ends_with("us") && !is_number(w) => {
                 w.strip_suffix('s').unwrap_or(w)
             }
             w => w,
         })
         .collect()
+}
+
+/// A verb's stem with its last consonant once, as the verb is written ("winn" of "winning":
+/// "win"; "stopp": "stop"); "call", "pass" and "add" keep theirs.
+fn undouble(stem: &str) -> &str {
+    match stem.as_bytes() {
+        [.., a, b] if a == b && b"bgmnprt".contains(b) => &stem[..stem.len() - 1],
+        _ => stem,
+    }
 }
 
 /// What puts one incident found before another: the words matched, the words side by side,
@@ -855,12 +877,14 @@ fn query_words(query: &str) -> Vec<&str> {
     }
 }
 
-/// Words that say nothing of an incident or an answer.
-const LITTLE: [&str; 48] = [
+/// Words that say nothing of an incident or an answer, with what is left of "player's",
+/// "I'm", "they'll", "we've", "they're".
+const LITTLE: [&str; 59] = [
     "a", "an", "the", "of", "on", "in", "to", "at", "and", "or", "is", "was", "by", "for", "with",
-    "it", "he", "she", "they", "his", "her", "their", "has", "had", "have", "did", "does", "do",
-    "are", "were", "been", "be", "un", "une", "le", "la", "les", "l", "de", "du", "des", "d", "n",
-    "et", "en", "par", "pour", "avec",
+    "s", "m", "ll", "ve", "re", "i", "my", "me", "we", "you", "your", "it", "he", "she", "they",
+    "his", "her", "their", "has", "had", "have", "did", "does", "do", "are", "were", "been", "be",
+    "un", "une", "le", "la", "les", "l", "de", "du", "des", "d", "n", "et", "en", "par", "pour",
+    "avec",
 ];
 
 /// The answers a search already gives to the incident it found: a word of the search that

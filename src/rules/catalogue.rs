@@ -650,7 +650,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "changed-call",
         title: "A player called one thing, then another",
         group: Group::Calls,
-        keywords: "changed call change correction pung ron chow word no wait",
+        keywords: "changed call change correction pung pon ron chow chi word no wait",
         facts: &[
             fact(
                 "firstWasWin",

@@ -174,6 +174,10 @@ test('search with a sentence: a word the incident lacks does not lose it', async
   assert.equal(await page.inputValue('#incident'), 'wrong-draw');
   assert.equal(await page.locator('.picker .error').count(), 0);
   await page.locator('#ruling .headline').waitFor();
+  // A word no incident has is passed over: "used".
+  await page.fill('#incident-search', 'used a phone');
+  assert.equal(await page.inputValue('#incident'), 'telephone');
+  assert.equal(await page.locator('.picker .error').count(), 0);
   // Words with nothing of an incident still find nothing, and say so.
   await page.fill('#incident-search', 'zebra crossing');
   assert.match(await page.locator('.picker .error').innerText(), /No incident matches/);
