@@ -42,6 +42,10 @@ fn search_finds_incidents_by_the_words_referees_use() {
     assert!(kinds("PHONE").contains(&"telephone"));
     assert!(kinds("zebra crossing").is_empty());
     assert!(kinds("yesterday's zebra crossing").is_empty());
+    // Words no incident has are passed over only when the others are most of the search:
+    // not "the player was rude", which would find every incident with a player.
+    assert!(kinds("player was rude").is_empty());
+    assert!(kinds("rude behaviour at the table").is_empty());
     // A word matches the start of a word: "ron" is not in "wrong", "chi" not in "which".
     assert_eq!(kinds("ron")[0], "empty-call");
     assert!(!kinds("ron").contains(&"false-set"));
@@ -90,6 +94,10 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("riichi declared wrongly", "riichi-declaration"),
         ("used a phone", "telephone"),
         ("I'm late", "late"),
+        ("misdeal", "distribution-foul"),
+        ("riichi stick not placed", "riichi-declaration"),
+        ("two players called the same tile", "early-chow"),
+        ("he gave advice", "passing-information"),
         (
             "player said ron but it was not a winning hand",
             "empty-call",
@@ -111,6 +119,8 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("temps écoulé", "time-signal"),
         ("il a pioché la mauvaise tuile", "wrong-draw"),
         ("le téléphone a sonné", "telephone"),
+        ("a donné un conseil", "passing-information"),
+        ("erreur de distribution", "distribution-foul"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }
@@ -179,16 +189,18 @@ fn a_search_with_an_answers_label_gives_that_answer() {
 /// A number in a search answers the number question named by the word beside it, for
 /// every number question of every incident, in each language: the incident's title, then
 /// "3" and a word of that question or that word and "3" (a word no other number question of
-/// the incident has)
-/// finds the incident and answers 3.
+/// the incident has, and not "player", which every incident has) finds the incident and
+/// answers 3.
 #[test]
 fn a_search_with_a_number_answers_the_question_it_names() {
     use mahjong_referee::lang::{Lang, search, search_answers};
     use mahjong_referee::rules::catalogue::CATALOGUE;
+    const EVERY_INCIDENTS: [&str; 5] = ["player", "players", "joueur", "joueurs", "joueuse"];
     let words = |text: &str| -> Vec<String> {
         text.split(|c: char| !c.is_alphanumeric())
             .filter(|w| w.chars().count() > 3)
             .map(str::to_lowercase)
+            .filter(|w| !EVERY_INCIDENTS.contains(&w.as_str()))
             .collect()
     };
     let mut tried = 0;

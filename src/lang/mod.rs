@@ -524,10 +524,16 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
         .map(|info| (info, fit(lang, info, &asked, &words)))
         .collect();
     // A word that no incident takes is passed over ("used a phone": "used"), unless it is
-    // a number ("5 tenpai" finds nothing: there are not five players to be tenpai).
-    let known: Vec<bool> = (0..words.len())
+    // a number ("5 tenpai" finds nothing: there are not five players to be tenpai), or the
+    // search has more such words than others ("rude behaviour at the table" finds nothing,
+    // not the incidents with a table).
+    let mut known: Vec<bool> = (0..words.len())
         .map(|i| read_number(words[i]).is_some() || fits.iter().any(|(_, f)| f.takes[i]))
         .collect();
+    let unknown = known.iter().filter(|k| !**k).count();
+    if unknown * 2 > words.len() {
+        known.fill(true);
+    }
     let missed = |f: &Fit| {
         f.takes
             .iter()
@@ -877,14 +883,14 @@ fn query_words(query: &str) -> Vec<&str> {
     }
 }
 
-/// Words that say nothing of an incident or an answer, with what is left of "player's",
-/// "I'm", "they'll", "we've", "they're".
-const LITTLE: [&str; 59] = [
-    "a", "an", "the", "of", "on", "in", "to", "at", "and", "or", "is", "was", "by", "for", "with",
-    "s", "m", "ll", "ve", "re", "i", "my", "me", "we", "you", "your", "it", "he", "she", "they",
-    "his", "her", "their", "has", "had", "have", "did", "does", "do", "are", "were", "been", "be",
-    "un", "une", "le", "la", "les", "l", "de", "du", "des", "d", "n", "et", "en", "par", "pour",
-    "avec",
+/// Words that say nothing of an incident or an answer ("player": every incident has one),
+/// with what is left of "player's", "I'm", "they'll", "we've", "they're".
+const LITTLE: [&str; 64] = [
+    "player", "players", "joueur", "joueurs", "joueuse", "a", "an", "the", "of", "on", "in", "to",
+    "at", "and", "or", "is", "was", "by", "for", "with", "s", "m", "ll", "ve", "re", "i", "my",
+    "me", "we", "you", "your", "it", "he", "she", "they", "his", "her", "their", "has", "had",
+    "have", "did", "does", "do", "are", "were", "been", "be", "un", "une", "le", "la", "les", "l",
+    "de", "du", "des", "d", "n", "et", "en", "par", "pour", "avec",
 ];
 
 /// The answers a search already gives to the incident it found: a word of the search that

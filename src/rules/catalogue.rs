@@ -372,7 +372,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "passing-information",
         title: "A player passed information to another",
         group: Group::Conduct,
-        keywords: "passing information hints comment tenpai dangerous discard talking",
+        keywords: "passing information hints comment tenpai dangerous discard talking advice advise gave give",
         facts: &[
             fact(
                 "serious",
@@ -427,7 +427,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "time-signal",
         title: "The time signal sounded: how many hands are left",
         group: Group::EndOfHand,
-        keywords: "time signal limit 15 minutes session last hand clock timeout end",
+        keywords: "time signal limit 15 minutes session last hand clock timeout end bell buzzer timer gong",
         facts: &[
             fact(
                 "diceThrown",
@@ -481,7 +481,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "riichi-declaration",
         title: "A riichi was declared wrongly",
         group: Group::Riichi,
-        keywords: "riichi declaration stick call rotate sideways open hand reach forgot forgotten missing without",
+        keywords: "riichi declaration stick call rotate sideways open hand reach forgot forgotten missing without placed put",
         facts: &[fact(
             "error",
             "no-stick | no-call | no-rotation | open-hand | rotation-after-claim",
@@ -564,7 +564,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "early-chow",
         title: "A chow was called without waiting for other calls",
         group: Group::Calls,
-        keywords: "chow early waiting three seconds priority precedence several simultaneous calls same discard pung kong hu",
+        keywords: "chow early waiting three seconds priority precedence several simultaneous calls same discard pung kong hu two both tile",
         facts: &[],
         example: r#"{"kind":"early-chow"}"#,
     },
@@ -584,7 +584,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "distribution-foul",
         title: "A fault in building the wall or dealing",
         group: Group::Tiles,
-        keywords: "distribution deal dealing wall break wrong order flowers rebuild dice",
+        keywords: "distribution deal dealing misdeal wall break wrong order flowers rebuild dice",
         facts: &[],
         example: r#"{"kind":"distribution-foul"}"#,
     },
@@ -592,7 +592,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "counting",
         title: "A mistake while a win was being counted",
         group: Group::EndOfHand,
-        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong",
+        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed",
         facts: &[
             fact(
                 "error",
