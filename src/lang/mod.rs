@@ -485,7 +485,8 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// a number that answers one of the incident's number questions and the word that names
 /// that question ("12 minutes late": the lateness, 12 minutes), and a word that answers a
 /// yes/no question with what negates it ("not discarded"; see [`search_answers`]). A word
-/// that no incident takes is passed over ("used a phone"), but not a number. When no
+/// that no incident takes is passed over ("used a phone"), but not a number, nor when such
+/// words are most of the search ("player was rude" finds nothing). When no
 /// incident takes every word of a search of three words or more, those that take all but
 /// one are found ("took a tile from the wall out of turn": "took" is not the wrong draw's).
 /// Incidents with more of the words come first, then those with more of them side by side
@@ -542,8 +543,9 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
             .count()
     };
     // A search of three words or more that no incident takes whole finds those that take
-    // all of its words but one ("talked about the hand": passing information, which is
-    // not about a hand). Shorter searches do not ("2 fouls").
+    // all of its words but one ("took a tile from the wall out of turn": the wrong draw,
+    // whose words do not have "took", a word of the claim order's). Shorter searches do not
+    // ("2 fouls").
     let whole = fits.iter().any(|(_, f)| f.in_hay && missed(f) == 0);
     let may_miss = usize::from(!whole && words.len() >= 3);
     // Each incident goes before the first that fits less well: the catalogue's order among
@@ -637,12 +639,10 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     let in_words = |w: &str| hay.iter().any(|h| h.starts_with(w));
     let mut takes = Vec::with_capacity(words.len());
     for (i, w) in words.iter().enumerate() {
-        if in_words(w) {
-            (matched, in_hay) = (matched + 1, true);
-        } else if flagged.contains(&i) {
-            matched += 1;
-        }
-        takes.push(in_words(w) || flagged.contains(&i) || used.contains(&i));
+        let (own, answers) = (in_words(w), flagged.contains(&i));
+        in_hay |= own;
+        matched += usize::from(own || answers);
+        takes.push(own || answers || used.contains(&i));
     }
     // Two words of the search side by side in the incident's words ("false riichi"), the
     // little words left out of both ("main morte a fait": "morte fait").
