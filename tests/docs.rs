@@ -103,6 +103,24 @@ fn search_finds_incidents_by_the_words_referees_use() {
             "empty-call",
         ),
         ("player called pon then changed to chi", "changed-call"),
+        ("too slow", "obstruction"),
+        ("spoke about tiles", "passing-information"),
+        ("talked about his hand", "passing-information"),
+        ("dealing error", "distribution-foul"),
+        ("wall built wrong", "distribution-foul"),
+        ("rang the bell", "time-signal"),
+        ("after the bell", "time-signal"),
+        ("timer rang", "time-signal"),
+        ("took the tile too late", "claimed-tile-not-taken"),
+        ("discarded the called tile", "swap-calling"),
+        ("riichi without tenpai", "noten-riichi"),
+        ("counted with tiles from hand", "counting"),
+        ("hand shown before count", "counting"),
+        // Still the false win first: the counting's words have "shown" and "hand" apart.
+        ("hand shown", "empty-call"),
+        // Tiles named find the false set, the only incident asking for a group's tiles.
+        ("south west south pung", "false-set"),
+        ("445m", "false-set"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -121,6 +139,12 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("le téléphone a sonné", "telephone"),
         ("a donné un conseil", "passing-information"),
         ("erreur de distribution", "distribution-foul"),
+        ("a parlé de sa main", "passing-information"),
+        ("mur mal construit", "distribution-foul"),
+        ("après le gong", "time-signal"),
+        ("compté avec les tuiles de la main", "counting"),
+        ("main montrée avant le comptage", "counting"),
+        ("sud ouest sud", "false-set"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }
@@ -296,6 +320,7 @@ fn a_search_reads_the_numbers_referees_type() {
 #[cfg(not(target_arch = "wasm32"))]
 mod search_properties {
     use mahjong_referee::lang::{Lang, search, search_answers};
+    use mahjong_referee::tiles::{Mpsz, Tile, Tiles, Words};
     use proptest::prelude::*;
 
     /// Words a search may be made of: incidents' words, numbers (in and out of the
@@ -334,6 +359,12 @@ mod search_properties {
                 "scoring",
                 "chonbo",
                 "flowers",
+                "south",
+                "sud",
+                "red",
+                "4man",
+                "445m",
+                "11111z",
             ])
             .prop_map(str::to_string),
             (0u32..70_000).prop_map(|n| n.to_string()),
@@ -342,8 +373,41 @@ mod search_properties {
         ]
     }
 
+    /// Two to four tiles a set may hold, written in each notation.
+    fn some_tiles() -> impl Strategy<Value = Tiles> {
+        prop::collection::vec(0u8..34, 2..=4).prop_filter_map("a set holds that many", |codes| {
+            Tiles::new(codes.into_iter().filter_map(Tile::from_code).collect()).ok()
+        })
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Tiles named in a search, in any notation and with words around them, find the
+        /// false set first with those tiles as the group shown, in each language.
+        #[test]
+        fn a_search_naming_tiles_gives_the_group(
+            tiles in some_tiles(),
+            notation in 0usize..3,
+            before in prop::sample::select(vec!["", "claimed", "false set", "pung of"]),
+            after in prop::sample::select(vec!["", "pung", "discarded", "as a pung"]),
+        ) {
+            let named = match notation {
+                0 => Mpsz(tiles.as_slice()).to_string(),
+                1 => Words(tiles.as_slice()).to_string(),
+                _ => tiles.as_slice().iter().map(|t| Words(std::slice::from_ref(t)).to_string())
+                    .collect::<Vec<_>>().join(" "),
+            };
+            let query = format!("{before} {named} {after}");
+            for lang in Lang::ALL {
+                let found = search(lang, &query);
+                prop_assert_eq!(found.first().map(|i| i.kind), Some("false-set"), "{}", query);
+                let answers = search_answers(lang, found[0], &query);
+                let group = answers.iter().find(|(field, _)| *field == "tiles");
+                let group = group.and_then(|(_, v)| v.parse::<Tiles>().ok());
+                prop_assert_eq!(group.as_ref(), Some(&tiles), "{}", query);
+            }
+        }
 
         /// Any text: a list of incidents, never a panic.
         #[test]
@@ -370,6 +434,9 @@ mod search_properties {
                         let fact = fact.unwrap();
                         let ok = match fact.range_max() {
                             Some(max) => value.parse::<u32>().is_ok_and(|n| n <= max),
+                            None if fact.values == "tiles" => {
+                                value.parse::<Tiles>().is_ok_and(|t| t.len() >= 2)
+                            }
                             None => fact.choices().contains(&value.as_str()),
                         };
                         prop_assert!(ok, "{query:?}: {field}={value} in {}", info.kind);

@@ -29,7 +29,7 @@ use crate::riichi::{FuritenReason, HandError, MeldKind, WaitShape};
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
 use crate::rules::{Line, Outcome, Payment, Ruling, RulingReport, Section, Text};
 use crate::sets::SetCheck;
-use crate::tiles::{ParseTilesError, Tile};
+use crate::tiles::{ParseTilesError, Tile, Tiles};
 use std::fmt;
 use std::str::FromStr;
 
@@ -484,8 +484,9 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// finds "disqualification" but `ron` does not find "wrong". Every word must match, except
 /// a number that answers one of the incident's number questions and the word that names
 /// that question ("12 minutes late": the lateness, 12 minutes), and a word that answers a
-/// yes/no question with what negates it ("not discarded"; see [`search_answers`]). A word
-/// that no incident takes is passed over ("used a phone"), but not a number, nor when such
+/// yes/no question with what negates it ("not discarded"; see [`search_answers`]), and
+/// tiles named as a group ("south west south pung", "445m": the false set, the incident
+/// that asks for a group's tiles). A word that no incident takes is passed over ("used a phone"), but not a number, nor when such
 /// words are most of the search ("player was rude" finds nothing). When no
 /// incident takes every word of a search of three words or more, those that take all but
 /// one are found ("took a tile from the wall out of turn": "took" is not the wrong draw's).
@@ -515,6 +516,7 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert!(search(Lang::En, "zebra crossing").is_empty());
 /// assert_eq!(search(Lang::En, "used a phone")[0].kind, "telephone");
 /// assert!(search(Lang::En, "5 tenpai").is_empty());
+/// assert_eq!(search(Lang::En, "south west south pung")[0].kind, "false-set");
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = unshorten(&fold(query));
@@ -631,6 +633,7 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     let (numbers, used) = number_answers(lang, info, words);
     let (_, mut flagged) = flag_answers(info, words);
     flagged.extend(list_answers(lang, info, asked).1);
+    let tiles = tile_answer(info, asked).1;
     // Words that answer a yes/no or list question count as the incident's own ("false set,
     // discarded": the false set, as much as the claimed tile whose keywords have
     // "discard"; "riichi, no call": the call missing from a riichi declaration); but some
@@ -639,7 +642,8 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     let in_words = |w: &str| hay.iter().any(|h| h.starts_with(w));
     let mut takes = Vec::with_capacity(words.len());
     for (i, w) in words.iter().enumerate() {
-        let (own, answers) = (in_words(w), flagged.contains(&i));
+        // Tiles named for the group shown are the false set's own ("south west south pung").
+        let (own, answers) = (in_words(w) || tiles.contains(&i), flagged.contains(&i));
         in_hay |= own;
         matched += usize::from(own || answers);
         takes.push(own || answers || used.contains(&i));
@@ -885,12 +889,13 @@ fn query_words(query: &str) -> Vec<&str> {
 
 /// Words that say nothing of an incident or an answer ("player": every incident has one),
 /// with what is left of "player's", "I'm", "they'll", "we've", "they're".
-const LITTLE: [&str; 64] = [
+const LITTLE: [&str; 72] = [
     "player", "players", "joueur", "joueurs", "joueuse", "a", "an", "the", "of", "on", "in", "to",
     "at", "and", "or", "is", "was", "by", "for", "with", "s", "m", "ll", "ve", "re", "i", "my",
     "me", "we", "you", "your", "it", "he", "she", "they", "his", "her", "their", "has", "had",
     "have", "did", "does", "do", "are", "were", "been", "be", "un", "une", "le", "la", "les", "l",
-    "de", "du", "des", "d", "n", "et", "en", "par", "pour", "avec",
+    "de", "du", "des", "d", "n", "et", "en", "par", "pour", "avec", "il", "elle", "ils", "sa",
+    "son", "ses", "au", "aux",
 ];
 
 /// The answers a search already gives to the incident it found: a word of the search that
@@ -904,7 +909,8 @@ const LITTLE: [&str; 64] = [
 /// the incident's only one besides the earlier fouls ("late 12"); an ordinal gives the
 /// earlier fouls ("3rd foul", "3e faute": 2). A yes/no question is answered by the words
 /// that say it happened, or their negation ("hand shown", "not discarded", "non-dealer").
-/// Values are given as the JSON field takes them.
+/// Tiles named side by side answer a question on a group's tiles ("sud ouest sud": `south
+/// west south`; see `tile_answer`). Values are given as the JSON field takes them.
 ///
 /// ```
 /// use mahjong_referee::lang::{search, search_answers, Lang};
@@ -923,6 +929,7 @@ const LITTLE: [&str; 64] = [
 /// let both = |a: &str, b: &str| vec![("call", a.to_string()), ("tilesShown", b.to_string())];
 /// assert_eq!(answers(Lang::En, "false ron, hand shown"), both("win", "true"));
 /// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
+/// assert_eq!(answers(Lang::Fr, "sud ouest sud"), given("tiles", "south west south"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
     let query = unshorten(&fold(query));
@@ -931,7 +938,67 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
     let mut answers = list_answers(lang, info, &asked).0;
     answers.extend(number_answers(lang, info, &words).0);
     answers.extend(flag_answers(info, &words).0);
+    answers.extend(tile_answer(info, &asked).0);
     answers
+}
+
+/// The French names of the honours, as the search reads them (folded), with the tile each
+/// names ("sud ouest sud").
+const FRENCH_HONOURS: [(&str, &str); 7] = [
+    ("est", "east"),
+    ("sud", "south"),
+    ("ouest", "west"),
+    ("nord", "north"),
+    ("blanc", "white"),
+    ("vert", "green"),
+    ("rouge", "red"),
+];
+
+/// The tiles a search names for an incident's tiles question ("which tiles were shown?"),
+/// with the places of the words that name them: the longest run of words side by side that
+/// read as tiles in any notation (`south west south`, `4man 4man 5man`, `445m`; the honours
+/// by their French names too), when it holds two tiles or more — one word such as "red"
+/// names no group. The tiles are given as the documents' words, spaced (`south west
+/// south`).
+fn tile_answer(
+    info: &IncidentInfo,
+    asked: &[&str],
+) -> (Option<(&'static str, String)>, Vec<usize>) {
+    let Some(fact) = info.facts.iter().find(|f| f.values == "tiles") else {
+        return (None, Vec::new());
+    };
+    let read = |word: &str| {
+        let word = FRENCH_HONOURS
+            .iter()
+            .find(|(fr, _)| *fr == word)
+            .map_or(word, |(_, en)| en);
+        word.parse::<Tiles>().ok().map(Tiles::into_vec)
+    };
+    let mut best: (Vec<Tile>, Vec<usize>) = (Vec::new(), Vec::new());
+    let mut run: (Vec<Tile>, Vec<usize>) = (Vec::new(), Vec::new());
+    for (i, word) in asked.iter().enumerate() {
+        match read(word) {
+            Some(tiles) => {
+                run.0.extend(tiles);
+                run.1.push(i);
+            }
+            None => run = (Vec::new(), Vec::new()),
+        }
+        if run.0.len() > best.0.len() {
+            best = run.clone();
+        }
+    }
+    match Tiles::new(best.0) {
+        Ok(tiles) if tiles.len() >= 2 => {
+            let named: Vec<String> = tiles
+                .as_slice()
+                .iter()
+                .map(|t| crate::tiles::Words(std::slice::from_ref(t)).to_string())
+                .collect();
+            (Some((fact.field, named.join(" "))), best.1)
+        }
+        _ => (None, Vec::new()),
+    }
 }
 
 /// The words players call some listed values at the table, and the value each names.

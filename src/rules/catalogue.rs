@@ -372,7 +372,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "passing-information",
         title: "A player passed information to another",
         group: Group::Conduct,
-        keywords: "passing information hints comment tenpai dangerous discard talking advice advise gave give",
+        keywords: "passing information hints comment tenpai dangerous discard talking spoke speak about hand advice advise gave give",
         facts: &[
             fact(
                 "serious",
@@ -427,7 +427,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "time-signal",
         title: "The time signal sounded: how many hands are left",
         group: Group::EndOfHand,
-        keywords: "time signal limit 15 minutes session last hand clock timeout end bell buzzer timer gong",
+        keywords: "time signal limit 15 minutes session last hand clock timeout end bell buzzer timer gong rang ring sounded after",
         facts: &[
             fact(
                 "diceThrown",
@@ -446,7 +446,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "claimed-tile-not-taken",
         title: "A claimed tile was not taken in time",
         group: Group::Calls,
-        keywords: "claimed tile not taken forgot take discard chow pung kong false set",
+        keywords: "claimed tile not taken forgot take discard chow pung kong false set too timely",
         facts: &[required(
             "discardsSince",
             "0–4",
@@ -473,7 +473,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "wrong-tile-count",
         title: "A player has too many or too few tiles",
         group: Group::Tiles,
-        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tahai shouhai drew drawn extra two",
+        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tiles tahai shouhai drew drawn extra two",
         facts: &[],
         example: r#"{"kind":"wrong-tile-count"}"#,
     },
@@ -493,7 +493,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "noten-riichi",
         title: "A riichi hand was not waiting at the draw",
         group: Group::Riichi,
-        keywords: "noten riichi false riichi not waiting chombo exhaustive draw tenpai declared declaration",
+        keywords: "noten riichi false riichi not waiting riichi without tenpai chombo exhaustive draw declared declaration",
         facts: &[
             fact(
                 "deadAfterRiichi",
@@ -520,7 +520,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "obstruction",
         title: "A player obstructed the game",
         group: Group::Conduct,
-        keywords: "obstruction stalling slow play delay time wall destroying abuse loophole",
+        keywords: "obstruction stalling too slow play delay time wall destroying abuse loophole",
         facts: &[fact(
             "repeated",
             "true | false",
@@ -584,7 +584,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "distribution-foul",
         title: "A fault in building the wall or dealing",
         group: Group::Tiles,
-        keywords: "distribution deal dealing misdeal wall break wrong order flowers rebuild dice",
+        keywords: "distribution deal dealing error mistake fault misdeal wall built badly build wrong order flowers rebuild dice",
         facts: &[],
         example: r#"{"kind":"distribution-foul"}"#,
     },
@@ -592,7 +592,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "counting",
         title: "A mistake while a win was being counted",
         group: Group::EndOfHand,
-        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed",
+        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand other shown hand before counted",
         facts: &[
             fact(
                 "error",
@@ -634,7 +634,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "swap-calling",
         title: "Swap-calling: discarding the tile just called for",
         group: Group::Calls,
-        keywords: "swap calling kuikae chow pung discard same tile",
+        keywords: "swap calling kuikae chow pung discard called tile same tile",
         facts: &[],
         example: r#"{"kind":"swap-calling"}"#,
     },

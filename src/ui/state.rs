@@ -79,7 +79,8 @@ pub enum Action {
     SetRuleset(RulesetId),
     /// Pick the incident (answers start again).
     SetIncident(&'static str),
-    /// Answer a question; an empty value takes the answer back.
+    /// Answer a question; an empty value takes the answer back. The group's tiles
+    /// (`tiles`) are answered as if typed ([`Action::Type`]).
     Answer(&'static str, String),
     /// Tap a tile on the keyboard: add it to the group.
     AddTile(Tile),
@@ -332,6 +333,11 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let next = (*self).clone();
+        // The group's tiles are answered as if typed ("south west south pung" in the search).
+        let action = match action {
+            Action::Answer("tiles", value) => Action::Type(value),
+            action => action,
+        };
         let next = match action {
             Action::SetView(view) => AppState { view, ..next },
             Action::SetRuleset(ruleset) => AppState { ruleset, ..next },
@@ -598,6 +604,26 @@ mod tests {
             Action::Answer("discarded", "true".into()),
         ]);
         assert_eq!(s.incident().map(|i| i.kind()), Some("false-set"));
+    }
+
+    #[test]
+    fn a_search_naming_tiles_fills_the_group() {
+        let query = "south west south pung, discarded";
+        let found = crate::lang::search(Lang::En, query);
+        let mut actions = vec![Action::SetIncident(found[0].kind)];
+        for (field, value) in crate::lang::search_answers(Lang::En, found[0], query) {
+            actions.push(Action::Answer(field, value));
+        }
+        let s = run(actions);
+        assert_eq!(s.typed, "south west south");
+        assert_eq!(s.tiles, "232z".parse::<Tiles>().unwrap().into_vec());
+        let ruling = s
+            .incident()
+            .map(|i| crate::rules::rule(RulesetId::Ema2016, &i));
+        assert_eq!(
+            ruling.map(|r| r.outcome),
+            Some(crate::rules::Outcome::DeadHand)
+        );
     }
 
     #[test]

@@ -185,6 +185,24 @@ test('search with a sentence: a word the incident lacks does not lose it', async
   await context.close();
 });
 
+test('search "south west south pung, discarded": the group shown is filled from the words, no tap', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.locator('#incident-search').pressSequentially('south west south pung, discarded');
+  assert.equal(await page.inputValue('#incident'), 'false-set');
+  assert.equal(await page.inputValue('#typed'), 'south west south');
+  await assert.doesNotReject(page.getByText('S W S: winds differ').waitFor());
+  const discarded = page.locator('fieldset.question', { hasText: 'discarded since' });
+  assert.equal(await discarded.locator('button[aria-pressed="true"]').innerText(), 'Yes');
+  assert.match(await page.locator('#ruling .headline').innerText(), /Dead hand/);
+  assert.match(await page.locator('#ruling').innerText(), /5\.1\.4/);
+  // The tiles stay a group the keyboard edits: a tap takes one out.
+  assert.equal(await page.locator('.group button.placed').count(), 3);
+  await page.locator('.group button.placed').first().tap();
+  assert.equal(await page.locator('.group button.placed').count(), 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('search "false ron, hand shown": the chombo without a tap; "not shown" takes it back', async () => {
   const { context, page, errors } = await phonePage();
   await page.locator('#incident-search').pressSequentially('false ron, hand shown');

@@ -105,7 +105,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "passing-information",
         title: "Un joueur a transmis une information à un autre",
-        keywords: "information indice commentaire conseil conseiller donner tenpai défausse dangereuse parler bavarder",
+        keywords: "information indice commentaire conseil conseiller donner tenpai défausse dangereuse parler bavarder main jeu",
         facts: &[q("Grave, ou répété après un avertissement ?"), FOULS_BEFORE],
     },
     IncidentFr {
@@ -135,7 +135,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "time-signal",
         title: "Le signal de fin de temps a sonné : combien de mains reste-t-il",
-        keywords: "temps signal fin de session horloge minuteur sonnette gong dés temps écoulé",
+        keywords: "temps signal fin de session horloge minuteur sonnette gong dés temps écoulé après",
         facts: &[
             q("Les dés de la main en cours avaient-ils été lancés ?"),
             q("La partie complète est-elle déjà jouée ?"),
@@ -248,13 +248,13 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "distribution-foul",
         title: "Une faute en montant le mur ou en distribuant",
-        keywords: "distribution erreur donne mur montage dés",
+        keywords: "distribution erreur donne mur mal construit construction montage dés",
         facts: &[],
     },
     IncidentFr {
         kind: "counting",
         title: "Une erreur pendant le compte d’une victoire",
-        keywords: "compte décompte comptage erreur de compte points victoire fleurs tuile gagnante score",
+        keywords: "compte décompte comptage erreur de compte points victoire fleurs tuile gagnante score tuiles de la main utilisées main montrée avant",
         facts: &[
             list(
                 "Qu’est-ce qui n’allait pas ?",
