@@ -121,6 +121,17 @@ fn search_finds_incidents_by_the_words_referees_use() {
         // Tiles named find the false set, the only incident asking for a group's tiles.
         ("south west south pung", "false-set"),
         ("445m", "false-set"),
+        ("called ron on a tile he had discarded", "furiten-ron"),
+        ("all four players declared riichi", "abortive-draw"),
+        ("player fell ill", "substitution"),
+        ("player is sick and cannot continue", "substitution"),
+        ("drew the wrong tile", "wrong-draw"),
+        ("discarded two tiles", "wrong-tile-count"),
+        ("forgot to draw", "wrong-tile-count"),
+        ("riichi declared but tile not rotated", "riichi-declaration"),
+        ("time is up", "time-signal"),
+        ("wall broken in wrong place", "distribution-foul"),
+        ("a tile was drawn from the wrong place", "wrong-draw"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -145,6 +156,15 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("compté avec les tuiles de la main", "counting"),
         ("main montrée avant le comptage", "counting"),
         ("sud ouest sud", "false-set"),
+        ("a touché le mur puis annoncé pung", "wall-touched"),
+        ("ron sur sa propre défausse", "furiten-ron"),
+        ("a pioché deux tuiles", "wrong-tile-count"),
+        ("a oublié de piocher", "wrong-tile-count"),
+        ("défausse pas tournée", "riichi-declaration"),
+        ("dernière main", "time-signal"),
+        ("fleurs dans le mauvais ordre", "distribution-foul"),
+        ("mur cassé au mauvais endroit", "distribution-foul"),
+        ("prise dans le mauvais ordre", "claim-order"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }
@@ -213,18 +233,18 @@ fn a_search_with_an_answers_label_gives_that_answer() {
 /// A number in a search answers the number question named by the word beside it, for
 /// every number question of every incident, in each language: the incident's title, then
 /// "3" and a word of that question or that word and "3" (a word no other number question of
-/// the incident has, and not "player", which every incident has) finds the incident and
-/// answers 3.
+/// the incident has, and not "player", which every incident has, nor "dans", a little word)
+/// finds the incident and answers 3.
 #[test]
 fn a_search_with_a_number_answers_the_question_it_names() {
     use mahjong_referee::lang::{Lang, search, search_answers};
     use mahjong_referee::rules::catalogue::CATALOGUE;
-    const EVERY_INCIDENTS: [&str; 5] = ["player", "players", "joueur", "joueurs", "joueuse"];
+    const NAME_NOTHING: [&str; 6] = ["player", "players", "joueur", "joueurs", "joueuse", "dans"];
     let words = |text: &str| -> Vec<String> {
         text.split(|c: char| !c.is_alphanumeric())
             .filter(|w| w.chars().count() > 3)
             .map(str::to_lowercase)
-            .filter(|w| !EVERY_INCIDENTS.contains(&w.as_str()))
+            .filter(|w| !NAME_NOTHING.contains(&w.as_str()))
             .collect()
     };
     let mut tried = 0;

@@ -889,13 +889,13 @@ fn query_words(query: &str) -> Vec<&str> {
 
 /// Words that say nothing of an incident or an answer ("player": every incident has one),
 /// with what is left of "player's", "I'm", "they'll", "we've", "they're".
-const LITTLE: [&str; 72] = [
+const LITTLE: [&str; 73] = [
     "player", "players", "joueur", "joueurs", "joueuse", "a", "an", "the", "of", "on", "in", "to",
     "at", "and", "or", "is", "was", "by", "for", "with", "s", "m", "ll", "ve", "re", "i", "my",
     "me", "we", "you", "your", "it", "he", "she", "they", "his", "her", "their", "has", "had",
     "have", "did", "does", "do", "are", "were", "been", "be", "un", "une", "le", "la", "les", "l",
     "de", "du", "des", "d", "n", "et", "en", "par", "pour", "avec", "il", "elle", "ils", "sa",
-    "son", "ses", "au", "aux",
+    "son", "ses", "au", "aux", "dans",
 ];
 
 /// The answers a search already gives to the incident it found: a word of the search that

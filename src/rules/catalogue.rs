@@ -311,7 +311,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "wrong-draw",
         title: "A tile was drawn from the wrong place",
         group: Group::Tiles,
-        keywords: "wrong draw wall wrong end dead wall picked tile drawing drew drawn out turn",
+        keywords: "wrong draw wall wrong end dead wall picked tile drawing drew wrong tile drawn out turn",
         facts: &[
             fact(
                 "discarded",
@@ -427,7 +427,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "time-signal",
         title: "The time signal sounded: how many hands are left",
         group: Group::EndOfHand,
-        keywords: "time signal limit 15 minutes session last hand clock timeout end bell buzzer timer gong rang ring sounded after",
+        keywords: "time signal limit 15 minutes session last hand clock timeout time up end bell buzzer timer gong rang ring sounded after",
         facts: &[
             fact(
                 "diceThrown",
@@ -473,7 +473,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "wrong-tile-count",
         title: "A player has too many or too few tiles",
         group: Group::Tiles,
-        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tiles tahai shouhai drew drawn extra two",
+        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tiles tahai shouhai drew drawn extra two discarded two tiles forgot draw",
         facts: &[],
         example: r#"{"kind":"wrong-tile-count"}"#,
     },
@@ -481,7 +481,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "riichi-declaration",
         title: "A riichi was declared wrongly",
         group: Group::Riichi,
-        keywords: "riichi declaration stick call rotate sideways open hand reach forgot forgotten missing without placed put",
+        keywords: "riichi declaration stick call rotate sideways tile not rotated open hand reach forgot forgotten missing without placed put",
         facts: &[fact(
             "error",
             "no-stick | no-call | no-rotation | open-hand | rotation-after-claim",
@@ -508,7 +508,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "abortive-draw",
         title: "An abortive-draw situation",
         group: Group::EndOfHand,
-        keywords: "abortive draw nine terminals four kongs four winds four riichi kyuushu kyuuhai suufon renda suukaikan suucha",
+        keywords: "abortive draw nine terminals four kongs four winds four riichi all declared kyuushu kyuuhai suufon renda suukaikan suucha",
         facts: &[fact(
             "cause",
             "nine-terminals | four-kongs | four-winds | four-riichi",
@@ -532,7 +532,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "substitution",
         title: "A player is replaced by a substitute",
         group: Group::Conduct,
-        keywords: "substitute illness ill replaced missing hanchan uma table points sick absent left abandon",
+        keywords: "substitute illness fell ill replaced missing hanchan uma table points sick cannot continue absent left abandon",
         facts: &[fact(
             "duringSession",
             "true | false",
@@ -584,7 +584,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "distribution-foul",
         title: "A fault in building the wall or dealing",
         group: Group::Tiles,
-        keywords: "distribution deal dealing error mistake fault misdeal wall built badly build wrong order flowers rebuild dice",
+        keywords: "distribution deal dealing error mistake fault misdeal wall broken wrong place built badly build wrong order flowers rebuild dice",
         facts: &[],
         example: r#"{"kind":"distribution-foul"}"#,
     },
@@ -623,7 +623,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "furiten-ron",
         title: "A furiten player declared ron",
         group: Group::Riichi,
-        keywords: "furiten ron win discard chombo invalid win",
+        keywords: "furiten ron win discard chombo invalid win called own discarded tile",
         facts: &[
             fact("tilesShown", "true | false", "Was the hand laid open?"),
             fact("dealer", "true | false", "Is the offender the dealer?"),

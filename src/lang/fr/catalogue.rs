@@ -135,7 +135,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "time-signal",
         title: "Le signal de fin de temps a sonné : combien de mains reste-t-il",
-        keywords: "temps signal fin de session horloge minuteur sonnette gong dés temps écoulé après",
+        keywords: "temps signal fin de session horloge minuteur sonnette gong dés temps écoulé après dernière main",
         facts: &[
             q("Les dés de la main en cours avaient-ils été lancés ?"),
             q("La partie complète est-elle déjà jouée ?"),
@@ -161,13 +161,13 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "wrong-tile-count",
         title: "Un joueur a trop ou pas assez de tuiles",
-        keywords: "nombre de tuiles trop peu petite main grande main courte longue 13 14 pioché tuile en trop",
+        keywords: "nombre de tuiles trop peu petite main grande main courte longue 13 14 pioché tuile en trop pioché deux tuiles défaussé deux tuiles oublié de piocher",
         facts: &[],
     },
     IncidentFr {
         kind: "riichi-declaration",
         title: "Un riichi a été mal déclaré",
-        keywords: "riichi déclaration bâton tournée main ouverte oublié oubli sans",
+        keywords: "riichi déclaration bâton défausse pas tournée main ouverte oublié oubli sans",
         facts: &[list(
             "Qu’est-ce qui n’allait pas ?",
             &[
@@ -240,7 +240,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "wall-touched",
         title: "Un joueur a touché la tuile du mur, puis pris la défausse",
-        keywords: "mur toucher pioche défausse",
+        keywords: "mur toucher pioche défausse puis annoncé",
         facts: &[q(
             "La tuile du mur a-t-elle été touchée, et non seulement approchée ?",
         )],
@@ -248,7 +248,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "distribution-foul",
         title: "Une faute en montant le mur ou en distribuant",
-        keywords: "distribution erreur donne mur mal construit construction montage dés",
+        keywords: "distribution erreur donne mur mal construit construction montage cassé mauvais endroit fleurs mauvais ordre dés",
         facts: &[],
     },
     IncidentFr {
@@ -278,7 +278,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "furiten-ron",
         title: "Un joueur furiten a déclaré ron",
-        keywords: "furiten ron défausse chombo",
+        keywords: "furiten ron propre défausse chombo",
         facts: &[q("La main a-t-elle été étalée ?"), DEALER],
     },
     IncidentFr {
