@@ -190,7 +190,7 @@ test('search "south west south pung, discarded": the group shown is filled from 
   await page.locator('#incident-search').pressSequentially('south west south pung, discarded');
   assert.equal(await page.inputValue('#incident'), 'false-set');
   assert.equal(await page.inputValue('#typed'), 'south west south');
-  await assert.doesNotReject(page.getByText('S W S: winds differ').waitFor());
+  await assert.doesNotReject(page.locator('.set-check', { hasText: 'S W S: winds differ' }).waitFor());
   const discarded = page.locator('fieldset.question', { hasText: 'discarded since' });
   assert.equal(await discarded.locator('button[aria-pressed="true"]').innerText(), 'Yes');
   assert.match(await page.locator('#ruling .headline').innerText(), /Dead hand/);
