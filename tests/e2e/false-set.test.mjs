@@ -171,6 +171,9 @@ test('search with a sentence: a word the incident lacks does not lose it', async
   const { context, page, errors } = await phonePage();
   // "took" is no incident's word: the other six are the wrong draw's.
   await page.locator('#incident-search').pressSequentially('took a tile from the wall out of turn');
+  // A part typed on the way may pick another ("took a tile from": the counting's "tiles from
+  // hand"); the screen follows the last key a moment later.
+  await page.waitForFunction(() => document.querySelector('#incident').value === 'wrong-draw', null, { timeout: 3000 }).catch(() => {});
   assert.equal(await page.inputValue('#incident'), 'wrong-draw');
   assert.equal(await page.locator('.picker .error').count(), 0);
   await page.locator('#ruling .headline').waitFor();
