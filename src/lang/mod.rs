@@ -486,8 +486,9 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// that question ("12 minutes late": the lateness, 12 minutes), and a word that answers a
 /// yes/no question with what negates it ("not discarded"; see [`search_answers`]), and
 /// tiles named as a group ("south west south pung", "445m": the false set, the incident
-/// that asks for a group's tiles). A word that no incident takes is passed over ("used a phone"), but not a number, nor when such
-/// words are most of the search ("player was rude" finds nothing). When no
+/// that asks for a group's tiles). A word that no incident takes is passed over ("used a
+/// phone"), but not a number, nor when such words are most of the search ("player was
+/// rude" finds nothing). When no
 /// incident takes every word of a search of three words or more, those that take all but
 /// one are found ("took a tile from the wall out of turn": "took" is not the wrong draw's).
 /// Incidents with more of the words come first, then those with more of them side by side
