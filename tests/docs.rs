@@ -46,6 +46,8 @@ fn search_finds_incidents_by_the_words_referees_use() {
     // not "the player was rude", which would find every incident with a player.
     assert!(kinds("player was rude").is_empty());
     assert!(kinds("rude behaviour at the table").is_empty());
+    // "others" is a little word: the early chow's "other calls" is not found.
+    assert!(kinds("player is rude to others").is_empty());
     // A word matches the start of a word: "ron" is not in "wrong", "chi" not in "which".
     assert_eq!(kinds("ron")[0], "empty-call");
     assert!(!kinds("ron").contains(&"false-set"));
@@ -132,6 +134,34 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("time is up", "time-signal"),
         ("wall broken in wrong place", "distribution-foul"),
         ("a tile was drawn from the wrong place", "wrong-draw"),
+        // "from" and "other" are little words: the counting's "tiles from hand" and the
+        // early chow's "other calls" no longer outrank the incident named.
+        ("revealed a tile from the wall", "exposed-tiles"),
+        (
+            "he told the other player what to discard",
+            "passing-information",
+        ),
+        ("player coached his partner", "passing-information"),
+        ("the player did not show up", "late"),
+        ("cheating with marked tiles", "cheating"),
+        ("collusion", "cheating"),
+        (
+            "player refused to follow the referee's request",
+            "obstruction",
+        ),
+        (
+            "another player showed his tiles during the count",
+            "counting",
+        ),
+        (
+            "he declared a kong and forgot the replacement tile",
+            "wrong-tile-count",
+        ),
+        ("kong without replacement tile", "wrong-tile-count"),
+        ("discarded without drawing", "wrong-tile-count"),
+        ("player was replaced", "substitution"),
+        // "won" is "win".
+        ("the player won with no yaku", "empty-call"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -165,6 +195,24 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("fleurs dans le mauvais ordre", "distribution-foul"),
         ("mur cassé au mauvais endroit", "distribution-foul"),
         ("prise dans le mauvais ordre", "claim-order"),
+        ("triche avec des tuiles marquées", "cheating"),
+        (
+            "il a dit à son partenaire quoi défausser",
+            "passing-information",
+        ),
+        ("le joueur ne s'est pas présenté", "late"),
+        ("le joueur refuse la décision", "obstruction"),
+        ("a révélé une tuile du mur", "exposed-tiles"),
+        (
+            "un autre joueur a montré ses tuiles pendant le comptage",
+            "counting",
+        ),
+        (
+            "il a oublié la tuile de remplacement du kong",
+            "wrong-tile-count",
+        ),
+        ("défausse sans piocher", "wrong-tile-count"),
+        ("remplacement du joueur", "substitution"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }

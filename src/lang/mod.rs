@@ -567,14 +567,15 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
 /// The words of a folded search, each as it is matched (from the start of a word): a
 /// plural finds its singular ("fleurs", "flowers"; not "serious"), an English verb its
 /// other forms ("called" and "calling" find "call", "scoring" finds "score", "winning"
-/// finds "win", "took" finds "take"), an English adverb its adjective ("wrongly" finds
-/// "wrong"); "chonbo" is another spelling.
+/// and "won" find "win", "took" finds "take"), an English adverb its adjective
+/// ("wrongly" finds "wrong"); "chonbo" is another spelling.
 fn search_words<'a>(asked: &[&'a str]) -> Vec<&'a str> {
     asked
         .iter()
         .map(|&w| match w {
             "chonbo" => "chombo",
             "took" => "take",
+            "won" => "win",
             w if w.len() > 5 && w.ends_with("ly") => &w[..w.len() - 2],
             w if w.len() > 5 && w.ends_with("ing") => undouble(&w[..w.len() - 3]),
             w if w.len() > 4 && w.ends_with("ed") => undouble(&w[..w.len() - 2]),
@@ -888,15 +889,17 @@ fn query_words(query: &str) -> Vec<&str> {
     }
 }
 
-/// Words that say nothing of an incident or an answer ("player": every incident has one),
-/// with what is left of "player's", "I'm", "they'll", "we've", "they're".
-const LITTLE: [&str; 73] = [
+/// Words that say nothing of an incident or an answer ("player": every incident has one;
+/// "from", "other": "revealed a tile from the wall" is not the counting's "tiles from hand",
+/// "rude to others" not the early chow's "other calls"), with what is left of "player's",
+/// "I'm", "they'll", "we've", "they're".
+const LITTLE: [&str; 79] = [
     "player", "players", "joueur", "joueurs", "joueuse", "a", "an", "the", "of", "on", "in", "to",
     "at", "and", "or", "is", "was", "by", "for", "with", "s", "m", "ll", "ve", "re", "i", "my",
     "me", "we", "you", "your", "it", "he", "she", "they", "his", "her", "their", "has", "had",
     "have", "did", "does", "do", "are", "were", "been", "be", "un", "une", "le", "la", "les", "l",
     "de", "du", "des", "d", "n", "et", "en", "par", "pour", "avec", "il", "elle", "ils", "sa",
-    "son", "ses", "au", "aux", "dans",
+    "son", "ses", "au", "aux", "dans", "from", "other", "others", "another", "autre", "autres",
 ];
 
 /// The answers a search already gives to the incident it found: a word of the search that

@@ -372,7 +372,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "passing-information",
         title: "A player passed information to another",
         group: Group::Conduct,
-        keywords: "passing information hints comment tenpai dangerous discard talking spoke speak about hand advice advise gave give",
+        keywords: "passing information hints comment tenpai dangerous discard talking spoke speak about hand advice advise gave give told tell telling coach coaching what",
         facts: &[
             fact(
                 "serious",
@@ -391,7 +391,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "cheating",
         title: "A player was caught cheating",
         group: Group::Conduct,
-        keywords: "cheating cheat disqualification",
+        keywords: "cheating cheat disqualification marked tiles marking collusion colluding signals",
         facts: &[],
         example: r#"{"kind":"cheating"}"#,
     },
@@ -407,7 +407,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "late",
         title: "A player arrived late",
         group: Group::Conduct,
-        keywords: "late lateness tardy minutes substitute arrival",
+        keywords: "late lateness tardy minutes substitute arrival show up",
         facts: &[required("minutes", "0–65535", "How many minutes late?")],
         example: r#"{"kind":"late","minutes":12}"#,
     },
@@ -473,7 +473,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "wrong-tile-count",
         title: "A player has too many or too few tiles",
         group: Group::Tiles,
-        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tiles tahai shouhai drew drawn extra two discarded two tiles forgot draw",
+        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tiles tahai shouhai drew drawn extra two discarded two tiles forgot draw without drawing kong",
         facts: &[],
         example: r#"{"kind":"wrong-tile-count"}"#,
     },
@@ -520,7 +520,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "obstruction",
         title: "A player obstructed the game",
         group: Group::Conduct,
-        keywords: "obstruction stalling too slow play delay time wall destroying abuse loophole",
+        keywords: "obstruction stalling too slow play delay time wall destroying abuse loophole disturbance disturbing disruptive refuse refusal refused follow request",
         facts: &[fact(
             "repeated",
             "true | false",
@@ -592,7 +592,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "counting",
         title: "A mistake while a win was being counted",
         group: Group::EndOfHand,
-        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand other shown hand before counted",
+        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand before counted other shown",
         facts: &[
             fact(
                 "error",

@@ -105,13 +105,13 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "passing-information",
         title: "Un joueur a transmis une information à un autre",
-        keywords: "information indice commentaire conseil conseiller donner tenpai défausse dangereuse parler bavarder main jeu",
+        keywords: "information indice commentaire conseil conseiller donner dit dire quoi coaching tenpai défausse dangereuse parler bavarder main jeu",
         facts: &[q("Grave, ou répété après un avertissement ?"), FOULS_BEFORE],
     },
     IncidentFr {
         kind: "cheating",
         title: "Un joueur a été pris à tricher",
-        keywords: "triche tricher fraude",
+        keywords: "triche tricher fraude tuiles marquées collusion complicité entente signes",
         facts: &[],
     },
     IncidentFr {
@@ -123,7 +123,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "late",
         title: "Un joueur est arrivé en retard",
-        keywords: "retard en retard minutes absent",
+        keywords: "retard en retard minutes absent pas venu présenté",
         facts: &[q("Combien de minutes de retard ?")],
     },
     IncidentFr {
@@ -161,7 +161,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "wrong-tile-count",
         title: "Un joueur a trop ou pas assez de tuiles",
-        keywords: "nombre de tuiles trop peu petite main grande main courte longue 13 14 pioché tuile en trop pioché deux tuiles défaussé deux tuiles oublié de piocher",
+        keywords: "nombre de tuiles trop peu petite main grande main courte longue 13 14 pioché tuile en trop pioché deux tuiles défaussé deux tuiles oublié de piocher sans piocher kong",
         facts: &[],
     },
     IncidentFr {
@@ -205,7 +205,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "obstruction",
         title: "Un joueur a fait obstruction au jeu",
-        keywords: "obstruction lenteur lent jeu lent traîner temporiser gêner",
+        keywords: "obstruction lenteur lent jeu lent traîner temporiser gêner perturbation perturber refus refuse refusé",
         facts: &[q("Grave, ou répété après une pénalité ?")],
     },
     IncidentFr {
