@@ -523,6 +523,11 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = unshorten(&fold(query));
     let asked = query_words(&query);
     let words = search_words(&asked);
+    // An empty search lists every incident, in the catalogue's order (the widget's first
+    // screen: nothing to weigh).
+    if words.is_empty() {
+        return CATALOGUE.iter().collect();
+    }
     let fits: Vec<(&'static IncidentInfo, Fit)> = CATALOGUE
         .iter()
         .map(|info| (info, fit(lang, info, &asked, &words)))
@@ -555,7 +560,7 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
     let mut found: Vec<(Rank, &'static IncidentInfo)> = Vec::new();
     for (info, fit) in fits {
-        if missed(&fit) <= may_miss && (fit.in_hay || words.is_empty()) {
+        if missed(&fit) <= may_miss && fit.in_hay {
             let key = (fit.matched, fit.phrases, fit.numbers, fit.group);
             let at = found.iter().position(|(k, _)| *k < key);
             found.insert(at.unwrap_or(found.len()), (key, info));
