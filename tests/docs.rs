@@ -162,6 +162,9 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("player was replaced", "substitution"),
         // "won" is "win".
         ("the player won with no yaku", "empty-call"),
+        ("called pung without the tiles", "empty-call"),
+        ("claimed pung but did not have the pair", "empty-call"),
+        ("player plays too slowly", "obstruction"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -213,6 +216,13 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ),
         ("défausse sans piocher", "wrong-tile-count"),
         ("remplacement du joueur", "substitution"),
+        ("annonce chow sans pouvoir le faire", "empty-call"),
+        ("il a fait tomber ses tuiles", "exposed-tiles"),
+        ("deux joueurs annoncent la même tuile", "early-chow"),
+        // "joue" is not the "joueur" of the wrong count's title: little words are no
+        // incident's own.
+        ("le joueur joue trop lentement", "obstruction"),
+        ("annonce de riichi sans bâton", "riichi-declaration"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }

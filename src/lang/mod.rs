@@ -646,7 +646,12 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     // "discard"; "riichi, no call": the call missing from a riichi declaration); but some
     // word must be among its words ("dealer" alone finds nothing).
     let (mut matched, mut in_hay) = (0, false);
-    let in_words = |w: &str| hay.iter().any(|h| h.starts_with(w));
+    // A little word of its titles is the incident's own only when searched whole ("joue"
+    // is not the "joueur" of a title; "dés", once folded, is "des").
+    let in_words = |w: &str| {
+        hay.iter()
+            .any(|h| h.starts_with(w) && (h.len() == w.len() || !LITTLE.contains(h)))
+    };
     let mut takes = Vec::with_capacity(words.len());
     for (i, w) in words.iter().enumerate() {
         // Tiles named for the group shown are the false set's own ("south west south pung").

@@ -281,7 +281,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "empty-call",
         title: "A player made a call they could not complete",
         group: Group::Calls,
-        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand without",
+        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand without tiles pair",
         facts: &[
             fact(
                 "call",

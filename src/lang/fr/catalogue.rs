@@ -56,7 +56,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "empty-call",
         title: "Un joueur a fait une annonce qu’il ne pouvait pas mener à terme",
-        keywords: "annonce vide kong caché fausse victoire faux hu mahjong erreur invalide sans yaku moins de 8 points main montrée main morte",
+        keywords: "annonce vide kong caché fausse victoire faux hu mahjong erreur invalide sans yaku moins de 8 points main montrée main morte pouvoir impossible",
         facts: &[
             list(
                 "Quelle annonce ?",
@@ -84,7 +84,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "exposed-tiles",
         title: "Des tuiles ont été exposées ou renversées",
-        keywords: "tuiles exposées renversées tombées tombé retournées révélées montrées mur mort main adversaire distribution indicateur dora",
+        keywords: "tuiles exposées renversées tombées tombé tomber retournées révélées montrées mur mort main adversaire distribution indicateur dora",
         facts: &[
             list(
                 "Où étaient les tuiles ?",
@@ -167,7 +167,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "riichi-declaration",
         title: "Un riichi a été mal déclaré",
-        keywords: "riichi déclaration bâton défausse pas tournée main ouverte oublié oubli sans",
+        keywords: "riichi déclaration annonce bâton défausse pas tournée main ouverte oublié oubli sans",
         facts: &[list(
             "Qu’est-ce qui n’allait pas ?",
             &[
@@ -205,7 +205,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "obstruction",
         title: "Un joueur a fait obstruction au jeu",
-        keywords: "obstruction lenteur lent jeu lent traîner temporiser gêner perturbation perturber refus refuse refusé",
+        keywords: "obstruction lenteur lent jeu lent traîner temporiser gêner perturbation perturber refus refuse refusé lentement joue jouer",
         facts: &[q("Grave, ou répété après une pénalité ?")],
     },
     IncidentFr {
@@ -234,7 +234,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "early-chow",
         title: "Un chow a été annoncé sans attendre les autres annonces",
-        keywords: "chow trop tôt priorité plusieurs annonces préséance",
+        keywords: "chow trop tôt priorité plusieurs annonces préséance même tuile même défausse simultanées",
         facts: &[],
     },
     IncidentFr {
