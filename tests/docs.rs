@@ -165,6 +165,10 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("called pung without the tiles", "empty-call"),
         ("claimed pung but did not have the pair", "empty-call"),
         ("player plays too slowly", "obstruction"),
+        // "dealer" only answers yes/no questions: it says who, not what happened.
+        ("the dealer has 15 tiles", "wrong-tile-count"),
+        ("what happens if the dealer chombos", "empty-call"),
+        ("the dealer exposed 2 tiles", "exposed-tiles"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -223,6 +227,8 @@ fn search_finds_incidents_by_the_words_referees_use() {
         // incident's own.
         ("le joueur joue trop lentement", "obstruction"),
         ("annonce de riichi sans bâton", "riichi-declaration"),
+        ("le donneur a 15 tuiles", "wrong-tile-count"),
+        ("3 tuiles exposées", "exposed-tiles"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }

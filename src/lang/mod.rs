@@ -518,6 +518,7 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert_eq!(search(Lang::En, "used a phone")[0].kind, "telephone");
 /// assert!(search(Lang::En, "5 tenpai").is_empty());
 /// assert_eq!(search(Lang::En, "south west south pung")[0].kind, "false-set");
+/// assert_eq!(search(Lang::En, "the dealer has 15 tiles")[0].kind, "wrong-tile-count");
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     let query = unshorten(&fold(query));
@@ -536,12 +537,20 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     // a number ("5 tenpai" finds nothing: there are not five players to be tenpai), or the
     // search has more such words than others ("rude behaviour at the table" finds nothing,
     // not the incidents with a table).
+    let takes = |i: usize| fits.iter().any(|(_, f)| f.takes[i]);
     let mut known: Vec<bool> = (0..words.len())
-        .map(|i| read_number(words[i]).is_some() || fits.iter().any(|(_, f)| f.takes[i]))
+        .map(|i| read_number(words[i]).is_some() || takes(i))
         .collect();
     let unknown = known.iter().filter(|k| !**k).count();
     if unknown * 2 > words.len() {
         known.fill(true);
+    } else {
+        // So is a word that only answers yes/no questions: "dealer" in "the dealer has 15
+        // tiles" says who, not what happened (the wrong count, whose words have no dealer).
+        for (i, known) in known.iter_mut().enumerate() {
+            *known &= read_number(words[i]).is_some()
+                || fits.iter().any(|(_, f)| f.takes[i] && !f.yes_no[i]);
+        }
     }
     let missed = |f: &Fit| {
         f.takes
@@ -610,6 +619,9 @@ struct Fit {
     /// For each of the search's words, whether the incident takes it: among its words, or
     /// answering one of its questions (or naming the question a number answers).
     takes: Vec<bool>,
+    /// For each of the search's words, whether it only answers one of the incident's
+    /// yes/no questions (neither among its words nor answering another question).
+    yes_no: Vec<bool>,
     /// Whether one of the search's words is among the incident's own words.
     in_hay: bool,
     /// How many of the search's words the incident's title or keywords have.
@@ -638,8 +650,8 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     let hay = fold(&hay);
     let hay: Vec<&str> = self::words(&hay).collect();
     let (numbers, used) = number_answers(lang, info, words);
-    let (_, mut flagged) = flag_answers(info, words);
-    flagged.extend(list_answers(lang, info, asked).1);
+    let (_, yes_no) = flag_answers(info, words);
+    let listed = list_answers(lang, info, asked).1;
     let tiles = tile_answer(info, asked).1;
     // Words that answer a yes/no or list question count as the incident's own ("false set,
     // discarded": the false set, as much as the claimed tile whose keywords have
@@ -653,12 +665,16 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
             .any(|h| h.starts_with(w) && (h.len() == w.len() || !LITTLE.contains(h)))
     };
     let mut takes = Vec::with_capacity(words.len());
+    let mut only_yes_no = Vec::with_capacity(words.len());
     for (i, w) in words.iter().enumerate() {
         // Tiles named for the group shown are the false set's own ("south west south pung").
-        let (own, answers) = (in_words(w) || tiles.contains(&i), flagged.contains(&i));
+        let own = in_words(w) || tiles.contains(&i);
+        let other = own || listed.contains(&i) || used.contains(&i);
+        let answers = listed.contains(&i) || yes_no.contains(&i);
         in_hay |= own;
         matched += usize::from(own || answers);
-        takes.push(own || answers || used.contains(&i));
+        takes.push(other || yes_no.contains(&i));
+        only_yes_no.push(!other && yes_no.contains(&i));
     }
     // Two words of the search side by side in the incident's words ("false riichi"), the
     // little words left out of both ("main morte a fait": "morte fait").
@@ -681,6 +697,7 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
         .any(|w| self::words(&group).any(|g| !LITTLE.contains(&g) && g.starts_with(w)));
     Fit {
         takes,
+        yes_no: only_yes_no,
         in_hay,
         matched,
         phrases,

@@ -161,7 +161,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "wrong-tile-count",
         title: "Un joueur a trop ou pas assez de tuiles",
-        keywords: "nombre de tuiles trop peu petite main grande main courte longue 13 14 pioché tuile en trop pioché deux tuiles défaussé deux tuiles oublié de piocher sans piocher kong",
+        keywords: "nombre de tuiles trop peu petite main grande main courte longue 12 13 14 15 tuiles pioché tuile en trop pioché deux tuiles défaussé deux tuiles oublié de piocher sans piocher kong",
         facts: &[],
     },
     IncidentFr {
