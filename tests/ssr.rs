@@ -82,6 +82,21 @@ async fn the_ruling_card_shows_outcome_steps_points_and_sections() {
     assert!(html.contains("No points change hands."));
     assert!(html.contains("EMA 2016 §5.1.4"));
     assert!(html.contains("S W S: winds differ"));
+    assert!(html.contains(">Why<"));
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_ruling_with_nothing_to_explain_has_no_why_heading() {
+    let incident: Incident = r#"{"kind":"wrong-tile-count"}"#.parse().unwrap();
+    let ruling = rule(RulesetId::Ema2016, &incident);
+    assert!(ruling.explanation.is_empty(), "the case this test is about");
+    let html = LocalServerRenderer::<RulingCard>::with_props(RulingCardProps { ruling })
+        .hydratable(false)
+        .render()
+        .await;
+    assert!(html.contains("Dead hand"));
+    assert!(html.contains("What to do now"));
+    assert!(!html.contains(">Why<"), "{html}");
 }
 
 #[tokio::test(flavor = "current_thread")]

@@ -76,8 +76,12 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
                     { for r.payments.iter().map(|p| html! { <li>{ lang.payment(p) }</li> }) }
                 </ul>
             }
-            <h3>{ w.why }</h3>
-            { for r.explanation.iter().map(|e| html! { <p class="why">{ lang.line(e) }</p> }) }
+            // A ruling whose steps say it all has no "why" (a wrong tile count: the hand is
+            // dead); no heading stands over nothing.
+            if !r.explanation.is_empty() {
+                <h3>{ w.why }</h3>
+                { for r.explanation.iter().map(|e| html! { <p class="why">{ lang.line(e) }</p> }) }
+            }
         </article>
     }
 }
