@@ -506,7 +506,8 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert_eq!(kinds("main courte"), ["wrong-tile-count"]);
 /// assert_eq!(kinds("le joueur est en retard"), ["late"]);
 /// assert_eq!(kinds("erreur de comptage des fleurs"), ["counting"]);
-/// assert!(kinds("dés").contains(&"distribution-foul"));
+/// assert_eq!(kinds("dés"), ["distribution-foul"]);
+/// assert_eq!(kinds("le ").len(), kinds("").len());
 /// assert_eq!(kinds("12 minutes de retard"), ["late"]);
 /// assert_eq!(search(Lang::En, "13 tiles")[0].kind, "wrong-tile-count");
 /// assert_eq!(search(Lang::En, "false riichi")[0].kind, "noten-riichi");
@@ -521,7 +522,7 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// assert_eq!(search(Lang::En, "the dealer has 15 tiles")[0].kind, "wrong-tile-count");
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
-    let query = unshorten(&fold(query));
+    let query = searched(query);
     let asked = query_words(&query);
     let words = search_words(&asked);
     // An empty search lists every incident, in the catalogue's order (the widget's first
@@ -658,12 +659,9 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     // "discard"; "riichi, no call": the call missing from a riichi declaration); but some
     // word must be among its words ("dealer" alone finds nothing).
     let (mut matched, mut in_hay) = (0, false);
-    // A little word of its titles is the incident's own only when searched whole ("joue"
-    // is not the "joueur" of a title; "dés", once folded, is "des").
-    let in_words = |w: &str| {
-        hay.iter()
-            .any(|h| h.starts_with(w) && (h.len() == w.len() || !LITTLE.contains(h)))
-    };
+    // A little word of its titles is not the incident's own ("joue" is not the "joueur"
+    // of a title).
+    let in_words = |w: &str| hay.iter().any(|h| h.starts_with(w) && !LITTLE.contains(h));
     let mut takes = Vec::with_capacity(words.len());
     let mut only_yes_no = Vec::with_capacity(words.len());
     for (i, w) in words.iter().enumerate() {
@@ -706,9 +704,25 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     }
 }
 
-/// A folded search with English's "n't" written out ("didn't discard": "did not discard").
-fn unshorten(query: &str) -> String {
-    query.replace("n't", " not")
+/// A search as it is read: French "dés" (dice) as "dice" before its accent is folded away
+/// (folded, it is "des", some), then folded, with English's "n't" written out ("didn't
+/// discard": "did not discard").
+fn searched(query: &str) -> String {
+    const DES: &str = "dés";
+    let lowered: String = query.chars().map(lower).collect();
+    let mut read = String::with_capacity(lowered.len());
+    let mut rest = lowered.as_str();
+    while let Some(at) = rest.find(DES) {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + DES.len()..].chars().next();
+        let alone =
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric);
+        read.push_str(&rest[..at]);
+        read.push_str(if alone { "dice" } else { DES });
+        rest = &rest[at + DES.len()..];
+    }
+    read.push_str(rest);
+    fold(&read).replace("n't", " not")
 }
 
 /// Whether a word of a search is a number ("12").
@@ -904,16 +918,26 @@ fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, Stri
     (answers, used)
 }
 
+/// Whether a search has a word that can name an incident: an empty search, or one of little
+/// words alone ("the ", a sentence begun), names none, and the widget leaves the incident
+/// picked as it is (emptying the box does not pick the catalogue's first).
+///
+/// ```
+/// use mahjong_referee::lang::names_anything;
+/// assert!(names_anything("late"));
+/// assert!(!names_anything(""));
+/// assert!(!names_anything("the "));
+/// assert!(!names_anything("le joueur"));
+/// ```
+pub fn names_anything(query: &str) -> bool {
+    !query_words(&searched(query)).is_empty()
+}
+
 /// The words of a folded search, without the little words that say nothing of the
-/// incident ("the player was late").
+/// incident ("the player was late"). A search of little words alone ("le ", a French
+/// sentence begun) is as good as empty: every incident is listed.
 fn query_words(query: &str) -> Vec<&str> {
-    let meaningful: Vec<&str> = words(query).filter(|w| !LITTLE.contains(w)).collect();
-    // Unless that is all there is ("dés", dice, is "des" once folded).
-    if meaningful.is_empty() {
-        words(query).collect()
-    } else {
-        meaningful
-    }
+    words(query).filter(|w| !LITTLE.contains(w)).collect()
 }
 
 /// Words that say nothing of an incident or an answer ("player": every incident has one;
@@ -963,7 +987,7 @@ const LITTLE: [&str; 79] = [
 /// assert_eq!(answers(Lang::Fr, "sud ouest sud"), given("tiles", "south west south"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
-    let query = unshorten(&fold(query));
+    let query = searched(query);
     let asked = query_words(&query);
     let words = search_words(&asked);
     let mut answers = list_answers(lang, info, &asked).0;

@@ -197,6 +197,26 @@ test('search with a sentence: a word the incident lacks does not lose it', async
   await context.close();
 });
 
+test('clearing the search, or a sentence begun with little words, keeps the incident picked', async () => {
+  const { context, page, errors } = await phonePage();
+  await typeSearch(page, 'late', 'late');
+  assert.equal(await page.inputValue('#incident'), 'late');
+  const box = page.locator('#incident-search');
+  // Emptied at once, as its clear button does.
+  await box.fill('');
+  // The list shows every incident again, and the lateness stays picked (it was the
+  // catalogue's first, the false set, before).
+  await page.waitForFunction(() => document.querySelectorAll('#incident option').length === 30);
+  assert.equal(await page.inputValue('#incident'), 'late');
+  // Little words alone name nothing either (pasted at once: "t", "th" typed are the start
+  // of incidents' words, and pick as any search does).
+  await box.fill('the ');
+  assert.equal(await page.inputValue('#incident'), 'late');
+  assert.equal(await page.locator('.picker .error').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('search "south west south pung, discarded": the group shown is filled from the words, no tap', async () => {
   const { context, page, errors } = await phonePage();
   await typeSearch(page, 'south west south pung, discarded', 'false-set');

@@ -135,7 +135,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "time-signal",
         title: "Le signal de fin de temps a sonné : combien de mains reste-t-il",
-        keywords: "temps signal fin de session horloge minuteur sonnette gong dés temps écoulé après dernière main",
+        keywords: "temps signal fin de session horloge minuteur sonnette gong temps écoulé après dernière main",
         facts: &[
             q("Les dés de la main en cours avaient-ils été lancés ?"),
             q("La partie complète est-elle déjà jouée ?"),
@@ -248,7 +248,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "distribution-foul",
         title: "Une faute en montant le mur ou en distribuant",
-        keywords: "distribution erreur donne mur mal construit construction montage cassé mauvais endroit fleurs mauvais ordre dés",
+        keywords: "distribution erreur donne mur mal construit construction montage cassé mauvais endroit fleurs mauvais ordre",
         facts: &[],
     },
     IncidentFr {

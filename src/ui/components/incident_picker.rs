@@ -1,6 +1,6 @@
 //! What happened: a search box and the incident list, grouped the way referees think.
 
-use crate::lang::{search, search_answers};
+use crate::lang::{names_anything, search, search_answers};
 use crate::rules::catalogue::{CATALOGUE, Group};
 use crate::ui::hooks::use_lang;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -45,8 +45,11 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
             let text = input.value();
             onsearch.emit(text.clone());
             // The first match is picked, so the ruling follows the search at once, with the
-            // answers the search's words give.
-            if let Some(first) = search(lang, &text).first() {
+            // answers the search's words give; a search emptied (or of little words alone)
+            // leaves the incident as it is.
+            if names_anything(&text)
+                && let Some(first) = search(lang, &text).first()
+            {
                 onpick.emit(first.kind);
                 for answer in search_answers(lang, first, &text) {
                     onanswer.emit(answer);
