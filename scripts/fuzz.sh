@@ -11,7 +11,7 @@ if ! rustup toolchain list | grep -q '^nightly'; then
 fi
 command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz --locked
 mkdir -p target
-for t in tiles hand incident riichi_win link mcr; do
+for t in tiles hand incident riichi_win link mcr search; do
   log="target/fuzz-$t.log"
   if ! cargo +nightly fuzz run "$t" -- -max_total_time="$secs" -print_final_stats=1 > "$log" 2>&1; then
     tail -n 40 "$log"
