@@ -125,6 +125,31 @@ async fn the_comparison_marks_rule_sets_that_differ() {
     assert!(html.contains("aria-label=\"Show the ruling under EMA 2012\""));
     assert!(html.contains("MERS 2010 §2.6.4"));
     assert!(html.contains("FFMJ 2008 “False set”"));
+    assert!(
+        !html.contains("<td></td>"),
+        "every row names its section: {html}"
+    );
+}
+
+/// A document with no rule on an incident has no section to cite: its row says so with a
+/// dash, not an empty cell.
+#[tokio::test(flavor = "current_thread")]
+async fn a_row_with_no_section_shows_a_dash() {
+    let incident: Incident = r#"{"kind":"dead-hand-call"}"#.parse().unwrap();
+    let props = CompareTableProps {
+        rulings: compare(&incident),
+        current: RulesetId::Ema2016,
+        info: mahjong_referee::rules::catalogue::info("dead-hand-call").unwrap(),
+        unasked: vec![Vec::new(); 5],
+        onpick: Callback::noop(),
+    };
+    let html = LocalServerRenderer::<CompareTable>::with_props(props)
+        .hydratable(false)
+        .render()
+        .await;
+    // EMA 2016, EMA 2012 and FFMJ 2008 have no rule on it.
+    assert_eq!(html.matches("<td>—</td>").count(), 3, "{html}");
+    assert!(!html.contains("<td></td>"), "{html}");
 }
 
 /// Exposed tiles under EMA 2016, which asks only whether it was during the deal and whether

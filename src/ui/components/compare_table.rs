@@ -79,7 +79,8 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                                         <small class="depends">{ (w.also_depends_on)(&unasked.iter().map(|&i| lang.question(props.info, i)).collect::<Vec<_>>().join(" · ")) }</small>
                                     }
                                 </td>
-                                <td>{ r.sections.first().map(|s| lang.section(s)).unwrap_or_default() }</td>
+                                // A document with no rule on it has no section: a dash, not a blank.
+                                <td>{ r.sections.first().map_or_else(|| "—".to_string(), |s| lang.section(s)) }</td>
                             </tr>
                         }
                     }) }
