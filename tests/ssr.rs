@@ -99,22 +99,25 @@ async fn a_ruling_with_nothing_to_explain_has_no_why_heading() {
     assert!(!html.contains(">Why<"), "{html}");
 }
 
-#[tokio::test(flavor = "current_thread")]
-async fn the_comparison_marks_rule_sets_that_differ() {
-    let incident: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":false}"#
-        .parse()
-        .unwrap();
+/// The comparison of an incident (as JSON) seen from EMA 2016, every question asked.
+async fn comparison(json: &str) -> String {
+    let incident: Incident = json.parse().unwrap();
     let props = CompareTableProps {
         rulings: compare(&incident),
         current: RulesetId::Ema2016,
-        info: mahjong_referee::rules::catalogue::info("false-set").unwrap(),
+        info: mahjong_referee::rules::catalogue::info(incident.kind()).unwrap(),
         unasked: vec![Vec::new(); 5],
         onpick: Callback::noop(),
     };
-    let html = LocalServerRenderer::<CompareTable>::with_props(props)
+    LocalServerRenderer::<CompareTable>::with_props(props)
         .hydratable(false)
         .render()
-        .await;
+        .await
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_comparison_marks_rule_sets_that_differ() {
+    let html = comparison(r#"{"kind":"false-set","tiles":"232z","discarded":false}"#).await;
     assert_eq!(
         html.matches("differs-mark").count(),
         2,
@@ -135,18 +138,7 @@ async fn the_comparison_marks_rule_sets_that_differ() {
 /// dash, not an empty cell.
 #[tokio::test(flavor = "current_thread")]
 async fn a_row_with_no_section_shows_a_dash() {
-    let incident: Incident = r#"{"kind":"dead-hand-call"}"#.parse().unwrap();
-    let props = CompareTableProps {
-        rulings: compare(&incident),
-        current: RulesetId::Ema2016,
-        info: mahjong_referee::rules::catalogue::info("dead-hand-call").unwrap(),
-        unasked: vec![Vec::new(); 5],
-        onpick: Callback::noop(),
-    };
-    let html = LocalServerRenderer::<CompareTable>::with_props(props)
-        .hydratable(false)
-        .render()
-        .await;
+    let html = comparison(r#"{"kind":"dead-hand-call"}"#).await;
     // EMA 2016, EMA 2012 and FFMJ 2008 have no rule on it.
     assert_eq!(html.matches("<td>—</td>").count(), 3, "{html}");
     assert!(!html.contains("<td></td>"), "{html}");
