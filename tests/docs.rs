@@ -169,6 +169,25 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("the dealer has 15 tiles", "wrong-tile-count"),
         ("what happens if the dealer chombos", "empty-call"),
         ("the dealer exposed 2 tiles", "exposed-tiles"),
+        // A replacement player is a substitute; the kong's replacement tile is not.
+        ("replacement player", "substitution"),
+        ("a substitute player took his place", "substitution"),
+        ("player had to leave", "substitution"),
+        // The early chow: a chow called when a pung was still to come, not the empty call.
+        ("called chow but another player called pung", "early-chow"),
+        (
+            "player called chow before others could call pung",
+            "early-chow",
+        ),
+        (
+            "player called kan after riichi changing the wait",
+            "riichi-kong",
+        ),
+        ("a player showed his hand by mistake", "exposed-tiles"),
+        ("player kept playing with a dead hand", "dead-hand-call"),
+        // "deal" alone is the deal's fault; tiles shown during it are the exposed tiles.
+        ("deal", "distribution-foul"),
+        ("tiles shown during the deal", "exposed-tiles"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -229,6 +248,26 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("annonce de riichi sans bâton", "riichi-declaration"),
         ("le donneur a 15 tuiles", "wrong-tile-count"),
         ("3 tuiles exposées", "exposed-tiles"),
+        ("un remplaçant a pris sa place", "substitution"),
+        ("le joueur est parti", "substitution"),
+        (
+            "le joueur a continué à jouer avec une main morte",
+            "dead-hand-call",
+        ),
+        ("il a montré sa main par erreur", "exposed-tiles"),
+        ("kong après riichi qui change l'attente", "riichi-kong"),
+        // "mais" (but) is a little word: read as a plural, it was "mai", the start of "main".
+        (
+            "chow annoncé mais un autre joueur annonce pung",
+            "early-chow",
+        ),
+        ("le mur est tombé", "exposed-tiles"),
+        ("erreur de pioche", "wrong-draw"),
+        ("déclaré riichi sans être tenpai", "noten-riichi"),
+        ("erreur en comptant les points", "counting"),
+        ("distribution", "distribution-foul"),
+        ("erreur pendant la distribution", "distribution-foul"),
+        ("tuile exposée pendant la distribution", "exposed-tiles"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }

@@ -941,22 +941,34 @@ pub fn names_anything(query: &str) -> bool {
 
 /// The words of a folded search, without the little words that say nothing of the
 /// incident ("the player was late"). A search of little words alone ("le ", a French
-/// sentence begun) is as good as empty: every incident is listed.
+/// sentence begun) is as good as empty: every incident is listed. A replacement player is
+/// a substitute (a replacement alone may be a kong's tile).
 fn query_words(query: &str) -> Vec<&str> {
-    words(query).filter(|w| !LITTLE.contains(w)).collect()
+    let mut asked = Vec::new();
+    let mut all = words(query).peekable();
+    while let Some(w) = all.next() {
+        if w == "replacement" && all.peek().is_some_and(|n| n.starts_with("player")) {
+            asked.push("replaced");
+        } else if !LITTLE.contains(&w) {
+            asked.push(w);
+        }
+    }
+    asked
 }
 
 /// Words that say nothing of an incident or an answer ("player": every incident has one;
 /// "from", "other": "revealed a tile from the wall" is not the counting's "tiles from hand",
-/// "rude to others" not the early chow's "other calls"), with what is left of "player's",
+/// "rude to others" not the early chow's "other calls"; "mais", but, would be read as "mai",
+/// the start of "main"), with what is left of "player's",
 /// "I'm", "they'll", "we've", "they're".
-const LITTLE: [&str; 79] = [
+const LITTLE: [&str; 80] = [
     "player", "players", "joueur", "joueurs", "joueuse", "a", "an", "the", "of", "on", "in", "to",
     "at", "and", "or", "is", "was", "by", "for", "with", "s", "m", "ll", "ve", "re", "i", "my",
     "me", "we", "you", "your", "it", "he", "she", "they", "his", "her", "their", "has", "had",
     "have", "did", "does", "do", "are", "were", "been", "be", "un", "une", "le", "la", "les", "l",
     "de", "du", "des", "d", "n", "et", "en", "par", "pour", "avec", "il", "elle", "ils", "sa",
     "son", "ses", "au", "aux", "dans", "from", "other", "others", "another", "autre", "autres",
+    "mais",
 ];
 
 /// The answers a search already gives to the incident it found: a word of the search that

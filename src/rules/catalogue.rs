@@ -340,7 +340,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "exposed-tiles",
         title: "Tiles were exposed or knocked over",
         group: Group::Tiles,
-        keywords: "exposed knocked over fell fallen dropped flipped revealed shown showed tiles wall dead wall opponent hand deal dora indicator",
+        keywords: "exposed knocked over fell fallen dropped flipped revealed shown tiles showed hand wall dead wall opponent hand dora indicator mistake accident",
         facts: &[
             fact(
                 "from",
@@ -458,7 +458,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "dead-hand-call",
         title: "A player with a dead hand made a call",
         group: Group::Calls,
-        keywords: "dead hand call claim chow pung kong riichi chombo",
+        keywords: "dead hand call claim chow pung kong riichi chombo play continue kept",
         facts: &[
             fact(
                 "declaredDead",
@@ -532,7 +532,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "substitution",
         title: "A player is replaced by a substitute",
         group: Group::Conduct,
-        keywords: "substitute illness fell ill replaced missing hanchan uma table points sick cannot continue absent left abandon",
+        keywords: "substitute illness fell ill replaced missing hanchan uma table points sick cannot continue absent left leave place seat abandon",
         facts: &[fact(
             "duringSession",
             "true | false",
@@ -564,7 +564,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "early-chow",
         title: "A chow was called without waiting for other calls",
         group: Group::Calls,
-        keywords: "chow early waiting three seconds priority precedence several simultaneous calls same discard pung kong hu two both tile",
+        keywords: "chow early waiting three seconds priority precedence several simultaneous calls same discard pung kong hu two both tile call chow call pung over could",
         facts: &[],
         example: r#"{"kind":"early-chow"}"#,
     },
@@ -704,7 +704,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "riichi-kong",
         title: "An invalid concealed kong after riichi",
         group: Group::Riichi,
-        keywords: "riichi concealed kong kan ankan invalid wait chombo",
+        keywords: "riichi concealed kong kan ankan invalid wait change call chombo",
         facts: &[fact(
             "dealer",
             "true | false",

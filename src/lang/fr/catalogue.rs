@@ -73,7 +73,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "wrong-draw",
         title: "Une tuile a été piochée au mauvais endroit",
-        keywords: "mauvaise pioche mur mauvais bout mur mort tuile piochée pioché tour",
+        keywords: "mauvaise pioche erreur de pioche mur mauvais bout mur mort tuile piochée pioché tour",
         facts: &[
             q("Le joueur a-t-il défaussé depuis ?"),
             q("La tuile est-elle entrée parmi les tuiles du joueur ?"),
@@ -84,7 +84,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "exposed-tiles",
         title: "Des tuiles ont été exposées ou renversées",
-        keywords: "tuiles exposées renversées tombées tombé tomber retournées révélées montrées mur mort main adversaire distribution indicateur dora",
+        keywords: "tuiles exposées renversées tombées tombé tomber mur est tombé retournées révélées montrées mur mort main adversaire indicateur dora montré main par erreur accident",
         facts: &[
             list(
                 "Où étaient les tuiles ?",
@@ -182,7 +182,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "noten-riichi",
         title: "Une main en riichi n’attendait rien à la partie nulle",
-        keywords: "riichi noten faux riichi chombo partie nulle",
+        keywords: "riichi noten faux riichi sans tenpai chombo partie nulle",
         facts: &[
             q("La main n’est-elle noten que parce qu’elle a été déclarée morte après le riichi ?"),
             DEALER,
@@ -191,7 +191,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "abortive-draw",
         title: "Une situation de partie nulle abortive",
-        keywords: "partie nulle abortive neuf terminales quatre kongs quatre vents quatre riichi",
+        keywords: "partie nulle abortive neuf terminales terminaux quatre kongs quatre vents quatre riichi",
         facts: &[list(
             "Que s’est-il passé ?",
             &[
@@ -211,7 +211,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "substitution",
         title: "Un joueur est remplacé",
-        keywords: "remplaçant remplacement malade absent parti abandon",
+        keywords: "remplaçant remplacement malade absent est parti abandon",
         facts: &[q("Le jeu avait-il déjà commencé à la table ?")],
     },
     IncidentFr {
@@ -234,7 +234,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "early-chow",
         title: "Un chow a été annoncé sans attendre les autres annonces",
-        keywords: "chow trop tôt priorité plusieurs annonces préséance même tuile même défausse simultanées",
+        keywords: "chow trop tôt priorité plusieurs annonces préséance même tuile même défausse simultanées chow annoncé annonce pung",
         facts: &[],
     },
     IncidentFr {
@@ -248,13 +248,13 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "distribution-foul",
         title: "Une faute en montant le mur ou en distribuant",
-        keywords: "distribution erreur donne mur mal construit construction montage cassé mauvais endroit fleurs mauvais ordre",
+        keywords: "erreur de distribution erreur pendant la distribution donne mur mal construit construction montage cassé mauvais endroit fleurs mauvais ordre",
         facts: &[],
     },
     IncidentFr {
         kind: "counting",
         title: "Une erreur pendant le compte d’une victoire",
-        keywords: "compte décompte comptage erreur de compte points victoire fleurs tuile gagnante score tuiles de la main utilisées main montrée avant",
+        keywords: "compte décompte comptage comptant erreur de compte points victoire fleurs tuile gagnante score tuiles de la main utilisées main montrée avant",
         facts: &[
             list(
                 "Qu’est-ce qui n’allait pas ?",
