@@ -188,6 +188,8 @@ fn search_finds_incidents_by_the_words_referees_use() {
         // "deal" alone is the deal's fault; tiles shown during it are the exposed tiles.
         ("deal", "distribution-foul"),
         ("tiles shown during the deal", "exposed-tiles"),
+        // MERS §1.8 and FFMJ's playing time: slow play is the obstruction's.
+        ("turn longer than 10 seconds", "obstruction"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -268,6 +270,11 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("distribution", "distribution-foul"),
         ("erreur pendant la distribution", "distribution-foul"),
         ("tuile exposée pendant la distribution", "exposed-tiles"),
+        ("plus de 10 secondes pour jouer", "obstruction"),
+        // "hors" is not a plural ("hor", the start of "horloge").
+        ("a joué hors de son tour", "wrong-draw"),
+        // A French infinitive finds the verb's other forms.
+        ("faux groupe sans défausser", "false-set"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }
@@ -422,9 +429,16 @@ fn a_search_reads_the_numbers_referees_type() {
         (Lang::En, "false set second foul", "false-set", "priorFouls", "1"),
         (Lang::Fr, "faux groupe, 3e faute", "false-set", "priorFouls", "2"),
         (Lang::Fr, "faux groupe deuxième faute", "false-set", "priorFouls", "1"),
+        (Lang::En, "waited 3 seconds before chow", "early-chow", "", ""),
+        (Lang::Fr, "chow avant 3 secondes", "early-chow", "", ""),
     ];
     for (lang, q, kind, field, value) in cases {
-        let expected = (kind, vec![(field, value.to_string())]);
+        let answers = if field.is_empty() {
+            vec![]
+        } else {
+            vec![(field, value.to_string())]
+        };
+        let expected = (kind, answers);
         assert_eq!(first(lang, q), expected, "{q}");
     }
     // "13 tiles" is still a hand of the wrong size first (13 is among its words), though
@@ -437,6 +451,16 @@ fn a_search_reads_the_numbers_referees_type() {
     // A number that answers nothing must be among the incident's words, like any word.
     assert!(search(Lang::En, "2 fouls").is_empty());
     assert!(search(Lang::En, "12").iter().all(|i| i.kind != "late"));
+    // After a number, "seconds" is time, not the second foul.
+    let wrong_draw = mahjong_referee::rules::catalogue::info("wrong-draw").unwrap();
+    assert_eq!(
+        search_answers(Lang::En, wrong_draw, "drew out of turn, 10 seconds"),
+        []
+    );
+    assert_eq!(
+        search_answers(Lang::Fr, wrong_draw, "pioche, 10 secondes"),
+        []
+    );
 }
 
 // proptest is a native dev-dependency only.
@@ -608,19 +632,26 @@ fn a_search_answers_yes_no_questions_by_their_words() {
     };
     let mut tried = 0;
     for lang in Lang::ALL {
-        let not = if lang == Lang::Fr { "pas" } else { "not" };
+        // Every word that negates ("sans" and "jamais" were read as plurals, and negated
+        // nothing).
+        let nots: &[&str] = if lang == Lang::Fr {
+            &["pas", "non", "sans", "jamais"]
+        } else {
+            &["not", "no", "never", "without"]
+        };
         for info in CATALOGUE {
             for fact in info.facts.iter().filter(|f| f.values == "true | false") {
                 let Some(words) = said(lang, fact.field) else {
                     continue;
                 };
-                for (query, answer) in [
-                    (format!("{words}, {}", lang.incident_title(info)), "true"),
-                    (
-                        format!("{not} {words}, {}", lang.incident_title(info)),
-                        "false",
-                    ),
-                ] {
+                let title = lang.incident_title(info);
+                let negated = nots
+                    .iter()
+                    .map(|not| (format!("{not} {words}, {title}"), "false"));
+                for (query, answer) in [(format!("{words}, {title}"), "true")]
+                    .into_iter()
+                    .chain(negated)
+                {
                     tried += 1;
                     assert!(search(lang, &query).contains(&info), "{query:?}: not found");
                     let given = search_answers(lang, info, &query);

@@ -582,8 +582,10 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
 /// The words of a folded search, each as it is matched (from the start of a word): a
 /// plural finds its singular ("fleurs", "flowers"; not "serious"), an English verb its
 /// other forms ("called" and "calling" find "call", "scoring" finds "score", "winning"
-/// and "won" find "win", "took" finds "take"), an English adverb its adjective
-/// ("wrongly" finds "wrong"); "chonbo" is another spelling.
+/// and "won" find "win", "took" finds "take"), a French infinitive the verb's other
+/// forms ("défausser" finds "défaussé", "montrer" finds "montrée"), an English adverb its
+/// adjective ("wrongly" finds "wrong"); "chonbo" is another spelling. A negation stays
+/// whole ("sans" is not a plural), and so do "hors" (not "horloge") and "dealer".
 fn search_words<'a>(asked: &[&'a str]) -> Vec<&'a str> {
     asked
         .iter()
@@ -591,9 +593,11 @@ fn search_words<'a>(asked: &[&'a str]) -> Vec<&'a str> {
             "chonbo" => "chombo",
             "took" => "take",
             "won" => "win",
+            w if NOT.contains(&w) || w == "hors" || w == "dealer" => w,
             w if w.len() > 5 && w.ends_with("ly") => &w[..w.len() - 2],
             w if w.len() > 5 && w.ends_with("ing") => undouble(&w[..w.len() - 3]),
             w if w.len() > 4 && w.ends_with("ed") => undouble(&w[..w.len() - 2]),
+            w if w.len() > 5 && w.ends_with("er") => &w[..w.len() - 2],
             w if w.len() > 3 && !w.ends_with("ss") && !w.ends_with("us") && !is_number(w) => {
                 w.strip_suffix('s').unwrap_or(w)
             }
@@ -772,7 +776,8 @@ fn read_number(word: &str) -> Option<(u32, bool)> {
 /// the words they used. A number answers the question named by the word after it or
 /// before it ("12 minutes", "7 tiles", "2 fouls"), or else the incident's one number
 /// question besides the player's earlier fouls ("late 12"); an ordinal answers the earlier
-/// fouls ("3rd foul": two before it). A number out of the question's range, or a second
+/// fouls ("3rd foul": two before it), but not after a number ("10 seconds"). A number out
+/// of the question's range, or a second
 /// number for a question already answered, answers nothing.
 fn number_answers(
     lang: Lang,
@@ -804,6 +809,10 @@ fn number_answers(
         };
         let next = words.get(i + 1);
         let before = i.checked_sub(1).and_then(|b| words.get(b));
+        // After a number, "second" is a unit of time, not the second foul ("10 seconds").
+        if ordinal && before.is_some_and(|b| is_number(b)) {
+            continue;
+        }
         // The words beside the number that name the question at `index`.
         let naming = |index: usize| -> Vec<usize> {
             let mut places = Vec::new();
@@ -848,14 +857,20 @@ fn number_answers(
     (answers, used)
 }
 
+/// The words that negate what follows them ("not discarded", "sans montrer").
+const NOT: [&str; 8] = [
+    "not", "no", "never", "pas", "non", "sans", "jamais", "without",
+];
+
 /// The words that answer a yes/no question "yes", by its field (in the searched form of
 /// [`search_words`]: folded, `-ed`, `-ing` and plural `-s` taken off), English and French.
 const YES_WORDS: [(&str, &[&str]); 12] = [
-    ("discarded", &["discard", "defausse"]),
+    ("discarded", &["discard", "defausse", "defauss"]),
     (
         "tilesShown",
         &[
-            "shown", "show", "open", "laid", "reveal", "montre", "montree", "ouverte", "etalee",
+            "shown", "show", "open", "laid", "reveal", "montre", "montree", "montr", "ouverte",
+            "etalee",
         ],
     ),
     ("dealer", &["dealer", "oya", "donneur"]),
@@ -885,9 +900,6 @@ const YES_WORDS: [(&str, &[&str]); 12] = [
 /// "didn't discard", "pas encore défaussé"). The first word for a question answers it; the
 /// others are used too ("dice thrown").
 fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, String)>, Vec<usize>) {
-    const NOT: [&str; 8] = [
-        "not", "no", "never", "pas", "non", "sans", "jamais", "without",
-    ];
     // Words that may stand between a negation and what it negates.
     const BETWEEN: [&str; 8] = [
         "yet", "encore", "ete", "hand", "main", "partie", "tiles", "tuiles",

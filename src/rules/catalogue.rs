@@ -520,7 +520,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "obstruction",
         title: "A player obstructed the game",
         group: Group::Conduct,
-        keywords: "obstruction stalling too slow play delay time wall destroying abuse loophole disturbance disturbing disruptive refuse refusal refused follow request",
+        keywords: "obstruction stalling too slow play delay time wall destroying abuse loophole disturbance disturbing disruptive refuse refusal refused follow request 10 seconds turn longer",
         facts: &[fact(
             "repeated",
             "true | false",
@@ -564,7 +564,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "early-chow",
         title: "A chow was called without waiting for other calls",
         group: Group::Calls,
-        keywords: "chow early waiting three seconds priority precedence several simultaneous calls same discard pung kong hu two both tile call chow call pung over could",
+        keywords: "chow early waiting three seconds priority precedence several simultaneous calls same discard pung kong hu two both tile call chow call pung over could 3",
         facts: &[],
         example: r#"{"kind":"early-chow"}"#,
     },

@@ -86,9 +86,9 @@ pub fn rule(incident: &Incident) -> Ruling {
             Ruling::not_covered(RULESET, Say::ClaimsFromDeadHand).why(Say::DeadHandBMay)
         }
         Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Common::AbortiveDraws),
-        Incident::Obstruction(_) => {
-            Ruling::not_covered(RULESET, Say::Obstruction).why(Say::RefereeHasFullAuthority)
-        }
+        Incident::Obstruction(_) => Ruling::not_covered(RULESET, Say::Obstruction)
+            .why(Say::RefereeHasFullAuthority)
+            .why(Say::PlayingTimeTenThree),
         Incident::Substitution(_) => Ruling::not_covered(RULESET, Say::Substitutes),
         Incident::ClaimOrder(c) => claim_order(c),
         Incident::EarlyChow => Ruling::new(RULESET, Outcome::NoPenalty)
@@ -368,6 +368,7 @@ says! {
         Substitutes => "substitutes",
         OtherCallsHavePriority => "Other calls have priority: set everything back, even tiles already shown or discarded.",
         ChowMustWaitThree => "A chow must wait the 3 seconds left for pung, kong and hu.",
+        PlayingTimeTenThree => "For slow play, its good-behaviour part sets the playing time: 10 seconds from one discard to the next (calling a chow included), 3 seconds to call pung, kong or hu.",
         PlayerTouchedTileDraw => "The player touched the tile to draw: no more calling.",
         ReachingWallWithoutTouching => "reaching for the wall without touching",
         IfLeastOnePlayer => "If at least one player asks, rebuild the wall and deal again. No penalty.",

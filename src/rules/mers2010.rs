@@ -56,6 +56,8 @@ const FOULS: Section = section("3.1", Say::RepeatedFouls);
 const DEAD_HAND: Section = section("3.2", Say::DeadHand);
 const DISQUALIFICATION: Section = section("3.5", Say::Disqualification);
 const TABLE_POINTS: Section = section("4", Say::TablePointsAfterIrregularities);
+/// §1.8: a turn, from the claim or the draw to the discard, should last 10 seconds at most.
+const TURN_TIME: Section = section("1.8", Say::TimeForATurn);
 
 /// Rules an incident under MERS 2010.
 ///
@@ -310,7 +312,9 @@ fn obstruction(o: &super::Obstruction) -> Ruling {
             .cite(REFEREE_RULING)
     };
     r.cite(CONTESTATIONS)
+        .cite(TURN_TIME)
         .why(Say::WarningsPenaltiesObstructionStalling)
+        .why(Say::TurnTakesTenSeconds)
 }
 
 /// §4.1.2: a substitute for illness before the session can win the table's 4 points; during
@@ -458,6 +462,7 @@ says! {
         DeadHand => "Dead hand",
         Disqualification => "Disqualification",
         TablePointsAfterIrregularities => "Table points after irregularities",
+        TimeForATurn => "Time for a turn",
         McrHasNoNotenPayments => "MCR play has no noten payments to rule on in these regulations.",
         WrongCountRuledOnly => "A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4).",
         ClaimStandsDeadHand => "The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.",
@@ -501,6 +506,7 @@ says! {
         RepeatedStallingObstructionImmediate => "Repeated stalling or obstruction: immediate disqualification.",
         RefereeRulesPenaltyInstance => "The referee rules a penalty, for instance for breaking the wall on purpose or stalling.",
         WarningsPenaltiesObstructionStalling => "Warnings and penalties for obstruction or stalling carry over to the next session.",
+        TurnTakesTenSeconds => "A turn should take 10 seconds at most, from the tile claimed or drawn to the discard.",
         SessionSubstituteGetsZeroTable => "This session: the substitute gets 0 table points; the other three get 4, 2 and 1 by rank.",
         SubstitutePlaysSessionCan => "The substitute plays the session and can win the table's 4 points.",
         PlayerReplacedGetsZero => "The player replaced gets 0 table points for each session missed; for illness the referee and organisers may take the name off the results.",

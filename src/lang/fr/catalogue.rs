@@ -205,7 +205,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "obstruction",
         title: "Un joueur a fait obstruction au jeu",
-        keywords: "obstruction lenteur lent jeu lent traîner temporiser gêner perturbation perturber refus refuse refusé lentement joue jouer",
+        keywords: "obstruction lenteur lent jeu lent traîner temporiser gêner perturbation perturber refus refuse refusé lentement joue jouer 10 secondes",
         facts: &[q("Grave, ou répété après une pénalité ?")],
     },
     IncidentFr {
@@ -234,7 +234,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "early-chow",
         title: "Un chow a été annoncé sans attendre les autres annonces",
-        keywords: "chow trop tôt priorité plusieurs annonces préséance même tuile même défausse simultanées chow annoncé annonce pung",
+        keywords: "chow trop tôt priorité plusieurs annonces préséance même tuile même défausse simultanées chow annoncé annonce pung 3 secondes attendre",
         facts: &[],
     },
     IncidentFr {
