@@ -190,6 +190,14 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("tiles shown during the deal", "exposed-tiles"),
         // MERS §1.8 and FFMJ's playing time: slow play is the obstruction's.
         ("turn longer than 10 seconds", "obstruction"),
+        // MERS §1.9: not the false win with its hand not shown.
+        ("winning tile not shown", "winning-tile-not-shown"),
+        (
+            "player did not show his winning tile",
+            "winning-tile-not-shown",
+        ),
+        ("winning tile hidden in hand", "winning-tile-not-shown"),
+        ("false ron, hand not shown", "empty-call"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -275,6 +283,10 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("a joué hors de son tour", "wrong-draw"),
         // A French infinitive finds the verb's other forms.
         ("faux groupe sans défausser", "false-set"),
+        (
+            "il n'a pas montré la tuile gagnante",
+            "winning-tile-not-shown",
+        ),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }

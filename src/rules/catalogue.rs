@@ -712,6 +712,18 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         )],
         example: r#"{"kind":"riichi-kong"}"#,
     },
+    IncidentInfo {
+        kind: "winning-tile-not-shown",
+        title: "The winning tile was not shown apart",
+        group: Group::EndOfHand,
+        keywords: "winning tile not shown apart from hand hidden show wait fans single edge closed last tile nine gates self drawn",
+        facts: &[mcr(
+            "shortOf8",
+            "true | false",
+            "Without the wait fans, Last Tile and Nine Gates, is the hand short of 8 points?",
+        )],
+        example: r#"{"kind":"winning-tile-not-shown"}"#,
+    },
 ];
 
 /// The catalogue entry of a kind.

@@ -71,6 +71,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, Common::CallFromDeadHand),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::WinningTileNotShown(_) => {
+            Ruling::not_covered(RULESET, Common::WinningTileShownApart)
+        }
         Incident::RiichiKong(k) => {
             chombo(RULESET, k.dealer, CHOMBO).why(Common::InvalidConcealedKongAfter)
         }

@@ -8,8 +8,8 @@ use super::calc::{ffmj_foul, foul_payments};
 use super::common::no_false_set;
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
-    Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WrongDraw,
-    group_line, says,
+    Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When,
+    WinningTileNotShown, WrongDraw, group_line, says,
 };
 
 use super::common::Say as Common;
@@ -38,6 +38,9 @@ const FALSE_CALLS: Section = heading(Say::FalseCalls);
 const DIVERSE_MISTAKES: Section = heading(Say::DiverseMistakes);
 const CALLS: Section = heading(Say::GoodBehaviourTheFiveCalls);
 const PLAYING_TIME: Section = heading(Say::GoodBehaviourPlayingTimeAndChow);
+/// "Good behaviour": claimed and drawn tiles shown clearly, else no points for the wait,
+/// Last Tile or Nine Gates; a self-drawn winning tile shown before the hand.
+const SHOWING_TILES: Section = heading(Say::GoodBehaviourShowingTiles);
 const DISTRIBUTION: Section = heading(Say::DistributionFouls);
 const COUNTING: Section = heading(Say::CountingPoints);
 
@@ -117,6 +120,28 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ChomboWith(_) => {
             Ruling::not_covered(RULESET, Common::Chombo).why(Common::McrHasNoChombo)
         }
+        Incident::WinningTileNotShown(w) => showing_tiles(w),
+    }
+}
+
+/// "Good behaviour": a winning tile not shown clearly scores no wait fans, Last Tile or Nine
+/// Gates; a hand short of 8 points without them is a false hu ("False calls").
+fn showing_tiles(w: &WinningTileNotShown) -> Ruling {
+    if w.short_of_8 {
+        false_calls(&EmptyCall {
+            call: Call::Win,
+            tiles_shown: true,
+            four_sets_and_pair: true,
+            ..EmptyCall::default()
+        })
+        .cite(SHOWING_TILES)
+        .why(Common::ShortOf8WithoutThem)
+    } else {
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .step(Common::ScoreWithoutWaitFans)
+            .cite(SHOWING_TILES)
+            .why(Common::WaitFansNeedTileShown)
+            .why(Say::SelfDrawnTileShownFirst)
     }
 }
 
@@ -353,6 +378,8 @@ says! {
         DiverseMistakes => "Diverse mistakes",
         GoodBehaviourTheFiveCalls => "Good behaviour: the five calls",
         GoodBehaviourPlayingTimeAndChow => "Good behaviour: playing time and chow",
+        GoodBehaviourShowingTiles => "Good behaviour: showing tiles",
+        SelfDrawnTileShownFirst => "A self-drawn winning tile is shown first, before the hand.",
         DistributionFouls => "Distribution fouls",
         CountingPoints => "Counting points",
         RefereeWhoHasFull => "The referee, who has full authority over fouls, decides the sanction.",

@@ -374,6 +374,15 @@ pub struct ChomboWith {
     pub exhaustive_draw: bool,
 }
 
+/// A win whose winning tile was not shown apart from the hand (MCR).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct WinningTileNotShown {
+    /// Without the fans it loses (the waits, Last Tile, Nine Gates), the hand is short of
+    /// 8 points.
+    pub short_of_8: bool,
+}
+
 /// A furiten player declared a win on a discard.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
@@ -527,6 +536,8 @@ pub enum IncidentInput {
     WrongWord(WrongWord),
     /// An invalid concealed kong after riichi.
     RiichiKong(RiichiKong),
+    /// A win whose winning tile was not shown apart.
+    WinningTileNotShown(WinningTileNotShown),
 }
 
 /// The facts of a false set.
@@ -630,6 +641,8 @@ pub enum Incident {
     WrongWord(WrongWord),
     /// An invalid concealed kong after riichi.
     RiichiKong(RiichiKong),
+    /// A win whose winning tile was not shown apart.
+    WinningTileNotShown(WinningTileNotShown),
 }
 
 impl Incident {
@@ -672,6 +685,7 @@ impl Incident {
             Incident::ChangedCall(_) => "changed-call",
             Incident::WrongWord(_) => "wrong-word",
             Incident::RiichiKong(_) => "riichi-kong",
+            Incident::WinningTileNotShown(_) => "winning-tile-not-shown",
         }
     }
 
@@ -908,6 +922,9 @@ impl Incident {
             }),
             "swap-calling" => IncidentInput::SwapCalling,
             "last-tile-claim" => IncidentInput::LastTileClaim,
+            "winning-tile-not-shown" => IncidentInput::WinningTileNotShown(WinningTileNotShown {
+                short_of_8: flag("shortOf8")?,
+            }),
             "riichi-kong" => IncidentInput::RiichiKong(RiichiKong {
                 dealer: flag("dealer")?,
             }),
@@ -1061,6 +1078,7 @@ impl TryFrom<IncidentInput> for Incident {
             IncidentInput::ChangedCall(x) => Ok(Incident::ChangedCall(x)),
             IncidentInput::WrongWord(x) => Ok(Incident::WrongWord(x)),
             IncidentInput::RiichiKong(x) => Ok(Incident::RiichiKong(x)),
+            IncidentInput::WinningTileNotShown(x) => Ok(Incident::WinningTileNotShown(x)),
         }
     }
 }
@@ -1103,6 +1121,7 @@ impl From<&Incident> for IncidentInput {
             Incident::ChangedCall(x) => IncidentInput::ChangedCall(*x),
             Incident::WrongWord(x) => IncidentInput::WrongWord(*x),
             Incident::RiichiKong(x) => IncidentInput::RiichiKong(*x),
+            Incident::WinningTileNotShown(x) => IncidentInput::WinningTileNotShown(*x),
         }
     }
 }

@@ -9,7 +9,7 @@ use super::common::no_false_set;
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
     PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit,
-    When, WrongDraw, group_line, says,
+    When, WinningTileNotShown, WrongDraw, group_line, says,
 };
 
 use super::common::Say as Common;
@@ -56,6 +56,9 @@ const FOULS: Section = section("3.1", Say::RepeatedFouls);
 const DEAD_HAND: Section = section("3.2", Say::DeadHand);
 const DISQUALIFICATION: Section = section("3.5", Say::Disqualification);
 const TABLE_POINTS: Section = section("4", Say::TablePointsAfterIrregularities);
+/// §1.9: the winning tile, claimed or self-drawn, is shown apart; if not, no wait fans,
+/// Last Tile or Nine Gates.
+const TILE_SHOWN: Section = section("1.9", Say::ShowingTheWinningTile);
 /// §1.8: a turn, from the claim or the draw to the discard, should last 10 seconds at most.
 const TURN_TIME: Section = section("1.8", Say::TimeForATurn);
 
@@ -119,6 +122,27 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ChomboWith(_) => {
             Ruling::not_covered(RULESET, Common::Chombo).why(Common::McrHasNoChombo)
         }
+        Incident::WinningTileNotShown(w) => winning_tile_not_shown(w),
+    }
+}
+
+/// §1.9: a winning tile not shown apart takes away the wait fans, Last Tile and Nine Gates;
+/// a hand short of 8 points without them is a false hu (§2.9.2).
+fn winning_tile_not_shown(w: &WinningTileNotShown) -> Ruling {
+    if w.short_of_8 {
+        erroneous_calls(&EmptyCall {
+            call: Call::Win,
+            tiles_shown: true,
+            four_sets_and_pair: true,
+            ..EmptyCall::default()
+        })
+        .cite(TILE_SHOWN)
+        .why(Common::ShortOf8WithoutThem)
+    } else {
+        Ruling::new(RULESET, Outcome::NoPenalty)
+            .step(Common::ScoreWithoutWaitFans)
+            .cite(TILE_SHOWN)
+            .why(Common::WaitFansNeedTileShown)
     }
 }
 
@@ -463,6 +487,7 @@ says! {
         Disqualification => "Disqualification",
         TablePointsAfterIrregularities => "Table points after irregularities",
         TimeForATurn => "Time for a turn",
+        ShowingTheWinningTile => "Showing the winning tile",
         McrHasNoNotenPayments => "MCR play has no noten payments to rule on in these regulations.",
         WrongCountRuledOnly => "A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4).",
         ClaimStandsDeadHand => "The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.",

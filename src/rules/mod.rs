@@ -34,7 +34,7 @@ pub use incident::{
     Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles,
     FalseSet, FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi, Obstruction,
     OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError, RiichiKong, Shown,
-    ShownHu, Substitution, TimeSignal, WallTouched, WrongDraw, WrongWord,
+    ShownHu, Substitution, TimeSignal, WallTouched, WinningTileNotShown, WrongDraw, WrongWord,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{

@@ -101,6 +101,10 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::LastTileClaim => {
             Ruling::not_covered(RULESET, Common::ClaimsLastTile).why(Say::WrcTextNotInProject)
         }
+        Incident::WinningTileNotShown(_) => {
+            Ruling::not_covered(RULESET, Common::WinningTileShownApart)
+                .why(Say::WrcTextNotInProject)
+        }
         Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, Say::OrderClaim),
         Incident::EarlyChow => Ruling::not_covered(RULESET, Common::ChowCalledTooEarly),
         Incident::WallTouched(_) => Ruling::not_covered(RULESET, Common::CallAfterTouchingWall),

@@ -330,6 +330,14 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
         keywords: "riichi kong caché non valide attente changée",
         facts: &[DEALER],
     },
+    IncidentFr {
+        kind: "winning-tile-not-shown",
+        title: "La tuile gagnante n’a pas été montrée à part",
+        keywords: "tuile gagnante pas montrée à part cachée montrer attente fans attente unique bouchée fermée dernière tuile neuf portes pioche",
+        facts: &[q(
+            "Sans les fans d’attente, Dernière tuile et Neuf portes, la main a-t-elle moins de 8 points ?",
+        )],
+    },
 ];
 
 const fn same(a: &str, b: &str) -> bool {
