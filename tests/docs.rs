@@ -198,6 +198,19 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ),
         ("winning tile hidden in hand", "winning-tile-not-shown"),
         ("false ron, hand not shown", "empty-call"),
+        // A number of points says what the hand is worth: passed over like an unknown word.
+        (
+            "player declared mahjong and showed a hand with 7 points",
+            "empty-call",
+        ),
+        ("declared mahjong", "empty-call"),
+        ("declared dead", "dead-hand-call"),
+        ("dead hand declared then called pung", "dead-hand-call"),
+        (
+            "he discarded and forgot to turn the tile sideways",
+            "riichi-declaration",
+        ),
+        ("nobody is tenpai", "exhaustive-draw"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }

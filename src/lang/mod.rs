@@ -487,8 +487,8 @@ pub(crate) fn index_of(info: &IncidentInfo) -> usize {
 /// yes/no question with what negates it ("not discarded"; see [`search_answers`]), and
 /// tiles named as a group ("south west south pung", "445m": the false set, the incident
 /// that asks for a group's tiles). A word that no incident takes is passed over ("used a
-/// phone"), but not a number, nor when such words are most of the search ("player was
-/// rude" finds nothing). When no
+/// phone"), but not a number (unless of points: "a hand with 7 points"), nor when such
+/// words are most of the search ("player was rude" finds nothing). When no
 /// incident takes every word of a search of three words or more, those that take all but
 /// one are found ("took a tile from the wall out of turn": "took" is not the wrong draw's).
 /// Incidents with more of the words come first, then those with more of them side by side
@@ -539,8 +539,11 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     // search has more such words than others ("rude behaviour at the table" finds nothing,
     // not the incidents with a table).
     let takes = |i: usize| fits.iter().any(|(_, f)| f.takes[i]);
+    // A number of points says what a hand is worth, not what happened ("showed a hand with
+    // 7 points": the false win, short of 8).
+    let points = |i: usize| words.get(i + 1).is_some_and(|w| w.starts_with("point"));
     let mut known: Vec<bool> = (0..words.len())
-        .map(|i| read_number(words[i]).is_some() || takes(i))
+        .map(|i| (read_number(words[i]).is_some() && !points(i)) || takes(i))
         .collect();
     let unknown = known.iter().filter(|k| !**k).count();
     if unknown * 2 > words.len() {
@@ -549,7 +552,7 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
         // So is a word that only answers yes/no questions: "dealer" in "the dealer has 15
         // tiles" says who, not what happened (the wrong count, whose words have no dealer).
         for (i, known) in known.iter_mut().enumerate() {
-            *known &= read_number(words[i]).is_some()
+            *known &= (read_number(words[i]).is_some() && !points(i))
                 || fits.iter().any(|(_, f)| f.takes[i] && !f.yes_no[i]);
         }
     }

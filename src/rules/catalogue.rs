@@ -281,7 +281,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "empty-call",
         title: "A player made a call they could not complete",
         group: Group::Calls,
-        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand without tiles pair",
+        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong declared false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand without tiles pair",
         facts: &[
             fact(
                 "call",
@@ -415,7 +415,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "exhaustive-draw",
         title: "The wall ran out: noten payments",
         group: Group::EndOfHand,
-        keywords: "exhaustive draw noten tenpai payment ryuukyoku wall empty",
+        keywords: "exhaustive draw noten tenpai nobody payment ryuukyoku wall empty",
         facts: &[fact(
             "tenpai",
             "0–4",
@@ -458,7 +458,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "dead-hand-call",
         title: "A player with a dead hand made a call",
         group: Group::Calls,
-        keywords: "dead hand call claim chow pung kong riichi chombo play continue kept",
+        keywords: "dead hand call claim chow pung kong riichi chombo play continue kept declared dead hand declared called pung",
         facts: &[
             fact(
                 "declaredDead",
@@ -481,7 +481,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "riichi-declaration",
         title: "A riichi was declared wrongly",
         group: Group::Riichi,
-        keywords: "riichi declaration stick call rotate sideways tile not rotated open hand reach forgot forgotten missing without placed put",
+        keywords: "riichi declaration stick call rotate sideways tile not rotated turn discard open hand reach forgot forgotten missing without placed put",
         facts: &[fact(
             "error",
             "no-stick | no-call | no-rotation | open-hand | rotation-after-claim",
