@@ -300,6 +300,17 @@ fn search_finds_incidents_by_the_words_referees_use() {
             "il n'a pas montré la tuile gagnante",
             "winning-tile-not-shown",
         ),
+        (
+            "le téléphone d'un joueur a sonné pendant la partie",
+            "telephone",
+        ),
+        (
+            "le joueur a été remplacé en cours de session",
+            "substitution",
+        ),
+        ("la cloche a sonné", "time-signal"),
+        ("mauvaise distribution", "distribution-foul"),
+        ("tous les joueurs ont déclaré riichi", "abortive-draw"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }
@@ -362,6 +373,24 @@ fn a_search_with_an_answers_label_gives_that_answer() {
         for info in CATALOGUE {
             assert_eq!(search_answers(lang, info, "xyz"), [], "{}", info.kind);
         }
+    }
+    // A label's word in another form names it: "annoncer" is the label's "annonce".
+    let first = |q: &str| {
+        let info = mahjong_referee::lang::search(Lang::Fr, q)[0];
+        (info.kind, search_answers(Lang::Fr, info, q))
+    };
+    for (q, error) in [
+        ("il a pris la tuile avant d'annoncer", "taken-before-call"),
+        (
+            "il a montré ses tuiles avant d'annoncer",
+            "shown-before-call",
+        ),
+    ] {
+        assert_eq!(
+            first(q),
+            ("claim-order", vec![("error", error.to_string())]),
+            "{q}"
+        );
     }
 }
 

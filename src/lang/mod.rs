@@ -988,7 +988,8 @@ const LITTLE: [&str; 80] = [
 
 /// The answers a search already gives to the incident it found: a word of the search that
 /// names one value of one of the incident's list questions — by the value's words, its
-/// label in the language, or the word players call it at the table (`ron`, `tsumo`, `hu`
+/// label in the language (a word of it in another form too: "annoncer" for "annonce"), or
+/// the word players call it at the table (`ron`, `tsumo`, `hu`
 /// or `mahjong` for a win; `pon`, `chi`, `kan`, `ankan`; the abortive draws' Japanese
 /// names, `kyuushu`, `suufon`, `suukaikan`, `suucha`) — answers that question. Where
 /// two values of a question are named, the one named by more words answers it ("concealed
@@ -1114,11 +1115,14 @@ fn list_answers(
     info: &IncidentInfo,
     asked: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
-    // The places of a value name's words in the search: all of them, or none.
+    // The places of a value name's words in the search: all of them, or none. A word is
+    // named as written, or by another form of it ("annoncer" names "annonce").
+    let stems = search_words(asked);
     let named = |words: &mut dyn Iterator<Item = &str>| -> Vec<usize> {
         let mut places = Vec::new();
         for w in words.filter(|w| !LITTLE.contains(w)) {
-            match asked.iter().position(|a| *a == w) {
+            let form = |i: usize| asked[i] == w || (stems[i].len() > 4 && w.starts_with(stems[i]));
+            match (0..asked.len()).position(form) {
                 Some(i) => places.push(i),
                 None => return Vec::new(),
             }

@@ -117,7 +117,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "telephone",
         title: "Un téléphone a sonné ou gêné le jeu",
-        keywords: "téléphone portable sonnerie vibreur",
+        keywords: "téléphone portable sonnerie vibreur pendant la partie",
         facts: &[],
     },
     IncidentFr {
@@ -135,7 +135,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "time-signal",
         title: "Le signal de fin de temps a sonné : combien de mains reste-t-il",
-        keywords: "temps signal fin de session horloge minuteur sonnette gong temps écoulé après dernière main",
+        keywords: "temps signal fin de session horloge minuteur sonnette cloche sonné gong temps écoulé après dernière main",
         facts: &[
             q("Les dés de la main en cours avaient-ils été lancés ?"),
             q("La partie complète est-elle déjà jouée ?"),
@@ -191,7 +191,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "abortive-draw",
         title: "Une situation de partie nulle abortive",
-        keywords: "partie nulle abortive neuf terminales terminaux quatre kongs quatre vents quatre riichi",
+        keywords: "partie nulle abortive neuf terminales terminaux quatre kongs quatre vents quatre riichi tous déclaré riichi",
         facts: &[list(
             "Que s’est-il passé ?",
             &[
@@ -211,13 +211,13 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "substitution",
         title: "Un joueur est remplacé",
-        keywords: "remplaçant remplacement malade absent est parti abandon",
+        keywords: "remplaçant remplacement malade absent est parti abandon en cours de session",
         facts: &[q("Le jeu avait-il déjà commencé à la table ?")],
     },
     IncidentFr {
         kind: "claim-order",
         title: "Une défausse a été prise dans le mauvais ordre",
-        keywords: "ordre prise annonce montrer prendre",
+        keywords: "ordre prise annonce montrer prendre tuile prise avant annonce tuiles montrées avant annonce",
         facts: &[
             list(
                 "Qu’est-ce qui a été fait dans le désordre ?",
@@ -248,7 +248,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "distribution-foul",
         title: "Une faute en montant le mur ou en distribuant",
-        keywords: "erreur de distribution erreur pendant la distribution donne mur mal construit construction montage cassé mauvais endroit fleurs mauvais ordre",
+        keywords: "erreur de distribution mauvaise distribution erreur pendant la distribution donne mur mal construit construction montage cassé mauvais endroit fleurs mauvais ordre",
         facts: &[],
     },
     IncidentFr {
