@@ -211,6 +211,17 @@ fn search_finds_incidents_by_the_words_referees_use() {
             "riichi-declaration",
         ),
         ("nobody is tenpai", "exhaustive-draw"),
+        ("he put the wrong tile in his hand", "wrong-draw"),
+        (
+            "player picked up the tile and put it among his tiles",
+            "wrong-draw",
+        ),
+        (
+            "tile drawn from wrong end but not put in hand",
+            "wrong-draw",
+        ),
+        ("opponent showed his tiles after a false hu", "counting"),
+        ("false hu", "empty-call"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }

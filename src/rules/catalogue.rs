@@ -311,7 +311,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "wrong-draw",
         title: "A tile was drawn from the wrong place",
         group: Group::Tiles,
-        keywords: "wrong draw wall wrong end dead wall picked tile drawing drew wrong tile drawn out turn",
+        keywords: "wrong draw wall wrong end dead wall picked tile drawing drew wrong tile drawn out turn put hand among",
         facts: &[
             fact(
                 "discarded",
@@ -592,7 +592,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "counting",
         title: "A mistake while a win was being counted",
         group: Group::EndOfHand,
-        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand before counted other shown",
+        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand before counted other shown opponent hu after false",
         facts: &[
             fact(
                 "error",
