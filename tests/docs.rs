@@ -222,6 +222,13 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ),
         ("opponent showed his tiles after a false hu", "counting"),
         ("false hu", "empty-call"),
+        // A negation is matched whole: "not" is not the start of the exhaustive draw's
+        // "noten".
+        ("the wall was not built properly", "distribution-foul"),
+        ("player helped another player count", "counting"),
+        ("player refuses to continue", "obstruction"),
+        ("player left in the middle of the session", "substitution"),
+        ("player arrived after the session started", "late"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }

@@ -667,8 +667,12 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     // word must be among its words ("dealer" alone finds nothing).
     let (mut matched, mut in_hay) = (0, false);
     // A little word of its titles is not the incident's own ("joue" is not the "joueur"
-    // of a title).
-    let in_words = |w: &str| hay.iter().any(|h| h.starts_with(w) && !LITTLE.contains(h));
+    // of a title); a negation is matched whole ("not" is not the start of "noten").
+    let in_words = |w: &str| {
+        let whole = NOT.contains(&w);
+        hay.iter()
+            .any(|h| (h.starts_with(w) && !whole || *h == w) && !LITTLE.contains(h))
+    };
     let mut takes = Vec::with_capacity(words.len());
     let mut only_yes_no = Vec::with_capacity(words.len());
     for (i, w) in words.iter().enumerate() {

@@ -407,7 +407,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "late",
         title: "A player arrived late",
         group: Group::Conduct,
-        keywords: "late lateness tardy minutes substitute arrival show up",
+        keywords: "late lateness tardy minutes substitute arrival show up after session started",
         facts: &[required("minutes", "0–65535", "How many minutes late?")],
         example: r#"{"kind":"late","minutes":12}"#,
     },
@@ -520,7 +520,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "obstruction",
         title: "A player obstructed the game",
         group: Group::Conduct,
-        keywords: "obstruction stalling too slow play delay time wall destroying abuse loophole disturbance disturbing disruptive refuse refusal refused follow request 10 seconds turn longer",
+        keywords: "obstruction stalling too slow play delay time wall destroying abuse loophole disturbance disturbing disruptive refuse refusal refused follow request continue 10 seconds turn longer",
         facts: &[fact(
             "repeated",
             "true | false",
@@ -532,7 +532,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "substitution",
         title: "A player is replaced by a substitute",
         group: Group::Conduct,
-        keywords: "substitute illness fell ill replaced missing hanchan uma table points sick cannot continue absent left leave place seat abandon",
+        keywords: "substitute illness fell ill replaced missing hanchan uma table points sick cannot continue absent left leave place seat abandon session",
         facts: &[fact(
             "duringSession",
             "true | false",
@@ -592,7 +592,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "counting",
         title: "A mistake while a win was being counted",
         group: Group::EndOfHand,
-        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand before counted other shown opponent hu after false",
+        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand before counted other shown opponent hu after false help helped",
         facts: &[
             fact(
                 "error",
