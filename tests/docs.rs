@@ -226,6 +226,10 @@ fn search_finds_incidents_by_the_words_referees_use() {
         // "noten".
         ("the wall was not built properly", "distribution-foul"),
         ("player helped another player count", "counting"),
+        (
+            "another player helped the winner count his points",
+            "counting",
+        ),
         ("player refuses to continue", "obstruction"),
         ("player left in the middle of the session", "substitution"),
         ("player arrived after the session started", "late"),
@@ -329,6 +333,10 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("la cloche a sonné", "time-signal"),
         ("mauvaise distribution", "distribution-foul"),
         ("tous les joueurs ont déclaré riichi", "abortive-draw"),
+        (
+            "un joueur a aidé le gagnant à compter ses points",
+            "counting",
+        ),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }

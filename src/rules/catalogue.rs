@@ -596,7 +596,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         facts: &[
             fact(
                 "error",
-                "winning-tile-not-added | hand-not-intact | own-flowers-added | other-showed-tiles | wall-broken",
+                "winning-tile-not-added | hand-not-intact | own-flowers-added | other-showed-tiles | wall-broken | helped-count",
                 "What went wrong?",
             ),
             mcr(

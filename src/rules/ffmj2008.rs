@@ -334,6 +334,11 @@ fn counting_points(c: &super::Counting) -> Ruling {
             .step(Say::RecordFoulRefereeMay)
             .cite(COUNTING)
             .cite(FOULS),
+        CountingError::HelpedCount => foul(c.prior_fouls)
+            .step(Say::RecordFoulAgainstHelper)
+            .cite(COUNTING)
+            .cite(FOULS)
+            .why(Say::PlayersShouldNotHelp),
     }
 }
 
@@ -380,6 +385,8 @@ says! {
         GoodBehaviourPlayingTimeAndChow => "Good behaviour: playing time and chow",
         GoodBehaviourShowingTiles => "Good behaviour: showing tiles",
         SelfDrawnTileShownFirst => "A self-drawn winning tile is shown first, before the hand.",
+        RecordFoulAgainstHelper => "If the players disagree over the help, record a foul (A) against the player who helped.",
+        PlayersShouldNotHelp => "Players are asked not to help one another count; a disagreement over it may be called as a foul.",
         DistributionFouls => "Distribution fouls",
         CountingPoints => "Counting points",
         RefereeWhoHasFull => "The referee, who has full authority over fouls, decides the sanction.",

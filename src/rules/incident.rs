@@ -354,6 +354,8 @@ pub enum CountingError {
     OtherShowedTiles,
     /// Another player broke the wall before the win was agreed.
     WallBroken,
+    /// Another player helped the winner count.
+    HelpedCount,
 }
 
 /// An error while counting a win (MCR).
@@ -908,6 +910,7 @@ impl Incident {
                         ("own-flowers-added", CountingError::OwnFlowersAdded),
                         ("other-showed-tiles", CountingError::OtherShowedTiles),
                         ("wall-broken", CountingError::WallBroken),
+                        ("helped-count", CountingError::HelpedCount),
                     ],
                     "error",
                 )?,

@@ -34,6 +34,8 @@ const TOUCHING: Section = section("2.5.3", Say::TouchingAWallTile);
 const REACHING: Section = section("2.5.4", Say::ReachingForAWallTile);
 const BEFORE_CALLING: Section = section("2.6.1", Say::ShowingOrTakingBeforeCalling);
 const BEFORE_SHOWING: Section = section("2.6.2", Say::TakingBeforeShowing);
+/// §2.8.2: the others may not help the winner count, only object to points added in excess.
+const NO_HELP: Section = section("2.8.2", Say::WhenHuIsDeclaredNoHelp);
 const OWN_FLOWERS: Section = section("2.8.4", Say::WhenHuIsDeclaredOwnFlowers);
 const NOT_INTACT: Section = section("2.8.6", Say::WhenHuIsDeclaredTheHandKeptIntact);
 const WINNING_TILE: Section = section("2.8.7", Say::WhenHuIsDeclaredTheWinningTile);
@@ -400,6 +402,11 @@ fn counting(c: &super::Counting) -> Ruling {
             .step(Say::RecordFoulIfHu)
             .cite(WALL_DESTROYED)
             .cite(FOULS),
+        CountingError::HelpedCount => Ruling::new(RULESET, Outcome::Discretion)
+            .step(Say::WinnerCountsAlone)
+            .cite(NO_HELP)
+            .cite(REFEREE_RULING)
+            .why(Say::HelpingNotAllowedNoPenalty),
     }
 }
 
@@ -467,6 +474,7 @@ says! {
         ShowingOrTakingBeforeCalling => "Showing or taking before calling",
         TakingBeforeShowing => "Taking before showing",
         WhenHuIsDeclaredOwnFlowers => "When hu is declared: own flowers",
+        WhenHuIsDeclaredNoHelp => "When hu is declared: no help with counting",
         WhenHuIsDeclaredTheHandKeptIntact => "When hu is declared: the hand kept intact",
         WhenHuIsDeclaredTheWinningTile => "When hu is declared: the winning tile",
         WhenHuIsDeclaredAnOpponentTiles => "When hu is declared: an opponent's tiles",
@@ -487,6 +495,8 @@ says! {
         Disqualification => "Disqualification",
         TablePointsAfterIrregularities => "Table points after irregularities",
         TimeForATurn => "Time for a turn",
+        WinnerCountsAlone => "The winner counts alone; the others may only object when too many points are added.",
+        HelpingNotAllowedNoPenalty => "Helping is not allowed, but no penalty is set for it: any penalty is the referee's (§3.4).",
         ShowingTheWinningTile => "Showing the winning tile",
         McrHasNoNotenPayments => "MCR play has no noten payments to rule on in these regulations.",
         WrongCountRuledOnly => "A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4).",

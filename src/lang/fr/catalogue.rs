@@ -264,6 +264,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
                     "Ses propres fleurs comptées",
                     "Un autre a montré ses tuiles",
                     "Mur cassé",
+                    "Un autre a aidé à compter",
                 ],
             ),
             FOULS_BEFORE,
