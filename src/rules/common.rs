@@ -3,8 +3,8 @@
 
 use super::calc::chombo_payments;
 use super::{
-    EmptyCall, ExhaustiveDraw, FalseSet, Outcome, Points, RulesetId, Ruling, Section, TimeSignal,
-    group_line, says,
+    Call, EmptyCall, ExhaustiveDraw, FalseSet, Outcome, Points, RulesetId, Ruling, Section,
+    TimeSignal, WinningTileNotShown, group_line, says,
 };
 
 /// The group turned out to be a chow, pung or kong: there is no false set to rule on.
@@ -14,6 +14,31 @@ pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
         .cite(section)
         .why(group_line(f))
         .why(Say::FalseSetRulingNeeds)
+}
+
+/// MCR (MERS §1.9, FFMJ "Good behaviour" alike): a winning tile not shown apart scores no
+/// wait fans, Last Tile or Nine Gates; a hand short of 8 points without them is the
+/// document's false hu, ruled by `false_hu` on the hand shown.
+pub(crate) fn mcr_tile_not_shown(
+    w: &WinningTileNotShown,
+    section: Section,
+    false_hu: fn(&EmptyCall) -> Ruling,
+) -> Ruling {
+    if w.short_of_8 {
+        false_hu(&EmptyCall {
+            call: Call::Win,
+            tiles_shown: true,
+            four_sets_and_pair: true,
+            ..EmptyCall::default()
+        })
+        .cite(section)
+        .why(Say::ShortOf8WithoutThem)
+    } else {
+        Ruling::new(section.ruleset, Outcome::NoPenalty)
+            .step(Say::ScoreWithoutWaitFans)
+            .cite(section)
+            .why(Say::WaitFansNeedTileShown)
+    }
 }
 
 /// Chombo in riichi: the penalty, the riichi sticks back, a re-deal without a counter.

@@ -5,11 +5,11 @@
 //! "Drawing problems", "False set, false flower", "False calls".
 
 use super::calc::{ffmj_foul, foul_payments};
-use super::common::no_false_set;
+use super::common::{mcr_tile_not_shown, no_false_set};
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
-    Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When,
-    WinningTileNotShown, WrongDraw, group_line, says,
+    Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WrongDraw,
+    group_line, says,
 };
 
 use super::common::Say as Common;
@@ -120,28 +120,11 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ChomboWith(_) => {
             Ruling::not_covered(RULESET, Common::Chombo).why(Common::McrHasNoChombo)
         }
-        Incident::WinningTileNotShown(w) => showing_tiles(w),
-    }
-}
-
-/// "Good behaviour": a winning tile not shown clearly scores no wait fans, Last Tile or Nine
-/// Gates; a hand short of 8 points without them is a false hu ("False calls").
-fn showing_tiles(w: &WinningTileNotShown) -> Ruling {
-    if w.short_of_8 {
-        false_calls(&EmptyCall {
-            call: Call::Win,
-            tiles_shown: true,
-            four_sets_and_pair: true,
-            ..EmptyCall::default()
-        })
-        .cite(SHOWING_TILES)
-        .why(Common::ShortOf8WithoutThem)
-    } else {
-        Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Common::ScoreWithoutWaitFans)
-            .cite(SHOWING_TILES)
-            .why(Common::WaitFansNeedTileShown)
-            .why(Say::SelfDrawnTileShownFirst)
+        // "Good behaviour": no wait fans, Last Tile or Nine Gates without the tile shown
+        // clearly; a hand then short of 8 points is a false hu ("False calls").
+        Incident::WinningTileNotShown(w) => {
+            mcr_tile_not_shown(w, SHOWING_TILES, false_calls).why(Say::SelfDrawnTileShownFirst)
+        }
     }
 }
 

@@ -5,11 +5,11 @@
 //! after a substitution or disqualification.
 
 use super::calc::{foul_payments, mers_foul};
-use super::common::no_false_set;
+use super::common::{mcr_tile_not_shown, no_false_set};
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
     PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit,
-    When, WinningTileNotShown, WrongDraw, group_line, says,
+    When, WrongDraw, group_line, says,
 };
 
 use super::common::Say as Common;
@@ -124,27 +124,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ChomboWith(_) => {
             Ruling::not_covered(RULESET, Common::Chombo).why(Common::McrHasNoChombo)
         }
-        Incident::WinningTileNotShown(w) => winning_tile_not_shown(w),
-    }
-}
-
-/// §1.9: a winning tile not shown apart takes away the wait fans, Last Tile and Nine Gates;
-/// a hand short of 8 points without them is a false hu (§2.9.2).
-fn winning_tile_not_shown(w: &WinningTileNotShown) -> Ruling {
-    if w.short_of_8 {
-        erroneous_calls(&EmptyCall {
-            call: Call::Win,
-            tiles_shown: true,
-            four_sets_and_pair: true,
-            ..EmptyCall::default()
-        })
-        .cite(TILE_SHOWN)
-        .why(Common::ShortOf8WithoutThem)
-    } else {
-        Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Common::ScoreWithoutWaitFans)
-            .cite(TILE_SHOWN)
-            .why(Common::WaitFansNeedTileShown)
+        // §1.9: no wait fans, Last Tile or Nine Gates without the tile shown apart; a hand
+        // then short of 8 points is a false hu (§2.9.2).
+        Incident::WinningTileNotShown(w) => mcr_tile_not_shown(w, TILE_SHOWN, erroneous_calls),
     }
 }
 
