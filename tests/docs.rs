@@ -337,6 +337,15 @@ fn search_finds_incidents_by_the_words_referees_use() {
             "un joueur a aidé le gagnant à compter ses points",
             "counting",
         ),
+        // "plus" is a little word: not the early chow's "plusieurs".
+        ("plus de 10 secondes par tour", "obstruction"),
+        ("le joueur est tombé malade", "substitution"),
+        ("il a ajouté ses propres fleurs", "counting"),
+        (
+            "un autre joueur a montré ses tuiles après un faux hu",
+            "counting",
+        ),
+        ("faux hu", "empty-call"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }

@@ -211,7 +211,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "substitution",
         title: "Un joueur est remplacé",
-        keywords: "remplaçant remplacement malade absent est parti abandon en cours de session",
+        keywords: "remplaçant remplacement malade tombé malade absent est parti abandon en cours de session",
         facts: &[q("Le jeu avait-il déjà commencé à la table ?")],
     },
     IncidentFr {
@@ -254,7 +254,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "counting",
         title: "Une erreur pendant le compte d’une victoire",
-        keywords: "compte décompte comptage comptant erreur de compte points victoire fleurs tuile gagnante score tuiles de la main utilisées main montrée avant",
+        keywords: "compte décompte comptage comptant erreur de compte points victoire fleurs tuile gagnante score tuiles de la main utilisées main montrée avant ajouté propres fleurs montré tuiles après hu faux",
         facts: &[
             list(
                 "Qu’est-ce qui n’allait pas ?",
