@@ -793,3 +793,39 @@ fn a_search_answers_yes_no_questions_by_their_words() {
     // A yes/no word alone finds nothing: some word must be an incident's.
     assert!(search(Lang::En, "dealer").is_empty());
 }
+
+/// The JS API's TypeScript definitions name every incident of the catalogue with each of
+/// its facts and each value of its list facts, so that a federation's code checks against
+/// the incidents the widget knows (they had fallen behind at ten of thirty).
+#[test]
+fn the_typescript_incident_type_names_every_incident_and_fact() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let api = include_str!("../src/api.rs");
+    let types = &api[api.find("export interface FalseSetIncident").unwrap()
+        ..api.find("export interface IncidentInfo").unwrap()];
+    for info in CATALOGUE {
+        let at = types
+            .find(&format!("kind: \"{}\"", info.kind))
+            .unwrap_or_else(|| panic!("{} is not in the Incident type", info.kind));
+        let member = &types[at..];
+        let member = &member[..member[1..].find("kind: \"").map_or(member.len(), |e| e + 1)];
+        for fact in info.facts {
+            assert!(
+                member.contains(&format!("{}?:", fact.field))
+                    || member.contains(&format!("{}:", fact.field)),
+                "{}: {} is not in its type",
+                info.kind,
+                fact.field
+            );
+            if fact.values.contains(" | ") && fact.values != "true | false" {
+                for value in fact.choices() {
+                    assert!(
+                        member.contains(&format!("\"{value}\"")),
+                        "{}: {value}",
+                        info.kind
+                    );
+                }
+            }
+        }
+    }
+}
