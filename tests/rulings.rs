@@ -151,6 +151,41 @@ fn the_shown_hand_decides_the_false_hu_tier() {
     );
 }
 
+/// MERS §1.9 and FFMJ "Good behaviour": a winning tile not shown apart costs the wait
+/// fans, Last Tile and Nine Gates; a hand then short of 8 points is the document's false hu,
+/// its explanation saying so first.
+#[test]
+fn a_winning_tile_not_shown_costs_the_wait_fans_or_the_win() {
+    let kept: Incident = r#"{"kind":"winning-tile-not-shown"}"#.parse().unwrap();
+    let lost: Incident = r#"{"kind":"winning-tile-not-shown","shortOf8":true}"#
+        .parse()
+        .unwrap();
+    for (ruleset, section, false_hu) in [
+        (RulesetId::Mers2010, "MERS 2010 §1.9", 10),
+        (
+            RulesetId::Ffmj2008,
+            "FFMJ 2008 “Good behaviour: showing tiles”",
+            10,
+        ),
+    ] {
+        let r = rule(ruleset, &kept);
+        assert_eq!(r.outcome.code(), "no-penalty");
+        assert!(r.steps[0].to_string().contains("Single Wait"), "{ruleset}");
+        assert_eq!(r.sections[0].to_string(), section);
+        let r = rule(ruleset, &lost);
+        assert_eq!(r.payments[0].amount, false_hu, "{ruleset}");
+        assert!(r.sections.iter().any(|s| s.to_string() == section));
+        assert!(
+            r.explanation[0].to_string().contains("short of 8 points"),
+            "{ruleset}: {:?}",
+            r.explanation
+        );
+    }
+    for ruleset in [RulesetId::Ema2016, RulesetId::Ema2012, RulesetId::Wrc2015] {
+        assert_eq!(rule(ruleset, &lost).outcome.code(), "not-covered");
+    }
+}
+
 #[test]
 fn the_comparison_shows_where_the_documents_differ() {
     // Not yet discarded: riichi rule sets let the player correct for free, MCR ones call it a foul.

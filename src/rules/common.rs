@@ -25,14 +25,16 @@ pub(crate) fn mcr_tile_not_shown(
     false_hu: fn(&EmptyCall) -> Ruling,
 ) -> Ruling {
     if w.short_of_8 {
-        false_hu(&EmptyCall {
+        let mut r = false_hu(&EmptyCall {
             call: Call::Win,
             tiles_shown: true,
             four_sets_and_pair: true,
             ..EmptyCall::default()
         })
-        .cite(section)
-        .why(Say::ShortOf8WithoutThem)
+        .cite(section);
+        // The fact first, then the false hu's rule.
+        r.explanation.insert(0, Say::ShortOf8WithoutThem.into());
+        r
     } else {
         Ruling::new(section.ruleset, Outcome::NoPenalty)
             .step(Say::ScoreWithoutWaitFans)
