@@ -233,6 +233,16 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("player refuses to continue", "obstruction"),
         ("player left in the middle of the session", "substitution"),
         ("player arrived after the session started", "late"),
+        // "then" is a little word: not the changed call's "one thing, then another".
+        (
+            "he declared riichi and then changed his wait",
+            "riichi-kong",
+        ),
+        (
+            "he passed a winning tile and then called ron",
+            "furiten-ron",
+        ),
+        ("kuikae after chi", "swap-calling"),
     ] {
         assert_eq!(kinds(q).first(), Some(&kind), "{q}");
     }
@@ -346,6 +356,7 @@ fn search_finds_incidents_by_the_words_referees_use() {
             "counting",
         ),
         ("faux hu", "empty-call"),
+        ("il a annoncé pung puis chow", "changed-call"),
     ] {
         assert_eq!(fr(q), Some(kind), "{q}");
     }

@@ -978,17 +978,18 @@ fn query_words(query: &str) -> Vec<&str> {
 /// Words that say nothing of an incident or an answer ("player": every incident has one;
 /// "from", "other": "revealed a tile from the wall" is not the counting's "tiles from hand",
 /// "rude to others" not the early chow's "other calls"; "mais", but, would be read as "mai",
-/// the start of "main"; "plus" is not "plusieurs"; "été" says no more than "been"), with what
-/// is left of "player's",
+/// the start of "main"; "plus" is not "plusieurs"; "été" says no more than "been"; "then",
+/// "puis": "called ron then …" is not the changed call's "one thing, then another"), with
+/// what is left of "player's",
 /// "I'm", "they'll", "we've", "they're".
-const LITTLE: [&str; 82] = [
+const LITTLE: [&str; 84] = [
     "player", "players", "joueur", "joueurs", "joueuse", "a", "an", "the", "of", "on", "in", "to",
     "at", "and", "or", "is", "was", "by", "for", "with", "s", "m", "ll", "ve", "re", "i", "my",
     "me", "we", "you", "your", "it", "he", "she", "they", "his", "her", "their", "has", "had",
     "have", "did", "does", "do", "are", "were", "been", "be", "un", "une", "le", "la", "les", "l",
     "de", "du", "des", "d", "n", "et", "en", "par", "pour", "avec", "il", "elle", "ils", "sa",
     "son", "ses", "au", "aux", "dans", "from", "other", "others", "another", "autre", "autres",
-    "mais", "plus", "ete",
+    "mais", "plus", "ete", "then", "puis",
 ];
 
 /// The answers a search already gives to the incident it found: a word of the search that

@@ -623,7 +623,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "furiten-ron",
         title: "A furiten player declared ron",
         group: Group::Riichi,
-        keywords: "furiten ron win discard chombo invalid win called own discarded tile",
+        keywords: "furiten ron win discard chombo invalid win called own discarded tile temporary winning tile called ron",
         facts: &[
             fact("tilesShown", "true | false", "Was the hand laid open?"),
             fact("dealer", "true | false", "Is the offender the dealer?"),
@@ -634,7 +634,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "swap-calling",
         title: "Swap-calling: discarding the tile just called for",
         group: Group::Calls,
-        keywords: "swap calling kuikae chow pung discard called tile same tile",
+        keywords: "swap calling kuikae chow pung chi pon after discard called tile same tile",
         facts: &[],
         example: r#"{"kind":"swap-calling"}"#,
     },
@@ -704,7 +704,7 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         kind: "riichi-kong",
         title: "An invalid concealed kong after riichi",
         group: Group::Riichi,
-        keywords: "riichi concealed kong kan ankan invalid wait change call chombo",
+        keywords: "riichi concealed kong kan ankan invalid wait change call chombo riichi change wait changed wait",
         facts: &[fact(
             "dealer",
             "true | false",

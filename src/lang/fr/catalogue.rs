@@ -297,7 +297,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "changed-call",
         title: "Un joueur a annoncé une chose, puis une autre",
-        keywords: "changer annonce seconde annonce correction",
+        keywords: "changer annonce seconde annonce correction annoncé pung chow",
         facts: &[
             q("La première annonce était-elle une victoire ?"),
             q("La première annonce aurait-elle pu être faite ?"),
