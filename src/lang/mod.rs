@@ -870,7 +870,8 @@ const NOT: [&str; 8] = [
 ];
 
 /// The words that answer a yes/no question "yes", by its field (in the searched form of
-/// [`search_words`]: folded, `-ed`, `-ing` and plural `-s` taken off), English and French.
+/// [`search_words`]: folded, `-ed`, `-ing`, a French infinitive's `-er` and plural `-s`
+/// taken off), English and French.
 const YES_WORDS: [(&str, &[&str]); 12] = [
     ("discarded", &["discard", "defausse", "defauss"]),
     (
@@ -907,10 +908,9 @@ const YES_WORDS: [(&str, &[&str]); 12] = [
 /// "didn't discard", "pas encore défaussé"). The first word for a question answers it; the
 /// others are used too ("dice thrown").
 fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, String)>, Vec<usize>) {
-    // Words that may stand between a negation and what it negates.
-    const BETWEEN: [&str; 8] = [
-        "yet", "encore", "ete", "hand", "main", "partie", "tiles", "tuiles",
-    ];
+    // Words that may stand between a negation and what it negates ("été" is a little word,
+    // gone before this).
+    const BETWEEN: [&str; 7] = ["yet", "encore", "hand", "main", "partie", "tiles", "tuiles"];
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
     for (field, yes) in YES_WORDS {
