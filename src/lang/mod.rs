@@ -659,7 +659,7 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     let hay: Vec<&str> = self::words(&hay).collect();
     let (numbers, used) = number_answers(lang, info, words);
     let (_, yes_no) = flag_answers(info, words);
-    let listed = list_answers(lang, info, asked).1;
+    let listed = list_answers(lang, info, asked, words).1;
     let tiles = tile_answer(info, asked).1;
     // Words that answer a yes/no or list question count as the incident's own ("false set,
     // discarded": the false set, as much as the claimed tile whose keywords have
@@ -1030,7 +1030,7 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
     let query = searched(query);
     let asked = query_words(&query);
     let words = search_words(&asked);
-    let mut answers = list_answers(lang, info, &asked).0;
+    let mut answers = list_answers(lang, info, &asked, &words).0;
     answers.extend(number_answers(lang, info, &words).0);
     answers.extend(flag_answers(info, &words).0);
     answers.extend(tile_answer(info, &asked).0);
@@ -1114,16 +1114,17 @@ const TABLE_WORDS: [(&str, &str); 14] = [
     ("suucha", "four-riichi"),
 ];
 
-/// The answers a search's words (`asked`, as typed and folded) give an incident's list
-/// questions, with the places of the words they used (see [`search_answers`]).
+/// The answers a search's words (`asked`, as typed and folded; `stems`, as matched: see
+/// [`search_words`]) give an incident's list questions, with the places of the words they
+/// used (see [`search_answers`]).
 fn list_answers(
     lang: Lang,
     info: &IncidentInfo,
     asked: &[&str],
+    stems: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     // The places of a value name's words in the search: all of them, or none. A word is
     // named as written, or by another form of it ("annoncer" names "annonce").
-    let stems = search_words(asked);
     let named = |words: &mut dyn Iterator<Item = &str>| -> Vec<usize> {
         let mut places = Vec::new();
         for w in words.filter(|w| !LITTLE.contains(w)) {
