@@ -221,6 +221,10 @@ pub static WORDS: Words = Words {
     closed_needed_why: "An open hand cannot be in riichi; answer No to riichi.",
     no_yaku: "No yaku: not a valid win",
     no_yaku_why: "Dora alone do not make a win: a win declared on this hand is an invalid win.",
+    see_false_win: "See the ruling: a win called on this hand",
+    see_furiten_ron: "See the ruling: ron called while furiten",
+    see_noten_riichi: "In riichi at the draw? See the noten riichi ruling",
+    see_open_riichi: "See the ruling: riichi with an open hand",
     discarder_pays: |n| format!("The discarder pays {n}."),
     each_pays: |each, total| format!("Each player pays {each} (total {total})."),
     dealer_pays: |dealer, others, total| {

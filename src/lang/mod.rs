@@ -383,6 +383,14 @@ pub struct Words {
     pub dealer_pays: fn(u32, u32, u32) -> String,
     pub valid_win: fn(u8, Option<u8>) -> String,
     pub read_as: fn(&str) -> String,
+    /// From the hand check to the ruling: a win called on a hand with no yaku.
+    pub see_false_win: &'static str,
+    /// … a ron called while furiten.
+    pub see_furiten_ron: &'static str,
+    /// … a riichi hand not tenpai at an exhaustive draw.
+    pub see_noten_riichi: &'static str,
+    /// … a riichi declared with an open hand.
+    pub see_open_riichi: &'static str,
     // The MCR hand check.
     pub mcr_title: &'static str,
     pub mcr_lead: &'static str,

@@ -3,6 +3,7 @@
 use crate::lang::{Lang, Words};
 use crate::rules;
 use crate::rules::RulesetId;
+use crate::ui::answers::Answers;
 use crate::ui::components::{
     CompareTable, GroupInput, HandPanel, IncidentPicker, LangPicker, McrPanel, PenaltyLogPanel,
     Questions, RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
@@ -14,21 +15,29 @@ use crate::ui::hooks::{
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
 
-/// Opens the false-hu ruling for a hand shown under MCR: a hu called with the tiles shown,
-/// and the tier the tiles decided (`true`: four sets and a pair under 8 points).
-fn false_hu(state: &StoredState<AppState>) -> Callback<bool> {
+/// Opens the ruling a hand check leads to: an incident under the rule set picked, with the
+/// answers the check gave.
+fn open_ruling(state: &StoredState<AppState>) -> Callback<(&'static str, Answers)> {
     let state = state.clone();
-    Callback::from(move |four_sets_and_pair: bool| {
-        let mut answers = crate::ui::answers::Answers::new();
-        answers.insert("call", "win".to_string());
-        answers.insert("tilesShown", "true".to_string());
-        answers.insert("fourSetsAndPair", four_sets_and_pair.to_string());
+    Callback::from(move |(incident, answers): (&'static str, Answers)| {
         state.dispatch(Action::Open(Box::new(AppState {
             ruleset: state.ruleset,
-            incident: "empty-call",
+            incident,
             answers,
             ..AppState::default()
         })));
+    })
+}
+
+/// Opens the false-hu ruling for a hand shown under MCR: a hu called with the tiles shown,
+/// and the tier the tiles decided (`true`: four sets and a pair under 8 points).
+fn false_hu(state: &StoredState<AppState>) -> Callback<bool> {
+    open_ruling(state).reform(|four_sets_and_pair: bool| {
+        let mut answers = Answers::new();
+        answers.insert("call", "win".to_string());
+        answers.insert("tilesShown", "true".to_string());
+        answers.insert("fourSetsAndPair", four_sets_and_pair.to_string());
+        ("empty-call", answers)
     })
 }
 
@@ -209,7 +218,7 @@ fn Widget(props: &AppProps) -> Html {
             if state.view == View::Hand && mcr {
                 <McrPanel onruling={false_hu(&state)} />
             } else if state.view == View::Hand {
-                <HandPanel ruleset={state.ruleset} />
+                <HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
                     <IncidentPicker value={state.incident} query={state.search.clone()}

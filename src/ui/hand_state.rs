@@ -3,6 +3,7 @@
 
 use crate::riichi::{Hand, WinConditions};
 use crate::tiles::{Tile, Tiles, mpsz_or_empty};
+use crate::ui::answers::Answers;
 use crate::ui::hooks::Stored;
 use crate::ui::typed_hand::{HandProblem, Typed, empty_hand, flag, printed, read, yes};
 use std::rc::Rc;
@@ -87,7 +88,65 @@ impl Default for HandState {
     }
 }
 
+/// What the hand check found that the rules rule on: each opens its incident's ruling with
+/// one tap, the answers the check gives filled in ([`HandState::ruling_for`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandFinding {
+    /// A win on the tile checked has no yaku: a win called on it is an empty call.
+    NoYaku,
+    /// The player is furiten: a ron called now is a furiten ron.
+    Furiten,
+    /// The hand is not tenpai: held in riichi to an exhaustive draw, a noten riichi.
+    Noten,
+    /// Riichi declared with an open hand.
+    OpenRiichi,
+}
+
 impl HandState {
+    /// The incident a finding leads to, with the answers the check gives it. The hand was
+    /// tapped in from what the referee saw, so it was laid open; the offender is the dealer
+    /// when the seat wind is East — once `seat_asked` (the win check shows that question),
+    /// else the ruling screen asks.
+    ///
+    /// ```
+    /// use mahjong_referee::ui::hand_state::{HandFinding, HandState};
+    /// let mut state = HandState::default();
+    /// state.seat = 0; // East: the dealer
+    /// let (kind, answers) = state.ruling_for(HandFinding::NoYaku, true);
+    /// assert_eq!(kind, "empty-call");
+    /// assert_eq!(answers.get("call"), Some("win"));
+    /// assert_eq!(answers.get("tilesShown"), Some("true"));
+    /// assert_eq!(answers.get("dealer"), Some("true"));
+    /// // Before the win check has asked the seat, the ruling screen asks who it was.
+    /// let (kind, answers) = state.ruling_for(HandFinding::Furiten, false);
+    /// assert_eq!(kind, "furiten-ron");
+    /// assert_eq!(answers.get("dealer"), None);
+    /// ```
+    pub fn ruling_for(&self, finding: HandFinding, seat_asked: bool) -> (&'static str, Answers) {
+        let mut answers = Answers::new();
+        let mut give = |field: &'static str, value: &str| answers.insert(field, value.to_string());
+        let kind = match finding {
+            HandFinding::NoYaku => {
+                give("call", "win");
+                give("tilesShown", "true");
+                "empty-call"
+            }
+            HandFinding::Furiten => {
+                give("tilesShown", "true");
+                "furiten-ron"
+            }
+            HandFinding::Noten => "noten-riichi",
+            HandFinding::OpenRiichi => {
+                give("error", "open-hand");
+                "riichi-declaration"
+            }
+        };
+        if seat_asked && finding != HandFinding::OpenRiichi {
+            give("dealer", if self.seat == 0 { "true" } else { "false" });
+        }
+        (kind, answers)
+    }
+
     /// The win conditions entered.
     pub fn conditions(&self) -> WinConditions {
         WinConditions {
@@ -346,6 +405,52 @@ mod tests {
 
     fn run(actions: Vec<HandAction>) -> HandState {
         crate::ui::test_support::replay(actions)
+    }
+
+    /// Each finding opens an incident of the catalogue with answers its questions take, and
+    /// every riichi rule set rules on it: the tap never lands on an unreadable incident.
+    #[test]
+    fn every_finding_opens_a_ruling_under_every_riichi_rule_set() {
+        use crate::rules::{Incident, RulesetId, catalogue, rule};
+        let findings = [
+            HandFinding::NoYaku,
+            HandFinding::Furiten,
+            HandFinding::Noten,
+            HandFinding::OpenRiichi,
+        ];
+        for finding in findings {
+            for seat in 0..4 {
+                let state = HandState {
+                    seat,
+                    ..HandState::default()
+                };
+                for seat_asked in [false, true] {
+                    let (kind, answers) = state.ruling_for(finding, seat_asked);
+                    assert!(catalogue::info(kind).is_some(), "{kind}");
+                    let incident = Incident::from_facts(kind, |f| answers.get(f))
+                        .unwrap_or_else(|e| panic!("{finding:?}: {e}"));
+                    for ruleset in [RulesetId::Ema2016, RulesetId::Ema2012, RulesetId::Wrc2015] {
+                        let ruling = rule(ruleset, &incident);
+                        assert!(!ruling.sections.is_empty(), "{finding:?} under {ruleset:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_false_win_shown_by_the_dealer_is_a_chombo_the_dealer_pays() {
+        use crate::rules::{Incident, RulesetId, rule};
+        let dealer = HandState {
+            seat: 0,
+            ..HandState::default()
+        };
+        let (kind, answers) = dealer.ruling_for(HandFinding::NoYaku, true);
+        let incident = Incident::from_facts(kind, |f| answers.get(f)).unwrap();
+        let ruling = rule(RulesetId::Ema2016, &incident);
+        assert_eq!(ruling.outcome.code(), "chombo");
+        let (_, south) = HandState::default().ruling_for(HandFinding::NoYaku, true);
+        assert_eq!(south.get("dealer"), Some("false"));
     }
 
     #[test]

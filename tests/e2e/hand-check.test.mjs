@@ -5,12 +5,13 @@ import { PHONE, SHOTS, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
-async function handCheck() {
+async function handCheck(ruleset) {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(env.site.url);
+  if (ruleset) await page.selectOption('#ruleset', ruleset);
   await page.getByRole('tab', { name: 'Hand check' }).tap();
   await page.locator('#hand-typed').waitFor();
   return { context, page, errors };
@@ -49,6 +50,52 @@ test('a win with a yaku and one without', async () => {
   await tap(page, 'Ron');
   assert.match(await page.locator('#win').innerText(), /No yaku/);
   await page.screenshot({ path: `${SHOTS}/hand-check-page.png`, fullPage: true });
+  await context.close();
+});
+
+test('a ron shown on a hand with no yaku: one tap to its ruling, the dealer paying as the seat wind says', async () => {
+  const { context, page, errors } = await handCheck('ema-2012');
+  await page.fill('#hand-typed', '123m456p789s23s55z');
+  await page.getByRole('button', { name: 'win on 1 sou' }).tap();
+  await tap(page, 'Ron');
+  await tap(page, 'East');
+  assert.match(await page.locator('#win').innerText(), /No yaku/);
+  await page.locator('#see-false-win').tap();
+  const ruling = page.locator('#ruling');
+  await ruling.waitFor();
+  assert.equal(await page.getByRole('tab', { name: 'Ruling' }).getAttribute('aria-selected'), 'true');
+  assert.equal(await page.locator('#incident-title').innerText(), 'A player made a call they could not complete');
+  const text = await ruling.innerText();
+  assert.match(text, /Chombo/);
+  assert.match(text, /EMA 2012 §3\.4\.6/);
+  // East is the dealer: the dealer's chombo, 4000 to each other player.
+  assert.match(text, /4000 table points to each other player/);
+  // The answers the check gave are on screen, to be changed if the table saw otherwise.
+  assert.equal(await page.getByRole('button', { name: 'Yes', exact: true }).first().getAttribute('aria-pressed'), 'true');
+  await page.screenshot({ path: `${SHOTS}/hand-check-to-ruling.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('furiten and a noten hand each lead to their ruling', async () => {
+  const { context, page, errors } = await handCheck();
+  await page.fill('#hand-typed', '33m111s12345678p');
+  await tap(page, 'Discards');
+  await tap(page, '6 pin');
+  assert.match(await page.locator('#furiten').innerText(), /Furiten: no win on a discard/);
+  await page.locator('#see-furiten-ron').tap();
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.locator('#incident-title').innerText(), 'A furiten player declared ron');
+  assert.match(await page.locator('#ruling').innerText(), /Chombo[\s\S]*EMA 2016 §3\.4\.5/);
+  // Back to the hand check: one tile changed, the hand is no longer tenpai.
+  await page.getByRole('tab', { name: 'Hand check' }).tap();
+  await page.fill('#hand-typed', '39m111s12345678p');
+  assert.match(await page.locator('#waits').innerText(), /Not tenpai/);
+  await page.locator('#see-noten-riichi').tap();
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.locator('#incident-title').innerText(), 'A riichi hand was not waiting at the draw');
+  assert.match(await page.locator('#ruling').innerText(), /Chombo/);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

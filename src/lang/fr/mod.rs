@@ -716,6 +716,10 @@ pub static WORDS: Words = Words {
     closed_needed_why: "Une main ouverte ne peut pas être en riichi ; répondez Non au riichi.",
     no_yaku: "Aucun yaku : victoire non valide",
     no_yaku_why: "Les dora seuls ne font pas une victoire : une victoire déclarée sur cette main n’est pas valide.",
+    see_false_win: "Voir la décision\u{a0}: une victoire annoncée sur cette main",
+    see_furiten_ron: "Voir la décision\u{a0}: ron annoncé en furiten",
+    see_noten_riichi: "En riichi quand le mur s’est épuisé\u{a0}? Voir la décision du riichi noten",
+    see_open_riichi: "Voir la décision\u{a0}: riichi avec une main ouverte",
     discarder_pays: |n| format!("Le joueur qui a défaussé paie {}.", number(n.into())),
     each_pays: |each, total| {
         format!(

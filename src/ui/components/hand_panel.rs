@@ -1,5 +1,6 @@
 //! The hand check: tap a riichi hand and see its waits, whether the player is furiten, and
-//! whether a win on one of the waits has a yaku.
+//! whether a win on one of the waits has a yaku — and from what it finds (no yaku, furiten,
+//! not tenpai, riichi with an open hand), one tap to the ruling.
 
 use super::{MeldRow, TileKeyboard, TileRow, YesNo, choice};
 use crate::lang::{Lang, capitalise};
@@ -7,8 +8,9 @@ use crate::riichi::{
     FuritenFacts, FuritenVerdict, PassedWin, Waiting, WinReport, furiten, is_tenpai, waiting,
 };
 use crate::rules::RulesetId;
+use crate::ui::answers::Answers;
 use crate::ui::art::{tile_face, tile_svg};
-use crate::ui::hand_state::{HandAction, HandState, Since, Target};
+use crate::ui::hand_state::{HandAction, HandFinding, HandState, Since, Target};
 use crate::ui::hooks::{StoredHandle, StoredState, send, use_lang, use_stored};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -18,6 +20,9 @@ use yew::prelude::*;
 pub struct HandPanelProps {
     /// The rule set furiten and tenpai are judged under.
     pub ruleset: RulesetId,
+    /// Called to open a ruling the check leads to: the incident's kind and the answers the
+    /// check gives ([`HandState::ruling_for`]).
+    pub onruling: Callback<(&'static str, Answers)>,
 }
 
 /// The hand check panel.
@@ -35,6 +40,10 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
     };
     let size = state.hand.size();
     let analysis = (size == 13 || size == 14).then(|| waiting(&state.hand));
+    let to_ruling = ToRuling {
+        state: &state,
+        onruling: &props.onruling,
+    };
     let targets = vec![
         (AttrValue::from(w.hand), Target::Hand),
         (AttrValue::from(w.discards), Target::Discards),
@@ -71,10 +80,10 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                 },
                 Some(w) => html! {
                     <>
-                        { waits_view(w, props.ruleset, lang) }
+                        { waits_view(w, props.ruleset, size == 13, &to_ruling, lang) }
                         if !w.waits.is_empty() {
-                            { furiten_view(w, props.ruleset, &state, lang) }
-                            { win_view(w, &state, lang) }
+                            { furiten_view(w, props.ruleset, &to_ruling, lang) }
+                            { win_view(w, &to_ruling, lang) }
                         }
                     </>
                 },
@@ -83,7 +92,50 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
     }
 }
 
-fn waits_view(w: &Waiting, ruleset: RulesetId, lang: Lang) -> Html {
+/// What a finding's button needs: the check's entries and where to send the ruling.
+struct ToRuling<'a> {
+    state: &'a StoredState<HandState>,
+    onruling: &'a Callback<(&'static str, Answers)>,
+}
+
+impl ToRuling<'_> {
+    /// The winning tile checked: one of the hand's live waits, once tapped.
+    fn win(&self, w: &Waiting) -> Option<crate::tiles::Tile> {
+        self.state.win.filter(|t| w.live().any(|x| x.tile == *t))
+    }
+
+    /// Whether the win check shows its questions (the seat wind among them).
+    fn seat_asked(&self, w: &Waiting) -> bool {
+        self.win(w).is_some()
+    }
+
+    /// The button that opens a finding's ruling; `seat_asked`: the win check has asked the
+    /// seat wind, so the ruling knows whether the offender is the dealer.
+    fn button(&self, finding: HandFinding, seat_asked: bool, label: &'static str) -> Html {
+        let opened = self.state.ruling_for(finding, seat_asked);
+        let onruling = self.onruling.clone();
+        let id = match finding {
+            HandFinding::NoYaku => "see-false-win",
+            HandFinding::Furiten => "see-furiten-ron",
+            HandFinding::Noten => "see-noten-riichi",
+            HandFinding::OpenRiichi => "see-open-riichi",
+        };
+        html! {
+            <button type="button" class="answer go-ruling" {id}
+                onclick={Callback::from(move |_: MouseEvent| onruling.emit(opened.clone()))}>
+                { label }
+            </button>
+        }
+    }
+}
+
+fn waits_view(
+    w: &Waiting,
+    ruleset: RulesetId,
+    thirteen: bool,
+    to_ruling: &ToRuling,
+    lang: Lang,
+) -> Html {
     let words = lang.words();
     let headline = match w.shanten {
         -1 => words.complete_hand.to_string(),
@@ -91,6 +143,8 @@ fn waits_view(w: &Waiting, ruleset: RulesetId, lang: Lang) -> Html {
         n => (words.not_tenpai)(n),
     };
     let tenpai = is_tenpai(ruleset, w);
+    // Thirteen tiles that are not tenpai at a draw: a riichi on them is a noten riichi.
+    let noten = thirteen && (w.shanten > 0 || tenpai == Some(false));
     html! {
         <article class="ruling" id="waits" aria-labelledby="waits-headline">
             <h2 id="waits-headline" class={classes!("headline", if w.shanten <= 0 { "outcome-ok" } else { "outcome-foul" })}>
@@ -118,16 +172,15 @@ fn waits_view(w: &Waiting, ruleset: RulesetId, lang: Lang) -> Html {
                 </p>
                 <p class="sections"><span class="section"><strong>{ format!("{} §3.4.2", ruleset.short()) }</strong>{ format!(" {}", words.exhaustive_draw) }</span></p>
             }
+            if noten {
+                { to_ruling.button(HandFinding::Noten, to_ruling.seat_asked(w), words.see_noten_riichi) }
+            }
         </article>
     }
 }
 
-fn furiten_view(
-    w: &Waiting,
-    ruleset: RulesetId,
-    state: &StoredState<HandState>,
-    lang: Lang,
-) -> Html {
+fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -> Html {
+    let state = to_ruling.state;
     let words = lang.words();
     let facts = FuritenFacts {
         discards: state.discards.clone(),
@@ -165,6 +218,9 @@ fn furiten_view(
                             { for reasons.iter().map(|r| html! { <p class="why">{ format!("{}.", capitalise(&lang.furiten_reason(r))) }</p> }) }
                             <p class="why">{ words.self_drawn_allowed }</p>
                             <p class="sections">{ super::ruling_card::section(lang, &section) }</p>
+                            if furiten {
+                                { to_ruling.button(HandFinding::Furiten, to_ruling.seat_asked(w), words.see_furiten_ron) }
+                            }
                         </>
                     },
                     FuritenVerdict::NotCovered => html! {
@@ -179,10 +235,11 @@ fn furiten_view(
     }
 }
 
-fn win_view(w: &Waiting, state: &StoredState<HandState>, lang: Lang) -> Html {
+fn win_view(w: &Waiting, to_ruling: &ToRuling, lang: Lang) -> Html {
+    let state = to_ruling.state;
     let words = lang.words();
     let live: Vec<_> = w.live().map(|x| x.tile).collect();
-    let win = state.win.filter(|t| live.contains(t));
+    let win = to_ruling.win(w);
     let how = vec![
         (AttrValue::from(words.ron), false),
         (AttrValue::from(words.tsumo), true),
@@ -231,8 +288,9 @@ fn win_view(w: &Waiting, state: &StoredState<HandState>, lang: Lang) -> Html {
                     if open_riichi {
                         <h2 class="headline outcome-dead">{ words.closed_needed }</h2>
                         <p class="why">{ words.closed_needed_why }</p>
+                        { to_ruling.button(HandFinding::OpenRiichi, true, words.see_open_riichi) }
                     } else {
-                        { win_result(&WinReport::score(&state.hand, win, &state.conditions()), lang) }
+                        { win_result(&WinReport::score(&state.hand, win, &state.conditions()), to_ruling, lang) }
                     }
                 </article>
             }
@@ -240,13 +298,14 @@ fn win_view(w: &Waiting, state: &StoredState<HandState>, lang: Lang) -> Html {
     }
 }
 
-fn win_result(r: &WinReport, lang: Lang) -> Html {
+fn win_result(r: &WinReport, to_ruling: &ToRuling, lang: Lang) -> Html {
     let words = lang.words();
     if !r.valid {
         return html! {
             <>
                 <h2 class="headline outcome-dead">{ words.no_yaku }</h2>
                 <p class="why">{ words.no_yaku_why }</p>
+                { to_ruling.button(HandFinding::NoYaku, true, words.see_false_win) }
             </>
         };
     }
