@@ -221,6 +221,7 @@ pub static WORDS: Words = Words {
     closed_needed_why: "An open hand cannot be in riichi; answer No to riichi.",
     no_yaku: "No yaku: not a valid win",
     no_yaku_why: "Dora alone do not make a win: a win declared on this hand is an invalid win.",
+    check_the_hand: "Let the tiles decide: check the hand",
     see_false_win: "See the ruling: a win called on this hand",
     see_furiten_ron: "See the ruling: ron called while furiten",
     see_noten_riichi: "In riichi at the draw? See the noten riichi ruling",

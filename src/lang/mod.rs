@@ -383,6 +383,8 @@ pub struct Words {
     pub dealer_pays: fn(u32, u32, u32) -> String,
     pub valid_win: fn(u8, Option<u8>) -> String,
     pub read_as: fn(&str) -> String,
+    /// From a ruling the tiles decide to the hand check.
+    pub check_the_hand: &'static str,
     /// From the hand check to the ruling: a win called on a hand with no yaku.
     pub see_false_win: &'static str,
     /// … a ron called while furiten.

@@ -236,6 +236,10 @@ fn Widget(props: &AppProps) -> Html {
                 </section>
                 <Questions {info} asked={asked.clone()} answers={state.answers.clone()}
                     onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
+                if state.hand_check_decides() {
+                    <button type="button" class="answer go-hand" id="check-hand"
+                        onclick={send(&state, |_: MouseEvent| Action::SetView(View::Hand))}>{ w.check_the_hand }</button>
+                }
                 // The ruling as a screen reader says it when an answer or a search changes it
                 // (the card itself may be below the screen).
                 <p class="sr-only" role="status" id="ruling-said">{

@@ -100,6 +100,38 @@ pub enum Action {
 }
 
 impl AppState {
+    /// Whether the hand check decides this incident from the tiles, so that the ruling
+    /// screen offers it: under the riichi rule sets, whether a win called had a yaku, whether
+    /// the player was furiten, whether the hand was tenpai at the draw; under the MCR rule sets,
+    /// whether a hu called reached 8 points, and without the winning tile's fans.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::RulesetId;
+    /// use mahjong_referee::ui::state::{Action, AppState};
+    /// use std::rc::Rc;
+    /// use yew::Reducible;
+    /// let ron = Rc::new(AppState::default())
+    ///     .reduce(Action::SetIncident("empty-call"))
+    ///     .reduce(Action::Answer("call", "win".into()));
+    /// assert!(ron.hand_check_decides());
+    /// // A chow that could not be made: no hand to check.
+    /// let chow = ron.reduce(Action::Answer("call", "chow".into()));
+    /// assert!(!chow.hand_check_decides());
+    /// // Furiten is a riichi matter.
+    /// let furiten = chow.reduce(Action::SetIncident("furiten-ron"));
+    /// assert!(furiten.hand_check_decides());
+    /// assert!(!furiten.reduce(Action::SetRuleset(RulesetId::Mers2010)).hand_check_decides());
+    /// ```
+    pub fn hand_check_decides(&self) -> bool {
+        let mcr = self.ruleset.is_mcr();
+        match self.incident {
+            "empty-call" => self.answers.get("call") == Some("win"),
+            "furiten-ron" | "noten-riichi" => !mcr,
+            "winning-tile-not-shown" => mcr,
+            _ => false,
+        }
+    }
+
     /// The incident's catalogue entry.
     pub fn info(&self) -> &'static IncidentInfo {
         catalogue::info(self.incident).unwrap_or(&CATALOGUE[0])

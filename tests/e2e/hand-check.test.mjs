@@ -99,6 +99,22 @@ test('furiten and a noten hand each lead to their ruling', async () => {
   await context.close();
 });
 
+test('a ruling the tiles decide offers the hand check', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(env.site.url);
+  await page.fill('#incident-search', 'furiten ron');
+  await page.locator('#check-hand').tap();
+  assert.equal(await page.getByRole('tab', { name: 'Hand check' }).getAttribute('aria-selected'), 'true');
+  await page.locator('#hand-typed').waitFor();
+  // Not offered where the tiles decide nothing.
+  await page.getByRole('tab', { name: 'Ruling' }).tap();
+  await page.fill('#incident-search', '12 minutes late');
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.locator('#check-hand').count(), 0);
+  await context.close();
+});
+
 test('the hand and the open tab survive a reload', async () => {
   const { context, page } = await handCheck();
   await page.fill('#hand-typed', '1111m234p567s789s');

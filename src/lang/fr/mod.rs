@@ -716,6 +716,7 @@ pub static WORDS: Words = Words {
     closed_needed_why: "Une main ouverte ne peut pas être en riichi ; répondez Non au riichi.",
     no_yaku: "Aucun yaku : victoire non valide",
     no_yaku_why: "Les dora seuls ne font pas une victoire : une victoire déclarée sur cette main n’est pas valide.",
+    check_the_hand: "Laisser les tuiles décider\u{a0}: vérifier la main",
     see_false_win: "Voir la décision\u{a0}: une victoire annoncée sur cette main",
     see_furiten_ron: "Voir la décision\u{a0}: ron annoncé en furiten",
     see_noten_riichi: "En riichi quand le mur s’est épuisé\u{a0}? Voir la décision du riichi noten",
