@@ -102,8 +102,9 @@ pub enum Action {
 impl AppState {
     /// Whether the hand check decides this incident from the tiles, so that the ruling
     /// screen offers it: under the riichi rule sets, whether a win called had a yaku, whether
-    /// the player was furiten, whether the hand was tenpai at the draw; under the MCR rule sets,
-    /// whether a hu called reached 8 points, and without the winning tile's fans.
+    /// the player was furiten, whether a hand was tenpai at the draw (a riichi's, or each of
+    /// those shown at an exhaustive draw); under the MCR rule sets, whether a hu called reached
+    /// 8 points, and without the winning tile's fans.
     ///
     /// ```
     /// use mahjong_referee::rules::RulesetId;
@@ -120,13 +121,15 @@ impl AppState {
     /// // Furiten is a riichi matter.
     /// let furiten = chow.reduce(Action::SetIncident("furiten-ron"));
     /// assert!(furiten.hand_check_decides());
-    /// assert!(!furiten.reduce(Action::SetRuleset(RulesetId::Mers2010)).hand_check_decides());
+    /// assert!(!furiten.clone().reduce(Action::SetRuleset(RulesetId::Mers2010)).hand_check_decides());
+    /// // Which hands shown at an exhaustive draw are tenpai.
+    /// assert!(furiten.reduce(Action::SetIncident("exhaustive-draw")).hand_check_decides());
     /// ```
     pub fn hand_check_decides(&self) -> bool {
         let mcr = self.ruleset.is_mcr();
         match self.incident {
             "empty-call" => self.answers.get("call") == Some("win"),
-            "furiten-ron" | "noten-riichi" => !mcr,
+            "furiten-ron" | "noten-riichi" | "exhaustive-draw" => !mcr,
             "winning-tile-not-shown" => mcr,
             _ => false,
         }
