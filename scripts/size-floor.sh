@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# What smaller scopes of the widget would weigh: builds cut-down copies of it in a scratch
+# directory (the project's sources are not touched) and prints, for each, the gzip size of
+# its wasm and of all a first visit downloads (scripts/size.sh). It measures how far the
+# ≤ 120 KB goal of issue #6 is from each scope, so that the scope can be chosen on figures:
+#
+#   as built                  every feature, English and French
+#   English only              French taken out (its texts and code)
+#   English, no hand checks   … and the riichi and MCR hand checks taken out
+#   English, rulings alone    … and the session log taken out: the search, the questions,
+#                             the ruling card and the comparison with the other rule sets
+#
+# Each cut replaces a few lines of the copy (CUTS below); when a line is no longer found, the
+# script stops and names it, so the cuts cannot silently measure something else.
+# Not a test: it prints figures. About 2 minutes a variant.
+# Usage: scripts/size-floor.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+. scripts/env.sh
+[ -d target/api ] || scripts/api-bundle.sh >/dev/null
+
+root=$PWD
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+# file <TAB> line as it is <TAB> what the cut puts there
+CUTS_FRENCH=$'src/lang/mod.rs\tLang::Fr => &fr::French,\tLang::Fr => &en::English,
+src/lang/mod.rs\tLang::Fr => fr::number(n.into()),\tLang::Fr => crate::rules::Points::from(n).to_string(),'
+CUTS_HANDS=$'src/ui/app.rs\t<McrPanel onruling={false_hu(&state)} />\t<p>{ "cut" }</p>
+src/ui/app.rs\t<HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)} />\t<p>{ "cut" }</p>'
+CUTS_LOG=$'src/ui/app.rs\t<PenaltyLogPanel state={state.state.clone()} />\t<p>{ "cut" }</p>'
+
+# Applies cuts (lines as above) to the copy in $1; fails naming a line it cannot find.
+cut() {
+  node -e '
+    const fs = require("fs");
+    const [dir, cuts] = process.argv.slice(1);
+    for (const row of cuts.split("\n").filter(Boolean)) {
+      const [file, from, to] = row.split("\t");
+      const path = `${dir}/${file}`;
+      const text = fs.readFileSync(path, "utf8");
+      if (!text.includes(from)) {
+        console.error(`size-floor: "${from}" is no longer in ${file}: update CUTS in scripts/size-floor.sh`);
+        process.exit(1);
+      }
+      fs.writeFileSync(path, text.split(from).join(to));
+    }' "$1" "$2"
+}
+
+# Builds the copy in $1 and prints its figures under the label $2.
+measure() {
+  (
+    cd "$1"
+    small_wasm
+    export CARGO_TARGET_DIR="$root/target/small-floor"
+    trunk build --release --offline >"$1.log" 2>&1 || { tail -30 "$1.log"; exit 1; }
+    wasm=$(gzip -9c dist/mahjong-referee-*_bg.wasm | wc -c)
+    total=$("$root/scripts/size.sh" "$1/dist" | sed -n 's/^size: first visit .* = \([0-9]*\) bytes gzip.*/\1/p')
+    printf '%-26s wasm %7d B gzip   first visit %7d B gzip (%d KB)\n' "$2" "$wasm" "$total" $(((total + 512) / 1024))
+  )
+}
+
+copy() {
+  local dir="$scratch/$1"
+  mkdir -p "$dir/target"
+  git ls-files -z | xargs -0 cp --parents -t "$dir"
+  ln -s "$root/node_modules" "$dir/node_modules"
+  ln -s "$root/target/api" "$dir/target/api"
+  echo "$dir"
+}
+
+echo "size-floor: the goal is 120 KB (122 880 B) gzip for a first visit"
+a=$(copy built) && measure "$a" "as built"
+b=$(copy en) && cut "$b" "$CUTS_FRENCH" && measure "$b" "English only"
+c=$(copy en-nohands) && cut "$c" "$CUTS_FRENCH" && cut "$c" "$CUTS_HANDS" && measure "$c" "English, no hand checks"
+d=$(copy en-rulings) && cut "$d" "$CUTS_FRENCH" && cut "$d" "$CUTS_HANDS" && cut "$d" "$CUTS_LOG" &&
+  measure "$d" "English, rulings alone"
