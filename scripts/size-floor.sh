@@ -61,8 +61,10 @@ measure() {
   )
 }
 
+# The copy every cut is made in, one after the other: each scope is the one before it less a
+# piece, so each is measured before the next cut.
 copy() {
-  local dir="$scratch/$1"
+  local dir="$scratch/widget"
   mkdir -p "$dir/target"
   git ls-files -z | xargs -0 cp --parents -t "$dir"
   ln -s "$root/node_modules" "$dir/node_modules"
@@ -71,8 +73,8 @@ copy() {
 }
 
 echo "size-floor: the goal is 120 KB (122 880 B) gzip for a first visit"
-a=$(copy built) && measure "$a" "as built"
-b=$(copy en) && cut "$b" "$CUTS_FRENCH" && measure "$b" "English only"
-c=$(copy en-nohands) && cut "$c" "$CUTS_FRENCH" && cut "$c" "$CUTS_HANDS" && measure "$c" "English, no hand checks"
-d=$(copy en-rulings) && cut "$d" "$CUTS_FRENCH" && cut "$d" "$CUTS_HANDS" && cut "$d" "$CUTS_LOG" &&
-  measure "$d" "English, rulings alone"
+w=$(copy)
+measure "$w" "as built"
+cut "$w" "$CUTS_FRENCH" && measure "$w" "English only"
+cut "$w" "$CUTS_HANDS" && measure "$w" "English, no hand checks"
+cut "$w" "$CUTS_LOG" && measure "$w" "English, rulings alone"
