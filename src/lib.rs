@@ -24,6 +24,7 @@ pub mod order;
 pub mod riichi;
 pub mod rules;
 pub mod sets;
+pub mod strict;
 pub mod tiles;
 
 #[cfg(feature = "api")]
