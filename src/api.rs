@@ -11,7 +11,7 @@ use crate::riichi::{
     FuritenInput, FuritenInputError, FuritenReport, Hand, WaitsReport, WinError, WinInput,
     WinReport,
 };
-use crate::rules::{self, Incident, IncidentError, IncidentInput, RulesetId};
+use crate::rules::{self, IncidentError, RulesetId, Situation};
 use crate::sets::SetCheck;
 use crate::tiles::Tiles;
 use serde::Serialize;
@@ -108,6 +108,8 @@ export interface Ruling {
   sections: string[];
   sectionTitles: string[];
   explanation: string[];
+  /** The facts this ruling rests on that were not given (at their defaults); [] when none. */
+  assumed: string[];
 }
 export interface RulesetInfo { id: RulesetId; name: string; document: string; mcr: boolean; }
 export interface WaitsResult {
@@ -204,16 +206,24 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| error("internal", &e.to_string()))
 }
 
-fn incident_from_js(incident: JsValue) -> Result<Incident, JsValue> {
-    let input: IncidentInput = serde_wasm_bindgen::from_value(incident)
+fn incident_from_js(incident: JsValue) -> Result<Situation, JsValue> {
+    let value: serde_json::Value = serde_wasm_bindgen::from_value(incident)
         .map_err(|e| error("bad-incident", &format!("not an incident: {e}")))?;
-    Incident::try_from(input).map_err(|e| match e {
+    Situation::from_value(&value).map_err(|e| match e {
         IncidentError::Tiles { .. } => error("bad-tiles", &e.to_string()),
         IncidentError::Hand { error: ref why, .. } => error(mcr_hand_code(why), &e.to_string()),
-        IncidentError::Shape { .. } | IncidentError::Fact { .. } => {
-            error("bad-incident", &e.to_string())
-        }
+        IncidentError::Shape { .. }
+        | IncidentError::Fact { .. }
+        | IncidentError::Type { .. }
+        | IncidentError::UnknownField(_) => error("bad-incident", &e.to_string()),
     })
+}
+
+/// A ruling in a language, with the facts it rests on that were not given.
+fn report(lang: Lang, ruleset: RulesetId, situation: &Situation) -> rules::RulingReport {
+    let mut report = lang.report(&rules::rule(ruleset, &situation.incident));
+    report.assumed = rules::assumed(ruleset, situation);
+    report
 }
 
 #[derive(Serialize)]
@@ -257,8 +267,8 @@ pub fn rule(
 ) -> Result<JsValue, JsValue> {
     let ruleset = ruleset_of(ruleset_id)?;
     let lang = lang_of(lang)?;
-    let incident = incident_from_js(incident)?;
-    to_js(&lang.report(&rules::rule(ruleset, &incident)))
+    let situation = incident_from_js(incident)?;
+    to_js(&report(lang, ruleset, &situation))
 }
 
 /// The rulings of all five rule sets, in the order of `rulesets()`.
@@ -268,10 +278,10 @@ pub fn compare(
     lang: Option<String>,
 ) -> Result<JsValue, JsValue> {
     let lang = lang_of(lang)?;
-    let incident = incident_from_js(incident)?;
-    let reports: Vec<_> = rules::compare(&incident)
+    let situation = incident_from_js(incident)?;
+    let reports: Vec<_> = RulesetId::ALL
         .iter()
-        .map(|r| lang.report(r))
+        .map(|&id| report(lang, id, &situation))
         .collect();
     to_js(&reports)
 }

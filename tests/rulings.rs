@@ -337,7 +337,7 @@ fn facts_as_text_read_the_same_as_json() {
     let err = Incident::from_facts("late", |_| Some("soon")).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "field 'minutes': 'soon' is not one of its values"
+        "field 'minutes': 'soon' is not one of its values (0–65535)"
     );
     assert!(Incident::from_facts("nope", |_| None).is_err());
 }

@@ -23,12 +23,14 @@
 use mahjong_referee::lang::Lang;
 use mahjong_referee::lang::matrix_html;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
+use mahjong_referee::riichi::PassedInput;
 use mahjong_referee::riichi::{
     FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
 };
 use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown};
-use mahjong_referee::rules::{self, Incident, RulesetId};
+use mahjong_referee::rules::{self, RulesetId, RulingReport, Situation};
 use mahjong_referee::sets::SetCheck;
+use mahjong_referee::strict::{check_fields, fields_of};
 use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
@@ -36,7 +38,16 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul|chombo|wrc-points … | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = Vec::new();
+    for (n, arg) in std::env::args_os().skip(1).enumerate() {
+        match arg.into_string() {
+            Ok(a) => args.push(a),
+            Err(_) => {
+                eprintln!("mjref: argument {}: not UTF-8 text", n + 1);
+                return ExitCode::from(2);
+            }
+        }
+    }
     let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
     let mut lang = Lang::En;
     if let ["--lang", code, ..] = args[..] {
@@ -89,16 +100,16 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         }
         ["rule", ruleset, incident] => {
             let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
-            let incident: Incident = incident.parse().map_err(|e| format!("incident: {e}"))?;
-            to_json(&lang.report(&rules::rule(ruleset, &incident)))
+            let situation: Situation = incident.parse().map_err(|e| format!("incident: {e}"))?;
+            to_json(&report(lang, ruleset, &situation))
         }
         ["compare", incident] => {
-            let incident: Incident = incident.parse().map_err(|e| format!("incident: {e}"))?;
-            let reports: Vec<_> = rules::compare(&incident)
+            let situation: Situation = incident.parse().map_err(|e| format!("incident: {e}"))?;
+            let reports: Vec<_> = RulesetId::ALL
                 .iter()
-                .map(|r| lang.report(r))
+                .map(|&id| report(lang, id, &situation))
                 .collect();
-            Ok(json!({ "incident": incident.kind(), "rulings": to_json(&reports)? }))
+            Ok(json!({ "incident": situation.incident.kind(), "rulings": to_json(&reports)? }))
         }
         ["waits", hand @ ..] if !hand.is_empty() => {
             let hand: Hand = hand.join(" ").parse().map_err(|e| format!("hand: {e}"))?;
@@ -106,13 +117,13 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         }
         ["furiten", ruleset, question] => {
             let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
-            let question: FuritenInput = serde_json::from_str(question)
-                .map_err(|e| format!("not a furiten question: {e}"))?;
+            let question: FuritenInput =
+                strict(question, &[("passed", fields_of::<PassedInput>())])
+                    .map_err(|e| format!("not a furiten question: {e}"))?;
             to_json(&FuritenReport::of(ruleset, &question).map_err(|e| e.to_string())?)
         }
         ["riichi-win", win] => {
-            let win: WinInput =
-                serde_json::from_str(win).map_err(|e| format!("not a riichi win: {e}"))?;
+            let win: WinInput = strict(win, &[]).map_err(|e| format!("not a riichi win: {e}"))?;
             to_json(&WinReport::of(&win).map_err(|e| e.to_string())?)
         }
         ["mcr", hand] => {
@@ -184,6 +195,30 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         })),
         _ => Err(USAGE.to_string()),
     }
+}
+
+/// A ruling in a language, with the facts it rests on that were not given.
+fn report(lang: Lang, ruleset: RulesetId, situation: &Situation) -> RulingReport {
+    let mut report = lang.report(&rules::rule(ruleset, &situation.incident));
+    report.assumed = rules::assumed(ruleset, situation);
+    report
+}
+
+/// Reads JSON into `T`, strictly: a field `T` does not have, at the top or in one of the
+/// `nested` objects, is an error naming it.
+fn strict<T: serde::de::DeserializeOwned>(
+    text: &str,
+    nested: &[(&str, &'static [&'static str])],
+) -> Result<T, String> {
+    let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let object = value.as_object().ok_or("expected an object")?;
+    check_fields(object, fields_of::<T>()).map_err(|e| e.to_string())?;
+    for (field, known) in nested {
+        if let Some(inner) = object.get(*field).and_then(Value::as_object) {
+            check_fields(inner, known).map_err(|e| format!("{field}: {e}"))?;
+        }
+    }
+    serde_json::from_value(value).map_err(|e| e.to_string())
 }
 
 fn catalogue_json<'a>(infos: impl Iterator<Item = &'a IncidentInfo>) -> Vec<Value> {

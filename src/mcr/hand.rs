@@ -96,11 +96,46 @@ impl FromStr for McrInput {
     type Err = McrHandError;
 
     fn from_str(s: &str) -> Result<McrInput, McrHandError> {
-        serde_json::from_str(s).map_err(|e| McrHandError::Json {
+        let value: serde_json::Value = serde_json::from_str(s).map_err(|e| McrHandError::Json {
             line: e.line(),
             column: e.column(),
             message: json_message(&e),
-        })
+        })?;
+        McrInput::from_value(&value)
+    }
+}
+
+impl McrInput {
+    /// Reads the hand from a JSON value, strictly: a field it does not have (here or in a
+    /// meld) is an error that names it and the field it most likely meant.
+    ///
+    /// ```
+    /// use mahjong_referee::mcr::McrInput;
+    /// let v = serde_json::json!({"concealed": "123m456p789s5s", "win": "5s", "flower": 2});
+    /// assert_eq!(
+    ///     McrInput::from_value(&v).unwrap_err().to_string(),
+    ///     "unknown field 'flower' (did you mean 'flowers'?)"
+    /// );
+    /// ```
+    pub fn from_value(value: &serde_json::Value) -> Result<McrInput, McrHandError> {
+        let shape = |message: String| McrHandError::Json {
+            line: 0,
+            column: 0,
+            message,
+        };
+        let object = value
+            .as_object()
+            .ok_or_else(|| shape("expected an object with 'concealed' and 'win'".into()))?;
+        let strict = |o: &serde_json::Map<String, serde_json::Value>, known| {
+            crate::strict::check_fields(o, known).map_err(|e| shape(e.to_string()))
+        };
+        strict(object, crate::strict::fields_of::<McrInput>())?;
+        if let Some(melds) = object.get("melds").and_then(|m| m.as_array()) {
+            for meld in melds.iter().filter_map(|m| m.as_object()) {
+                strict(meld, crate::strict::fields_of::<MeldInput>())?;
+            }
+        }
+        serde_json::from_value(value.clone()).map_err(|e| shape(json_message(&e)))
     }
 }
 
@@ -175,7 +210,7 @@ pub struct McrHand {
 pub enum McrHandError {
     /// The text is not the JSON object documented on [`McrInput`].
     Json {
-        /// Line of the problem (from 1).
+        /// Line of the problem (from 1; 0 when read from a value, not text).
         line: usize,
         /// Column of the problem (from 1).
         column: usize,
@@ -272,6 +307,11 @@ impl fmt::Display for Contradiction {
 impl fmt::Display for McrHandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            McrHandError::Json {
+                line,
+                column,
+                message,
+            } if *line == 0 => write!(f, "{message}"),
             McrHandError::Json {
                 line,
                 column,
@@ -557,7 +597,7 @@ mod tests {
         );
         assert_eq!(
             err(r#"{"concealed": "1m", "win": "1m", "extra": 9}"#),
-            "json at line 1 column 40: unknown field `extra`, expected one of `concealed`, `melds`, `win`, `selfDrawn`, `flowers`, `seatWind`, `roundWind`, `lastOfKind`, `lastOfWall`, `kongReplacement`, `robbingKong`, `winningTileShown`"
+            "unknown field 'extra' (fields: concealed, melds, win, selfDrawn, flowers, seatWind, roundWind, lastOfKind, lastOfWall, kongReplacement, robbingKong, winningTileShown)"
         );
         assert_eq!(
             err(r#"{"concealed": "1m", "win": "2m", "kongReplacement": true, "selfDrawn": true}"#),

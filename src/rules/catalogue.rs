@@ -167,6 +167,19 @@ impl Fact {
         if self.required || self.values == "tiles" {
             return true;
         }
+        self.changes_ruling(kind, ruleset, &answer, &|_| {})
+    }
+
+    /// Whether some value of this fact changes the ruling, the other facts as `answer`
+    /// gives them (and `keep` putting back what the facts as text cannot carry: an MCR
+    /// hand shown).
+    fn changes_ruling<'a>(
+        &self,
+        kind: &str,
+        ruleset: RulesetId,
+        answer: &dyn Fn(&str) -> Option<&'a str>,
+        keep: &dyn Fn(&mut Incident),
+    ) -> bool {
         let mut first: Option<Ruling> = None;
         for value in self.trial_values() {
             let incident = Incident::from_facts(kind, |f| {
@@ -176,10 +189,11 @@ impl Fact {
                     answer(f)
                 }
             });
-            let Ok(incident) = incident else {
+            let Ok(mut incident) = incident else {
                 // Answers the incident cannot take: leave the question to the referee.
                 return true;
             };
+            keep(&mut incident);
             let ruling = rule(ruleset, &incident);
             match &first {
                 None => first = Some(ruling),
@@ -189,6 +203,49 @@ impl Fact {
         }
         false
     }
+}
+
+/// See [`crate::rules::assumed`].
+pub(super) fn assumed(ruleset: RulesetId, situation: &super::Situation) -> Vec<&'static str> {
+    let incident = &situation.incident;
+    let Some(info) = info(incident.kind()) else {
+        return Vec::new();
+    };
+    // The facts given, as text.
+    let written = serde_json::to_value(super::IncidentInput::from(incident)).unwrap_or_default();
+    let texts: Vec<(&'static str, String)> = situation
+        .given
+        .iter()
+        .filter_map(|&field| {
+            let text = match written.get(field)? {
+                serde_json::Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            Some((field, text))
+        })
+        .collect();
+    let answer = |field: &str| {
+        texts
+            .iter()
+            .find(|(k, _)| *k == field)
+            .map(|(_, v)| v.as_str())
+    };
+    let hand = match incident {
+        Incident::EmptyCall(c) => c.hand.clone(),
+        _ => None,
+    };
+    let keep = |i: &mut Incident| {
+        if let Incident::EmptyCall(c) = i {
+            c.hand.clone_from(&hand);
+        }
+    };
+    info.facts
+        .iter()
+        .filter(|f| !situation.answered(f.field))
+        .filter(|f| f.mcr.is_none_or(|mcr| mcr == ruleset.is_mcr()))
+        .filter(|f| f.values == "tiles" || f.changes_ruling(info.kind, ruleset, &answer, &keep))
+        .map(|f| f.field)
+        .collect()
 }
 
 /// One incident in the catalogue.

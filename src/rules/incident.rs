@@ -5,6 +5,7 @@
 
 use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, Verdict};
 use crate::sets::SetCheck;
+use crate::strict::UnknownField;
 use crate::tiles::{ParseTilesError, Tiles};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -454,14 +455,15 @@ pub struct RiichiKong {
     pub dealer: bool,
 }
 
-/// An incident as it arrives: JSON with a `kind` and that kind's facts, field names in
-/// camelCase. Missing facts take their defaults (`false`, `0`, `not-taken`).
+/// An incident written out: JSON with a `kind` and that kind's facts, field names in
+/// camelCase, as [`Incident`]'s reader takes it back. (Reading goes through the catalogue,
+/// [`Situation::from_value`], which knows which facts were given.)
 ///
 /// ```json
 /// {"kind": "false-set", "tiles": "southwestsouth", "discarded": true,
 ///  "replacement": "not-taken", "priorFouls": 0}
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum IncidentInput {
     /// A player claimed or declared a group that is no chow, pung or kong.
@@ -728,10 +730,23 @@ impl Incident {
         kind: &str,
         fact: &dyn Fn(&str) -> Option<&'a str>,
     ) -> Result<Incident, IncidentError> {
+        let facts = super::catalogue::info(kind).map_or(&[][..], |i| i.facts);
         let bad = |field: &'static str, value: &str| IncidentError::Fact {
             field,
             value: value.to_string(),
+            expected: facts
+                .iter()
+                .find(|f| f.field == field)
+                .map_or("", |f| f.values),
         };
+        // A count is read within the catalogue's range for it, never cut or wrapped.
+        for f in facts {
+            if let (Some(max), Some(v)) = (f.range_max(), fact(f.field))
+                && !v.trim().parse::<u32>().is_ok_and(|n| n <= max)
+            {
+                return Err(bad(f.field, v));
+            }
+        }
         let flag = |field: &'static str| match fact(field) {
             None | Some("false") => Ok(false),
             Some("true") => Ok(true),
@@ -747,6 +762,7 @@ impl Incident {
             value: Option<&str>,
             options: &[(&str, T)],
             field: &'static str,
+            bad: &dyn Fn(&'static str, &str) -> IncidentError,
         ) -> Result<T, IncidentError> {
             match value {
                 None => Ok(T::default()),
@@ -754,10 +770,7 @@ impl Incident {
                     .iter()
                     .find(|(name, _)| *name == v)
                     .map(|(_, t)| *t)
-                    .ok_or_else(|| IncidentError::Fact {
-                        field,
-                        value: v.to_string(),
-                    }),
+                    .ok_or_else(|| bad(field, v)),
             }
         }
         let input = match kind {
@@ -772,6 +785,7 @@ impl Incident {
                         ("in-hand", Replacement::InHand),
                     ],
                     "replacement",
+                    &bad,
                 )?,
                 prior_fouls: small("priorFouls")?,
             },
@@ -787,6 +801,7 @@ impl Incident {
                         ("win", Call::Win),
                     ],
                     "call",
+                    &bad,
                 )?,
                 tiles_shown: flag("tilesShown")?,
                 dealer: flag("dealer")?,
@@ -812,6 +827,7 @@ impl Incident {
                         ("opponent-hand", ExposedFrom::OpponentHand),
                     ],
                     "from",
+                    &bad,
                 )?,
                 count: fact("count")
                     .map_or(Ok(1), |v| v.trim().parse().map_err(|_| bad("count", v)))?,
@@ -854,6 +870,7 @@ impl Incident {
                         ("rotation-after-claim", RiichiError::RotationAfterClaim),
                     ],
                     "error",
+                    &bad,
                 )?,
             }),
             "noten-riichi" => IncidentInput::NotenRiichi(NotenRiichi {
@@ -875,6 +892,7 @@ impl Incident {
                         ("four-riichi", AbortiveCause::FourRiichi),
                     ],
                     "cause",
+                    &bad,
                 )?,
             }),
             "obstruction" => IncidentInput::Obstruction(Obstruction {
@@ -892,6 +910,7 @@ impl Incident {
                         ("taken-before-showing", OrderError::TakenBeforeShowing),
                     ],
                     "error",
+                    &bad,
                 )?,
                 win: flag("win")?,
                 prior_fouls: small("priorFouls")?,
@@ -913,6 +932,7 @@ impl Incident {
                         ("helped-count", CountingError::HelpedCount),
                     ],
                     "error",
+                    &bad,
                 )?,
                 prior_fouls: small("priorFouls")?,
             }),
@@ -951,6 +971,7 @@ impl Incident {
                         ("hand", Shown::Hand),
                     ],
                     "shown",
+                    &bad,
                 )?,
                 dealer: flag("dealer")?,
                 prior_fouls: small("priorFouls")?,
@@ -985,6 +1006,17 @@ pub enum IncidentError {
         field: &'static str,
         /// What was given.
         value: String,
+        /// The values it takes, as the catalogue writes them (`true | false`, `0–4`, …).
+        expected: &'static str,
+    },
+    /// A field the incident does not have.
+    UnknownField(UnknownField),
+    /// A fact given as a value of the wrong type.
+    Type {
+        /// The field.
+        field: &'static str,
+        /// What it expects.
+        what: String,
     },
     /// A field holding tiles that cannot be read.
     Tiles {
@@ -1008,9 +1040,16 @@ impl fmt::Display for IncidentError {
             IncidentError::Shape { message } => write!(f, "not an incident: {message}"),
             IncidentError::Tiles { field, error } => write!(f, "field '{field}': {error}"),
             IncidentError::Hand { field, error } => write!(f, "field '{field}': {error}"),
-            IncidentError::Fact { field, value } => {
-                write!(f, "field '{field}': '{value}' is not one of its values")
-            }
+            IncidentError::Fact {
+                field,
+                value,
+                expected,
+            } => write!(
+                f,
+                "field '{field}': '{value}' is not one of its values ({expected})"
+            ),
+            IncidentError::UnknownField(e) => write!(f, "not an incident: {e}"),
+            IncidentError::Type { field, what } => write!(f, "field '{field}': {what}"),
         }
     }
 }
@@ -1129,16 +1168,171 @@ impl From<&Incident> for IncidentInput {
     }
 }
 
-/// Reads an incident from JSON.
+/// Reads an incident from JSON, strictly (see [`Situation::from_value`]).
 impl FromStr for Incident {
     type Err = IncidentError;
 
     fn from_str(json: &str) -> Result<Incident, IncidentError> {
-        let input: IncidentInput =
+        Ok(json.parse::<Situation>()?.incident)
+    }
+}
+
+/// An incident as reported: what happened, and which of its facts were given. A fact not
+/// given takes its default in the [`Incident`], and a ruling that turns on it says so
+/// ([`assumed`](crate::rules::assumed)).
+///
+/// ```
+/// use mahjong_referee::rules::Situation;
+/// let s: Situation = r#"{"kind": "furiten-ron", "dealer": true}"#.parse().unwrap();
+/// assert_eq!(s.given, ["dealer"]);
+/// assert!(s.answered("dealer"));
+/// assert!(!s.answered("tilesShown"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Situation {
+    /// The incident, its facts not given at their defaults.
+    pub incident: Incident,
+    /// The fact fields given, in the catalogue's order (the tiles of an MCR hand shown
+    /// answer `fourSetsAndPair`).
+    pub given: Vec<&'static str>,
+}
+
+impl Situation {
+    /// Whether a fact was given.
+    pub fn answered(&self, field: &str) -> bool {
+        self.given.contains(&field)
+    }
+
+    /// Reads an incident from a JSON value, the way every door takes it (`mjref`, the JS
+    /// API): an object with a `kind` from the catalogue and only that kind's facts, each of
+    /// its type — `true`/`false` for a yes/no, a whole number within its range, one of a
+    /// list's values, tiles as text; `hand` (an MCR hand, see [`McrInput`]) for a win
+    /// called. A field the incident does not have is an error that names it.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Situation;
+    /// let read = |json: &str| json.parse::<Situation>().map_err(|e| e.to_string());
+    /// assert_eq!(
+    ///     read(r#"{"kind":"empty-call","call":"win","tilesshown":true}"#).unwrap_err(),
+    ///     "not an incident: unknown field 'tilesshown' (did you mean 'tilesShown'?)"
+    /// );
+    /// assert_eq!(
+    ///     read(r#"{"kind":"exhaustive-draw","tenpai":7}"#).unwrap_err(),
+    ///     "field 'tenpai': expected a whole number from 0 to 4"
+    /// );
+    /// assert_eq!(
+    ///     read(r#"{"kind":"late","minutes":"12"}"#).unwrap_err(),
+    ///     "field 'minutes': expected a whole number from 0 to 65535"
+    /// );
+    /// assert_eq!(read(r#"{"kind":"lat"}"#).unwrap_err(), "not an incident: unknown incident kind 'lat' (did you mean 'late'?)");
+    /// ```
+    pub fn from_value(value: &serde_json::Value) -> Result<Situation, IncidentError> {
+        use serde_json::Value;
+        let shape = |message: String| IncidentError::Shape { message };
+        let object = value
+            .as_object()
+            .ok_or_else(|| shape("expected an object with a 'kind'".into()))?;
+        let kind = match object.get("kind") {
+            Some(Value::String(k)) => k.as_str(),
+            Some(_) => return Err(shape("'kind' must be a string".into())),
+            None => return Err(shape("no 'kind'".into())),
+        };
+        let info = super::catalogue::info(kind).ok_or_else(|| {
+            let kinds = super::catalogue::CATALOGUE.iter().map(|i| i.kind);
+            shape(match crate::strict::nearest(kind, kinds) {
+                Some(n) => format!("unknown incident kind '{kind}' (did you mean '{n}'?)"),
+                None => format!("unknown incident kind '{kind}'"),
+            })
+        })?;
+        let takes_hand = info.kind == "empty-call";
+        let mut known: Vec<&'static str> = vec!["kind"];
+        known.extend(info.facts.iter().map(|f| f.field));
+        if takes_hand {
+            known.push("hand");
+        }
+        crate::strict::check_fields(object, &known).map_err(IncidentError::UnknownField)?;
+        // Each fact given, as text (the form every door shares with links and forms).
+        let mut texts: Vec<(&'static str, String)> = Vec::new();
+        for f in info.facts {
+            let Some(v) = object.get(f.field) else {
+                continue;
+            };
+            let wrong = |what: String| {
+                IncidentError::Fact {
+                    field: f.field,
+                    value: v.to_string(),
+                    expected: f.values,
+                }
+                .retold(what)
+            };
+            let text = if f.values == "true | false" {
+                match v {
+                    Value::Bool(b) => b.to_string(),
+                    _ => return Err(wrong("expected true or false".into())),
+                }
+            } else if let Some(max) = f.range_max() {
+                match v.as_u64() {
+                    Some(n) if n <= u64::from(max) => n.to_string(),
+                    _ => return Err(wrong(format!("expected a whole number from 0 to {max}"))),
+                }
+            } else {
+                match v {
+                    Value::String(s) => s.clone(),
+                    _ if f.values == "tiles" => {
+                        return Err(wrong("expected tiles as text".into()));
+                    }
+                    _ => return Err(wrong(format!("expected one of {}", f.values))),
+                }
+            };
+            texts.push((f.field, text));
+        }
+        let mut incident = Incident::from_facts(info.kind, |field| {
+            texts
+                .iter()
+                .find(|(k, _)| *k == field)
+                .map(|(_, v)| v.as_str())
+        })?;
+        let mut given: Vec<&'static str> = texts.iter().map(|(k, _)| *k).collect();
+        if let (Some(hand), Incident::EmptyCall(call)) = (object.get("hand"), &mut incident) {
+            let input = McrInput::from_value(hand).map_err(|error| IncidentError::Hand {
+                field: "hand",
+                error,
+            })?;
+            McrHand::from_input(&input).map_err(|error| IncidentError::Hand {
+                field: "hand",
+                error,
+            })?;
+            call.hand = Some(input);
+            // The tiles decide the tier.
+            if !given.contains(&"fourSetsAndPair") {
+                given.push("fourSetsAndPair");
+            }
+        }
+        given.sort_by_key(|g| info.facts.iter().position(|f| f.field == *g));
+        Ok(Situation { incident, given })
+    }
+}
+
+impl IncidentError {
+    /// A fact error said another way (what the field expects, for a value of the wrong type).
+    fn retold(self, what: String) -> IncidentError {
+        match self {
+            IncidentError::Fact { field, .. } => IncidentError::Type { field, what },
+            other => other,
+        }
+    }
+}
+
+/// Reads an incident from JSON, strictly, with the facts given (see [`Situation::from_value`]).
+impl FromStr for Situation {
+    type Err = IncidentError;
+
+    fn from_str(json: &str) -> Result<Situation, IncidentError> {
+        let value: serde_json::Value =
             serde_json::from_str(json).map_err(|e| IncidentError::Shape {
                 message: e.to_string(),
             })?;
-        Incident::try_from(input)
+        Situation::from_value(&value)
     }
 }
 
@@ -1168,11 +1362,75 @@ mod tests {
             "",
             "[]",
             r#"{"kind":"nope"}"#,
-            r#"{"kind":"false-set","discarded":"yes"}"#,
+            r#"{"discarded":true}"#,
+            r#"{"kind":7}"#,
         ] {
             let err = bad.parse::<Incident>().unwrap_err();
             assert!(matches!(err, IncidentError::Shape { .. }), "{bad}");
             assert!(err.to_string().starts_with("not an incident: "));
         }
+        for (bad, why) in [
+            (
+                r#"{"kind":"false-set","discarded":"yes"}"#,
+                "field 'discarded': expected true or false",
+            ),
+            (
+                r#"{"kind":"false-set","priorFouls":-1}"#,
+                "field 'priorFouls': expected a whole number from 0 to 255",
+            ),
+            (
+                r#"{"kind":"false-set","priorFouls":1.5}"#,
+                "field 'priorFouls': expected a whole number from 0 to 255",
+            ),
+            (
+                r#"{"kind":"false-set","replacement":"inhand"}"#,
+                "field 'replacement': 'inhand' is not one of its values (not-taken | taken | in-hand)",
+            ),
+            (
+                r#"{"kind":"exposed-tiles","count":137}"#,
+                "field 'count': expected a whole number from 0 to 136",
+            ),
+            (
+                r#"{"kind":"cheating","serious":true}"#,
+                "not an incident: unknown field 'serious' (fields: kind)",
+            ),
+        ] {
+            assert_eq!(bad.parse::<Incident>().unwrap_err().to_string(), why);
+        }
+    }
+
+    /// Every fact of every incident, misspelt the ways people slip (a letter dropped, a
+    /// letter doubled, all in small letters), is refused with the field it meant — never
+    /// passed over with the fact left at its default.
+    #[test]
+    fn every_misspelt_fact_is_refused_and_named() {
+        let mut tried = 0;
+        for info in super::super::catalogue::CATALOGUE {
+            for f in info.facts {
+                let value = match f.values {
+                    "true | false" => "true".to_string(),
+                    "tiles" => "\"123m\"".to_string(),
+                    v if v.contains('–') => "1".to_string(),
+                    v => format!("\"{}\"", v.split(" | ").next().unwrap_or("")),
+                };
+                let mut slips = vec![f.field.to_lowercase(), format!("{}s", f.field)];
+                slips.push(f.field[..f.field.len() - 1].to_string());
+                for slip in slips.into_iter().filter(|s| s != f.field) {
+                    let json = format!(r#"{{"kind":"{}","{slip}":{value}}}"#, info.kind);
+                    let err = json.parse::<Incident>().unwrap_err().to_string();
+                    assert!(
+                        err.contains(&format!("unknown field '{slip}'"))
+                            && err.contains(&format!("did you mean '{}'", f.field)),
+                        "{json}: {err}"
+                    );
+                    tried += 1;
+                }
+                // Given right, it is read, and counts as given.
+                let json = format!(r#"{{"kind":"{}","{}":{value}}}"#, info.kind, f.field);
+                let s: Situation = json.parse().unwrap_or_else(|e| panic!("{json}: {e}"));
+                assert_eq!(s.given, [f.field], "{json}");
+            }
+        }
+        assert!(tried > 130, "{tried} slips tried");
     }
 }

@@ -34,7 +34,8 @@ pub use incident::{
     Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles,
     FalseSet, FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi, Obstruction,
     OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError, RiichiKong, Shown,
-    ShownHu, Substitution, TimeSignal, WallTouched, WinningTileNotShown, WrongDraw, WrongWord,
+    ShownHu, Situation, Substitution, TimeSignal, WallTouched, WinningTileNotShown, WrongDraw,
+    WrongWord,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{
@@ -58,6 +59,23 @@ pub fn rule(ruleset: RulesetId, incident: &Incident) -> Ruling {
         RulesetId::Mers2010 => mers2010::rule(incident),
         RulesetId::Ffmj2008 => ffmj2008::rule(incident),
     }
+}
+
+/// The facts a ruling rests on without their having been given: each fact of the incident
+/// that was not answered and whose answer would change the ruling under this rule set,
+/// given the answers that were (the others left at their defaults). Empty when the ruling
+/// rests on nothing assumed.
+///
+/// ```
+/// use mahjong_referee::rules::{assumed, RulesetId, Situation};
+/// let furiten: Situation = r#"{"kind": "furiten-ron"}"#.parse().unwrap();
+/// // WRC 2015 §7: a chombo if the hand was laid open, else a dead hand.
+/// assert!(assumed(RulesetId::Wrc2015, &furiten).contains(&"tilesShown"));
+/// let all: Situation = r#"{"kind": "furiten-ron", "tilesShown": true, "dealer": false}"#.parse().unwrap();
+/// assert!(assumed(RulesetId::Wrc2015, &all).is_empty());
+/// ```
+pub fn assumed(ruleset: RulesetId, situation: &Situation) -> Vec<&'static str> {
+    catalogue::assumed(ruleset, situation)
 }
 
 /// The rulings of all five rule sets, in [`RulesetId::ALL`] order.

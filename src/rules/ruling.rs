@@ -503,6 +503,7 @@ impl Ruling {
             sections: self.sections.iter().map(|s| s.to_string()).collect(),
             section_titles: self.sections.iter().map(|s| s.title.to_string()).collect(),
             explanation: self.explanation.iter().map(|s| s.to_string()).collect(),
+            assumed: Vec::new(),
         }
     }
 }
@@ -545,4 +546,7 @@ pub struct RulingReport {
     pub section_titles: Vec<String>,
     /// Why.
     pub explanation: Vec<String>,
+    /// The facts the ruling rests on that were not given, at their defaults (see
+    /// [`assumed`](crate::rules::assumed)); empty when none.
+    pub assumed: Vec<&'static str>,
 }

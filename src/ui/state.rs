@@ -789,7 +789,7 @@ mod tests {
             ),
             (
                 "1/ema-2016/late/-/minutes=soon",
-                "an answer cannot be read: field 'minutes': 'soon' is not one of its values",
+                "an answer cannot be read: field 'minutes': 'soon' is not one of its values (0–65535)",
             ),
             (
                 "1/ema-2016/late/-/colour=red",
