@@ -355,9 +355,17 @@ fn answer_combinations(
         let choices = f.trial_values();
         if choices.is_empty() {
             if let Some(v) = example.get(f.field).and_then(|v| v.as_str()) {
-                combos
-                    .iter_mut()
-                    .for_each(|c| c.push((f.field, v.to_string())));
+                // The example's tiles, and a false kong's four (a fact may turn on a kong).
+                combos = [v, "1234m"]
+                    .iter()
+                    .flat_map(|t| {
+                        combos.iter().map(move |c| {
+                            let mut c = c.clone();
+                            c.push((f.field, t.to_string()));
+                            c
+                        })
+                    })
+                    .collect();
             }
             continue;
         }

@@ -63,9 +63,54 @@ pub struct Fact {
     /// The answer taken when none is given, where it is not the usual one (see
     /// [`Fact::default_answer`]).
     unusual_default: Option<&'static str>,
+    /// When the fact applies at all, given the other answers, and what to say when it is
+    /// given where it does not (see [`Fact::applies`]); always when `None`.
+    when: Option<(When, &'static str)>,
+    /// Values only the riichi rule sets have (a riichi call).
+    riichi_only: &'static [&'static str],
 }
 
+/// A test on an incident's other answers (`answer(field)`, `None` when not given).
+pub type When = for<'a> fn(&dyn Fn(&str) -> Option<&'a str>) -> bool;
+
 impl Fact {
+    /// Whether the fact applies, given the other answers: the replacement tile after a
+    /// kong only, say — a group known to be three tiles has none. A fact that does not
+    /// apply is not asked, not assumed, and read at its default.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::info;
+    /// let replacement = &info("false-set").unwrap().facts[2];
+    /// assert!(replacement.applies(&|_| None));
+    /// assert!(replacement.applies(&|f| (f == "tiles").then_some("2222z")));
+    /// assert!(!replacement.applies(&|f| (f == "tiles").then_some("232z")));
+    /// ```
+    pub fn applies<'a>(&self, answer: &dyn Fn(&str) -> Option<&'a str>) -> bool {
+        self.when.is_none_or(|(when, _)| when(answer))
+    }
+
+    /// Why the fact does not apply (for the error when it is given where it does not).
+    pub fn not_applying(&self) -> &'static str {
+        self.when.map_or("", |(_, why)| why)
+    }
+
+    /// The values a rule set can be asked: a list's values less those only riichi has,
+    /// under an MCR rule set.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::info, RulesetId};
+    /// let call = &info("empty-call").unwrap().facts[0];
+    /// assert!(call.choices_for(RulesetId::Ema2016).contains(&"riichi"));
+    /// assert!(!call.choices_for(RulesetId::Mers2010).contains(&"riichi"));
+    /// ```
+    pub fn choices_for(&self, ruleset: RulesetId) -> Vec<&'static str> {
+        let mut out = self.choices();
+        if ruleset.is_mcr() {
+            out.retain(|c| !self.riichi_only.contains(c));
+        }
+        out
+    }
+
     /// The values of a list or yes/no fact; empty for ranges and tiles.
     ///
     /// ```
@@ -164,6 +209,9 @@ impl Fact {
         ruleset: RulesetId,
         answer: impl Fn(&str) -> Option<&'a str>,
     ) -> bool {
+        if !self.applies(&answer) {
+            return false;
+        }
         if self.required || self.values == "tiles" {
             return true;
         }
@@ -181,7 +229,11 @@ impl Fact {
         keep: &dyn Fn(&mut Incident),
     ) -> bool {
         let mut first: Option<Ruling> = None;
-        for value in self.trial_values() {
+        let mut values = self.trial_values();
+        if ruleset.is_mcr() {
+            values.retain(|c| !self.riichi_only.contains(c));
+        }
+        for value in values {
             let incident = Incident::from_facts(kind, |f| {
                 if f == self.field {
                     Some(value)
@@ -243,6 +295,7 @@ pub(super) fn assumed(ruleset: RulesetId, situation: &super::Situation) -> Vec<&
         .iter()
         .filter(|f| !situation.answered(f.field))
         .filter(|f| f.mcr.is_none_or(|mcr| mcr == ruleset.is_mcr()))
+        .filter(|f| f.applies(&answer))
         .filter(|f| f.values == "tiles" || f.changes_ruling(info.kind, ruleset, &answer, &keep))
         .map(|f| f.field)
         .collect()
@@ -273,10 +326,28 @@ const fn fact(field: &'static str, values: &'static str, question: &'static str)
         required: false,
         mcr: None,
         unusual_default: None,
+        when: None,
+        riichi_only: &[],
     }
 }
 
 impl Fact {
+    /// The same fact, asked only `when` the other answers allow it (`why` says when).
+    const fn when(self, when: When, why: &'static str) -> Fact {
+        Fact {
+            when: Some((when, why)),
+            ..self
+        }
+    }
+
+    /// The same fact, with values only the riichi rule sets have.
+    const fn riichi_only(self, values: &'static [&'static str]) -> Fact {
+        Fact {
+            riichi_only: values,
+            ..self
+        }
+    }
+
     /// The same fact, taken as `value` when not answered.
     const fn defaults_to(self, value: &'static str) -> Fact {
         Fact {
@@ -307,6 +378,14 @@ const fn riichi(field: &'static str, values: &'static str, question: &'static st
     }
 }
 
+/// The group is four tiles, or not known yet: a replacement tile can be due.
+fn a_kong_or_unknown<'a>(answer: &dyn Fn(&str) -> Option<&'a str>) -> bool {
+    answer("tiles").is_none_or(|t| {
+        t.parse::<crate::tiles::Tiles>()
+            .map_or(true, |t| t.len() == 4)
+    })
+}
+
 /// Every incident, in catalogue order.
 pub const CATALOGUE: &[IncidentInfo] = &[
     IncidentInfo {
@@ -325,7 +404,8 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "replacement",
                 "not-taken | taken | in-hand",
                 "After a kong: where is the replacement tile?",
-            ),
+            )
+            .when(a_kong_or_unknown, "only for a kong's four tiles"),
             mcr(
                 "priorFouls",
                 "0–255",
@@ -344,7 +424,8 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "call",
                 "chow | pung | kong | concealed-kong | riichi | win",
                 "Which call?",
-            ),
+            )
+            .riichi_only(&["riichi"]),
             fact(
                 "tilesShown",
                 "true | false",

@@ -48,7 +48,7 @@ const COUNTING: Section = heading(Say::CountingPoints);
 ///
 /// ```
 /// use mahjong_referee::rules::{ffmj2008, Incident};
-/// let i: Incident = r#"{"kind":"false-set","tiles":"232z","replacement":"taken"}"#.parse().unwrap();
+/// let i: Incident = r#"{"kind":"false-set","tiles":"2223z","replacement":"taken"}"#.parse().unwrap();
 /// assert_eq!(ffmj2008::rule(&i).outcome.code(), "dead-hand");
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {

@@ -728,8 +728,19 @@ impl Incident {
 
     fn from_fact_lookup<'a>(
         kind: &str,
-        fact: &dyn Fn(&str) -> Option<&'a str>,
+        given: &dyn Fn(&str) -> Option<&'a str>,
     ) -> Result<Incident, IncidentError> {
+        // A fact that does not apply (a replacement tile for a pung) is read at its default.
+        let fact = |field: &str| {
+            let f = super::catalogue::info(kind)?
+                .facts
+                .iter()
+                .find(|f| f.field == field);
+            match f {
+                Some(f) if !f.applies(given) => None,
+                _ => given(field),
+            }
+        };
         let facts = super::catalogue::info(kind).map_or(&[][..], |i| i.facts);
         let bad = |field: &'static str, value: &str| IncidentError::Fact {
             field,
@@ -1286,12 +1297,27 @@ impl Situation {
             };
             texts.push((f.field, text));
         }
-        let mut incident = Incident::from_facts(info.kind, |field| {
+        let answer = |field: &str| {
             texts
                 .iter()
                 .find(|(k, _)| *k == field)
                 .map(|(_, v)| v.as_str())
-        })?;
+        };
+        if let Some(f) = info
+            .facts
+            .iter()
+            // (its default, as a written-out incident has it, is no claim)
+            .find(|f| {
+                answer(f.field).is_some_and(|v| Some(v) != f.default_answer())
+                    && !f.applies(&answer)
+            })
+        {
+            return Err(IncidentError::Type {
+                field: f.field,
+                what: f.not_applying().to_string(),
+            });
+        }
+        let mut incident = Incident::from_facts(info.kind, answer)?;
         let mut given: Vec<&'static str> = texts.iter().map(|(k, _)| *k).collect();
         if let (Some(hand), Incident::EmptyCall(call)) = (object.get("hand"), &mut incident) {
             let input = McrInput::from_value(hand).map_err(|error| IncidentError::Hand {
