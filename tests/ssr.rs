@@ -153,6 +153,13 @@ async fn the_comparison_names_what_another_rule_set_turns_on_that_was_not_asked(
     use std::rc::Rc;
     use yew::Reducible;
     let state = Rc::new(AppState::default()).reduce(Action::SetIncident("exposed-tiles"));
+    assert!(
+        state.incident().is_none(),
+        "no ruling before EMA 2016's questions are answered"
+    );
+    let state = state
+        .reduce(Action::Answer("duringDeal", "false".into()))
+        .reduce(Action::Answer("playCanContinue", "true".into()));
     let incident = state.incident().unwrap();
     let rulings = compare(&incident);
     let props = CompareTableProps {

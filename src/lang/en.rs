@@ -145,6 +145,7 @@ pub static WORDS: Words = Words {
     tab_ruling: "Ruling",
     tab_hand: "Hand check",
     questions: "Questions",
+    whose_foul: "Whose foul? (their earlier fouls are counted from the session log below)",
     how_many_exactly: "How many exactly?",
     yes: "Yes",
     no: "No",

@@ -308,6 +308,8 @@ pub struct Words {
     pub tab_ruling: &'static str,
     pub tab_hand: &'static str,
     pub questions: &'static str,
+    /// The question of whose foul it is, over the session log's players.
+    pub whose_foul: &'static str,
     /// Beside "4+": the exact number.
     pub how_many_exactly: &'static str,
     pub yes: &'static str,

@@ -4,6 +4,7 @@ use crate::lang::{Lang, Words};
 use crate::rules;
 use crate::rules::RulesetId;
 use crate::ui::answers::Answers;
+use crate::ui::components::penalty_log::{player_labels, use_penalty_log};
 use crate::ui::components::{
     CompareTable, GroupInput, HandPanel, IncidentPicker, LangPicker, McrPanel, PenaltyLogPanel,
     Questions, RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
@@ -187,10 +188,23 @@ fn Widget(props: &AppProps) -> Html {
     use_effect_with((), |_| crate::ui::panic::panic_if_asked());
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
-    let incident = state.incident();
+    // The log is the one source of a player's earlier fouls: the card rules on its count.
+    let log = use_penalty_log();
+    let with_log = {
+        let log = &*log.log;
+        state.with_fouls_from(|seat| log.fouls(seat))
+    };
+    let players = if compact {
+        Vec::new()
+    } else {
+        player_labels(&log.log, lang)
+    };
+    // What the card rules on: the answers, and the player's earlier fouls from the log.
+    let shown = &with_log;
+    let incident = shown.incident();
     let ruling = incident.as_ref().map(|i| rules::rule(state.ruleset, i));
     let comparison = incident.as_ref().map(rules::compare);
-    let asked = state.asked(state.ruleset);
+    let asked = shown.asked(state.ruleset);
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
 
     let pick_lang = {
@@ -234,7 +248,8 @@ fn Widget(props: &AppProps) -> Html {
                         <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
                     }
                 </section>
-                <Questions {info} asked={asked.clone()} answers={state.answers.clone()}
+                <Questions {info} asked={asked.clone()} answers={shown.answers.clone()} ruleset={state.ruleset}
+                    {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
                     onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                 if state.hand_check_decides() {
                     <button type="button" class="answer go-hand" id="check-hand"
@@ -251,8 +266,8 @@ fn Widget(props: &AppProps) -> Html {
                 if let Some(ruling) = ruling {
                     <RulingCard ruling={ruling} />
                     <ShareLink url={match &props.embed {
-                        None => url_with(&state.link()),
-                        Some(e) => format!("{}#{}", e.base, state.link()),
+                        None => url_with(&shown.link()),
+                        Some(e) => format!("{}#{}", e.base, shown.link()),
                     }} />
                 } else {
                     <p class="waiting">
@@ -260,11 +275,11 @@ fn Widget(props: &AppProps) -> Html {
                     </p>
                 }
                 if let Some(rulings) = comparison {
-                    <CompareTable unasked={rulings.iter().map(|r| state.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
+                    <CompareTable unasked={rulings.iter().map(|r| shown.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
                         {rulings} current={state.ruleset} {info} onpick={send(&state, Action::SetRuleset)} />
                 }
                 if !compact && painted {
-                    <PenaltyLogPanel state={state.state.clone()} />
+                    <PenaltyLogPanel state={state.state.clone()} handle={log.clone()} />
                 }
             }
             if !compact {

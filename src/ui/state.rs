@@ -53,6 +53,9 @@ pub struct AppState {
     pub typed_error: Option<GroupError>,
     /// The incident search, as typed.
     pub search: String,
+    /// The player (seat 0–3: East, South, West, North) the ruling is about, when picked: their
+    /// earlier fouls come from the session log ([`AppState::with_fouls_from`]), never typed.
+    pub offender: Option<u8>,
 }
 
 impl Default for AppState {
@@ -66,6 +69,7 @@ impl Default for AppState {
             typed: String::new(),
             typed_error: None,
             search: String::new(),
+            offender: None,
         }
     }
 }
@@ -93,6 +97,8 @@ pub enum Action {
     /// Type into the incident search (the incident it finds is picked by
     /// [`Action::SetIncident`]).
     Search(String),
+    /// Say which player the ruling is about (their earlier fouls are the log's), or no one.
+    SetOffender(Option<u8>),
     /// Open a ruling from a link (see [`AppState::link`]).
     Open(Box<AppState>),
     /// Start again.
@@ -148,12 +154,12 @@ impl AppState {
             .map(SetCheck::new)
     }
 
-    /// Whether a fact has been given.
+    /// Whether a fact has been given (earlier fouls: also by picking the player).
     pub fn answered(&self, field: &str) -> bool {
-        if field == "tiles" {
-            !self.tiles.is_empty()
-        } else {
-            self.answers.contains_key(field)
+        match field {
+            "tiles" => !self.tiles.is_empty(),
+            "priorFouls" if self.offender.is_some() => true,
+            _ => self.answers.contains_key(field),
         }
     }
 
@@ -222,7 +228,53 @@ impl AppState {
         }
     }
 
-    /// The incident, once every required fact is given.
+    /// The facts still to answer before the ruling is shown (indices into the incident's
+    /// facts): those [`asked`](AppState::asked) under the rule set picked — the ones that
+    /// decide it — that have no answer yet. A ruling is never shown on a default taken for
+    /// an answer.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::RulesetId;
+    /// use mahjong_referee::ui::state::{Action, AppState};
+    /// use yew::Reducible;
+    /// use std::rc::Rc;
+    /// let s = Rc::new(AppState::default())
+    ///     .reduce(Action::SetRuleset(RulesetId::Wrc2015))
+    ///     .reduce(Action::SetIncident("furiten-ron"));
+    /// let fields = |s: &AppState| s.pending().into_iter().map(|i| s.info().facts[i].field).collect::<Vec<_>>();
+    /// assert_eq!(fields(&s), ["tilesShown"]);
+    /// assert!(s.incident().is_none(), "no ruling until the hand's being laid open is answered");
+    /// let s = s.reduce(Action::Answer("tilesShown", "true".into()));
+    /// assert!(s.pending().is_empty(), "a chombo, 20 points whoever deals");
+    /// assert!(s.incident().is_some());
+    /// // Under EMA 2012 a chombo's payments depend on who deals: that is asked next.
+    /// let s = s.reduce(Action::SetRuleset(RulesetId::Ema2012));
+    /// assert_eq!(fields(&s), ["dealer"]);
+    /// assert!(s.incident().is_none());
+    /// ```
+    pub fn pending(&self) -> Vec<usize> {
+        self.asked(self.ruleset)
+            .into_iter()
+            .filter(|&i| !self.answered(self.info().facts[i].field))
+            .collect()
+    }
+
+    /// The state with the player's earlier fouls taken from the log (`fouls(seat)`), when
+    /// the ruling is about a player picked: what the card rules on, the same count the log
+    /// records at.
+    pub fn with_fouls_from(&self, fouls: impl Fn(u8) -> u8) -> AppState {
+        match self.offender {
+            Some(seat) if self.info().facts.iter().any(|f| f.field == "priorFouls") => {
+                let mut with = self.clone();
+                with.answers.insert("priorFouls", fouls(seat).to_string());
+                with
+            }
+            _ => self.clone(),
+        }
+    }
+
+    /// The incident, once every fact that decides it under the rule set picked is given
+    /// ([`pending`](AppState::pending) is empty).
     pub fn incident(&self) -> Option<Incident> {
         let info = self.info();
         if !info
@@ -230,6 +282,7 @@ impl AppState {
             .iter()
             .filter(|f| f.required)
             .all(|f| self.answered(f.field))
+            || !self.pending().is_empty()
         {
             return None;
         }
@@ -380,6 +433,7 @@ impl Reducible for AppState {
                 Some(incident) if incident != next.incident => AppState {
                     incident,
                     answers: Answers::new(),
+                    offender: None,
                     ..next
                 },
                 _ => return self,
@@ -391,7 +445,22 @@ impl Reducible for AppState {
                 } else {
                     answers.insert(field, value.trim().to_string());
                 }
-                AppState { answers, ..next }
+                // A count of earlier fouls given by hand is not the log's.
+                let offender = next.offender.filter(|_| field != "priorFouls");
+                AppState {
+                    answers,
+                    offender,
+                    ..next
+                }
+            }
+            Action::SetOffender(offender) => {
+                let mut answers = next.answers.clone();
+                answers.remove("priorFouls");
+                AppState {
+                    answers,
+                    offender,
+                    ..next
+                }
             }
             Action::AddTile(tile) => {
                 let mut tiles = next.tiles.clone();
@@ -456,10 +525,11 @@ impl Reducible for AppState {
 /// `%25` and `%3B`, the typed text last so that it may hold anything:
 ///
 /// ```text
-/// 4;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
+/// 5;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
 /// ```
 ///
-/// Lines of versions 1, 2 (the false set only) and 3 (no search) are still read.
+/// Lines of versions 1, 2 (the false set only), 3 (no search) and 4 (no offender) are still
+/// read.
 impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
@@ -467,8 +537,10 @@ impl Stored for AppState {
         let tiles = mpsz_or_empty(&self.tiles);
         let answers = self.answers.joined(',');
         let search = self.search.replace('%', "%25").replace(';', "%3B");
+        let offender = self.offender.map_or(String::new(), |s| s.to_string());
         [
-            "4",
+            "5",
+            &offender,
             self.view.code(),
             self.ruleset.id(),
             self.incident,
@@ -483,6 +555,14 @@ impl Stored for AppState {
     fn decode(line: &str) -> Option<AppState> {
         let (version, rest) = line.split_once(';')?;
         match version {
+            "5" => {
+                let (offender, rest) = rest.split_once(';')?;
+                let offender = match offender {
+                    "" => None,
+                    s => Some(s.parse::<u8>().ok().filter(|s| *s < 4)?),
+                };
+                Self::decode(&format!("4;{rest}")).map(|s| AppState { offender, ..s })
+            }
             "4" => {
                 let (head, rest) = rest.split_at(nth_semicolon(rest, 5)?);
                 let (search, typed) = rest[1..].split_once(';')?;
@@ -558,6 +638,7 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         typed,
         typed_error,
         search: String::new(),
+        offender: None,
     };
     // The answers must make an incident the core accepts.
     Incident::from_facts(incident, |k| state.answers.get(k)).ok()?;
@@ -597,6 +678,7 @@ fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
         typed,
         typed_error,
         search: String::new(),
+        offender: None,
     })
 }
 
@@ -703,9 +785,22 @@ mod tests {
         let line = state.encode();
         assert_eq!(
             line,
-            "4;hand;mers-2010;false-set;23z;discarded=true,priorFouls=2,replacement=taken;;23z"
+            "5;;hand;mers-2010;false-set;23z;discarded=true,priorFouls=2,replacement=taken;;23z"
         );
         assert_eq!(AppState::decode(&line), Some(state.clone()));
+        // The player picked is kept (their fouls are the log's, so no count is written);
+        // a version-4 line, before players were picked, is still read.
+        let picked = run_on(state.clone(), vec![Action::SetOffender(Some(2))]);
+        assert_eq!(
+            picked.encode(),
+            "5;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z"
+        );
+        assert_eq!(AppState::decode(&picked.encode()), Some(picked.clone()));
+        assert_eq!(
+            AppState::decode(&format!("4;{}", &line[3..])),
+            Some(state.clone())
+        );
+        assert_eq!(AppState::decode("5;7;hand;mers-2010;false-set;;;;"), None);
         // The search is kept too, whatever it holds.
         for search in ["12 minutes late", "a;b", "100%", "%3B;%25", ";", "%"] {
             let with = run_on(state.clone(), vec![Action::Search(search.into())]);

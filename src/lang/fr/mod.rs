@@ -636,6 +636,7 @@ pub static WORDS: Words = Words {
     tab_ruling: "Décision",
     tab_hand: "Vérifier une main",
     questions: "Questions",
+    whose_foul: "La faute de qui\u{a0}? (ses fautes précédentes sont comptées dans le journal de la session ci-dessous)",
     how_many_exactly: "Combien exactement ?",
     yes: "Oui",
     no: "Non",

@@ -7,7 +7,7 @@ mod incident_picker;
 mod lang_picker;
 mod mcr_panel;
 mod meld_row;
-mod penalty_log;
+pub mod penalty_log;
 mod question;
 mod questions;
 mod ruleset_picker;

@@ -3,9 +3,11 @@
 
 use crate::lang::Lang;
 use crate::rules::{Outcome, Ruling, rule};
-use crate::ui::hooks::{StoredHandle, use_lang, use_other_tabs, use_stored};
+use crate::ui::hooks::{StoredHandle, StoredState, use_lang, use_other_tabs, use_stored};
 use crate::ui::log_state::{Dropped, LogAction, LogEntry, PenaltyLog, data_url};
 use crate::ui::state::AppState;
+use std::cell::RefCell;
+use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -20,6 +22,53 @@ fn focus(element: &NodeRef) {
 pub struct PenaltyLogPanelProps {
     /// What is on screen, to record.
     pub state: AppState,
+    /// The session log ([`use_penalty_log`]): the widget holds it, so that the ruling card
+    /// counts a player's earlier fouls from the same log the panel records in.
+    pub handle: LogHandle,
+}
+
+/// The session log, shared by every tab of the widget, with what the panel needs to know of
+/// it.
+#[derive(Clone, PartialEq)]
+pub struct LogHandle {
+    /// The log and its dispatcher.
+    pub log: StoredState<PenaltyLog>,
+    /// An unreadable stored log was found and kept aside.
+    pub kept_aside: bool,
+    /// This tab's own removal, new session or import, which may drop entries (see the
+    /// focus in the panel); cleared when another tab changes the log.
+    pub acted: Rc<RefCell<bool>>,
+}
+
+/// The session log, read once for the whole widget, following the other tabs.
+#[hook]
+pub fn use_penalty_log() -> LogHandle {
+    let StoredHandle {
+        state: log,
+        kept_aside,
+    } = use_stored::<PenaltyLog>();
+    let acted = use_mut_ref(|| false);
+    use_other_tabs(&log, acted.clone());
+    LogHandle {
+        log,
+        kept_aside,
+        acted,
+    }
+}
+
+/// Each player as the "whose foul?" question offers them: their name (or seat wind) and
+/// their fouls so far in the log (`East · 2 fouls`).
+pub fn player_labels(log: &PenaltyLog, lang: Lang) -> Vec<AttrValue> {
+    let w = lang.words();
+    (0..4)
+        .map(|seat| {
+            AttrValue::from(format!(
+                "{}{}",
+                log.seat_name(seat, lang),
+                (w.foul_count)(u32::from(log.fouls(seat)))
+            ))
+        })
+        .collect()
 }
 
 /// The device's date and time now (`2026-11-24`, `14:05`); none outside a browser.
@@ -131,17 +180,15 @@ fn read_file(input: &HtmlInputElement, done: impl FnOnce(String) + 'static) {
 /// The log panel.
 #[component]
 pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
-    let StoredHandle {
-        state: log,
+    let LogHandle {
+        log,
         kept_aside,
-    } = use_stored::<PenaltyLog>();
-    // This tab's own removal, new session or import, which may drop entries (see the focus
-    // below); cleared when another tab changes the log.
-    let acted = use_mut_ref(|| false);
-    use_other_tabs(&log, acted.clone());
+        acted,
+    } = props.handle.clone();
     let lang = use_lang();
     let w = lang.words();
-    let can_record = props.state.incident().is_some();
+    // Recorded for a player, a foul takes that player's count from the log.
+    let can_record = props.state.incident_with_fouls(0).is_some();
     let mcr = props.state.ruleset.is_mcr();
     // The entry just recorded, said beside the buttons (the list may run below the screen):
     // the rank the log gave it is the point of recording it.

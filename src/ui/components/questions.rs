@@ -2,6 +2,7 @@
 
 use super::{YesNo, choice};
 use crate::lang::Lang;
+use crate::rules::RulesetId;
 use crate::rules::catalogue::{Fact, IncidentInfo};
 use crate::ui::answers::Answers;
 use crate::ui::hooks::use_lang;
@@ -20,6 +21,19 @@ pub struct QuestionsProps {
     pub asked: Vec<usize>,
     /// The answers so far.
     pub answers: Answers,
+    /// The rule set picked (a riichi call is not offered under MCR).
+    pub ruleset: RulesetId,
+    /// The players of the session log, each as its button says it (`East · 2 fouls`), when
+    /// there is a log: the earlier fouls of a foul are the log's count for the player
+    /// picked. Empty without a log (an embed's compact widget): the count is tapped.
+    #[prop_or_default]
+    pub players: Vec<AttrValue>,
+    /// The player picked, if any.
+    #[prop_or_default]
+    pub offender: Option<u8>,
+    /// Called with the player picked.
+    #[prop_or_default]
+    pub onoffender: Callback<Option<u8>>,
     /// Called with a field and its new value.
     pub onanswer: Callback<(&'static str, String)>,
 }
@@ -43,19 +57,32 @@ pub fn Questions(props: &QuestionsProps) -> Html {
     }
 }
 
+/// Whose foul it is, when there is a session log: the player's earlier fouls are then the
+/// log's, the same count a record for that player takes.
+fn players(props: &QuestionsProps, lang: Lang) -> Html {
+    if props.players.is_empty() {
+        return html! {};
+    }
+    let options: Vec<(AttrValue, u8)> = props.players.iter().cloned().zip(0..4).collect();
+    let w = lang.words();
+    choice(
+        w.whose_foul,
+        options,
+        props.offender,
+        props.onoffender.reform(Some),
+    )
+}
+
 fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) -> Html {
     let field = f.field;
     let asked = lang.question(props.info, index);
     let answer = props.answers.get(field).map(str::to_string);
     let send = props.onanswer.reform(move |v: String| (field, v));
-    let choices = f.choices();
+    let choices = f.choices_for(props.ruleset);
+    // Nothing shows picked until it is answered: the ruling waits for every answer that
+    // decides it.
     if choices == ["true", "false"] {
-        // Unanswered, the answer the ruling takes is shown picked (a required one has none:
-        // the ruling waits for it).
-        let value = answer
-            .as_deref()
-            .or_else(|| f.default_answer())
-            .map(|a| a == "true");
+        let value = answer.as_deref().map(|a| a == "true");
         return html! {
             <YesNo question={asked} {value}
                 onanswer={send.reform(|b: bool| b.to_string())} />
@@ -71,21 +98,14 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                 )
             })
             .collect();
-        let value = answer.or_else(|| f.default_answer().map(str::to_string));
-        return choice(asked, options, value, send);
+        return choice(asked, options, answer, send);
     }
     match f.range_max() {
         Some(max) if max <= 4 => {
             let options: Vec<(AttrValue, String)> = (0..=max)
                 .map(|n| (AttrValue::from(n.to_string()), n.to_string()))
                 .collect();
-            // A required count shows no answer until one is tapped; the ruling waits for it.
-            let value = if f.required {
-                answer
-            } else {
-                Some(answer.unwrap_or_else(|| "0".into()))
-            };
-            choice(asked, options, value, send)
+            choice(asked, options, answer, send)
         }
         Some(255) => {
             let options: Vec<(AttrValue, String)> = (0..=4)
@@ -100,9 +120,14 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                     )
                 })
                 .collect();
-            let given = answer.as_deref().map_or(Some(0), |a| a.parse::<u8>().ok());
-            let value = Some(given.map_or(4, |n| n.min(4)).to_string());
-            let buttons = choice(asked, options, value, send.clone());
+            let given = answer.as_deref().and_then(|a| a.parse::<u8>().ok());
+            let value = given.map(|n| n.min(4).to_string());
+            let buttons = html! {
+                <>
+                    { players(props, lang) }
+                    { choice(asked, options, value, send.clone()) }
+                </>
+            };
             // "4+" opens a box for the exact number (MERS goes on escalating: 30, 40, …);
             // it takes numbers from 4 up, the buttons give the smaller ones.
             let Some(exact) = given.filter(|&n| n >= 4) else {
