@@ -1,8 +1,12 @@
 //! The JS boundary: thin wrappers over the core.
 //!
-//! Values cross as plain JS objects (serde-wasm-bindgen), field names in camelCase. Every
-//! error becomes a thrown JS `Error` whose `code` property says what kind it is:
-//! `bad-tiles`, `bad-hand`, `bad-ruleset`, `bad-incident`, `bad-question`, `internal`.
+//! Values cross as plain JS objects, field names in camelCase: out through serde-wasm-bindgen,
+//! in through `plain_data`, which walks what it is given and takes plain data only (within
+//! limits of size and depth), then serde_json, where a field the reader does not know is an
+//! error ([`crate::strict`]). Every parameter is taken as a `JsValue` and checked here: a
+//! wrong JS type is an error, never a coercion or a trap. Every error becomes a thrown JS
+//! `Error` whose `code` property says what kind it is: `bad-tiles`, `bad-hand`,
+//! `bad-ruleset`, `bad-incident`, `bad-question`, `bad-lang`, `bad-input`, `internal`.
 //! Nothing here unwraps.
 
 use crate::lang::{Lang, ParseLangError};
@@ -185,8 +189,16 @@ export interface McrResult {
   reading: string;
   waits: string[];
 }
-/** Thrown by every function here. */
-export interface RefereeError extends Error { code: "bad-tiles" | "bad-hand" | "bad-ruleset" | "bad-incident" | "bad-question" | "bad-lang" | "internal"; }
+/**
+ * Thrown by every function here. `code`: tiles that cannot be read (`bad-tiles`), a hand that
+ * cannot be read or analysed (`bad-hand`), an unknown rule set (`bad-ruleset`), an incident that
+ * is not one (`bad-incident`), a question or argument the function cannot take: a missing,
+ * misspelt or mistyped field, a rank out of range (`bad-question`), an unknown language
+ * (`bad-lang`), an argument that is not plain data — a BigInt, NaN, a function, a Date, a
+ * getter that throws — or is too big: more than 32 levels deep (a cycle), 10 000 values or
+ * 1 000 000 characters of text (`bad-input`), and a fault of this library (`internal`).
+ */
+export interface RefereeError extends Error { code: "bad-tiles" | "bad-hand" | "bad-ruleset" | "bad-incident" | "bad-question" | "bad-lang" | "bad-input" | "internal"; }
 "#;
 
 /// A JS `Error` with a `code` property.
@@ -206,9 +218,402 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| error("internal", &e.to_string()))
 }
 
+/// How much one argument may hold, checked before anything is converted: nesting (a cyclic
+/// object stops here), values in all, and characters of text in all (UTF-16 units, keys
+/// included; a string argument alone has the same limit).
+const MAX_DEPTH: usize = 32;
+const MAX_VALUES: usize = 10_000;
+const MAX_TEXT: usize = 1_000_000;
+
+#[wasm_bindgen]
+extern "C" {
+    // js-sys's own bindings of these do not catch: a revoked Proxy or an `ownKeys` trap that
+    // throws would unwind through the wasm.
+    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+    #[wasm_bindgen(js_namespace = Object, js_name = keys, catch)]
+    fn object_keys(value: &JsValue) -> Result<js_sys::Array, JsValue>;
+}
+
+/// A JS argument as plain data: `null`, booleans, finite numbers, strings, arrays, and objects
+/// whose prototype is `Object.prototype` or `null` (their own enumerable string keys; a key
+/// whose value is `undefined` is left out, as JSON leaves it). Anything else — a BigInt, NaN,
+/// a function, a symbol, a Date, a Map, a class instance, a getter or Proxy trap that throws —
+/// and anything past the limits above is a `bad-input` error naming where it is
+/// (`melds[2].tiles: a BigInt is not a number here`; `name` when it is the argument itself).
+/// An argument left out (`undefined`) is `null`.
+fn plain_data(value: &JsValue, name: &str) -> Result<serde_json::Value, JsValue> {
+    if value.is_undefined() {
+        return Ok(serde_json::Value::Null);
+    }
+    let object_prototype = js_sys::Reflect::get_prototype_of(&js_sys::Object::new())
+        .map_err(|_| error("internal", "no Object.prototype"))?;
+    let mut walk = Walk {
+        object_prototype: object_prototype.into(),
+        values: 0,
+        text: 0,
+        path: String::new(),
+    };
+    walk.value(value, 0).map_err(|why| {
+        let at = if walk.path.is_empty() {
+            name
+        } else {
+            &walk.path
+        };
+        error("bad-input", &format!("{at}: {why}"))
+    })
+}
+
+/// The walk of [`plain_data`]: what it has taken so far, and where it is (left where it
+/// stopped when it finds what it cannot take).
+struct Walk {
+    object_prototype: JsValue,
+    values: usize,
+    text: usize,
+    path: String,
+}
+
+impl Walk {
+    fn value(&mut self, v: &JsValue, depth: usize) -> Result<serde_json::Value, String> {
+        use serde_json::Value;
+        self.values += 1;
+        if self.values > MAX_VALUES {
+            return Err(format!("more than {MAX_VALUES} values in all"));
+        }
+        if v.is_null() {
+            Ok(Value::Null)
+        } else if let Some(b) = v.as_bool() {
+            Ok(Value::Bool(b))
+        } else if let Some(n) = v.as_f64() {
+            number(n)
+        } else if v.is_string() {
+            self.text(v).map(Value::String)
+        } else if v.is_bigint() {
+            Err("a BigInt is not a number here".into())
+        } else if v.is_undefined() {
+            Err("undefined is not a value here".into())
+        } else if v.is_symbol() {
+            Err("a symbol is not data".into())
+        } else if v.is_function() {
+            Err("a function is not data".into())
+        } else if depth >= MAX_DEPTH {
+            Err(format!(
+                "nested more than {MAX_DEPTH} levels deep (a cycle?)"
+            ))
+        } else if is_array(v).map_err(threw)? {
+            self.array(v, depth)
+        } else {
+            let prototype = js_sys::Reflect::get_prototype_of(v).map_err(threw)?;
+            if prototype.is_null() || JsValue::from(&prototype) == self.object_prototype {
+                self.object(v, depth)
+            } else {
+                Err(format!("{} is not plain data here", kind_of(&prototype)))
+            }
+        }
+    }
+
+    fn array(&mut self, v: &JsValue, depth: usize) -> Result<serde_json::Value, String> {
+        let length = js_sys::Reflect::get(v, &"length".into()).map_err(threw)?;
+        let length = length.as_f64().unwrap_or(f64::NAN);
+        if !(0.0..=(MAX_VALUES - self.values) as f64).contains(&length) {
+            return Err(format!("more than {MAX_VALUES} values in all"));
+        }
+        let mut items = Vec::with_capacity(length as usize);
+        let at = self.path.len();
+        for i in 0..length as u32 {
+            self.path.push_str(&format!("[{i}]"));
+            let item = js_sys::Reflect::get_u32(v, i).map_err(threw)?;
+            items.push(self.value(&item, depth + 1)?);
+            self.path.truncate(at);
+        }
+        Ok(serde_json::Value::Array(items))
+    }
+
+    fn object(&mut self, v: &JsValue, depth: usize) -> Result<serde_json::Value, String> {
+        let keys = object_keys(v).map_err(threw)?;
+        if keys.length() as usize > MAX_VALUES - self.values {
+            return Err(format!("more than {MAX_VALUES} values in all"));
+        }
+        let mut map = serde_json::Map::new();
+        let at = self.path.len();
+        for key in keys.iter() {
+            let name = self.text(&key)?;
+            if at > 0 {
+                self.path.push('.');
+            }
+            self.path.extend(name.chars().take(40));
+            let item = js_sys::Reflect::get(v, &key).map_err(threw)?;
+            if !item.is_undefined() {
+                let item = self.value(&item, depth + 1)?;
+                map.insert(name, item);
+            }
+            self.path.truncate(at);
+        }
+        Ok(serde_json::Value::Object(map))
+    }
+
+    /// A string (a value or a key), counted against the text limit before it is copied.
+    fn text(&mut self, v: &JsValue) -> Result<String, String> {
+        let s: &js_sys::JsString = v.unchecked_ref();
+        self.text += s.length() as usize;
+        if self.text > MAX_TEXT {
+            return Err(format!("more than {MAX_TEXT} characters of text in all"));
+        }
+        text_of(s)
+    }
+}
+
+/// A JS string as Rust text; a lone surrogate (which the copy would turn into U+FFFD in
+/// silence) is an error.
+fn text_of(s: &js_sys::JsString) -> Result<String, String> {
+    let text = String::from(s);
+    if text.contains('\u{FFFD}') && !s.is_valid_utf16() {
+        return Err("text with a lone surrogate is not valid Unicode".into());
+    }
+    Ok(text)
+}
+
+/// A finite number; whole numbers as integers, so that integer fields take them.
+fn number(n: f64) -> Result<serde_json::Value, String> {
+    const SAFE: f64 = 9_007_199_254_740_991.0; // Number.MAX_SAFE_INTEGER
+    if n.fract() == 0.0 && n.abs() <= SAFE {
+        Ok((n as i64).into())
+    } else {
+        serde_json::Number::from_f64(n)
+            .map(serde_json::Value::Number)
+            .ok_or_else(|| match n {
+                n if n.is_nan() => "NaN is not a number here".into(),
+                n if n > 0.0 => "Infinity is not a number here".into(),
+                _ => "-Infinity is not a number here".into(),
+            })
+    }
+}
+
+/// What a JS exception thrown while reading (a getter, a Proxy trap) says.
+fn threw(e: JsValue) -> String {
+    let message = js_sys::Reflect::get(&e, &"message".into())
+        .ok()
+        .and_then(|m| m.as_string())
+        .or_else(|| e.as_string())
+        .unwrap_or_default();
+    let message: String = message.chars().take(200).collect();
+    format!("reading it threw an error ({message})")
+}
+
+/// "a Date", "a Map", from an object's prototype, for the message.
+fn kind_of(prototype: &js_sys::Object) -> String {
+    let name = js_sys::Reflect::get(prototype, &"constructor".into())
+        .and_then(|c| js_sys::Reflect::get(&c, &"name".into()))
+        .ok()
+        .and_then(|n| n.as_string())
+        .filter(|n| !n.is_empty());
+    match name {
+        Some(n) => format!("a {}", n.chars().take(40).collect::<String>()),
+        None => "an object with a prototype of its own".into(),
+    }
+}
+
+/// A string argument, or the error `code` saying what `name` expects.
+fn string_arg(value: &JsValue, name: &str, code: &str, expected: &str) -> Result<String, JsValue> {
+    let Some(s) = value.dyn_ref::<js_sys::JsString>() else {
+        return Err(error(code, &format!("{name}: expected {expected}")));
+    };
+    if s.length() as usize > MAX_TEXT {
+        let why = format!("{name}: more than {MAX_TEXT} characters of text");
+        return Err(error("bad-input", &why));
+    }
+    text_of(s).map_err(|why| error("bad-input", &format!("{name}: {why}")))
+}
+
+/// A `true`/`false` argument.
+fn bool_arg(value: &JsValue, name: &str) -> Result<bool, JsValue> {
+    value
+        .as_bool()
+        .ok_or_else(|| error("bad-question", &format!("{name}: expected true or false")))
+}
+
+/// An object argument read as `T`, strictly: a field `T` (or a struct inside it) does not
+/// know is an error naming the nearest one it does, and a value of the wrong type names its
+/// field (`field 'flowers': invalid type: string "2", expected u8`). `what` heads the message
+/// (`not an MCR hand: …`), `code` is the error's.
+fn object_arg<T: serde::de::DeserializeOwned>(
+    value: &JsValue,
+    name: &str,
+    code: &str,
+    what: &str,
+) -> Result<T, JsValue> {
+    let value = plain_data(value, name)?;
+    T::deserialize(Strict {
+        value: &value,
+        path: String::new(),
+    })
+    .map_err(|e| error(code, &format!("{what}: {e}")))
+}
+
+/// A serde_json value read with its path, so that an error says which field it is about, and
+/// with every struct's fields checked ([`crate::strict::check_fields`]).
+struct Strict<'a> {
+    value: &'a serde_json::Value,
+    path: String,
+}
+
+impl Strict<'_> {
+    /// The error, with the path of the value it is about (once: the innermost says it).
+    fn at(&self, e: serde_json::Error) -> serde_json::Error {
+        let text = e.to_string();
+        if self.path.is_empty() || text.starts_with("field '") {
+            e
+        } else {
+            serde::de::Error::custom(format!("field '{}': {text}", self.path))
+        }
+    }
+}
+
+/// A leaf is read by serde_json's own reader, its error given the leaf's path.
+macro_rules! leaves {
+    ($($method:ident)*) => {$(
+        fn $method<V: serde::de::Visitor<'de>>(self, v: V) -> Result<V::Value, Self::Error> {
+            let out = self.value.$method(v);
+            out.map_err(|e| self.at(e))
+        }
+    )*};
+}
+
+impl<'de> serde::Deserializer<'de> for Strict<'de> {
+    type Error = serde_json::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, v: V) -> Result<V::Value, Self::Error> {
+        let path = &self.path;
+        let out = match self.value {
+            serde_json::Value::Object(map) => v.visit_map(Fields {
+                fields: map.iter(),
+                next: None,
+                path,
+            }),
+            serde_json::Value::Array(items) => v.visit_seq(Items {
+                items: items.iter().enumerate(),
+                path,
+            }),
+            other => other.deserialize_any(v),
+        };
+        out.map_err(|e| self.at(e))
+    }
+
+    fn deserialize_option<V: serde::de::Visitor<'de>>(self, v: V) -> Result<V::Value, Self::Error> {
+        match self.value {
+            serde_json::Value::Null => v.visit_none(),
+            _ => v.visit_some(self),
+        }
+    }
+
+    fn deserialize_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _: &'static str,
+        fields: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Self::Error> {
+        if let serde_json::Value::Object(map) = self.value
+            && let Err(e) = crate::strict::check_fields(map, fields)
+        {
+            return Err(self.at(serde::de::Error::custom(e)));
+        }
+        self.deserialize_any(v)
+    }
+
+    fn deserialize_enum<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Self::Error> {
+        let out = self.value.deserialize_enum(name, variants, v);
+        out.map_err(|e| self.at(e))
+    }
+
+    fn deserialize_newtype_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _: &'static str,
+        v: V,
+    ) -> Result<V::Value, Self::Error> {
+        v.visit_newtype_struct(self)
+    }
+
+    leaves! {
+        deserialize_bool deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64
+        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_f32
+        deserialize_f64 deserialize_char deserialize_str deserialize_string deserialize_bytes
+        deserialize_byte_buf deserialize_unit deserialize_identifier deserialize_ignored_any
+    }
+
+    serde::forward_to_deserialize_any! {
+        i128 u128 unit_struct seq tuple tuple_struct map
+    }
+}
+
+/// An object's fields, each read with its path.
+struct Fields<'a, 'p> {
+    fields: serde_json::map::Iter<'a>,
+    next: Option<(&'a String, &'a serde_json::Value)>,
+    path: &'p str,
+}
+
+impl<'de> serde::de::MapAccess<'de> for Fields<'de, '_> {
+    type Error = serde_json::Error;
+
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Self::Error> {
+        self.next = self.fields.next();
+        match self.next {
+            Some((key, _)) => seed
+                .deserialize(serde::de::value::BorrowedStrDeserializer::new(key))
+                .map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, Self::Error> {
+        let Some((key, value)) = self.next.take() else {
+            return Err(serde::de::Error::custom("a value asked for before its key"));
+        };
+        let path = match self.path {
+            "" => key.clone(),
+            p => format!("{p}.{key}"),
+        };
+        seed.deserialize(Strict { value, path })
+    }
+}
+
+/// An array's items, each read with its path.
+struct Items<'a, 'p> {
+    items: std::iter::Enumerate<std::slice::Iter<'a, serde_json::Value>>,
+    path: &'p str,
+}
+
+impl<'de> serde::de::SeqAccess<'de> for Items<'de, '_> {
+    type Error = serde_json::Error;
+
+    fn next_element_seed<T: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Self::Error> {
+        match self.items.next() {
+            Some((i, value)) => {
+                let path = format!("{}[{i}]", self.path);
+                seed.deserialize(Strict { value, path }).map(Some)
+            }
+            None => Ok(None),
+        }
+    }
+}
+
+/// The incident of `rule` and `compare`. The one place an incident is read.
 fn incident_from_js(incident: JsValue) -> Result<Situation, JsValue> {
-    let value: serde_json::Value = serde_wasm_bindgen::from_value(incident)
-        .map_err(|e| error("bad-incident", &format!("not an incident: {e}")))?;
+    let value = plain_data(&incident, "incident")?;
     Situation::from_value(&value).map_err(|e| match e {
         IncidentError::Tiles { .. } => error("bad-tiles", &e.to_string()),
         IncidentError::Hand { error: ref why, .. } => error(mcr_hand_code(why), &e.to_string()),
@@ -235,8 +640,10 @@ struct SetCheckResult {
 
 /// What a group of tiles is: `classifySet("southwestsouth")`.
 #[wasm_bindgen(js_name = classifySet, unchecked_return_type = "SetCheckResult")]
-pub fn classify_set(tiles: &str) -> Result<JsValue, JsValue> {
-    let tiles: Tiles = tiles
+pub fn classify_set(
+    #[wasm_bindgen(unchecked_param_type = "string")] tiles: JsValue,
+) -> Result<JsValue, JsValue> {
+    let tiles: Tiles = string_arg(&tiles, "tiles", "bad-tiles", "a string of tiles")?
         .parse()
         .map_err(|e| error("bad-tiles", &format!("tiles: {e}")))?;
     let check = SetCheck::new(tiles);
@@ -247,25 +654,25 @@ pub fn classify_set(tiles: &str) -> Result<JsValue, JsValue> {
     })
 }
 
-/// The language asked for; English when none is given.
-fn lang_of(lang: Option<String>) -> Result<Lang, JsValue> {
-    match lang {
-        None => Ok(Lang::En),
-        Some(code) => code
-            .parse()
-            .map_err(|e: ParseLangError| error("bad-lang", &e.to_string())),
+/// The language asked for; English when none is given (`undefined` or `null`).
+fn lang_of(lang: JsValue) -> Result<Lang, JsValue> {
+    if lang.is_null() || lang.is_undefined() {
+        return Ok(Lang::En);
     }
+    string_arg(&lang, "lang", "bad-lang", "a string (en, fr)")?
+        .parse()
+        .map_err(|e: ParseLangError| error("bad-lang", &e.to_string()))
 }
 
 /// The ruling of one rule set: `rule("ema-2016", {kind: "false-set", tiles: "232z", discarded: true})`,
 /// in French with `"fr"` as a third argument.
 #[wasm_bindgen(js_name = rule, unchecked_return_type = "Ruling")]
 pub fn rule(
-    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
+    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Incident")] incident: JsValue,
-    lang: Option<String>,
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] lang: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let ruleset = ruleset_of(ruleset_id)?;
+    let ruleset = ruleset_of(&ruleset_id)?;
     let lang = lang_of(lang)?;
     let situation = incident_from_js(incident)?;
     to_js(&report(lang, ruleset, &situation))
@@ -275,7 +682,7 @@ pub fn rule(
 #[wasm_bindgen(js_name = compare, unchecked_return_type = "Ruling[]")]
 pub fn compare(
     #[wasm_bindgen(unchecked_param_type = "Incident")] incident: JsValue,
-    lang: Option<String>,
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] lang: JsValue,
 ) -> Result<JsValue, JsValue> {
     let lang = lang_of(lang)?;
     let situation = incident_from_js(incident)?;
@@ -359,7 +766,9 @@ fn summaries<'a>(
 /// The incident catalogue: every incident with the facts it asks and an example; titles,
 /// groups and questions in `lang` (English when none is given).
 #[wasm_bindgen(js_name = incidents, unchecked_return_type = "IncidentInfo[]")]
-pub fn incidents(lang: Option<String>) -> Result<JsValue, JsValue> {
+pub fn incidents(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] lang: JsValue,
+) -> Result<JsValue, JsValue> {
     let lang = lang_of(lang)?;
     to_js(&summaries(crate::rules::catalogue::CATALOGUE.iter(), lang))
 }
@@ -368,7 +777,12 @@ pub fn incidents(lang: Option<String>) -> Result<JsValue, JsValue> {
 /// `search("retard", "fr")`; each with the answers the query's words give it
 /// (`search("ron")`: the empty call, its call a win).
 #[wasm_bindgen(js_name = search, unchecked_return_type = "IncidentInfo[]")]
-pub fn search(query: &str, lang: Option<String>) -> Result<JsValue, JsValue> {
+pub fn search(
+    #[wasm_bindgen(unchecked_param_type = "string")] query: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] lang: JsValue,
+) -> Result<JsValue, JsValue> {
+    let query = string_arg(&query, "query", "bad-question", "a string")?;
+    let query = query.as_str();
     let lang = lang_of(lang)?;
     let found = crate::lang::search(lang, query);
     let mut list = summaries(found.iter().copied(), lang);
@@ -399,15 +813,19 @@ pub fn rulesets() -> Result<JsValue, JsValue> {
     to_js(&list)
 }
 
-fn ruleset_of(id: &str) -> Result<RulesetId, JsValue> {
-    id.parse()
+fn ruleset_of(id: &JsValue) -> Result<RulesetId, JsValue> {
+    let expected = "a string (ema-2016, ema-2012, wrc-2015, mers-2010 or ffmj-2008)";
+    string_arg(id, "rulesetId", "bad-ruleset", expected)?
+        .parse()
         .map_err(|e: rules::ParseRulesetError| error("bad-ruleset", &e.to_string()))
 }
 
 /// Shanten, waits and shapes of a riichi hand: `waits("33m111s12345678p")`.
 #[wasm_bindgen(js_name = waits, unchecked_return_type = "WaitsResult")]
-pub fn waits(hand: &str) -> Result<JsValue, JsValue> {
-    let hand: Hand = hand
+pub fn waits(
+    #[wasm_bindgen(unchecked_param_type = "string")] hand: JsValue,
+) -> Result<JsValue, JsValue> {
+    let hand: Hand = string_arg(&hand, "hand", "bad-hand", "a string (hand notation)")?
         .parse()
         .map_err(|e| error("bad-hand", &format!("hand: {e}")))?;
     to_js(&WaitsReport::of(&hand))
@@ -416,12 +834,16 @@ pub fn waits(hand: &str) -> Result<JsValue, JsValue> {
 /// Whether a waiting player may win on a discard under a rule set.
 #[wasm_bindgen(js_name = furiten, unchecked_return_type = "FuritenResult")]
 pub fn furiten(
-    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
+    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: JsValue,
     #[wasm_bindgen(unchecked_param_type = "FuritenQuestion")] question: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let ruleset = ruleset_of(ruleset_id)?;
-    let question: FuritenInput = serde_wasm_bindgen::from_value(question)
-        .map_err(|e| error("bad-question", &format!("not a furiten question: {e}")))?;
+    let ruleset = ruleset_of(&ruleset_id)?;
+    let question: FuritenInput = object_arg(
+        &question,
+        "question",
+        "bad-question",
+        "not a furiten question",
+    )?;
     let report = FuritenReport::of(ruleset, &question).map_err(|e| match e {
         FuritenInputError::Hand(_) => error("bad-hand", &e.to_string()),
         FuritenInputError::Discards(_) => error("bad-tiles", &e.to_string()),
@@ -433,11 +855,18 @@ pub fn furiten(
 /// `"5 points"`, `"elimination"`; throws `bad-ruleset` for rule sets that do not escalate.
 #[wasm_bindgen(js_name = foulPenalty)]
 pub fn foul_penalty(
-    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
-    rank: u8,
+    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] rank: JsValue,
 ) -> Result<String, JsValue> {
-    let ruleset = ruleset_of(ruleset_id)?;
-    rules::calc::foul_penalty(ruleset, rank.max(1))
+    let ruleset = ruleset_of(&ruleset_id)?;
+    let rank = match rank.as_f64() {
+        Some(n) if n.fract() == 0.0 && (1.0..=255.0).contains(&n) => n as u8,
+        _ => {
+            let why = "rank: expected a whole number from 1 to 255";
+            return Err(error("bad-question", why));
+        }
+    };
+    rules::calc::foul_penalty(ruleset, rank)
         .map(|p| p.to_string())
         .ok_or_else(|| {
             error(
@@ -451,11 +880,13 @@ pub fn foul_penalty(
 /// the MCR rule sets, which have no chombo.
 #[wasm_bindgen(js_name = chomboPayments)]
 pub fn chombo_payments(
-    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: &str,
-    dealer: bool,
-    tournament: bool,
+    #[wasm_bindgen(js_name = rulesetId, unchecked_param_type = "RulesetId")] ruleset_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "boolean")] dealer: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "boolean")] tournament: JsValue,
 ) -> Result<Vec<String>, JsValue> {
-    let ruleset = ruleset_of(ruleset_id)?;
+    let ruleset = ruleset_of(&ruleset_id)?;
+    let dealer = bool_arg(&dealer, "dealer")?;
+    let tournament = bool_arg(&tournament, "tournament")?;
     rules::calc::chombo_payments(ruleset, dealer, tournament)
         .map(|ps| ps.iter().map(|p| p.to_string()).collect())
         .ok_or_else(|| error("bad-ruleset", &format!("{} has no chombo", ruleset.short())))
@@ -466,8 +897,7 @@ pub fn chombo_payments(
 pub fn riichi_win(
     #[wasm_bindgen(unchecked_param_type = "RiichiWin")] win: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let win: WinInput = serde_wasm_bindgen::from_value(win)
-        .map_err(|e| error("bad-question", &format!("not a riichi win: {e}")))?;
+    let win: WinInput = object_arg(&win, "win", "bad-question", "not a riichi win")?;
     let report = WinReport::of(&win).map_err(|e| match e {
         WinError::Hand(_) | WinError::Size { .. } => error("bad-hand", &e.to_string()),
         WinError::Win(_) | WinError::FifthTile { .. } => error("bad-tiles", &e.to_string()),
@@ -492,8 +922,7 @@ fn mcr_hand_code(e: &McrHandError) -> &'static str {
 pub fn mcr_fans(
     #[wasm_bindgen(unchecked_param_type = "McrHandInput")] hand: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let input: McrInput = serde_wasm_bindgen::from_value(hand)
-        .map_err(|e| error("bad-question", &format!("not an MCR hand: {e}")))?;
+    let input: McrInput = object_arg(&hand, "hand", "bad-question", "not an MCR hand")?;
     let hand = McrHand::from_input(&input).map_err(|e| error(mcr_hand_code(&e), &e.to_string()))?;
     to_js(&McrSummary::from(&McrReport::of(&hand)))
 }

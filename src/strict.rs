@@ -62,11 +62,11 @@ impl std::error::Error for UnknownField {}
 /// assert_eq!(nearest("minutes", known), None);
 /// ```
 pub fn nearest<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let lower = word.to_lowercase();
+    let lower = word.to_ascii_lowercase();
     let limit = (lower.chars().count() / 3).max(1);
     known
         .into_iter()
-        .map(|k| (distance(&lower, &k.to_lowercase()), k))
+        .map(|k| (distance(&lower, &k.to_ascii_lowercase()), k))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)
         .map(|(_, k)| k)

@@ -14,20 +14,20 @@ fn get(v: &JsValue, key: &str) -> JsValue {
 
 #[wasm_bindgen_test]
 fn classify_set_returns_a_plain_object() {
-    let v = api::classify_set("southwestsouth").expect("tiles");
+    let v = api::classify_set("southwestsouth".into()).expect("tiles");
     assert_eq!(get(&v, "kind").as_string().as_deref(), Some("none"));
     assert_eq!(get(&v, "tiles").as_string().as_deref(), Some("232z"));
     assert_eq!(
         get(&v, "reason").as_string().as_deref(),
         Some("S W S: winds differ")
     );
-    let v = api::classify_set("🀇🀈🀉").expect("tiles");
+    let v = api::classify_set("🀇🀈🀉".into()).expect("tiles");
     assert_eq!(get(&v, "kind").as_string().as_deref(), Some("chow"));
 }
 
 #[wasm_bindgen_test]
 fn bad_input_throws_an_error_with_a_code() {
-    let e = api::classify_set("xyz").expect_err("not tiles");
+    let e = api::classify_set("xyz".into()).expect_err("not tiles");
     assert!(e.is_instance_of::<js_sys::Error>());
     assert_eq!(get(&e, "code").as_string().as_deref(), Some("bad-tiles"));
     assert_eq!(
@@ -35,9 +35,11 @@ fn bad_input_throws_an_error_with_a_code() {
         Some("tiles: unknown tile word at 1")
     );
     let incident = js_sys::JSON::parse(r#"{"kind":"false-set"}"#).unwrap();
-    let e = api::rule("ema-2099", incident, None).expect_err("no such rule set");
+    let e =
+        api::rule("ema-2099".into(), incident, JsValue::UNDEFINED).expect_err("no such rule set");
     assert_eq!(get(&e, "code").as_string().as_deref(), Some("bad-ruleset"));
-    let e = api::rule("ema-2016", JsValue::from(5), None).expect_err("not an incident");
+    let e = api::rule("ema-2016".into(), JsValue::from(5), JsValue::UNDEFINED)
+        .expect_err("not an incident");
     assert_eq!(get(&e, "code").as_string().as_deref(), Some("bad-incident"));
 }
 
@@ -46,14 +48,14 @@ fn rule_and_compare_take_plain_objects() {
     let incident =
         js_sys::JSON::parse(r#"{"kind":"false-set","tiles":"southwestsouth","discarded":true}"#)
             .unwrap();
-    let v = api::rule("ema-2016", incident.clone(), None).expect("a ruling");
+    let v = api::rule("ema-2016".into(), incident.clone(), JsValue::UNDEFINED).expect("a ruling");
     assert_eq!(get(&v, "outcome").as_string().as_deref(), Some("dead-hand"));
     let sections: js_sys::Array = get(&v, "sections").dyn_into().unwrap();
     assert_eq!(
         sections.get(0).as_string().as_deref(),
         Some("EMA 2016 §5.1.4")
     );
-    let fr = api::rule("ema-2016", incident.clone(), Some("fr".into())).expect("a ruling");
+    let fr = api::rule("ema-2016".into(), incident.clone(), "fr".into()).expect("a ruling");
     assert_eq!(
         get(&fr, "outcome").as_string().as_deref(),
         Some("dead-hand")
@@ -62,9 +64,12 @@ fn rule_and_compare_take_plain_objects() {
         get(&fr, "headline").as_string().as_deref(),
         Some("Main morte")
     );
-    let e = api::compare(incident.clone(), Some("xx".into())).expect_err("no such language");
+    let e = api::compare(incident.clone(), "xx".into()).expect_err("no such language");
     assert_eq!(get(&e, "code").as_string().as_deref(), Some("bad-lang"));
-    let all: js_sys::Array = api::compare(incident, None).unwrap().dyn_into().unwrap();
+    let all: js_sys::Array = api::compare(incident, JsValue::UNDEFINED)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
     assert_eq!(all.length(), 5);
     let sets: js_sys::Array = api::rulesets().unwrap().dyn_into().unwrap();
     assert_eq!(

@@ -183,3 +183,78 @@ test('mcrFans counts the fans and says whether the hand is a valid hu', () => {
     if (input.concealed) assert.throws(() => api.rule('mers-2010', { kind: 'empty-call', call: 'win', tilesShown: true, hand: input }), (e) => e.code === code);
   }
 });
+
+// Whatever a page passes, an Error with a code comes back, and the module goes on answering:
+// a trap in the wasm (a panic, a stack overflow, a wrong JS type at the boundary) would make
+// every later call fail.
+test('strict input: unknown keys, wrong types, what is not plain data, what is too big', () => {
+  const cyclic = { kind: 'false-set', tiles: '232z' };
+  cyclic.self = cyclic;
+  let deep = { kind: 'late', minutes: 3 };
+  for (let i = 0; i < 10_000; i++) deep = { kind: 'late', minutes: 3, inner: deep };
+  const hand = { concealed: '123m456p789s5s', win: '5s' };
+  const cases = [
+    // Misspelt keys: the field and the one most likely meant, at any depth.
+    [() => api.mcrFans({ ...hand, flower: 2 }), 'bad-question', "not an MCR hand: unknown field 'flower' (did you mean 'flowers'?)"],
+    [() => api.riichiWin({ hand: '123m456p789s23s99m', win: '4s', Riichi: true }), 'bad-question', "not a riichi win: unknown field 'Riichi' (did you mean 'riichi'?)"],
+    [() => api.mcrFans({ ...hand, melds: [{ kind: 'pung', tile: '777z' }] }), 'bad-question', "not an MCR hand: field 'melds[0]': unknown field 'tile' (did you mean 'tiles'?)"],
+    [() => api.furiten('ema-2016', { hand: '33m111s12345678p', passed: { callsince: true } }), 'bad-question', "not a furiten question: field 'passed': unknown field 'callsince' (did you mean 'callSince'?)"],
+    [() => api.riichiWin({ hand: '123m456p789s23s99m', win: '4s', colour: 'red' }), 'bad-question', /unknown field 'colour' \(fields: hand, win, tsumo, /],
+    // A wrong type names its field.
+    [() => api.mcrFans({ ...hand, flowers: '2' }), 'bad-question', /^not an MCR hand: field 'flowers': invalid type: string "2"/],
+    [() => api.mcrFans({ ...hand, melds: [{ kind: 'pung', tiles: 777 }] }), 'bad-question', /^not an MCR hand: field 'melds\[0\]\.tiles': invalid type: integer `777`/],
+    [() => api.riichiWin({ hand: '123m456p789s23s99m', win: '4s', tsumo: 'yes' }), 'bad-question', /^not a riichi win: field 'tsumo': invalid type: string "yes", expected a boolean/],
+    // Arguments of the wrong JS type: no trap, no coercion.
+    [() => api.classifySet(123), 'bad-tiles', 'tiles: expected a string of tiles'],
+    [() => api.classifySet(null), 'bad-tiles', 'tiles: expected a string of tiles'],
+    [() => api.classifySet(), 'bad-tiles', 'tiles: expected a string of tiles'],
+    [() => api.waits(['123m']), 'bad-hand', 'hand: expected a string (hand notation)'],
+    [() => api.search(5), 'bad-question', 'query: expected a string'],
+    [() => api.rule(2016, { kind: 'late', minutes: 3 }), 'bad-ruleset', /^rulesetId: expected a string/],
+    [() => api.rule('ema-2016', { kind: 'late', minutes: 3 }, 5), 'bad-lang', 'lang: expected a string (en, fr)'],
+    [() => api.foulPenalty('mers-2010', -1), 'bad-question', 'rank: expected a whole number from 1 to 255'],
+    [() => api.foulPenalty('mers-2010', 1.5), 'bad-question', 'rank: expected a whole number from 1 to 255'],
+    [() => api.foulPenalty('mers-2010', 256), 'bad-question', 'rank: expected a whole number from 1 to 255'],
+    [() => api.foulPenalty('mers-2010', 0), 'bad-question', 'rank: expected a whole number from 1 to 255'],
+    [() => api.foulPenalty('mers-2010', '2'), 'bad-question', 'rank: expected a whole number from 1 to 255'],
+    [() => api.chomboPayments('ema-2012', 'no', true), 'bad-question', 'dealer: expected true or false'],
+    [() => api.chomboPayments('ema-2012', false, 1), 'bad-question', 'tournament: expected true or false'],
+    // Not plain data, or too much of it: bad-input, with where it is.
+    [() => api.rule('ema-2016', cyclic), 'bad-input', /^self(\.self){31}: nested more than 32 levels deep \(a cycle\?\)$/],
+    [() => api.compare(deep), 'bad-input', /: nested more than 32 levels deep/],
+    [() => api.rule('ema-2016', { kind: 'false-set', tiles: 'x'.repeat(10_000_000) }), 'bad-input', 'tiles: more than 1000000 characters of text in all'],
+    [() => api.classifySet('1m'.repeat(5_000_000)), 'bad-input', 'tiles: more than 1000000 characters of text'],
+    [() => api.mcrFans({ ...hand, melds: new Array(20_000).fill({ kind: 'pung', tiles: '777z' }) }), 'bad-input', 'melds: more than 10000 values in all'],
+    [() => api.rule('mers-2010', { kind: 'false-set', tiles: '232z', priorFouls: 1n }), 'bad-input', 'priorFouls: a BigInt is not a number here'],
+    [() => api.mcrFans({ ...hand, melds: [{ kind: 'pung', tiles: '777z' }, { kind: 'pung', tiles: 5n }] }), 'bad-input', 'melds[1].tiles: a BigInt is not a number here'],
+    [() => api.rule('ema-2016', { kind: 'late', minutes: () => 3 }), 'bad-input', 'minutes: a function is not data'],
+    [() => api.rule('ema-2016', () => ({ kind: 'late', minutes: 3 })), 'bad-input', 'incident: a function is not data'],
+    [() => api.rule('ema-2016', { kind: 'false-set', get tiles() { throw new Error('no tiles here'); } }), 'bad-input', 'tiles: reading it threw an error (no tiles here)'],
+    [() => api.mcrFans({ ...hand, flowers: NaN }), 'bad-input', 'flowers: NaN is not a number here'],
+    [() => api.riichiWin({ hand: '123m456p789s23s99m', win: '4s', dora: Infinity }), 'bad-input', 'dora: Infinity is not a number here'],
+    [() => api.rule('ema-2016', { kind: 'late', minutes: Symbol('3') }), 'bad-input', 'minutes: a symbol is not data'],
+    [() => api.mcrFans({ ...hand, flowers: new Date() }), 'bad-input', 'flowers: a Date is not plain data here'],
+    [() => api.rule('ema-2016', new Map([['kind', 'late']])), 'bad-input', 'incident: a Map is not plain data here'],
+    [() => api.mcrFans({ ...hand, melds: [, { kind: 'pung', tiles: '777z' }] }), 'bad-input', 'melds[0]: undefined is not a value here'],
+    [() => api.classifySet('1m\ud800'), 'bad-input', 'tiles: text with a lone surrogate is not valid Unicode'],
+    [() => api.mcrFans(new Proxy({}, { ownKeys() { throw new Error('trap'); } })), 'bad-input', 'hand: reading it threw an error (trap)'],
+    [() => { const p = Proxy.revocable({}, {}); p.revoke(); return api.riichiWin(p.proxy); }, 'bad-input', /^win: reading it threw an error/],
+  ];
+  for (const [call, code, message] of cases) {
+    assert.throws(call, (e) => {
+      assert.ok(e instanceof Error, `${call}: an Error`);
+      assert.equal(e.code, code, `${call}: ${e.message}`);
+      if (message instanceof RegExp) assert.match(e.message, message);
+      else assert.equal(e.message, message);
+      return true;
+    }, `${call}`);
+    // And the module still answers.
+    assert.equal(api.classifySet('123m').kind, 'chow', `after ${call}`);
+  }
+  // Plain data still goes through: a null-prototype object, an undefined field (left out),
+  // a whole number written 2.0, and a language given as null or left out.
+  const bare = Object.assign(Object.create(null), hand, { flowers: 2.0, seatWind: undefined });
+  assert.equal(api.mcrFans(bare).flowers, 2);
+  assert.equal(api.rule('ema-2016', { kind: 'late', minutes: 3 }, null).outcome, api.rule('ema-2016', { kind: 'late', minutes: 3 }).outcome);
+  assert.match(api.foulPenalty('mers-2010', 255), /^\d+ points$/);
+});
