@@ -114,7 +114,9 @@ pub static WORDS: Words = Words {
     },
     group_lead: "Which tiles did the player show for the claimed group?",
     waiting_tiles: "Enter the tiles to see the ruling.",
-    waiting_answer: "Answer the question above to see the ruling.",
+    waiting_answer: |questions| {
+        format!("The ruling turns on what is not answered yet: {questions}")
+    },
     start_again: "Start again",
     footer_note: "Rulings are the project's summary of each document, with the section to check. ",
     footer_link: "All incidents under all rule sets",

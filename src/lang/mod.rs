@@ -272,7 +272,7 @@ pub struct Words {
     pub embed_bad_lang: fn(&str) -> String,
     pub group_lead: &'static str,
     pub waiting_tiles: &'static str,
-    pub waiting_answer: &'static str,
+    pub waiting_answer: fn(&str) -> String,
     pub start_again: &'static str,
     pub footer_note: &'static str,
     pub footer_link: &'static str,

@@ -270,8 +270,12 @@ fn Widget(props: &AppProps) -> Html {
                         Some(e) => format!("{}#{}", e.base, shown.link()),
                     }} />
                 } else {
-                    <p class="waiting">
-                        { if needs_tiles && state.tiles.is_empty() { w.waiting_tiles } else { w.waiting_answer } }
+                    <p class="waiting" id="waiting">
+                        { if needs_tiles && state.tiles.is_empty() {
+                            w.waiting_tiles.to_string()
+                        } else {
+                            (w.waiting_answer)(&shown.pending().iter().map(|&i| lang.question(info, i)).collect::<Vec<_>>().join(" · "))
+                        } }
                     </p>
                 }
                 if let Some(rulings) = comparison {

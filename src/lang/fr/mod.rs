@@ -605,7 +605,9 @@ pub static WORDS: Words = Words {
     embed_bad_lang: |x| format!("Cette page demande une langue que le widget n’a pas : « {x} »."),
     group_lead: "Quelles tuiles le joueur a-t-il montrées pour le groupe annoncé ?",
     waiting_tiles: "Saisissez les tuiles pour voir la décision.",
-    waiting_answer: "Répondez à la question ci-dessus pour voir la décision.",
+    waiting_answer: |questions| {
+        format!("La décision dépend de ce qui n’a pas encore de réponse\u{a0}: {questions}")
+    },
     start_again: "Recommencer",
     footer_note: "Les décisions sont le résumé par le projet de chaque document, avec la section à vérifier. ",
     footer_link: "Tous les incidents sous tous les règlements",
