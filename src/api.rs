@@ -11,11 +11,9 @@
 
 use crate::lang::{Lang, ParseLangError};
 use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, McrSummary};
-use crate::riichi::{
-    FuritenInput, FuritenInputError, FuritenReport, Hand, WaitsReport, WinError, WinInput,
-    WinReport,
-};
+use crate::riichi::{Hand, WinError, WinInput, WinReport};
 use crate::rules::{self, IncidentError, RulesetId, Situation};
+use crate::rules::{FuritenInput, FuritenInputError, FuritenReport, WaitsReport};
 use crate::sets::SetCheck;
 use crate::tiles::Tiles;
 use serde::Serialize;

@@ -2,7 +2,8 @@
 //! reports completes it.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use mahjong_referee::riichi::{Hand, WaitsReport, decompositions, waiting};
+use mahjong_referee::riichi::{Hand, decompositions, waiting};
+use mahjong_referee::rules::WaitsReport;
 
 fuzz_target!(|text: &str| {
     if let Ok(hand) = text.parse::<Hand>() {

@@ -23,12 +23,11 @@
 use mahjong_referee::lang::Lang;
 use mahjong_referee::lang::matrix_html;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
-use mahjong_referee::riichi::PassedInput;
-use mahjong_referee::riichi::{
-    FuritenInput, FuritenReport, Hand, WaitsReport, WinInput, WinReport,
-};
+use mahjong_referee::riichi::{Hand, WinInput, WinReport};
+use mahjong_referee::rules::PassedInput;
 use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown};
 use mahjong_referee::rules::{self, RulesetId, RulingReport, Situation};
+use mahjong_referee::rules::{FuritenInput, FuritenReport, WaitsReport};
 use mahjong_referee::sets::SetCheck;
 use mahjong_referee::strict::{check_fields, fields_of};
 use mahjong_referee::tiles::Tiles;

@@ -2,7 +2,8 @@
 
 use super::{Language, Words};
 use crate::mcr::{Fan, McrHandError, NotComplete};
-use crate::riichi::{FuritenReason, HandError, MeldKind, WaitShape};
+use crate::riichi::{HandError, MeldKind, WaitShape};
+use crate::rules::FuritenReason;
 use crate::rules::catalogue::{Group, IncidentInfo};
 use crate::rules::{Line, Outcome, Payment, Section, Text};
 use crate::sets::SetCheck;
@@ -226,6 +227,7 @@ pub static WORDS: Words = Words {
     no_yaku_why: "Dora alone do not make a win: a win declared on this hand is an invalid win.",
     check_the_hand: "Let the tiles decide: check the hand",
     see_false_win: "See the ruling: a win called on this hand",
+    ron_furiten: "Not a win: a ron while furiten",
     see_furiten_ron: "See the ruling: ron called while furiten",
     see_noten_riichi: "In riichi at the draw? See the noten riichi ruling",
     see_open_riichi: "See the ruling: riichi with an open hand",

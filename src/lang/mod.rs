@@ -25,7 +25,8 @@ mod matrix;
 pub use matrix::{matrix_file, matrix_html};
 
 use crate::mcr::{Fan, McrHandError, NotComplete};
-use crate::riichi::{FuritenReason, HandError, MeldKind, WaitShape};
+use crate::riichi::{HandError, MeldKind, WaitShape};
+use crate::rules::FuritenReason;
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
 use crate::rules::{Line, Outcome, Payment, Ruling, RulingReport, Section, Text};
 use crate::sets::SetCheck;
@@ -389,6 +390,8 @@ pub struct Words {
     pub check_the_hand: &'static str,
     /// From the hand check to the ruling: a win called on a hand with no yaku.
     pub see_false_win: &'static str,
+    /// The win check's headline for a ron on a wait the player is furiten on.
+    pub ron_furiten: &'static str,
     /// … a ron called while furiten.
     pub see_furiten_ron: &'static str,
     /// … a riichi hand not tenpai at an exhaustive draw.

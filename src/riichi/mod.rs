@@ -1,4 +1,6 @@
-//! Riichi hand analysis: complete shapes, waits, shanten, furiten, yaku and points.
+//! Riichi hand analysis: complete shapes, waits, shanten, yaku and points — the tiles only.
+//! What a finding means under a rule set (tenpai at a draw, furiten, a ron on a furiten
+//! wait) is the rules' ([`crate::rules`]).
 //!
 //! ```
 //! use mahjong_referee::riichi::{Hand, waiting};
@@ -10,9 +12,7 @@
 
 mod complete;
 mod counts;
-mod furiten;
 mod hand;
-mod report;
 pub mod sample;
 mod score;
 mod shanten;
@@ -22,12 +22,7 @@ mod yaku;
 
 pub use complete::{is_complete, is_seven_pairs, is_standard_complete, is_thirteen_orphans};
 pub use counts::Counts;
-pub use furiten::{FuritenFacts, FuritenReason, FuritenVerdict, PassedWin, furiten};
 pub use hand::{Hand, HandError, Meld, MeldKind};
-pub use report::{
-    FuritenInput, FuritenInputError, FuritenReport, PassedInput, TenpaiReport, WaitReport,
-    WaitsReport, is_tenpai,
-};
 pub use score::{
     Limit, Payments, WinError, WinInput, WinReport, YakuReport, base_points, payments,
 };

@@ -22,6 +22,8 @@ pub mod common;
 pub mod ema2012;
 pub mod ema2016;
 pub mod ffmj2008;
+mod furiten;
+mod hand_report;
 mod incident;
 pub mod mers2010;
 mod ruleset;
@@ -29,6 +31,13 @@ mod ruling;
 mod text;
 pub mod wrc2015;
 
+pub use furiten::{
+    FuritenFacts, FuritenReason, FuritenVerdict, PassedWin, WinFinding, furiten, win_finding,
+};
+pub use hand_report::{
+    FuritenInput, FuritenInputError, FuritenReport, PassedInput, TenpaiReport, WaitReport,
+    WaitsReport, is_tenpai,
+};
 pub use incident::{
     AbortiveCause, AbortiveDraw, Call, ChangedCall, ChomboWith, ClaimNotTaken, ClaimOrder,
     Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles,

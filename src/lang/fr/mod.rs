@@ -10,7 +10,8 @@ mod rulings;
 
 use super::{Language, Words, index_of};
 use crate::mcr::{Contradiction, Fan, McrHandError, MeldFault, NotComplete, Verdict};
-use crate::riichi::{FuritenReason, HandError, MeldKind, WaitShape};
+use crate::riichi::{HandError, MeldKind, WaitShape};
+use crate::rules::FuritenReason;
 use crate::rules::catalogue::{Group, IncidentInfo};
 use crate::rules::{FoulPenalty, Line, Outcome, Party, Payment, Points, Section, Text, Unit, When};
 use crate::sets::{NotASet, SetCheck, SetKind};
@@ -721,6 +722,7 @@ pub static WORDS: Words = Words {
     no_yaku_why: "Les dora seuls ne font pas une victoire : une victoire déclarée sur cette main n’est pas valide.",
     check_the_hand: "Laisser les tuiles décider\u{a0}: vérifier la main",
     see_false_win: "Voir la décision\u{a0}: une victoire annoncée sur cette main",
+    ron_furiten: "Pas une victoire\u{a0}: ron annoncé en furiten",
     see_furiten_ron: "Voir la décision\u{a0}: ron annoncé en furiten",
     see_noten_riichi: "En riichi quand le mur s’est épuisé\u{a0}? Voir la décision du riichi noten",
     see_open_riichi: "Voir la décision\u{a0}: riichi avec une main ouverte",

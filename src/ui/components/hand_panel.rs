@@ -4,10 +4,11 @@
 
 use super::{MeldRow, TileKeyboard, TileRow, YesNo, choice};
 use crate::lang::{Lang, capitalise};
-use crate::riichi::{
-    FuritenFacts, FuritenVerdict, PassedWin, Waiting, WinReport, furiten, is_tenpai, waiting,
-};
+use crate::riichi::{Waiting, waiting};
 use crate::rules::RulesetId;
+use crate::rules::{
+    FuritenFacts, FuritenVerdict, PassedWin, WinFinding, furiten, is_tenpai, win_finding,
+};
 use crate::ui::answers::Answers;
 use crate::ui::art::{tile_face, tile_svg};
 use crate::ui::hand_state::{HandAction, HandFinding, HandState, Since, Target};
@@ -83,7 +84,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                         { waits_view(w, props.ruleset, size == 13, &to_ruling, lang) }
                         if !w.waits.is_empty() {
                             { furiten_view(w, props.ruleset, &to_ruling, lang) }
-                            { win_view(w, &to_ruling, lang) }
+                            { win_view(w, props.ruleset, &to_ruling, lang) }
                         }
                     </>
                 },
@@ -179,10 +180,9 @@ fn waits_view(
     }
 }
 
-fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -> Html {
-    let state = to_ruling.state;
-    let words = lang.words();
-    let facts = FuritenFacts {
+/// The furiten facts as entered: the discards, and a winning discard let pass.
+fn furiten_facts(state: &HandState) -> FuritenFacts {
+    FuritenFacts {
         discards: state.discards.clone(),
         passed: state.passed.then_some(PassedWin {
             in_riichi: state.passed_in_riichi,
@@ -190,7 +190,13 @@ fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lan
             claimed_since: false,
             call_since: state.since == Since::Call,
         }),
-    };
+    }
+}
+
+fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -> Html {
+    let state = to_ruling.state;
+    let words = lang.words();
+    let facts = furiten_facts(state);
     let waits: Vec<_> = w.waits.iter().map(|x| x.tile).collect();
     let since = vec![
         (AttrValue::from(words.nothing_yet), Since::Nothing),
@@ -235,7 +241,7 @@ fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lan
     }
 }
 
-fn win_view(w: &Waiting, to_ruling: &ToRuling, lang: Lang) -> Html {
+fn win_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -> Html {
     let state = to_ruling.state;
     let words = lang.words();
     let live: Vec<_> = w.live().map(|x| x.tile).collect();
@@ -290,7 +296,7 @@ fn win_view(w: &Waiting, to_ruling: &ToRuling, lang: Lang) -> Html {
                         <p class="why">{ words.closed_needed_why }</p>
                         { to_ruling.button(HandFinding::OpenRiichi, true, words.see_open_riichi) }
                     } else {
-                        { win_result(&WinReport::score(&state.hand, win, &state.conditions()), to_ruling, lang) }
+                        { win_result(&win_finding(ruleset, &state.hand, win, &state.conditions(), &furiten_facts(state)), to_ruling, lang) }
                     }
                 </article>
             }
@@ -298,17 +304,31 @@ fn win_view(w: &Waiting, to_ruling: &ToRuling, lang: Lang) -> Html {
     }
 }
 
-fn win_result(r: &WinReport, to_ruling: &ToRuling, lang: Lang) -> Html {
+fn win_result(finding: &WinFinding, to_ruling: &ToRuling, lang: Lang) -> Html {
     let words = lang.words();
-    if !r.valid {
-        return html! {
-            <>
-                <h2 class="headline outcome-dead">{ words.no_yaku }</h2>
-                <p class="why">{ words.no_yaku_why }</p>
-                { to_ruling.button(HandFinding::NoYaku, true, words.see_false_win) }
-            </>
-        };
-    }
+    let r = match finding {
+        WinFinding::Valid(r) => r,
+        // The rules' answer, the same as the ruling's: a ron while furiten is no win.
+        WinFinding::FuritenRon { reasons, section } => {
+            return html! {
+                <>
+                    <h2 class="headline outcome-dead">{ words.ron_furiten }</h2>
+                    { for reasons.iter().map(|r| html! { <p class="why">{ format!("{}.", capitalise(&lang.furiten_reason(r))) }</p> }) }
+                    <p class="sections">{ super::ruling_card::section(lang, section) }</p>
+                    { to_ruling.button(HandFinding::Furiten, true, words.see_furiten_ron) }
+                </>
+            };
+        }
+        WinFinding::NoWin(_) => {
+            return html! {
+                <>
+                    <h2 class="headline outcome-dead">{ words.no_yaku }</h2>
+                    <p class="why">{ words.no_yaku_why }</p>
+                    { to_ruling.button(HandFinding::NoYaku, true, words.see_false_win) }
+                </>
+            };
+        }
+    };
     let points = r
         .points
         .map(|p| match (p.ron, p.tsumo_dealer, p.tsumo_others) {

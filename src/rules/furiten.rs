@@ -6,7 +6,7 @@
 //! ends when anyone's call interrupts the turns, and the text has no riichi exception. The
 //! WRC 2015 text the project has (§7) does not cover furiten.
 
-use crate::rules::{RulesetId, Section};
+use super::{RulesetId, Section};
 use crate::tiles::Tile;
 use std::fmt;
 
@@ -83,7 +83,7 @@ pub enum FuritenVerdict {
 /// Furiten under a rule set, given the hand's winning tiles.
 ///
 /// ```
-/// use mahjong_referee::riichi::{furiten, FuritenFacts, FuritenVerdict, PassedWin};
+/// use mahjong_referee::rules::{furiten, FuritenFacts, FuritenVerdict, PassedWin};
 /// use mahjong_referee::rules::RulesetId;
 /// let waits: Vec<_> = ["1p", "4p"].iter().map(|t| t.parse().unwrap()).collect();
 /// let facts = FuritenFacts { discards: vec!["7p".parse().unwrap()], passed: None };
@@ -127,6 +127,72 @@ pub fn furiten(ruleset: RulesetId, waits: &[Tile], facts: &FuritenFacts) -> Furi
         furiten: !reasons.is_empty(),
         reasons,
         section,
+    }
+}
+
+/// What a win called on a tile comes to under a rule set — the one answer the hand check
+/// shows and the ruling rules on: a ron on a wait the player is furiten on is a furiten ron
+/// whatever the hand is worth; otherwise the win is valid if it has a yaku.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WinFinding {
+    /// A ron while furiten (EMA §3.4.5): not a win; the furiten ron's ruling applies.
+    FuritenRon {
+        /// Why the player is furiten.
+        reasons: Vec<FuritenReason>,
+        /// The section that says so.
+        section: Section,
+    },
+    /// A complete hand without a yaku, or no complete hand: a win called on it is an
+    /// empty call.
+    NoWin(crate::riichi::WinReport),
+    /// A valid win, its yaku and points.
+    Valid(crate::riichi::WinReport),
+}
+
+/// What a win on `win` comes to under `ruleset`, furiten judged from `facts` (a self-drawn
+/// win is never furiten). Where the rule set's document does not cover furiten, the hand
+/// alone decides.
+///
+/// ```
+/// use mahjong_referee::riichi::{Hand, WinConditions};
+/// use mahjong_referee::rules::{FuritenFacts, RulesetId, WinFinding, win_finding};
+/// let hand: Hand = "234m456p789s23s55z".parse().unwrap();
+/// let four_sou = "4s".parse().unwrap();
+/// let discarded = FuritenFacts { discards: vec!["1s".parse().unwrap()], passed: None };
+/// let ron = WinConditions { riichi: true, ..WinConditions::default() };
+/// // 1s is one of the waits and among the discards: the ron on 4s is a furiten ron.
+/// assert!(matches!(win_finding(RulesetId::Ema2016, &hand, four_sou, &ron, &discarded), WinFinding::FuritenRon { .. }));
+/// // Self-drawn, it is a win.
+/// let tsumo = WinConditions { tsumo: true, ..ron };
+/// assert!(matches!(win_finding(RulesetId::Ema2016, &hand, four_sou, &tsumo, &discarded), WinFinding::Valid(_)));
+/// ```
+pub fn win_finding(
+    ruleset: RulesetId,
+    hand: &crate::riichi::Hand,
+    win: Tile,
+    conditions: &crate::riichi::WinConditions,
+    facts: &FuritenFacts,
+) -> WinFinding {
+    if !conditions.tsumo {
+        let waits: Vec<Tile> = crate::riichi::waiting(hand)
+            .waits
+            .iter()
+            .map(|w| w.tile)
+            .collect();
+        if let FuritenVerdict::Ruled {
+            furiten: true,
+            reasons,
+            section,
+        } = furiten(ruleset, &waits, facts)
+        {
+            return WinFinding::FuritenRon { reasons, section };
+        }
+    }
+    let report = crate::riichi::WinReport::score(hand, win, conditions);
+    if report.valid {
+        WinFinding::Valid(report)
+    } else {
+        WinFinding::NoWin(report)
     }
 }
 

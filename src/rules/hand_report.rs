@@ -1,9 +1,8 @@
 //! Analyses as plain data: what `mjref` prints and the JS API returns (camelCase).
 
+use super::RulesetId;
 use super::furiten::{FuritenFacts, FuritenVerdict, PassedWin, furiten};
-use super::hand::{Hand, HandError};
-use super::waits::{Waiting, waiting};
-use crate::rules::RulesetId;
+use crate::riichi::{Hand, HandError, Waiting, waiting};
 use crate::tiles::{ParseTilesError, Tiles};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -14,7 +13,8 @@ use std::fmt;
 /// have no tenpai payments).
 ///
 /// ```
-/// use mahjong_referee::riichi::{Hand, is_tenpai, waiting};
+/// use mahjong_referee::riichi::{Hand, waiting};
+/// use mahjong_referee::rules::is_tenpai;
 /// use mahjong_referee::rules::RulesetId;
 /// let w = waiting(&"1111m234p567s789s".parse::<Hand>().unwrap());
 /// assert_eq!(is_tenpai(RulesetId::Ema2016, &w), Some(true));
@@ -75,7 +75,8 @@ impl WaitsReport {
     /// Analyses a hand.
     ///
     /// ```
-    /// use mahjong_referee::riichi::{Hand, WaitsReport};
+    /// use mahjong_referee::riichi::Hand;
+    /// use mahjong_referee::rules::WaitsReport;
     /// let r = WaitsReport::of(&"3m3m1s2s3s1s2s3s4s5s6s2p3p".parse::<Hand>().unwrap());
     /// assert_eq!(r.waits, ["1p", "4p"]);
     /// ```
@@ -189,7 +190,7 @@ impl FuritenReport {
     /// Answers a furiten question.
     ///
     /// ```
-    /// use mahjong_referee::riichi::{FuritenInput, FuritenReport};
+    /// use mahjong_referee::rules::{FuritenInput, FuritenReport};
     /// use mahjong_referee::rules::RulesetId;
     /// let q: FuritenInput = serde_json::from_str(r#"{"hand":"33m111s12345678p","discards":"9p"}"#).unwrap();
     /// let r = FuritenReport::of(RulesetId::Ema2016, &q).unwrap();
