@@ -31,24 +31,13 @@ export interface SetCheckResult {
   /** The tiles and the verdict in words, e.g. "S W S: winds differ". */
   reason: string;
 }
-export interface FalseSetIncident {
-  kind: "false-set";
-  /** The group as shown, in mpsz, the documents' words or Unicode tiles. */
-  tiles?: string;
-  /** Has the player discarded since? */
-  discarded?: boolean;
-  /** After a kong: where the replacement tile is (MCR). */
-  replacement?: "not-taken" | "taken" | "in-hand";
-  /** Fouls this player already had in the session (MCR escalation). */
-  priorFouls?: number;
-}
+/** An incident: its kind and the facts given (each optional; a fact not given is assumed, and the ruling's `assumed` names it when it matters). Unknown fields are an error. */
 export type Incident =
-  | FalseSetIncident
-  | { kind: "empty-call"; call?: "chow" | "pung" | "kong" | "concealed-kong" | "riichi" | "win"; tilesShown?: boolean; dealer?: boolean; fourSetsAndPair?: boolean; priorFouls?: number;
-      /** MCR: the hand shown with a false hu; the tiles then decide the tier. */
-      hand?: McrHandInput }
+  | { kind: "false-set"; tiles?: string; discarded?: boolean; replacement?: "not-taken" | "taken" | "in-hand"; priorFouls?: number }
+  | { kind: "empty-call"; call?: "chow" | "pung" | "kong" | "concealed-kong" | "riichi" | "win"; tilesShown?: boolean; dealer?: boolean; fourSetsAndPair?: boolean; priorFouls?: number; hand?: McrHandInput }
   | { kind: "wrong-draw"; discarded?: boolean; intoHand?: boolean; deadWall?: boolean; priorFouls?: number }
   | { kind: "exposed-tiles"; from?: "wall" | "dead-wall" | "own-hand" | "opponent-hand"; count?: number; duringDeal?: boolean; playCanContinue?: boolean; dealer?: boolean; priorFouls?: number }
+  | { kind: "exposed-no-fault"; playCanContinue?: boolean }
   | { kind: "passing-information"; serious?: boolean; priorFouls?: number }
   | { kind: "cheating" }
   | { kind: "telephone" }

@@ -8,6 +8,7 @@
 //! mjref incidents                    the incident catalogue, with each incident's facts
 //! mjref search <words>               incidents matching the words
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
+//! mjref typescript                  the JS API's Incident type, from the catalogue (src/api.rs holds it)
 //! mjref matrix                       the rules matrix as an HTML page (www/matrix.html; www/matrix-fr.html with --lang fr)
 //! mjref calc foul <ruleset-id> <rank>                    a foul's penalty at its rank in the session
 //! mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]   who pays what for a chombo
@@ -61,6 +62,9 @@ fn main() -> ExitCode {
     }
     if args == ["docs"] {
         return out(markdown());
+    }
+    if args == ["typescript"] {
+        return out(mahjong_referee::rules::catalogue::typescript());
     }
     if args == ["matrix"] {
         return out(matrix_html(lang));

@@ -507,6 +507,19 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         example: r#"{"kind":"exposed-tiles","from":"opponent-hand","count":2}"#,
     },
     IncidentInfo {
+        kind: "exposed-no-fault",
+        title: "Tiles were exposed with no player at fault",
+        group: Group::Tiles,
+        keywords: "collapse collapsed table rack bumped shaken nobody fault blame earthquake",
+        facts: &[fact(
+            "playCanContinue",
+            "true | false",
+            "Can play go on fairly? (the referee's judgement)",
+        )
+        .defaults_to("true")],
+        example: r#"{"kind":"exposed-no-fault","playCanContinue":false}"#,
+    },
+    IncidentInfo {
         kind: "passing-information",
         title: "A player passed information to another",
         group: Group::Conduct,
@@ -863,6 +876,44 @@ pub const CATALOGUE: &[IncidentInfo] = &[
         example: r#"{"kind":"winning-tile-not-shown"}"#,
     },
 ];
+
+/// The JS API's TypeScript type of an incident, written from the catalogue: each kind with
+/// its facts, yes/no as `boolean`, counts as `number`, lists as their values, tiles as
+/// `string` (and the MCR hand a win called may carry). `src/api.rs` holds this text; a test
+/// keeps them equal (`mjref typescript` prints it).
+///
+/// ```
+/// let ts = mahjong_referee::rules::catalogue::typescript();
+/// assert!(ts.contains(r#"{ kind: "late"; minutes?: number }"#));
+/// ```
+pub fn typescript() -> String {
+    let mut out = String::from(
+        "/** An incident: its kind and the facts given (each optional; a fact not given is assumed, and the ruling's `assumed` names it when it matters). Unknown fields are an error. */\nexport type Incident =\n",
+    );
+    for info in CATALOGUE {
+        out.push_str(&format!("  | {{ kind: \"{}\"", info.kind));
+        for f in info.facts {
+            let ty = match f.values {
+                "true | false" => "boolean".to_string(),
+                "tiles" => "string".to_string(),
+                v if v.contains('–') => "number".to_string(),
+                v => v
+                    .split(" | ")
+                    .map(|c| format!("\"{c}\""))
+                    .collect::<Vec<_>>()
+                    .join(" | "),
+            };
+            out.push_str(&format!("; {}?: {ty}", f.field));
+        }
+        if info.kind == "empty-call" {
+            out.push_str("; hand?: McrHandInput");
+        }
+        out.push_str(" }\n");
+    }
+    out.pop();
+    out.push_str(";\n");
+    out
+}
 
 /// The catalogue entry of a kind.
 ///

@@ -3,9 +3,35 @@
 
 use super::calc::chombo_payments;
 use super::{
-    Call, EmptyCall, ExhaustiveDraw, FalseSet, Outcome, Points, RulesetId, Ruling, Section,
-    TimeSignal, WinningTileNotShown, group_line, says,
+    Call, EmptyCall, ExhaustiveDraw, ExposedNoFault, FalseSet, Outcome, Points, RulesetId, Ruling,
+    Section, TimeSignal, WinningTileNotShown, group_line, says,
 };
+
+/// Tiles exposed with nobody at fault: no one is penalised, the tiles go back; if play
+/// cannot go on fairly, a re-deal without penalty where the document says so (`redeal`:
+/// EMA 2016 and 2012 §5.2), else the referee's call (the document names a penalty only for
+/// a player at fault).
+pub(crate) fn exposed_no_fault(section: Section, e: &ExposedNoFault, redeal: bool) -> Ruling {
+    let ruleset = section.ruleset;
+    if e.play_can_continue {
+        return Ruling::new(ruleset, Outcome::NoPenalty)
+            .step(Say::PutFallenTilesBack)
+            .cite(section)
+            .why(Say::NobodyAtFaultNobody);
+    }
+    if redeal {
+        Ruling::new(ruleset, Outcome::ReDeal)
+            .step(Say::RedealNoPenaltyHand)
+            .cite(section)
+            .why(Say::NobodyAtFaultNobody)
+    } else {
+        Ruling::new(ruleset, Outcome::Discretion)
+            .step(Say::RefereeDecidesHowHand)
+            .cite(section)
+            .why(Say::NobodyAtFaultNobody)
+            .why(Say::TextRulesOnlyOffender)
+    }
+}
 
 /// The group turned out to be a chow, pung or kong: there is no false set to rule on.
 pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
@@ -465,5 +491,10 @@ says! {
         WrongWordWinHand => "a wrong word for a win with the hand still hidden",
         CallStandsKanPon => "The call stands; kan, pon and chi are as good as kong, pung and chow.",
         MeldCalledWordNobody => "a meld called with a word nobody understood",
+        NobodyAtFaultNobody => "Nobody was at fault, so nobody is penalised.",
+        PutFallenTilesBack => "Put the tiles back where they were, so that every player knows which tiles were seen, and play on.",
+        RedealNoPenaltyHand => "Re-deal the hand as after a chombo, with no points taken from anyone: riichi sticks go back, no counter, the dealer stays.",
+        RefereeDecidesHowHand => "The referee decides how the hand goes on; put back what can be put back.",
+        TextRulesOnlyOffender => "The text names a penalty only for a player at fault, and no re-deal during play for tiles exposed with nobody at fault.",
     }
 }

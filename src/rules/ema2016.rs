@@ -99,6 +99,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
         Incident::ExposedTiles(e) => exposing_tiles(e),
+        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(EXPOSING_TILES, e, true),
         Incident::WrongDraw(d) => drawing_from_the_wrong_part_of_the_wall(d),
         Incident::RiichiDeclaration(r) => {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])

@@ -60,6 +60,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why(Say::SilenceRequiredDuringPlay),
         Incident::Late(l) => lateness(l),
         Incident::ExposedTiles(e) => knocked_over_tiles(e),
+        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(KNOCKED_OVER, e, false),
         Incident::WrongDraw(d) => drawing_problems(d),
         Incident::FalseSet(f) => false_set(f),
         Incident::EmptyCall(c) => false_calls(c),

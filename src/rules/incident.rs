@@ -187,6 +187,22 @@ impl Default for ExposedTiles {
     }
 }
 
+/// Tiles exposed with no player at fault: the table, the wall or a rack collapsed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExposedNoFault {
+    /// Can play go on fairly? (The referee's judgement.)
+    pub play_can_continue: bool,
+}
+
+impl Default for ExposedNoFault {
+    fn default() -> ExposedNoFault {
+        ExposedNoFault {
+            play_can_continue: true,
+        }
+    }
+}
+
 /// An exhaustive draw: who pays the noten payments.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
@@ -488,6 +504,8 @@ pub enum IncidentInput {
     WrongDraw(WrongDraw),
     /// Tiles exposed or knocked over.
     ExposedTiles(ExposedTiles),
+    /// Tiles exposed with no player at fault.
+    ExposedNoFault(ExposedNoFault),
     /// Information passed.
     PassingInformation(PassingInformation),
     /// Cheating.
@@ -593,6 +611,8 @@ pub enum Incident {
     WrongDraw(WrongDraw),
     /// Tiles exposed or knocked over.
     ExposedTiles(ExposedTiles),
+    /// Tiles exposed with no player at fault.
+    ExposedNoFault(ExposedNoFault),
     /// Information passed.
     PassingInformation(PassingInformation),
     /// Cheating.
@@ -663,6 +683,7 @@ impl Incident {
             Incident::EmptyCall(_) => "empty-call",
             Incident::WrongDraw(_) => "wrong-draw",
             Incident::ExposedTiles(_) => "exposed-tiles",
+            Incident::ExposedNoFault(_) => "exposed-no-fault",
             Incident::PassingInformation(_) => "passing-information",
             Incident::Cheating => "cheating",
             Incident::Telephone => "telephone",
@@ -850,6 +871,13 @@ impl Incident {
                 })?,
                 dealer: flag("dealer")?,
                 prior_fouls: small("priorFouls")?,
+            }),
+            "exposed-no-fault" => IncidentInput::ExposedNoFault(ExposedNoFault {
+                play_can_continue: fact("playCanContinue").map_or(Ok(true), |v| match v {
+                    "true" => Ok(true),
+                    "false" => Ok(false),
+                    _ => Err(bad("playCanContinue", v)),
+                })?,
             }),
             "passing-information" => IncidentInput::PassingInformation(PassingInformation {
                 serious: flag("serious")?,
@@ -1105,6 +1133,7 @@ impl TryFrom<IncidentInput> for Incident {
             }
             IncidentInput::WrongDraw(x) => Ok(Incident::WrongDraw(x)),
             IncidentInput::ExposedTiles(x) => Ok(Incident::ExposedTiles(x)),
+            IncidentInput::ExposedNoFault(x) => Ok(Incident::ExposedNoFault(x)),
             IncidentInput::PassingInformation(x) => Ok(Incident::PassingInformation(x)),
             IncidentInput::Cheating => Ok(Incident::Cheating),
             IncidentInput::Telephone => Ok(Incident::Telephone),
@@ -1148,6 +1177,7 @@ impl From<&Incident> for IncidentInput {
             Incident::EmptyCall(x) => IncidentInput::EmptyCall(x.clone()),
             Incident::WrongDraw(x) => IncidentInput::WrongDraw(*x),
             Incident::ExposedTiles(x) => IncidentInput::ExposedTiles(*x),
+            Incident::ExposedNoFault(x) => IncidentInput::ExposedNoFault(*x),
             Incident::PassingInformation(x) => IncidentInput::PassingInformation(*x),
             Incident::Cheating => IncidentInput::Cheating,
             Incident::Telephone => IncidentInput::Telephone,

@@ -79,6 +79,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::WrongDraw(d) => taking_the_wrong_tile(d),
         Incident::FalseSet(f) => false_figure(f),
         Incident::ExposedTiles(e) => knocking_over_tiles(e),
+        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(KNOCKING_OVER, e, false),
         Incident::Cheating => disqualification(),
         Incident::Telephone => Ruling::not_covered(RULESET, Common::Telephones),
         Incident::ExhaustiveDraw(_) => {

@@ -40,11 +40,11 @@ pub use hand_report::{
 };
 pub use incident::{
     AbortiveCause, AbortiveDraw, Call, ChangedCall, ChomboWith, ClaimNotTaken, ClaimOrder,
-    Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedTiles,
-    FalseSet, FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi, Obstruction,
-    OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError, RiichiKong, Shown,
-    ShownHu, Situation, Substitution, TimeSignal, WallTouched, WinningTileNotShown, WrongDraw,
-    WrongWord,
+    Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedNoFault,
+    ExposedTiles, FalseSet, FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi,
+    Obstruction, OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError,
+    RiichiKong, Shown, ShownHu, Situation, Substitution, TimeSignal, WallTouched,
+    WinningTileNotShown, WrongDraw, WrongWord,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{

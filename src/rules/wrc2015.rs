@@ -57,6 +57,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::EmptyCall(c) => empty_call(c),
         Incident::FalseSet(f) => invalid_group(f),
         Incident::ExposedTiles(e) => wrongly_revealing_tiles(e),
+        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(WRONGLY_REVEALING, e, false),
         Incident::WrongDraw(_) => wrongly_picking_tiles(),
         Incident::PassingInformation(p) => passing_information(p),
         Incident::Cheating => cheating(),

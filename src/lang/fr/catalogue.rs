@@ -103,6 +103,14 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
         ],
     },
     IncidentFr {
+        kind: "exposed-no-fault",
+        title: "Des tuiles ont été exposées sans faute d’un joueur",
+        keywords: "effondrement effondré effondrée table rangée heurté heurtée secoué secouée personne faute",
+        facts: &[q(
+            "Le jeu peut-il continuer équitablement ? (à l’appréciation de l’arbitre)",
+        )],
+    },
+    IncidentFr {
         kind: "passing-information",
         title: "Un joueur a transmis une information à un autre",
         keywords: "information indice commentaire conseil conseiller donner dit dire quoi coaching tenpai défausse dangereuse parler bavarder main jeu",

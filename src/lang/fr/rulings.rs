@@ -145,6 +145,11 @@ french!(common {
     WrongWordWinHand => "un mauvais mot pour une victoire, la main restant cachée",
     CallStandsKanPon => "L’annonce tient ; kan, pon et chi valent kong, pung et chow.",
     MeldCalledWordNobody => "un groupe annoncé avec un mot que personne n’a compris",
+    NobodyAtFaultNobody => "Personne n’était en faute : personne n’est pénalisé.",
+    PutFallenTilesBack => "Remettez les tuiles où elles étaient, de sorte que chaque joueur sache quelles tuiles ont été vues, et continuez.",
+    RedealNoPenaltyHand => "Redonnez la main comme après un chombo, sans retirer de points à personne : les bâtons de riichi reviennent, pas de compteur, le donneur reste.",
+    RefereeDecidesHowHand => "L’arbitre décide de la suite de la main ; remettez ce qui peut l’être.",
+    TextRulesOnlyOffender => "Le texte ne prévoit de pénalité que pour un joueur en faute, et aucune main redonnée en cours de jeu pour des tuiles exposées sans faute de personne.",
 });
 
 french!(ema2016 {
