@@ -264,7 +264,7 @@ pub(super) fn assumed(ruleset: RulesetId, situation: &super::Situation) -> Vec<&
         return Vec::new();
     };
     // The facts given, as text.
-    let written = serde_json::to_value(super::IncidentInput::from(incident)).unwrap_or_default();
+    let written = serde_json::to_value(incident).unwrap_or_default();
     let texts: Vec<(&'static str, String)> = situation
         .given
         .iter()

@@ -1,6 +1,6 @@
 //! What happened: the irregularity and the facts that change its ruling.
 //!
-//! An incident arrives unvalidated as [`IncidentInput`] (JSON, or a JS object at the wasm
+//! An incident arrives unvalidated as [`Situation`] (JSON, or a JS object at the wasm
 //! boundary) and becomes an [`Incident`] once its tiles have been read.
 
 use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, Verdict};
@@ -471,97 +471,6 @@ pub struct RiichiKong {
     pub dealer: bool,
 }
 
-/// An incident written out: JSON with a `kind` and that kind's facts, field names in
-/// camelCase, as [`Incident`]'s reader takes it back. (Reading goes through the catalogue,
-/// [`Situation::from_value`], which knows which facts were given.)
-///
-/// ```json
-/// {"kind": "false-set", "tiles": "southwestsouth", "discarded": true,
-///  "replacement": "not-taken", "priorFouls": 0}
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum IncidentInput {
-    /// A player claimed or declared a group that is no chow, pung or kong.
-    #[serde(rename_all = "camelCase")]
-    FalseSet {
-        /// The group as shown, in any tile notation; absent when not known.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        tiles: Option<String>,
-        /// Has the player discarded since?
-        #[serde(default)]
-        discarded: bool,
-        /// After a kong: where the replacement tile is.
-        #[serde(default)]
-        replacement: Replacement,
-        /// Fouls this player already had in this session (MCR escalation).
-        #[serde(default)]
-        prior_fouls: u8,
-    },
-    /// A call that could not be made.
-    EmptyCall(EmptyCall),
-    /// A tile drawn from the wrong place.
-    WrongDraw(WrongDraw),
-    /// Tiles exposed or knocked over.
-    ExposedTiles(ExposedTiles),
-    /// Tiles exposed with no player at fault.
-    ExposedNoFault(ExposedNoFault),
-    /// Information passed.
-    PassingInformation(PassingInformation),
-    /// Cheating.
-    Cheating,
-    /// A telephone rang or disturbed play.
-    Telephone,
-    /// Late for a session.
-    Late(Late),
-    /// An exhaustive draw.
-    ExhaustiveDraw(ExhaustiveDraw),
-    /// The time signal.
-    TimeSignal(TimeSignal),
-    /// A claimed tile not taken in time.
-    ClaimedTileNotTaken(ClaimNotTaken),
-    /// A riichi declaration made wrongly.
-    RiichiDeclaration(RiichiDeclaration),
-    /// A riichi hand not waiting.
-    NotenRiichi(NotenRiichi),
-    /// Too many or too few tiles.
-    WrongTileCount,
-    /// A call with a dead hand.
-    DeadHandCall(DeadHandCall),
-    /// An abortive-draw situation.
-    AbortiveDraw(AbortiveDraw),
-    /// Obstruction.
-    Obstruction(Obstruction),
-    /// A substitute.
-    Substitution(Substitution),
-    /// Claiming in the wrong order.
-    ClaimOrder(ClaimOrder),
-    /// A chow called without waiting.
-    EarlyChow,
-    /// The wall tile touched, then a call.
-    WallTouched(WallTouched),
-    /// A fault in building the wall or dealing.
-    DistributionFoul,
-    /// An error while counting a win.
-    Counting(Counting),
-    /// A chombo with a win or a draw.
-    ChomboWith(ChomboWith),
-    /// A furiten player declared ron.
-    FuritenRon(FuritenRon),
-    /// Swap-calling (kuikae).
-    SwapCalling,
-    /// The last tile claimed for a set.
-    LastTileClaim,
-    /// A call changed into another.
-    ChangedCall(ChangedCall),
-    /// A call with a wrong word.
-    WrongWord(WrongWord),
-    /// An invalid concealed kong after riichi.
-    RiichiKong(RiichiKong),
-    /// A win whose winning tile was not shown apart.
-    WinningTileNotShown(WinningTileNotShown),
-}
-
 /// The facts of a false set.
 ///
 /// ```
@@ -579,6 +488,23 @@ pub struct FalseSet {
     pub replacement: Replacement,
     /// Fouls this player already had in this session.
     pub prior_fouls: u8,
+}
+
+/// Written out as its reader takes it: the group's tiles in mpsz (absent when not known),
+/// `discarded`, `replacement`, `priorFouls`.
+impl Serialize for FalseSet {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut out = serializer.serialize_struct("FalseSet", 4)?;
+        match &self.group {
+            Some(g) => out.serialize_field("tiles", &g.tiles.to_string())?,
+            None => out.skip_field("tiles")?,
+        }
+        out.serialize_field("discarded", &self.discarded)?;
+        out.serialize_field("replacement", &self.replacement)?;
+        out.serialize_field("priorFouls", &self.prior_fouls)?;
+        out.end()
+    }
 }
 
 impl FalseSet {
@@ -601,7 +527,10 @@ impl FalseSet {
 /// let incident: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":true}"#.parse().unwrap();
 /// assert_eq!(incident.kind(), "false-set");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Written out, an incident is the JSON its reader takes back: a `kind` and that kind's facts
+/// in camelCase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Incident {
     /// A player claimed a false set.
     FalseSet(FalseSet),
@@ -805,9 +734,17 @@ impl Incident {
                     .ok_or_else(|| bad(field, v)),
             }
         }
-        let input = match kind {
-            "false-set" => IncidentInput::FalseSet {
-                tiles: fact("tiles").map(str::to_string),
+        let incident = match kind {
+            "false-set" => Incident::FalseSet(FalseSet {
+                group: match fact("tiles").map(str::trim) {
+                    None | Some("") => None,
+                    Some(text) => Some(SetCheck::new(text.parse::<Tiles>().map_err(|error| {
+                        IncidentError::Tiles {
+                            field: "tiles",
+                            error,
+                        }
+                    })?)),
+                },
                 discarded: flag("discarded")?,
                 replacement: pick(
                     fact("replacement"),
@@ -820,8 +757,8 @@ impl Incident {
                     &bad,
                 )?,
                 prior_fouls: small("priorFouls")?,
-            },
-            "empty-call" => IncidentInput::EmptyCall(EmptyCall {
+            }),
+            "empty-call" => Incident::EmptyCall(EmptyCall {
                 call: pick(
                     fact("call"),
                     &[
@@ -843,13 +780,13 @@ impl Incident {
                 // `fourSetsAndPair` answer the hand check worked out instead).
                 hand: None,
             }),
-            "wrong-draw" => IncidentInput::WrongDraw(WrongDraw {
+            "wrong-draw" => Incident::WrongDraw(WrongDraw {
                 discarded: flag("discarded")?,
                 into_hand: flag("intoHand")?,
                 dead_wall: flag("deadWall")?,
                 prior_fouls: small("priorFouls")?,
             }),
-            "exposed-tiles" => IncidentInput::ExposedTiles(ExposedTiles {
+            "exposed-tiles" => Incident::ExposedTiles(ExposedTiles {
                 from: pick(
                     fact("from"),
                     &[
@@ -872,33 +809,33 @@ impl Incident {
                 dealer: flag("dealer")?,
                 prior_fouls: small("priorFouls")?,
             }),
-            "exposed-no-fault" => IncidentInput::ExposedNoFault(ExposedNoFault {
+            "exposed-no-fault" => Incident::ExposedNoFault(ExposedNoFault {
                 play_can_continue: fact("playCanContinue").map_or(Ok(true), |v| match v {
                     "true" => Ok(true),
                     "false" => Ok(false),
                     _ => Err(bad("playCanContinue", v)),
                 })?,
             }),
-            "passing-information" => IncidentInput::PassingInformation(PassingInformation {
+            "passing-information" => Incident::PassingInformation(PassingInformation {
                 serious: flag("serious")?,
                 prior_fouls: small("priorFouls")?,
             }),
-            "cheating" => IncidentInput::Cheating,
-            "telephone" => IncidentInput::Telephone,
-            "late" => IncidentInput::Late(Late {
+            "cheating" => Incident::Cheating,
+            "telephone" => Incident::Telephone,
+            "late" => Incident::Late(Late {
                 minutes: number("minutes")?,
             }),
-            "exhaustive-draw" => IncidentInput::ExhaustiveDraw(ExhaustiveDraw {
+            "exhaustive-draw" => Incident::ExhaustiveDraw(ExhaustiveDraw {
                 tenpai: small("tenpai")?.min(4),
             }),
-            "time-signal" => IncidentInput::TimeSignal(TimeSignal {
+            "time-signal" => Incident::TimeSignal(TimeSignal {
                 dice_thrown: flag("diceThrown")?,
                 game_complete: flag("gameComplete")?,
             }),
-            "claimed-tile-not-taken" => IncidentInput::ClaimedTileNotTaken(ClaimNotTaken {
+            "claimed-tile-not-taken" => Incident::ClaimedTileNotTaken(ClaimNotTaken {
                 discards_since: small("discardsSince")?,
             }),
-            "riichi-declaration" => IncidentInput::RiichiDeclaration(RiichiDeclaration {
+            "riichi-declaration" => Incident::RiichiDeclaration(RiichiDeclaration {
                 error: pick(
                     fact("error"),
                     &[
@@ -912,16 +849,16 @@ impl Incident {
                     &bad,
                 )?,
             }),
-            "noten-riichi" => IncidentInput::NotenRiichi(NotenRiichi {
+            "noten-riichi" => Incident::NotenRiichi(NotenRiichi {
                 dead_after_riichi: flag("deadAfterRiichi")?,
                 dealer: flag("dealer")?,
             }),
-            "wrong-tile-count" => IncidentInput::WrongTileCount,
-            "dead-hand-call" => IncidentInput::DeadHandCall(DeadHandCall {
+            "wrong-tile-count" => Incident::WrongTileCount,
+            "dead-hand-call" => Incident::DeadHandCall(DeadHandCall {
                 declared_dead: flag("declaredDead")?,
                 dealer: flag("dealer")?,
             }),
-            "abortive-draw" => IncidentInput::AbortiveDraw(AbortiveDraw {
+            "abortive-draw" => Incident::AbortiveDraw(AbortiveDraw {
                 cause: pick(
                     fact("cause"),
                     &[
@@ -934,13 +871,13 @@ impl Incident {
                     &bad,
                 )?,
             }),
-            "obstruction" => IncidentInput::Obstruction(Obstruction {
+            "obstruction" => Incident::Obstruction(Obstruction {
                 repeated: flag("repeated")?,
             }),
-            "substitution" => IncidentInput::Substitution(Substitution {
+            "substitution" => Incident::Substitution(Substitution {
                 during_session: flag("duringSession")?,
             }),
-            "claim-order" => IncidentInput::ClaimOrder(ClaimOrder {
+            "claim-order" => Incident::ClaimOrder(ClaimOrder {
                 error: pick(
                     fact("error"),
                     &[
@@ -954,12 +891,12 @@ impl Incident {
                 win: flag("win")?,
                 prior_fouls: small("priorFouls")?,
             }),
-            "early-chow" => IncidentInput::EarlyChow,
-            "wall-touched" => IncidentInput::WallTouched(WallTouched {
+            "early-chow" => Incident::EarlyChow,
+            "wall-touched" => Incident::WallTouched(WallTouched {
                 touched: flag("touched")?,
             }),
-            "distribution-foul" => IncidentInput::DistributionFoul,
-            "counting" => IncidentInput::Counting(Counting {
+            "distribution-foul" => Incident::DistributionFoul,
+            "counting" => Incident::Counting(Counting {
                 error: pick(
                     fact("error"),
                     &[
@@ -975,22 +912,22 @@ impl Incident {
                 )?,
                 prior_fouls: small("priorFouls")?,
             }),
-            "chombo-with" => IncidentInput::ChomboWith(ChomboWith {
+            "chombo-with" => Incident::ChomboWith(ChomboWith {
                 exhaustive_draw: flag("exhaustiveDraw")?,
             }),
-            "furiten-ron" => IncidentInput::FuritenRon(FuritenRon {
+            "furiten-ron" => Incident::FuritenRon(FuritenRon {
                 tiles_shown: flag("tilesShown")?,
                 dealer: flag("dealer")?,
             }),
-            "swap-calling" => IncidentInput::SwapCalling,
-            "last-tile-claim" => IncidentInput::LastTileClaim,
-            "winning-tile-not-shown" => IncidentInput::WinningTileNotShown(WinningTileNotShown {
+            "swap-calling" => Incident::SwapCalling,
+            "last-tile-claim" => Incident::LastTileClaim,
+            "winning-tile-not-shown" => Incident::WinningTileNotShown(WinningTileNotShown {
                 short_of_8: flag("shortOf8")?,
             }),
-            "riichi-kong" => IncidentInput::RiichiKong(RiichiKong {
+            "riichi-kong" => Incident::RiichiKong(RiichiKong {
                 dealer: flag("dealer")?,
             }),
-            "wrong-word" => IncidentInput::WrongWord(WrongWord {
+            "wrong-word" => Incident::WrongWord(WrongWord {
                 win: flag("win")?,
                 understood: flag("understood")?,
                 corrected: flag("corrected")?,
@@ -998,7 +935,7 @@ impl Incident {
                 dealer: flag("dealer")?,
                 prior_fouls: small("priorFouls")?,
             }),
-            "changed-call" => IncidentInput::ChangedCall(ChangedCall {
+            "changed-call" => Incident::ChangedCall(ChangedCall {
                 first_was_win: flag("firstWasWin")?,
                 first_possible: flag("firstPossible")?,
                 quick: flag("quick")?,
@@ -1021,7 +958,7 @@ impl Incident {
                 });
             }
         };
-        Incident::try_from(input)
+        Ok(incident)
     }
 }
 
@@ -1094,120 +1031,6 @@ impl fmt::Display for IncidentError {
 }
 
 impl std::error::Error for IncidentError {}
-
-impl TryFrom<IncidentInput> for Incident {
-    type Error = IncidentError;
-
-    fn try_from(input: IncidentInput) -> Result<Incident, IncidentError> {
-        match input {
-            IncidentInput::FalseSet {
-                tiles,
-                discarded,
-                replacement,
-                prior_fouls,
-            } => {
-                let group = match tiles.as_deref().map(str::trim) {
-                    None | Some("") => None,
-                    Some(text) => Some(SetCheck::new(text.parse::<Tiles>().map_err(|error| {
-                        IncidentError::Tiles {
-                            field: "tiles",
-                            error,
-                        }
-                    })?)),
-                };
-                Ok(Incident::FalseSet(FalseSet {
-                    group,
-                    discarded,
-                    replacement,
-                    prior_fouls,
-                }))
-            }
-            IncidentInput::EmptyCall(x) => {
-                if let Some(h) = &x.hand {
-                    McrHand::from_input(h).map_err(|error| IncidentError::Hand {
-                        field: "hand",
-                        error,
-                    })?;
-                }
-                Ok(Incident::EmptyCall(x))
-            }
-            IncidentInput::WrongDraw(x) => Ok(Incident::WrongDraw(x)),
-            IncidentInput::ExposedTiles(x) => Ok(Incident::ExposedTiles(x)),
-            IncidentInput::ExposedNoFault(x) => Ok(Incident::ExposedNoFault(x)),
-            IncidentInput::PassingInformation(x) => Ok(Incident::PassingInformation(x)),
-            IncidentInput::Cheating => Ok(Incident::Cheating),
-            IncidentInput::Telephone => Ok(Incident::Telephone),
-            IncidentInput::Late(x) => Ok(Incident::Late(x)),
-            IncidentInput::ExhaustiveDraw(x) => Ok(Incident::ExhaustiveDraw(x)),
-            IncidentInput::TimeSignal(x) => Ok(Incident::TimeSignal(x)),
-            IncidentInput::ClaimedTileNotTaken(x) => Ok(Incident::ClaimedTileNotTaken(x)),
-            IncidentInput::RiichiDeclaration(x) => Ok(Incident::RiichiDeclaration(x)),
-            IncidentInput::NotenRiichi(x) => Ok(Incident::NotenRiichi(x)),
-            IncidentInput::WrongTileCount => Ok(Incident::WrongTileCount),
-            IncidentInput::DeadHandCall(x) => Ok(Incident::DeadHandCall(x)),
-            IncidentInput::AbortiveDraw(x) => Ok(Incident::AbortiveDraw(x)),
-            IncidentInput::Obstruction(x) => Ok(Incident::Obstruction(x)),
-            IncidentInput::Substitution(x) => Ok(Incident::Substitution(x)),
-            IncidentInput::ClaimOrder(x) => Ok(Incident::ClaimOrder(x)),
-            IncidentInput::EarlyChow => Ok(Incident::EarlyChow),
-            IncidentInput::WallTouched(x) => Ok(Incident::WallTouched(x)),
-            IncidentInput::DistributionFoul => Ok(Incident::DistributionFoul),
-            IncidentInput::Counting(x) => Ok(Incident::Counting(x)),
-            IncidentInput::ChomboWith(x) => Ok(Incident::ChomboWith(x)),
-            IncidentInput::FuritenRon(x) => Ok(Incident::FuritenRon(x)),
-            IncidentInput::SwapCalling => Ok(Incident::SwapCalling),
-            IncidentInput::LastTileClaim => Ok(Incident::LastTileClaim),
-            IncidentInput::ChangedCall(x) => Ok(Incident::ChangedCall(x)),
-            IncidentInput::WrongWord(x) => Ok(Incident::WrongWord(x)),
-            IncidentInput::RiichiKong(x) => Ok(Incident::RiichiKong(x)),
-            IncidentInput::WinningTileNotShown(x) => Ok(Incident::WinningTileNotShown(x)),
-        }
-    }
-}
-
-impl From<&Incident> for IncidentInput {
-    fn from(incident: &Incident) -> IncidentInput {
-        match incident {
-            Incident::FalseSet(f) => IncidentInput::FalseSet {
-                tiles: f.group.as_ref().map(|g| g.tiles.to_string()),
-                discarded: f.discarded,
-                replacement: f.replacement,
-                prior_fouls: f.prior_fouls,
-            },
-            Incident::EmptyCall(x) => IncidentInput::EmptyCall(x.clone()),
-            Incident::WrongDraw(x) => IncidentInput::WrongDraw(*x),
-            Incident::ExposedTiles(x) => IncidentInput::ExposedTiles(*x),
-            Incident::ExposedNoFault(x) => IncidentInput::ExposedNoFault(*x),
-            Incident::PassingInformation(x) => IncidentInput::PassingInformation(*x),
-            Incident::Cheating => IncidentInput::Cheating,
-            Incident::Telephone => IncidentInput::Telephone,
-            Incident::Late(x) => IncidentInput::Late(*x),
-            Incident::ExhaustiveDraw(x) => IncidentInput::ExhaustiveDraw(*x),
-            Incident::TimeSignal(x) => IncidentInput::TimeSignal(*x),
-            Incident::ClaimedTileNotTaken(x) => IncidentInput::ClaimedTileNotTaken(*x),
-            Incident::RiichiDeclaration(x) => IncidentInput::RiichiDeclaration(*x),
-            Incident::NotenRiichi(x) => IncidentInput::NotenRiichi(*x),
-            Incident::WrongTileCount => IncidentInput::WrongTileCount,
-            Incident::DeadHandCall(x) => IncidentInput::DeadHandCall(*x),
-            Incident::AbortiveDraw(x) => IncidentInput::AbortiveDraw(*x),
-            Incident::Obstruction(x) => IncidentInput::Obstruction(*x),
-            Incident::Substitution(x) => IncidentInput::Substitution(*x),
-            Incident::ClaimOrder(x) => IncidentInput::ClaimOrder(*x),
-            Incident::EarlyChow => IncidentInput::EarlyChow,
-            Incident::WallTouched(x) => IncidentInput::WallTouched(*x),
-            Incident::DistributionFoul => IncidentInput::DistributionFoul,
-            Incident::Counting(x) => IncidentInput::Counting(*x),
-            Incident::ChomboWith(x) => IncidentInput::ChomboWith(*x),
-            Incident::FuritenRon(x) => IncidentInput::FuritenRon(*x),
-            Incident::SwapCalling => IncidentInput::SwapCalling,
-            Incident::LastTileClaim => IncidentInput::LastTileClaim,
-            Incident::ChangedCall(x) => IncidentInput::ChangedCall(*x),
-            Incident::WrongWord(x) => IncidentInput::WrongWord(*x),
-            Incident::RiichiKong(x) => IncidentInput::RiichiKong(*x),
-            Incident::WinningTileNotShown(x) => IncidentInput::WinningTileNotShown(*x),
-        }
-    }
-}
 
 /// Reads an incident from JSON, strictly (see [`Situation::from_value`]).
 impl FromStr for Incident {
@@ -1404,7 +1227,7 @@ mod tests {
         };
         assert!(!f.discarded);
         assert_eq!(f.replacement, Replacement::NotTaken);
-        let json = serde_json::to_string(&IncidentInput::from(&i)).unwrap();
+        let json = serde_json::to_string(&i).unwrap();
         assert_eq!(
             json,
             r#"{"kind":"false-set","tiles":"232z","discarded":false,"replacement":"not-taken","priorFouls":0}"#

@@ -41,10 +41,10 @@ pub use hand_report::{
 pub use incident::{
     AbortiveCause, AbortiveDraw, Call, ChangedCall, ChomboWith, ClaimNotTaken, ClaimOrder,
     Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedNoFault,
-    ExposedTiles, FalseSet, FuritenRon, Incident, IncidentError, IncidentInput, Late, NotenRiichi,
-    Obstruction, OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError,
-    RiichiKong, Shown, ShownHu, Situation, Substitution, TimeSignal, WallTouched,
-    WinningTileNotShown, WrongDraw, WrongWord,
+    ExposedTiles, FalseSet, FuritenRon, Incident, IncidentError, Late, NotenRiichi, Obstruction,
+    OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError, RiichiKong, Shown,
+    ShownHu, Situation, Substitution, TimeSignal, WallTouched, WinningTileNotShown, WrongDraw,
+    WrongWord,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{
