@@ -6,7 +6,9 @@
 // Query: ruleset, incident, lang, compact (any value), parent (the host's origin; without it
 // nothing is posted). Messages posted to the host: {type: "mahjong-referee:height", height}.
 // Messages taken from the host (only from that origin, only this shape):
-// {type: "mahjong-referee:set", ruleset?, incident?, lang?, compact?}.
+// {type: "mahjong-referee:set", ruleset?, incident?, lang?, compact?}; a message with an unknown
+// field or a value of the wrong type is not applied at all, and the host gets
+// {type: "mahjong-referee:error", message} saying why.
 import { base, stylesheet, widget } from './embed-widget.js';
 
 const query = new URLSearchParams(location.search);
@@ -50,19 +52,48 @@ if (parentOrigin && window.parent !== window) {
 }
 
 const TEXT_FIELDS = ['ruleset', 'incident', 'lang'];
+const MESSAGE_FIELDS = ['type', ...TEXT_FIELDS, 'compact'];
+
+/** Whether `b` is `a` with one letter changed, added or left out. */
+function slip(a, b) {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  const rest = (x, n) => x.slice(i + n);
+  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+}
+
+/** Why a message cannot be taken, or null: every field known and of its type, or nothing is applied. */
+function messageProblem(data) {
+  for (const key of Object.keys(data)) {
+    if (!MESSAGE_FIELDS.includes(key)) {
+      const near = MESSAGE_FIELDS.find((f) => slip(f.toLowerCase(), key.toLowerCase()));
+      return `unknown field '${key}'${near ? ` (did you mean '${near}'?)` : ` (fields: ${MESSAGE_FIELDS.join(', ')})`}`;
+    }
+  }
+  for (const field of TEXT_FIELDS) {
+    if (field in data && (typeof data[field] !== 'string' || data[field].length > 64)) {
+      return `field '${field}': expected text of 64 characters at most`;
+    }
+  }
+  if ('compact' in data && typeof data.compact !== 'boolean') return "field 'compact': expected true or false";
+  return null;
+}
+
 window.addEventListener('message', (event) => {
   if (!parentOrigin || event.origin !== parentOrigin || event.source !== window.parent) return;
   const data = event.data;
   if (typeof data !== 'object' || data === null || data.type !== 'mahjong-referee:set') return;
+  const problem = messageProblem(data);
+  if (problem) {
+    // Nothing of a message with a fault is applied; the host is told why.
+    window.parent.postMessage({ type: 'mahjong-referee:error', message: problem }, parentOrigin);
+    return;
+  }
   for (const field of TEXT_FIELDS) {
-    if (field in data) {
-      if (typeof data[field] !== 'string' || data[field].length > 64) return;
-      options[field] = data[field];
-    }
+    if (field in data) options[field] = data[field];
   }
-  if ('compact' in data) {
-    if (typeof data.compact !== 'boolean') return;
-    options.compact = data.compact;
-  }
+  if ('compact' in data) options.compact = data.compact;
   handle.update(options);
 });

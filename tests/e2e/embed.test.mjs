@@ -46,7 +46,9 @@ before(async () => {
       '/frame-host.js': `const frame = document.getElementById('f');
 const widget = new URL(frame.src).origin;
 window.heights = [];
+window.errors = [];
 window.addEventListener('message', (e) => {
+  if (e.origin === widget && e.data?.type === 'mahjong-referee:error') window.errors.push(e.data.message);
   if (e.origin !== widget || e.data?.type !== 'mahjong-referee:height') return;
   frame.style.height = e.data.height + 'px';
   window.heights.push(e.data.height);
@@ -165,6 +167,16 @@ test('iframe: the frame grows from its messages, takes settings only from its ho
   await page.evaluate((origin) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-referee:set', ruleset: 42 }, origin), widget.origin);
   const f = page.frames().find((x) => x.url().includes('embed.html'));
   await f.evaluate(() => window.postMessage({ type: 'mahjong-referee:set', ruleset: 'wrc-2015' }, '*'));
+  // A misspelt field, or one bad value among good ones: nothing of it is applied, and the
+  // host is told why.
+  await page.evaluate((origin) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-referee:set', rulset: 'wrc-2015' }, origin), widget.origin);
+  await page.evaluate((origin) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-referee:set', ruleset: 'wrc-2015', incident: 42 }, origin), widget.origin);
+  await page.waitForFunction(() => window.errors.length >= 3);
+  assert.deepEqual(await page.evaluate(() => window.errors), [
+    "field 'ruleset': expected text of 64 characters at most",
+    "unknown field 'rulset' (did you mean 'ruleset'?)",
+    "field 'incident': expected text of 64 characters at most",
+  ]);
   await page.waitForTimeout(300);
   assert.equal(await frame.locator('select#ruleset').inputValue(), 'mers-2010');
   // The host asks for French: the frame speaks French.
