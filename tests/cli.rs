@@ -286,3 +286,97 @@ fn a_reader_that_stops_early_is_no_error() {
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
     assert!(out.status.success(), "{:?}", out.status);
 }
+
+/// Strict input: a misspelt field is refused, named with the field meant, never passed over
+/// with its fact left at a default (`tilesshown` made a chombo a dead hand).
+#[test]
+fn a_misspelt_field_is_refused_and_named() {
+    let (code, _, err) = mjref(&[
+        "rule",
+        "ema-2016",
+        r#"{"kind":"empty-call","call":"win","tilesshown":true}"#,
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown field 'tilesshown' (did you mean 'tilesShown'?)"),
+        "{err}"
+    );
+    for (args, why) in [
+        (
+            [
+                "mcr",
+                r#"{"concealed":"123m456p789s5s","win":"5s","flower":2}"#,
+                "",
+            ],
+            "did you mean 'flowers'?",
+        ),
+        (
+            [
+                "riichi-win",
+                r#"{"hand":"123m456p789s23s99m","win":"4s","Riichi":true}"#,
+                "",
+            ],
+            "did you mean 'riichi'?",
+        ),
+        (
+            ["rule", "mers-2010", r#"{"kind":"late","minutes":-3}"#],
+            "field 'minutes': expected a whole number from 0 to 65535",
+        ),
+    ] {
+        let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
+        let (code, _, err) = mjref(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(why), "{args:?}: {err}");
+    }
+}
+
+/// A ruling says which facts it rests on without their having been given: WRC 2015's
+/// furiten ron is a chombo if the hand was laid open, a dead hand if not.
+#[test]
+fn a_ruling_names_what_it_assumed() {
+    let (code, v, _) = mjref(&["rule", "wrc-2015", r#"{"kind":"furiten-ron"}"#]);
+    assert_eq!(code, 0);
+    assert_eq!(v["outcome"], "dead-hand");
+    assert_eq!(v["assumed"], serde_json::json!(["tilesShown"]));
+    let (_, v, _) = mjref(&[
+        "rule",
+        "wrc-2015",
+        r#"{"kind":"furiten-ron","tilesShown":true,"dealer":false}"#,
+    ]);
+    assert_eq!(v["outcome"], "chombo");
+    assert_eq!(v["assumed"], serde_json::json!([]));
+    // compare marks each rule set's own: EMA 2012's chombo also turns on the dealer.
+    let (_, v, _) = mjref(&["compare", r#"{"kind":"furiten-ron","tilesShown":true}"#]);
+    let assumed: Vec<_> = v["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["ruleset"].as_str().unwrap(), r["assumed"].clone()))
+        .collect();
+    assert!(
+        assumed.contains(&("ema-2012", serde_json::json!(["dealer"]))),
+        "{assumed:?}"
+    );
+    assert!(
+        assumed.contains(&("wrc-2015", serde_json::json!([]))),
+        "{assumed:?}"
+    );
+}
+
+/// An argument that is not UTF-8 text is refused with a message, not a panic.
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_exits_2() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .arg("rule")
+        .arg(std::ffi::OsStr::from_bytes(b"ema-2016\xff"))
+        .arg("{}")
+        .output()
+        .expect("mjref runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "mjref: argument 2: not UTF-8 text"
+    );
+}

@@ -941,8 +941,9 @@ pub fn markdown() -> String {
          Generated from the code (`cargo run --bin mjref -- docs > docs/incidents.md`); a test \
          fails when this file and the code disagree.\n\n\
          An incident is a JSON object (through the JS API, a plain object) with a `kind` and \
-         only the facts that change the ruling; field names are camelCase and a missing fact \
-         takes its default (`false`, `0`, the first value listed). `mjref rule <ruleset-id> \
+         only the facts that change the ruling; field names are camelCase. A field the \
+         incident does not have is an error that names it; a fact not given takes its default \
+         (below), and the ruling's `assumed` lists those it rests on. `mjref rule <ruleset-id> \
          '<incident>'`, `mjref compare '<incident>'` and the JS `rule` and `compare` take it.\n\n\
          ## Rules matrix\n\nEach incident's example under each rule set.\n\n| incident |",
     );
@@ -1034,7 +1035,8 @@ pub fn markdown() -> String {
          | `payments` | who pays whom, how much and when, in words (empty when no points move) |\n\
          | `offenderPays` | when the offender pays or loses anything: `amount` in all, and its `unit` (`table-points`, `overall-points`, `mcr-points`) |\n\
          | `sections`, `sectionTitles` | the sections cited, main one first |\n\
-         | `explanation` | the facts and the rule, in the project's words |\n",
+         | `explanation` | the facts and the rule, in the project's words |\n\
+         | `assumed` | the facts the ruling rests on that were not given (at their defaults); `[]` when none |\n",
     );
     out
 }
