@@ -70,6 +70,17 @@ pub struct Fact {
     riichi_only: &'static [&'static str],
 }
 
+/// A fact's answer as its incident reads it ([`Fact::typed`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Typed<'a> {
+    /// A yes/no.
+    Yes(bool),
+    /// A count.
+    Number(u32),
+    /// One of a list's values, or tiles.
+    Text(&'a str),
+}
+
 /// A test on an incident's other answers (`answer(field)`, `None` when not given).
 pub type When = for<'a> fn(&dyn Fn(&str) -> Option<&'a str>) -> bool;
 
@@ -109,6 +120,46 @@ impl Fact {
             out.retain(|c| !self.riichi_only.contains(c));
         }
         out
+    }
+
+    /// An answer as text (`true`, `12`, `in-hand`, tiles in any notation) as the typed
+    /// value its incident reads: a yes/no, a whole number within the fact's range, one of
+    /// its list's values, tiles that read. Anything else is the error that says which field
+    /// and what it takes.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::{info, Typed};
+    /// let late = &info("late").unwrap().facts[0];
+    /// assert_eq!(late.typed("12").unwrap(), Typed::Number(12));
+    /// assert!(late.typed("soon").is_err());
+    /// ```
+    pub fn typed<'a>(&self, text: &'a str) -> Result<Typed<'a>, super::IncidentError> {
+        let bad = || super::IncidentError::Fact {
+            field: self.field,
+            value: text.to_string(),
+            expected: self.values,
+        };
+        if self.values == "tiles" {
+            text.parse::<crate::tiles::Tiles>()
+                .map_err(|error| super::IncidentError::Tiles {
+                    field: self.field,
+                    error,
+                })?;
+            return Ok(Typed::Text(text));
+        }
+        if let Some(max) = self.range_max() {
+            return match text.trim().parse::<u32>() {
+                Ok(n) if n <= max => Ok(Typed::Number(n)),
+                _ => Err(bad()),
+            };
+        }
+        match (self.values, text) {
+            ("true | false", "true") => Ok(Typed::Yes(true)),
+            ("true | false", "false") => Ok(Typed::Yes(false)),
+            ("true | false", _) => Err(bad()),
+            _ if self.choices().contains(&text) => Ok(Typed::Text(text)),
+            _ => Err(bad()),
+        }
     }
 
     /// The values of a list or yes/no fact; empty for ranges and tiles.

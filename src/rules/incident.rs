@@ -1,8 +1,18 @@
 //! What happened: the irregularity and the facts that change its ruling.
 //!
-//! An incident arrives unvalidated as [`Situation`] (JSON, or a JS object at the wasm
-//! boundary) and becomes an [`Incident`] once its tiles have been read.
+//! Each incident is declared once: its facts as a struct (`facts!`: each field with its JSON
+//! name, from which its reading comes) and one line in the `incidents!` list (its kind). Its
+//! [catalogue](super::catalogue) entry says each fact's values, question, default and which
+//! rule sets ask it, and every door reads through that: JSON, JS objects, links, stored
+//! entries and forms alike ([`Situation::from_value`], [`Incident::from_facts`]). The JS API's
+//! TypeScript type is written from the catalogue too.
+//!
+//! Adding an incident: its struct here (if it has facts) and its line in `incidents!`; its
+//! catalogue entry; one arm (and function) in each rule set's module; its French title,
+//! keywords and questions (`lang/fr/catalogue.rs`) and any new ruling sentence in French
+//! (`lang/fr/rulings.rs`) — the compiler and the tests ask for each.
 
+use super::catalogue::Typed;
 use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, Verdict};
 use crate::sets::SetCheck;
 use crate::strict::UnknownField;
@@ -10,6 +20,128 @@ use crate::tiles::{ParseTilesError, Tiles};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+
+/// An incident's facts read from their typed answers ([`Typed`]), each field named by its
+/// JSON name; a fact not given keeps the struct's default.
+trait ReadFacts: Sized {
+    fn read(facts: &[(&'static str, Typed<'_>)]) -> Result<Self, IncidentError>;
+}
+
+/// A struct of facts, declared once: its fields with their JSON names (`pub minutes: u16 =
+/// "minutes"`); from it come the struct and its reading. A field without a name (an MCR
+/// hand shown) is not a fact.
+macro_rules! facts {
+    ($(#[$m:meta])* pub struct $name:ident {
+        $( $(#[$fm:meta])* pub $field:ident : $ty:ty $(= $json:literal)? ),* $(,)?
+    }) => {
+        $(#[$m])*
+        pub struct $name {
+            $( $(#[$fm])* pub $field: $ty, )*
+        }
+
+        impl ReadFacts for $name {
+            fn read(facts: &[(&'static str, Typed<'_>)]) -> Result<$name, IncidentError> {
+                let mut out = <$name>::default();
+                for &(field, value) in facts {
+                    match field {
+                        $( $( $json => out.$field = FromTyped::from_typed(value, $json)?, )? )*
+                        // A catalogue fact the struct lacks: the two disagree.
+                        other => return Err(mismatch_field(other)),
+                    }
+                }
+                Ok(out)
+            }
+        }
+    };
+}
+
+/// A fact's value from its typed answer (checked against the catalogue already: a mismatch
+/// here is the catalogue and the struct disagreeing, said as an error, never a panic).
+trait FromTyped: Sized {
+    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<Self, IncidentError>;
+}
+
+fn mismatch_field(field: &'static str) -> IncidentError {
+    mismatch(field, "no such fact here")
+}
+
+fn mismatch(field: &'static str, what: &str) -> IncidentError {
+    IncidentError::Type {
+        field,
+        what: format!("expected {what}"),
+    }
+}
+
+impl FromTyped for bool {
+    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<bool, IncidentError> {
+        match value {
+            Typed::Yes(b) => Ok(b),
+            _ => Err(mismatch(field, "true or false")),
+        }
+    }
+}
+
+impl FromTyped for u8 {
+    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<u8, IncidentError> {
+        match value {
+            Typed::Number(n) => u8::try_from(n).map_err(|_| mismatch(field, "a number up to 255")),
+            _ => Err(mismatch(field, "a number")),
+        }
+    }
+}
+
+impl FromTyped for u16 {
+    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<u16, IncidentError> {
+        match value {
+            Typed::Number(n) => {
+                u16::try_from(n).map_err(|_| mismatch(field, "a number up to 65535"))
+            }
+            _ => Err(mismatch(field, "a number")),
+        }
+    }
+}
+
+/// A group's tiles, looked at as a set.
+impl FromTyped for Option<SetCheck> {
+    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<Self, IncidentError> {
+        match value {
+            Typed::Text(t) if t.trim().is_empty() => Ok(None),
+            Typed::Text(t) => t
+                .parse::<Tiles>()
+                .map(|tiles| Some(SetCheck::new(tiles)))
+                .map_err(|error| IncidentError::Tiles { field, error }),
+            _ => Err(mismatch(field, "tiles")),
+        }
+    }
+}
+
+/// A closed list's value, by its name as the JSON writes it.
+macro_rules! list_facts {
+    ($($list:ty),*) => {$(
+        impl FromTyped for $list {
+            fn from_typed(value: Typed<'_>, field: &'static str) -> Result<$list, IncidentError> {
+                match value {
+                    Typed::Text(t) => <$list>::deserialize(
+                        serde::de::value::BorrowedStrDeserializer::<serde::de::value::Error>::new(t),
+                    )
+                    .map_err(|_| mismatch(field, "one of its values")),
+                    _ => Err(mismatch(field, "one of its values")),
+                }
+            }
+        }
+    )*};
+}
+
+list_facts!(
+    Replacement,
+    Call,
+    ExposedFrom,
+    RiichiError,
+    AbortiveCause,
+    OrderError,
+    CountingError,
+    Shown
+);
 
 /// Where the replacement tile is, after a kong or a flower (MCR rule sets ask; riichi rule
 /// sets rule on the discard alone).
@@ -49,25 +181,27 @@ pub enum Call {
     Win,
 }
 
+facts! {
 /// A call the player could not make ("empty call").
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct EmptyCall {
     /// Which call.
-    pub call: Call,
+    pub call: Call = "call",
     /// Were tiles shown (for a win: the hand laid open)?
-    pub tiles_shown: bool,
+    pub tiles_shown: bool = "tilesShown",
     /// Is the offender the dealer? (Sizes a riichi chombo payment.)
-    pub dealer: bool,
+    pub dealer: bool = "dealer",
     /// For a win shown under MCR: the hand is four sets and a pair, only short of 8 points
     /// (otherwise it is an incorrect hand).
-    pub four_sets_and_pair: bool,
+    pub four_sets_and_pair: bool = "fourSetsAndPair",
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
     /// For a win shown under MCR: the hand itself (see [`crate::mcr::McrInput`]). When
     /// given, the tiles decide the tier and `fourSetsAndPair` is not needed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand: Option<McrInput>,
+}
 }
 
 impl EmptyCall {
@@ -119,26 +253,30 @@ pub enum ShownHu {
     Incorrect(Option<McrReport>),
 }
 
+facts! {
 /// A player arrived late for a session.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Late {
     /// Whole minutes late.
-    pub minutes: u16,
+    pub minutes: u16 = "minutes",
+}
 }
 
+facts! {
 /// A tile drawn from the wrong place in the wall.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct WrongDraw {
     /// Has the player discarded since?
-    pub discarded: bool,
+    pub discarded: bool = "discarded",
     /// Did the tile go in among the player's tiles?
-    pub into_hand: bool,
+    pub into_hand: bool = "intoHand",
     /// Was it taken from the dead wall (riichi)?
-    pub dead_wall: bool,
+    pub dead_wall: bool = "deadWall",
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
+}
 }
 
 /// Where exposed tiles came from.
@@ -156,22 +294,24 @@ pub enum ExposedFrom {
     OpponentHand,
 }
 
+facts! {
 /// Tiles exposed or knocked over by accident.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ExposedTiles {
     /// Where from.
-    pub from: ExposedFrom,
+    pub from: ExposedFrom = "from",
     /// How many tiles.
-    pub count: u8,
+    pub count: u8 = "count",
     /// During the deal, before play began.
-    pub during_deal: bool,
+    pub during_deal: bool = "duringDeal",
     /// Can play go on fairly? (The referee's judgement.)
-    pub play_can_continue: bool,
+    pub play_can_continue: bool = "playCanContinue",
     /// Is the offender the dealer (riichi: the chombo payment)?
-    pub dealer: bool,
+    pub dealer: bool = "dealer",
     /// Fouls the offender already had in this session (MCR escalation).
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
+}
 }
 
 impl Default for ExposedTiles {
@@ -187,12 +327,14 @@ impl Default for ExposedTiles {
     }
 }
 
+facts! {
 /// Tiles exposed with no player at fault: the table, the wall or a rack collapsed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ExposedNoFault {
     /// Can play go on fairly? (The referee's judgement.)
-    pub play_can_continue: bool,
+    pub play_can_continue: bool = "playCanContinue",
+}
 }
 
 impl Default for ExposedNoFault {
@@ -203,40 +345,48 @@ impl Default for ExposedNoFault {
     }
 }
 
+facts! {
 /// An exhaustive draw: who pays the noten payments.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ExhaustiveDraw {
     /// How many players show a tenpai hand (0–4).
-    pub tenpai: u8,
+    pub tenpai: u8 = "tenpai",
+}
 }
 
+facts! {
 /// The time signal of a time-limited session has sounded.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TimeSignal {
     /// Had the dice of the hand under way been thrown?
-    pub dice_thrown: bool,
+    pub dice_thrown: bool = "diceThrown",
     /// Is the full game already complete?
-    pub game_complete: bool,
+    pub game_complete: bool = "gameComplete",
+}
 }
 
+facts! {
 /// A player passed information or hints to another.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PassingInformation {
     /// Serious, or repeated after a warning.
-    pub serious: bool,
+    pub serious: bool = "serious",
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
+}
 }
 
+facts! {
 /// A claimed tile left on the table.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ClaimNotTaken {
     /// Discards made since the claim, the claimer's own included.
-    pub discards_since: u8,
+    pub discards_since: u8 = "discardsSince",
+}
 }
 
 /// What went wrong with a riichi declaration.
@@ -256,40 +406,48 @@ pub enum RiichiError {
     RotationAfterClaim,
 }
 
+facts! {
 /// A riichi declaration made wrongly.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RiichiDeclaration {
     /// What went wrong.
-    pub error: RiichiError,
+    pub error: RiichiError = "error",
+}
 }
 
+facts! {
 /// A riichi hand found not waiting at an exhaustive draw.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct NotenRiichi {
     /// The hand was declared dead after the riichi, and that alone makes it noten.
-    pub dead_after_riichi: bool,
+    pub dead_after_riichi: bool = "deadAfterRiichi",
     /// The offender is the dealer.
-    pub dealer: bool,
+    pub dealer: bool = "dealer",
+}
 }
 
+facts! {
 /// Deliberate obstruction (stalling, destroying the wall, abusing the rules).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Obstruction {
     /// Serious, or repeated after a penalty.
-    pub repeated: bool,
+    pub repeated: bool = "repeated",
+}
 }
 
+facts! {
 /// A player with a dead hand claimed a tile or declared a kong or riichi.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DeadHandCall {
     /// The dead hand had been declared to the table.
-    pub declared_dead: bool,
+    pub declared_dead: bool = "declaredDead",
     /// The offender is the dealer.
-    pub dealer: bool,
+    pub dealer: bool = "dealer",
+}
 }
 
 /// Why a hand might end in an abortive draw.
@@ -307,20 +465,24 @@ pub enum AbortiveCause {
     FourRiichi,
 }
 
+facts! {
 /// A situation that ended hands in an abortive draw under older rules.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AbortiveDraw {
     /// Which one.
-    pub cause: AbortiveCause,
+    pub cause: AbortiveCause = "cause",
+}
 }
 
+facts! {
 /// A player replaced by a substitute (illness, leaving, disqualification).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Substitution {
     /// Play at the table had already begun.
-    pub during_session: bool,
+    pub during_session: bool = "duringSession",
+}
 }
 
 /// What was done out of order when claiming a discard.
@@ -336,24 +498,28 @@ pub enum OrderError {
     TakenBeforeShowing,
 }
 
+facts! {
 /// Claiming a discard in the wrong order (call, show, take).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ClaimOrder {
     /// What was done out of order.
-    pub error: OrderError,
+    pub error: OrderError = "error",
     /// The claim was for a win.
-    pub win: bool,
+    pub win: bool = "win",
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
+}
 }
 
+facts! {
 /// A player touched the wall tile, then wanted to call the discard.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct WallTouched {
     /// The tile was touched (not only reached for).
-    pub touched: bool,
+    pub touched: bool = "touched",
+}
 }
 
 /// What went wrong while a win was being counted.
@@ -375,41 +541,49 @@ pub enum CountingError {
     HelpedCount,
 }
 
+facts! {
 /// An error while counting a win (MCR).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Counting {
     /// What went wrong.
-    pub error: CountingError,
+    pub error: CountingError = "error",
     /// Fouls that player already had in this session (MCR escalation).
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
+}
 }
 
+facts! {
 /// A chombo at the same moment as a win or an exhaustive draw.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ChomboWith {
     /// With an exhaustive draw rather than a win.
-    pub exhaustive_draw: bool,
+    pub exhaustive_draw: bool = "exhaustiveDraw",
+}
 }
 
+facts! {
 /// A win whose winning tile was not shown apart from the hand (MCR).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct WinningTileNotShown {
     /// Without the fans it loses (the waits, Last Tile, Nine Gates), the hand is short of
     /// 8 points.
-    pub short_of_8: bool,
+    pub short_of_8: bool = "shortOf8",
+}
 }
 
+facts! {
 /// A furiten player declared a win on a discard.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct FuritenRon {
     /// The hand was laid open.
-    pub tiles_shown: bool,
+    pub tiles_shown: bool = "tilesShown",
     /// The offender is the dealer.
-    pub dealer: bool,
+    pub dealer: bool = "dealer",
+}
 }
 
 /// What a player had shown when a changed call was ruled.
@@ -425,52 +599,59 @@ pub enum Shown {
     Hand,
 }
 
+facts! {
 /// A player called one thing and then another ("pung — no, ron").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ChangedCall {
     /// The first call was for a win (otherwise for a meld).
-    pub first_was_win: bool,
+    pub first_was_win: bool = "firstWasWin",
     /// The first call could have been made.
-    pub first_possible: bool,
+    pub first_possible: bool = "firstPossible",
     /// The second word came at once, as a correction of the first.
-    pub quick: bool,
+    pub quick: bool = "quick",
     /// What had been shown.
-    pub shown: Shown,
+    pub shown: Shown = "shown",
     /// The offender is the dealer (riichi chombo payment).
-    pub dealer: bool,
+    pub dealer: bool = "dealer",
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
+}
 }
 
+facts! {
 /// A call made with a word the rules do not name.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct WrongWord {
     /// The call was for a win.
-    pub win: bool,
+    pub win: bool = "win",
     /// The word is a variant everyone understood (a tolerated word, a translation, "ron"
     /// for "tsumo").
-    pub understood: bool,
+    pub understood: bool = "understood",
     /// The player corrected it at once.
-    pub corrected: bool,
+    pub corrected: bool = "corrected",
     /// The hand was laid open.
-    pub tiles_shown: bool,
+    pub tiles_shown: bool = "tilesShown",
     /// The offender is the dealer (riichi chombo payment).
-    pub dealer: bool,
+    pub dealer: bool = "dealer",
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
+}
 }
 
+facts! {
 /// A concealed kong declared after riichi that was not allowed (it changed the wait or the
 /// hand's reading), found out at a win or a drawn game.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RiichiKong {
     /// The offender is the dealer.
-    pub dealer: bool,
+    pub dealer: bool = "dealer",
+}
 }
 
+facts! {
 /// The facts of a false set.
 ///
 /// ```
@@ -478,16 +659,17 @@ pub struct RiichiKong {
 /// let Ok(Incident::FalseSet(f)) = r#"{"kind":"false-set","tiles":"445m"}"#.parse() else { panic!() };
 /// assert_eq!(f.group.unwrap().reason(), "4m 4m 5m: not three in a row and not three alike");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FalseSet {
     /// The group as shown and what it is, if the tiles were given.
-    pub group: Option<SetCheck>,
+    pub group: Option<SetCheck> = "tiles",
     /// Has the player discarded since?
-    pub discarded: bool,
+    pub discarded: bool = "discarded",
     /// Where the replacement tile is (MCR).
-    pub replacement: Replacement,
+    pub replacement: Replacement = "replacement",
     /// Fouls this player already had in this session.
-    pub prior_fouls: u8,
+    pub prior_fouls: u8 = "priorFouls",
+}
 }
 
 /// Written out as its reader takes it: the group's tiles in mpsz (absent when not known),
@@ -520,129 +702,134 @@ impl FalseSet {
     }
 }
 
-/// A validated incident.
-///
-/// ```
-/// use mahjong_referee::rules::Incident;
-/// let incident: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":true}"#.parse().unwrap();
-/// assert_eq!(incident.kind(), "false-set");
-/// ```
-/// Written out, an incident is the JSON its reader takes back: a `kind` and that kind's facts
-/// in camelCase.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Incident {
+/// The incidents, each declared once here with its kind: from this list come the
+/// [`Incident`] type, its [`kind`](Incident::kind), and the reading of each kind's facts
+/// (its payload's own `Deserialize`, the facts checked against the catalogue first; see
+/// [`Incident::from_facts`]). A kind's facts — their fields, types, ranges, questions and
+/// which rule sets ask them — are its [catalogue](super::catalogue) entry.
+macro_rules! incidents {
+    ($( $(#[$doc:meta])* $variant:ident $(($payload:ty))? = $kind:literal, )*) => {
+        /// A validated incident. Written out, it is the JSON its reader takes back: a `kind`
+        /// and that kind's facts in camelCase.
+        ///
+        /// ```
+        /// use mahjong_referee::rules::Incident;
+        /// let incident: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":true}"#.parse().unwrap();
+        /// assert_eq!(incident.kind(), "false-set");
+        /// ```
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+        #[serde(tag = "kind", rename_all = "kebab-case")]
+        pub enum Incident {
+            $( $(#[$doc])* $variant $(($payload))?, )*
+        }
+
+        impl Incident {
+            /// The incident's kind as the JSON writes it.
+            ///
+            /// ```
+            /// use mahjong_referee::rules::Incident;
+            /// let i: Incident = r#"{"kind":"false-set"}"#.parse().unwrap();
+            /// assert_eq!(i.kind(), "false-set");
+            /// ```
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $( incidents!(@pattern $variant $(($payload))?) => $kind, )*
+                }
+            }
+
+            /// The incident of a kind from its facts, as typed JSON already checked against
+            /// the catalogue.
+            fn from_payload(
+                kind: &str,
+                payload: Vec<(&'static str, Typed<'_>)>,
+            ) -> Result<Incident, IncidentError> {
+                Ok(match kind {
+                    $( $kind => incidents!(@read $variant payload $(($payload))?), )*
+                    other => {
+                        return Err(IncidentError::Shape {
+                            message: format!("unknown incident kind '{other}'"),
+                        })
+                    }
+                })
+            }
+        }
+    };
+    (@pattern $variant:ident ($payload:ty)) => { Incident::$variant(_) };
+    (@pattern $variant:ident) => { Incident::$variant };
+    (@read $variant:ident $value:ident ($payload:ty)) => {
+        Incident::$variant(<$payload as ReadFacts>::read(&$value)?)
+    };
+    (@read $variant:ident $value:ident) => { Incident::$variant };
+}
+
+incidents! {
     /// A player claimed a false set.
-    FalseSet(FalseSet),
+    FalseSet(FalseSet) = "false-set",
     /// A call that could not be made.
-    EmptyCall(EmptyCall),
+    EmptyCall(EmptyCall) = "empty-call",
     /// A tile drawn from the wrong place.
-    WrongDraw(WrongDraw),
+    WrongDraw(WrongDraw) = "wrong-draw",
     /// Tiles exposed or knocked over.
-    ExposedTiles(ExposedTiles),
+    ExposedTiles(ExposedTiles) = "exposed-tiles",
     /// Tiles exposed with no player at fault.
-    ExposedNoFault(ExposedNoFault),
+    ExposedNoFault(ExposedNoFault) = "exposed-no-fault",
     /// Information passed.
-    PassingInformation(PassingInformation),
+    PassingInformation(PassingInformation) = "passing-information",
     /// Cheating.
-    Cheating,
+    Cheating = "cheating",
     /// A telephone rang or disturbed play.
-    Telephone,
+    Telephone = "telephone",
     /// Late for a session.
-    Late(Late),
+    Late(Late) = "late",
     /// An exhaustive draw.
-    ExhaustiveDraw(ExhaustiveDraw),
+    ExhaustiveDraw(ExhaustiveDraw) = "exhaustive-draw",
     /// The time signal.
-    TimeSignal(TimeSignal),
+    TimeSignal(TimeSignal) = "time-signal",
     /// A claimed tile not taken in time.
-    ClaimedTileNotTaken(ClaimNotTaken),
+    ClaimedTileNotTaken(ClaimNotTaken) = "claimed-tile-not-taken",
     /// A riichi declaration made wrongly.
-    RiichiDeclaration(RiichiDeclaration),
+    RiichiDeclaration(RiichiDeclaration) = "riichi-declaration",
     /// A riichi hand not waiting.
-    NotenRiichi(NotenRiichi),
+    NotenRiichi(NotenRiichi) = "noten-riichi",
     /// Too many or too few tiles.
-    WrongTileCount,
+    WrongTileCount = "wrong-tile-count",
     /// A call with a dead hand.
-    DeadHandCall(DeadHandCall),
+    DeadHandCall(DeadHandCall) = "dead-hand-call",
     /// An abortive-draw situation.
-    AbortiveDraw(AbortiveDraw),
+    AbortiveDraw(AbortiveDraw) = "abortive-draw",
     /// Obstruction.
-    Obstruction(Obstruction),
+    Obstruction(Obstruction) = "obstruction",
     /// A substitute.
-    Substitution(Substitution),
+    Substitution(Substitution) = "substitution",
     /// Claiming in the wrong order.
-    ClaimOrder(ClaimOrder),
+    ClaimOrder(ClaimOrder) = "claim-order",
     /// A chow called without waiting.
-    EarlyChow,
+    EarlyChow = "early-chow",
     /// The wall tile touched, then a call.
-    WallTouched(WallTouched),
+    WallTouched(WallTouched) = "wall-touched",
     /// A fault in building the wall or dealing.
-    DistributionFoul,
+    DistributionFoul = "distribution-foul",
     /// An error while counting a win.
-    Counting(Counting),
+    Counting(Counting) = "counting",
     /// A chombo with a win or a draw.
-    ChomboWith(ChomboWith),
+    ChomboWith(ChomboWith) = "chombo-with",
     /// A furiten player declared ron.
-    FuritenRon(FuritenRon),
+    FuritenRon(FuritenRon) = "furiten-ron",
     /// Swap-calling (kuikae).
-    SwapCalling,
+    SwapCalling = "swap-calling",
     /// The last tile claimed for a set.
-    LastTileClaim,
+    LastTileClaim = "last-tile-claim",
     /// A call changed into another.
-    ChangedCall(ChangedCall),
+    ChangedCall(ChangedCall) = "changed-call",
     /// A call with a wrong word.
-    WrongWord(WrongWord),
+    WrongWord(WrongWord) = "wrong-word",
     /// An invalid concealed kong after riichi.
-    RiichiKong(RiichiKong),
+    RiichiKong(RiichiKong) = "riichi-kong",
     /// A win whose winning tile was not shown apart.
-    WinningTileNotShown(WinningTileNotShown),
+    WinningTileNotShown(WinningTileNotShown) = "winning-tile-not-shown",
 }
 
 impl Incident {
-    /// The incident's kind as the JSON writes it.
-    ///
-    /// ```
-    /// use mahjong_referee::rules::Incident;
-    /// let i: Incident = r#"{"kind":"false-set"}"#.parse().unwrap();
-    /// assert_eq!(i.kind(), "false-set");
-    /// ```
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Incident::FalseSet(_) => "false-set",
-            Incident::EmptyCall(_) => "empty-call",
-            Incident::WrongDraw(_) => "wrong-draw",
-            Incident::ExposedTiles(_) => "exposed-tiles",
-            Incident::ExposedNoFault(_) => "exposed-no-fault",
-            Incident::PassingInformation(_) => "passing-information",
-            Incident::Cheating => "cheating",
-            Incident::Telephone => "telephone",
-            Incident::Late(_) => "late",
-            Incident::ExhaustiveDraw(_) => "exhaustive-draw",
-            Incident::TimeSignal(_) => "time-signal",
-            Incident::ClaimedTileNotTaken(_) => "claimed-tile-not-taken",
-            Incident::RiichiDeclaration(_) => "riichi-declaration",
-            Incident::NotenRiichi(_) => "noten-riichi",
-            Incident::WrongTileCount => "wrong-tile-count",
-            Incident::DeadHandCall(_) => "dead-hand-call",
-            Incident::AbortiveDraw(_) => "abortive-draw",
-            Incident::Obstruction(_) => "obstruction",
-            Incident::Substitution(_) => "substitution",
-            Incident::ClaimOrder(_) => "claim-order",
-            Incident::EarlyChow => "early-chow",
-            Incident::WallTouched(_) => "wall-touched",
-            Incident::DistributionFoul => "distribution-foul",
-            Incident::Counting(_) => "counting",
-            Incident::ChomboWith(_) => "chombo-with",
-            Incident::FuritenRon(_) => "furiten-ron",
-            Incident::SwapCalling => "swap-calling",
-            Incident::LastTileClaim => "last-tile-claim",
-            Incident::ChangedCall(_) => "changed-call",
-            Incident::WrongWord(_) => "wrong-word",
-            Incident::RiichiKong(_) => "riichi-kong",
-            Incident::WinningTileNotShown(_) => "winning-tile-not-shown",
-        }
-    }
-
     /// What happened, in a few words.
     ///
     /// ```
@@ -680,285 +867,19 @@ impl Incident {
         kind: &str,
         given: &dyn Fn(&str) -> Option<&'a str>,
     ) -> Result<Incident, IncidentError> {
-        // A fact that does not apply (a replacement tile for a pung) is read at its default.
-        let fact = |field: &str| {
-            let f = super::catalogue::info(kind)?
-                .facts
-                .iter()
-                .find(|f| f.field == field);
-            match f {
-                Some(f) if !f.applies(given) => None,
-                _ => given(field),
-            }
-        };
-        let facts = super::catalogue::info(kind).map_or(&[][..], |i| i.facts);
-        let bad = |field: &'static str, value: &str| IncidentError::Fact {
-            field,
-            value: value.to_string(),
-            expected: facts
-                .iter()
-                .find(|f| f.field == field)
-                .map_or("", |f| f.values),
-        };
-        // A count is read within the catalogue's range for it, never cut or wrapped.
-        for f in facts {
-            if let (Some(max), Some(v)) = (f.range_max(), fact(f.field))
-                && !v.trim().parse::<u32>().is_ok_and(|n| n <= max)
-            {
-                return Err(bad(f.field, v));
-            }
+        let info = super::catalogue::info(kind).ok_or_else(|| IncidentError::Shape {
+            message: format!("unknown incident kind '{kind}'"),
+        })?;
+        let mut payload = Vec::new();
+        for f in info.facts {
+            // A fact that does not apply (a replacement tile for a pung) is read at its
+            // default.
+            let Some(text) = given(f.field).filter(|_| f.applies(given)) else {
+                continue;
+            };
+            payload.push((f.field, f.typed(text)?));
         }
-        let flag = |field: &'static str| match fact(field) {
-            None | Some("false") => Ok(false),
-            Some("true") => Ok(true),
-            Some(v) => Err(bad(field, v)),
-        };
-        let number = |field: &'static str| -> Result<u16, IncidentError> {
-            fact(field).map_or(Ok(0), |v| v.trim().parse().map_err(|_| bad(field, v)))
-        };
-        let small = |field: &'static str| -> Result<u8, IncidentError> {
-            fact(field).map_or(Ok(0), |v| v.trim().parse().map_err(|_| bad(field, v)))
-        };
-        fn pick<T: Copy + Default>(
-            value: Option<&str>,
-            options: &[(&str, T)],
-            field: &'static str,
-            bad: &dyn Fn(&'static str, &str) -> IncidentError,
-        ) -> Result<T, IncidentError> {
-            match value {
-                None => Ok(T::default()),
-                Some(v) => options
-                    .iter()
-                    .find(|(name, _)| *name == v)
-                    .map(|(_, t)| *t)
-                    .ok_or_else(|| bad(field, v)),
-            }
-        }
-        let incident = match kind {
-            "false-set" => Incident::FalseSet(FalseSet {
-                group: match fact("tiles").map(str::trim) {
-                    None | Some("") => None,
-                    Some(text) => Some(SetCheck::new(text.parse::<Tiles>().map_err(|error| {
-                        IncidentError::Tiles {
-                            field: "tiles",
-                            error,
-                        }
-                    })?)),
-                },
-                discarded: flag("discarded")?,
-                replacement: pick(
-                    fact("replacement"),
-                    &[
-                        ("not-taken", Replacement::NotTaken),
-                        ("taken", Replacement::Taken),
-                        ("in-hand", Replacement::InHand),
-                    ],
-                    "replacement",
-                    &bad,
-                )?,
-                prior_fouls: small("priorFouls")?,
-            }),
-            "empty-call" => Incident::EmptyCall(EmptyCall {
-                call: pick(
-                    fact("call"),
-                    &[
-                        ("chow", Call::Chow),
-                        ("pung", Call::Pung),
-                        ("kong", Call::Kong),
-                        ("concealed-kong", Call::ConcealedKong),
-                        ("riichi", Call::Riichi),
-                        ("win", Call::Win),
-                    ],
-                    "call",
-                    &bad,
-                )?,
-                tiles_shown: flag("tilesShown")?,
-                dealer: flag("dealer")?,
-                four_sets_and_pair: flag("fourSetsAndPair")?,
-                prior_fouls: small("priorFouls")?,
-                // The shown hand comes only with the JSON form (links and forms carry the
-                // `fourSetsAndPair` answer the hand check worked out instead).
-                hand: None,
-            }),
-            "wrong-draw" => Incident::WrongDraw(WrongDraw {
-                discarded: flag("discarded")?,
-                into_hand: flag("intoHand")?,
-                dead_wall: flag("deadWall")?,
-                prior_fouls: small("priorFouls")?,
-            }),
-            "exposed-tiles" => Incident::ExposedTiles(ExposedTiles {
-                from: pick(
-                    fact("from"),
-                    &[
-                        ("wall", ExposedFrom::Wall),
-                        ("dead-wall", ExposedFrom::DeadWall),
-                        ("own-hand", ExposedFrom::OwnHand),
-                        ("opponent-hand", ExposedFrom::OpponentHand),
-                    ],
-                    "from",
-                    &bad,
-                )?,
-                count: fact("count")
-                    .map_or(Ok(1), |v| v.trim().parse().map_err(|_| bad("count", v)))?,
-                during_deal: flag("duringDeal")?,
-                play_can_continue: fact("playCanContinue").map_or(Ok(true), |v| match v {
-                    "true" => Ok(true),
-                    "false" => Ok(false),
-                    _ => Err(bad("playCanContinue", v)),
-                })?,
-                dealer: flag("dealer")?,
-                prior_fouls: small("priorFouls")?,
-            }),
-            "exposed-no-fault" => Incident::ExposedNoFault(ExposedNoFault {
-                play_can_continue: fact("playCanContinue").map_or(Ok(true), |v| match v {
-                    "true" => Ok(true),
-                    "false" => Ok(false),
-                    _ => Err(bad("playCanContinue", v)),
-                })?,
-            }),
-            "passing-information" => Incident::PassingInformation(PassingInformation {
-                serious: flag("serious")?,
-                prior_fouls: small("priorFouls")?,
-            }),
-            "cheating" => Incident::Cheating,
-            "telephone" => Incident::Telephone,
-            "late" => Incident::Late(Late {
-                minutes: number("minutes")?,
-            }),
-            "exhaustive-draw" => Incident::ExhaustiveDraw(ExhaustiveDraw {
-                tenpai: small("tenpai")?.min(4),
-            }),
-            "time-signal" => Incident::TimeSignal(TimeSignal {
-                dice_thrown: flag("diceThrown")?,
-                game_complete: flag("gameComplete")?,
-            }),
-            "claimed-tile-not-taken" => Incident::ClaimedTileNotTaken(ClaimNotTaken {
-                discards_since: small("discardsSince")?,
-            }),
-            "riichi-declaration" => Incident::RiichiDeclaration(RiichiDeclaration {
-                error: pick(
-                    fact("error"),
-                    &[
-                        ("no-stick", RiichiError::NoStick),
-                        ("no-call", RiichiError::NoCall),
-                        ("no-rotation", RiichiError::NoRotation),
-                        ("open-hand", RiichiError::OpenHand),
-                        ("rotation-after-claim", RiichiError::RotationAfterClaim),
-                    ],
-                    "error",
-                    &bad,
-                )?,
-            }),
-            "noten-riichi" => Incident::NotenRiichi(NotenRiichi {
-                dead_after_riichi: flag("deadAfterRiichi")?,
-                dealer: flag("dealer")?,
-            }),
-            "wrong-tile-count" => Incident::WrongTileCount,
-            "dead-hand-call" => Incident::DeadHandCall(DeadHandCall {
-                declared_dead: flag("declaredDead")?,
-                dealer: flag("dealer")?,
-            }),
-            "abortive-draw" => Incident::AbortiveDraw(AbortiveDraw {
-                cause: pick(
-                    fact("cause"),
-                    &[
-                        ("nine-terminals", AbortiveCause::NineTerminals),
-                        ("four-kongs", AbortiveCause::FourKongs),
-                        ("four-winds", AbortiveCause::FourWinds),
-                        ("four-riichi", AbortiveCause::FourRiichi),
-                    ],
-                    "cause",
-                    &bad,
-                )?,
-            }),
-            "obstruction" => Incident::Obstruction(Obstruction {
-                repeated: flag("repeated")?,
-            }),
-            "substitution" => Incident::Substitution(Substitution {
-                during_session: flag("duringSession")?,
-            }),
-            "claim-order" => Incident::ClaimOrder(ClaimOrder {
-                error: pick(
-                    fact("error"),
-                    &[
-                        ("shown-before-call", OrderError::ShownBeforeCall),
-                        ("taken-before-call", OrderError::TakenBeforeCall),
-                        ("taken-before-showing", OrderError::TakenBeforeShowing),
-                    ],
-                    "error",
-                    &bad,
-                )?,
-                win: flag("win")?,
-                prior_fouls: small("priorFouls")?,
-            }),
-            "early-chow" => Incident::EarlyChow,
-            "wall-touched" => Incident::WallTouched(WallTouched {
-                touched: flag("touched")?,
-            }),
-            "distribution-foul" => Incident::DistributionFoul,
-            "counting" => Incident::Counting(Counting {
-                error: pick(
-                    fact("error"),
-                    &[
-                        ("winning-tile-not-added", CountingError::WinningTileNotAdded),
-                        ("hand-not-intact", CountingError::HandNotIntact),
-                        ("own-flowers-added", CountingError::OwnFlowersAdded),
-                        ("other-showed-tiles", CountingError::OtherShowedTiles),
-                        ("wall-broken", CountingError::WallBroken),
-                        ("helped-count", CountingError::HelpedCount),
-                    ],
-                    "error",
-                    &bad,
-                )?,
-                prior_fouls: small("priorFouls")?,
-            }),
-            "chombo-with" => Incident::ChomboWith(ChomboWith {
-                exhaustive_draw: flag("exhaustiveDraw")?,
-            }),
-            "furiten-ron" => Incident::FuritenRon(FuritenRon {
-                tiles_shown: flag("tilesShown")?,
-                dealer: flag("dealer")?,
-            }),
-            "swap-calling" => Incident::SwapCalling,
-            "last-tile-claim" => Incident::LastTileClaim,
-            "winning-tile-not-shown" => Incident::WinningTileNotShown(WinningTileNotShown {
-                short_of_8: flag("shortOf8")?,
-            }),
-            "riichi-kong" => Incident::RiichiKong(RiichiKong {
-                dealer: flag("dealer")?,
-            }),
-            "wrong-word" => Incident::WrongWord(WrongWord {
-                win: flag("win")?,
-                understood: flag("understood")?,
-                corrected: flag("corrected")?,
-                tiles_shown: flag("tilesShown")?,
-                dealer: flag("dealer")?,
-                prior_fouls: small("priorFouls")?,
-            }),
-            "changed-call" => Incident::ChangedCall(ChangedCall {
-                first_was_win: flag("firstWasWin")?,
-                first_possible: flag("firstPossible")?,
-                quick: flag("quick")?,
-                shown: pick(
-                    fact("shown"),
-                    &[
-                        ("none", Shown::None),
-                        ("meld-tiles", Shown::MeldTiles),
-                        ("hand", Shown::Hand),
-                    ],
-                    "shown",
-                    &bad,
-                )?,
-                dealer: flag("dealer")?,
-                prior_fouls: small("priorFouls")?,
-            }),
-            other => {
-                return Err(IncidentError::Shape {
-                    message: format!("unknown incident kind '{other}'"),
-                });
-            }
-        };
-        Ok(incident)
+        Incident::from_payload(info.kind, payload)
     }
 }
 
