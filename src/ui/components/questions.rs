@@ -65,12 +65,11 @@ fn players(props: &QuestionsProps, lang: Lang) -> Html {
     }
     let options: Vec<(AttrValue, u8)> = props.players.iter().cloned().zip(0..4).collect();
     let w = lang.words();
-    choice(
-        w.whose_foul,
-        options,
-        props.offender,
-        props.onoffender.reform(Some),
-    )
+    html! {
+        <div class="players">
+            { choice(w.whose_foul, options, props.offender, props.onoffender.reform(Some)) }
+        </div>
+    }
 }
 
 fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) -> Html {
