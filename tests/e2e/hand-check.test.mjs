@@ -92,8 +92,8 @@ test('furiten and a noten hand each lead to their ruling', async () => {
   await page.fill('#hand-typed', '39m111s12345678p');
   assert.match(await page.locator('#waits').innerText(), /Not tenpai/);
   await page.locator('#see-noten-riichi').tap();
-  // The check does not say why the hand is noten to the ruling: the referee answers that its
-  // tiles are (not a dead hand declared after the riichi) before the ruling shows.
+  // The ruling waits for why the hand is noten (the check passes no answer on): by its tiles,
+  // not as a hand declared dead after the riichi.
   await page.locator('#waiting', { hasText: 'Is the hand noten only because it was declared dead after the riichi?' }).waitFor();
   assert.equal(await page.locator('#ruling').count(), 0);
   await answer(page, 'declared dead after the riichi', 'No');
