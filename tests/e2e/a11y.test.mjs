@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { serve, launch, PHONE } from './harness.mjs';
+import { serve, launch, PHONE, answerAll } from './harness.mjs';
 
 const DIST = process.env.DIST ?? 'dist';
 const SHOTS = process.env.SHOTS ?? 'test-results';
@@ -30,18 +30,25 @@ const SCREENS = [
   ['late-fr', '#1/wrc-2015/late/-/minutes=12', 'fr-FR'],
   // An MCR keyboard in English (flowers and seasons), the exact-count box.
   ['fouls-exact', '#1/mers-2010/false-set/232z/discarded=false&priorFouls=6'],
-  // Questions answered by default; comparison rows naming questions not asked.
-  ['exposed', '#1/ema-2016/exposed-tiles/-/'],
+  // Nothing answered yet: no answer picked, the ruling waits and names the questions.
+  ['waiting', '#1/ema-2016/exposed-tiles/-/', 'en-US', null],
+  // Answered by tapping; comparison rows naming questions not asked.
+  ['exposed', '#1/ema-2016/exposed-tiles/-/', 'en-US',
+    { 'During the deal': 'No', 'Can play go on fairly': 'Yes' }],
+  // An MCR foul before its player is picked: the log's players as answers, the count buttons.
+  ['whose-foul', '#1/mers-2010/false-set/232z/discarded=false', 'en-US', null],
 ];
 
 for (const scheme of ['light', 'dark']) {
-  for (const [name, fragment, locale = 'en-US'] of SCREENS) {
+  for (const [name, fragment, locale = 'en-US', answers = {}] of SCREENS) {
     test(`${name} (${scheme}): no serious or critical accessibility findings`, async () => {
       const context = await browser.newContext({ ...PHONE, colorScheme: scheme, locale });
       const page = await context.newPage();
       await page.goto(`${site.url}${fragment ?? ''}`);
       await page.locator('main').waitFor();
-      if (fragment) await page.locator('#ruling').waitFor();
+      // A screen still waiting for answers (null), or the ruling once the answers are tapped.
+      if (answers === null) await page.locator('#waiting').waitFor();
+      else if (fragment) await answerAll(page, answers);
       else if (name === 'mcr-hand-check') {
         await page.selectOption('#ruleset', 'mers-2010');
         await page.getByRole('tab', { name: 'Hand check' }).tap();

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { PHONE, SHOTS, downloadText, useSite } from './harness.mjs';
+import { FIRST_ANSWER, PHONE, SHOTS, answer, answerAll, downloadText, picked, question, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
@@ -16,15 +16,33 @@ async function phonePage() {
   return { context, page, errors };
 }
 
-/** A phone page opened on a link's ruling (`link` is the fragment, without its `#`). */
-async function linkPage(link) {
+/**
+ * A phone page opened on a link (`link` is the fragment, without its `#`), once `until` is
+ * on screen: its ruling, or what the ruling still waits for (`#waiting`).
+ */
+async function linkPage(link, until = '#ruling') {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.site.url}#${link}`);
-  await page.locator('#ruling').waitFor();
+  await page.locator(until).waitFor();
   return { context, page, errors };
+}
+
+/** What the ruling waits for: an MCR foul's, until its player or their earlier fouls are given. */
+const FOULS_WAITING = 'The ruling turns on what is not answered yet: Fouls this player already had this session';
+
+/**
+ * A phone page opened on an MCR foul whose player is not said yet: the card waits for whose
+ * foul it is (nothing assumed), and the session log records it against a player at that
+ * player's own rank in the log, so its buttons are there meanwhile.
+ */
+async function logPage(link) {
+  const opened = await linkPage(link, '.seats button >> nth=0');
+  assert.equal(await opened.page.locator('#waiting').innerText(), FOULS_WAITING);
+  assert.equal(await opened.page.locator('#ruling').count(), 0, 'no ruling on a count not given');
+  return opened;
 }
 
 /**
@@ -79,10 +97,15 @@ test('nothing is lost on reload', async () => {
   await tap(page, '4 man');
   await tap(page, '5 man');
   await tap(page, 'No');
+  // An MCR foul's cost turns on the player's earlier fouls: the card waits for them.
+  assert.equal(await page.locator('#waiting').innerText(), FOULS_WAITING);
+  await answer(page, 'Fouls this player already had', '0');
+  await page.locator('#ruling').waitFor();
   await page.reload();
   await page.locator('#ruling').waitFor();
   assert.equal(await page.inputValue('#ruleset'), 'mers-2010');
   assert.equal(await page.inputValue('#typed'), '445m');
+  assert.deepEqual(await picked(page), ['No', '0']);
   assert.match(await page.locator('#ruling').innerText(), /Foul \(1st of the session\): warning/);
   await context.close();
 });
@@ -156,7 +179,10 @@ test('search "ron", tiles shown: the call is a win from the search, a chombo in 
   assert.equal(await pressed.first().innerText(), 'Win');
   await page.fill('#incident-search', 'late');
   await page.fill('#incident-search', 'empty call');
-  assert.equal(await pressed.first().innerText(), 'Chow', 'the usual answer again');
+  assert.equal(await pressed.count(), 0, 'the answers start again: nothing picked');
+  assert.equal(await page.locator('#waiting').innerText(),
+    'The ruling turns on what is not answered yet: Which call? · Were tiles shown (for a win: the hand laid open)?');
+  assert.equal(await page.locator('#ruling').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -185,6 +211,9 @@ test('search with a sentence: a word the incident lacks does not lose it', async
   await typeSearch(page, 'took a tile from the wall out of turn', 'wrong-draw');
   assert.equal(await page.inputValue('#incident'), 'wrong-draw');
   assert.equal(await page.locator('.picker .error').count(), 0);
+  // The incident found asks its question; answered, it rules.
+  assert.match(await page.locator('#waiting').innerText(), /Has the player discarded since\?$/);
+  await answerAll(page, { 'Has the player discarded since?': 'No' });
   await page.locator('#ruling .headline').waitFor();
   // A word no incident has is passed over: "used".
   await page.fill('#incident-search', 'used a phone');
@@ -293,16 +322,11 @@ test('every incident in the list gives a ruling under every rule set', async () 
     await page.selectOption('#incident', kind);
     if (kind === 'false-set') await page.fill('#typed', '232z');
     if (kind === 'late') await page.fill('#fact-minutes', '3');
-    // Every question with no answer yet gets its first answer.
-    for (const q of await page.locator('fieldset.question').all()) {
-      const buttons = q.locator('button');
-      if ((await buttons.count()) && !(await q.locator('button[aria-pressed="true"]').count())) {
-        await buttons.first().tap();
-      }
-    }
     for (const id of ['ema-2016', 'ema-2012', 'wrc-2015', 'mers-2010', 'ffmj-2008']) {
       await page.selectOption('#ruleset', id);
-      const text = await page.locator('#ruling').innerText();
+      // Each question the ruling still waits for under this rule set (a follow-up too) gets
+      // its first answer: this test is about every incident ruling, not about the answers.
+      const text = await (await answerAll(page, {}, { others: FIRST_ANSWER })).innerText();
       assert.ok(text.length > 40, `${kind} under ${id}`);
     }
   }
@@ -370,10 +394,20 @@ test('the rules matrix page lists every incident under the five rule sets', asyn
 test('no sideways scrolling at 360 px on the main screens', async () => {
   const context = await env.browser.newContext({ ...PHONE, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  for (const fragment of ['#1/ema-2016/false-set/232z/discarded=true', '#1/mers-2010/changed-call/-/', '#1/wrc-2015/late/-/minutes=12']) {
+  const screens = [
+    ['#1/ema-2016/false-set/232z/discarded=true', {}],
+    // Waiting for three answers (the players of the log among them), then ruled.
+    ['#1/mers-2010/changed-call/-/', { 'Was the first call for a win?': 'Yes',
+      'Could the first call have been made?': 'No', 'Fouls this player already had': '0' }],
+    ['#1/wrc-2015/late/-/minutes=12', {}],
+  ];
+  for (const [fragment, answers] of screens) {
     await page.goto(`${env.site.url}${fragment}`);
     await page.reload();
-    await page.locator('#ruling').waitFor();
+    await page.locator('#ruling, #waiting').first().waitFor();
+    const waiting = await page.evaluate(() => document.scrollingElement.scrollWidth);
+    assert.ok(waiting <= 360, `${fragment}, before its answers: ${waiting}px wide`);
+    await answerAll(page, answers);
     const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
     assert.ok(width <= 360, `${fragment}: ${width}px wide`);
   }
@@ -406,7 +440,7 @@ test("a reader's large text size is followed, with no sideways scrolling: the ta
     const cdp = await context.newCDPSession(page);
     await cdp.send('Page.enable');
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: size } });
-    await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
+    await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false&priorFouls=0`);
     await page.locator('#ruling').waitFor();
     await page.locator('.seats button').first().tap();
     await page.locator('.totals').waitFor();
@@ -424,14 +458,14 @@ test("a reader's large text size is followed, with no sideways scrolling: the ta
     await context.close();
   }
   // At the usual size the tables stay tables.
-  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false&priorFouls=0');
   await page.locator('.seats button').first().tap();
   assert.equal(await page.locator('.totals thead').evaluate((e) => getComputedStyle(e).display), 'table-header-group');
   await context.close();
 });
 
 test('the session log escalates a second MERS foul and survives a reload', async () => {
-  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  const { context, page } = await logPage('1/mers-2010/false-set/232z/discarded=false');
   await page.locator('details.names summary').tap();
   await page.locator('details.names input').first().fill('Ana');
   const ana = page.locator('.seats button', { hasText: 'Ana' });
@@ -446,6 +480,10 @@ test('the session log escalates a second MERS foul and survives a reload', async
   assert.match(await page.locator('.seats button', { hasText: 'South' }).innerText(), /0 fouls$/);
   // Said beside the buttons too, as the list may run below the screen.
   assert.equal(await page.getByRole('status').filter({ hasText: 'Recorded' }).innerText(), 'Recorded for Ana: Foul (2nd of the session): 5 points.');
+  // The card's "whose foul?" counts from the same log, by the player's name.
+  const whose = question(page, 'Whose foul?');
+  assert.deepEqual(await whose.getByRole('button').allInnerTexts(),
+    ['Ana · 2 fouls', 'South · 0 fouls', 'West · 0 fouls', 'North · 0 fouls']);
   await page.reload();
   await page.locator('.entries li').first().waitFor();
   assert.equal(await page.locator('.entries li').count(), 2);
@@ -476,7 +514,7 @@ test('the session log escalates a second MERS foul and survives a reload', async
 });
 
 test('every MCR foul escalates in the log: a tile knocked over from another hand, three times under FFMJ', async () => {
-  const { context, page, errors } = await linkPage('1/ffmj-2008/exposed-tiles//from=opponent-hand');
+  const { context, page, errors } = await logPage('1/ffmj-2008/exposed-tiles//from=opponent-hand');
   const east = page.locator('.seats button', { hasText: 'East' });
   for (let i = 0; i < 3; i += 1) await east.tap();
   const entries = page.locator('.entries li');
@@ -516,22 +554,23 @@ test('riichi chombos in the log: counted per player, and all a non-dealer pays (
 
 test('MERS 2010 §3.6: a new session starts the counts again, but not for a player penalised for obstruction', async () => {
   const falseSet = '1/mers-2010/false-set/232z/discarded=false';
-  const { context, page, errors } = await linkPage(falseSet);
-  const open = async (link, text) => {
+  const { context, page, errors } = await logPage(falseSet);
+  // A link's ruling (`#ruling`), or the false set waiting for whose foul it is (`#waiting`).
+  const open = async (link, where, text) => {
     await page.goto(`${page.url().split('#')[0]}#${link}`);
-    await page.locator('#ruling', { hasText: text }).waitFor();
+    await page.locator(where, { hasText: text }).waitFor();
   };
   const [east, south] = [page.locator('.seats button').nth(0), page.locator('.seats button').nth(1)];
   await east.tap();
   await south.tap();
-  await open('1/mers-2010/obstruction//repeated=false', "At the referee's discretion");
+  await open('1/mers-2010/obstruction//repeated=false', '#ruling', "At the referee's discretion");
   await east.tap();
   await page.getByRole('button', { name: 'New session' }).tap();
   const entries = page.locator('.entries li');
   assert.equal(await entries.count(), 2, "East's record stays");
   assert.match(await entries.nth(0).innerText(), /^earlier session \S+ East/);
   assert.match(await page.locator('.log').innerText(), /keeps counting fouls from one session to the next \(§3\.6\)/);
-  await open(falseSet, 'Foul');
+  await open(falseSet, '#waiting', 'Fouls this player already had');
   await east.tap();
   await south.tap();
   assert.match(await entries.nth(2).innerText(), /East — .*Foul \(2nd of the session\): 5 points/);
@@ -542,7 +581,7 @@ test('MERS 2010 §3.6: a new session starts the counts again, but not for a play
 });
 
 test('two tabs share one session log: a link opened in a new tab, fouls recorded in both, none lost', async () => {
-  const { context, page, errors } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  const { context, page, errors } = await logPage('1/mers-2010/false-set/232z/discarded=false');
   await page.locator('.seats button').nth(0).tap();
   // The head referee's link, opened in a second tab; the first stays open behind it.
   const second = await context.newPage();
@@ -588,7 +627,8 @@ test('a browser whose storage is full says the log is not kept, and the log can 
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
-  await page.locator('#ruling').waitFor();
+  await page.locator('.seats button').first().waitFor();
+  assert.equal(await page.locator('#waiting').innerText(), FOULS_WAITING);
   assert.equal(await page.locator('#log-not-kept').count(), 0, 'nothing to say before a write');
   await page.locator('.seats button').first().tap();
   assert.match(await page.locator('#log-not-kept').innerText(), /not keeping the log .*Export it/);
@@ -604,7 +644,7 @@ test('a browser whose storage is full says the log is not kept, and the log can 
 });
 
 test('a log line another version stored while this tab was open is kept aside, and the widget says so', async () => {
-  const { context, page, errors } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  const { context, page, errors } = await logPage('1/mers-2010/false-set/232z/discarded=false');
   await page.locator('.seats button').nth(0).tap();
   assert.equal(await page.locator('.log .notice').count(), 0);
   // A newer version of the widget, open in another tab, wrote a log this one cannot read.
@@ -625,7 +665,7 @@ test('a log line another version stored while this tab was open is kept aside, a
 });
 
 test('the session log exports CSV and JSON, and a JSON export imports back', async () => {
-  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  const { context, page } = await logPage('1/mers-2010/false-set/232z/discarded=false');
   const east = page.locator('.seats button').first();
   await east.tap();
   await east.tap();
@@ -657,12 +697,12 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
 });
 
 test("an import that drops nothing leaves no claim on the focus: another tab's offer to undo later takes none", async () => {
-  const made = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  const made = await logPage('1/mers-2010/false-set/232z/discarded=false');
   await made.page.locator('.seats button').first().tap();
   const json = await downloadText(made.page.getByRole('link', { name: 'Export JSON' }));
   await made.context.close();
   // An empty log imports the file: nothing is dropped, so nothing is offered to undo.
-  const { context, page, errors } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  const { context, page, errors } = await logPage('1/mers-2010/false-set/232z/discarded=false');
   await page.setInputFiles('#log-import', { name: 'session-log.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await page.locator('.entries li').first().waitFor();
   assert.equal(await page.locator('.undo').count(), 0);
@@ -678,24 +718,37 @@ test("an import that drops nothing leaves no claim on the focus: another tab's o
 });
 
 test('only the questions that decide are asked: exposed tiles under EMA 2016, then EMA 2012 and a dealer chombo', async () => {
-  const { context, page, errors } = await linkPage('1/ema-2016/exposed-tiles//');
+  const { context, page, errors } = await linkPage('1/ema-2016/exposed-tiles//', '#waiting');
   const questions = page.locator('.questions legend');
   assert.deepEqual(await questions.allInnerTexts(),
     ['During the deal, before play began?', "Can play go on fairly? (the referee's judgement)"]);
-  // Unanswered, each shows the answer the ruling takes: not during the deal; play can go on.
-  const picked = (q) => page.locator('fieldset', { hasText: q }).locator('button[aria-pressed="true"]').innerText();
-  assert.equal(await picked('During the deal'), 'No');
-  assert.equal(await picked('Can play go on fairly'), 'Yes');
+  // Unanswered, none shows an answer picked, and the ruling waits for both, naming them.
+  const waiting = page.locator('#waiting');
+  assert.deepEqual(await picked(page), []);
+  assert.equal(await waiting.innerText(), "The ruling turns on what is not answered yet: During the deal, before play began? · Can play go on fairly? (the referee's judgement)");
+  assert.equal(await page.locator('#ruling, .compare').count(), 0);
+  await answer(page, 'During the deal', 'No');
+  assert.equal(await waiting.innerText(), "The ruling turns on what is not answered yet: Can play go on fairly? (the referee's judgement)");
+  assert.equal(await page.locator('#ruling').count(), 0, 'one answer of two is not a ruling');
+  await answer(page, 'Can play go on fairly', 'Yes');
+  await page.locator('#ruling').waitFor();
+  assert.deepEqual(await picked(page), ['No', 'Yes']);
+  assert.equal(await waiting.count(), 0);
   // The comparison says what EMA 2012 turns on that was not asked here.
   assert.match(await page.locator('.compare tr[data-ruleset="ema-2012"]').innerText(),
     /Also turns on \(not asked here\): Where were the tiles\? · How many tiles\?/);
   await page.screenshot({ path: `${SHOTS}/exposed-ema-2016.png`, fullPage: true });
   await page.selectOption('#ruleset', 'ema-2012');
   assert.deepEqual(await questions.allInnerTexts(), ['Where were the tiles?', 'How many tiles?']);
+  // What EMA 2012 turns on was not answered under EMA 2016: its ruling waits for it.
+  assert.equal(await waiting.innerText(), 'The ruling turns on what is not answered yet: Where were the tiles? · How many tiles?');
+  assert.equal(await page.locator('#ruling').count(), 0);
+  await answer(page, 'Where were the tiles?', 'Wall');
   await page.fill('#fact-count', '7');
   // More than five tiles: a chombo, and who pays depends on whether the offender deals.
   await page.locator('.questions legend', { hasText: 'Is the offender the dealer?' }).waitFor();
-  await page.locator('fieldset', { hasText: 'Is the offender the dealer?' }).getByRole('button', { name: 'Yes' }).tap();
+  assert.match(await waiting.innerText(), /: Is the offender the dealer\?$/);
+  await answer(page, 'Is the offender the dealer?', 'Yes');
   const card = await page.locator('#ruling').innerText();
   assert.match(card, /Chombo/);
   assert.match(card, /4000 table points to each other player/);
@@ -704,8 +757,12 @@ test('only the questions that decide are asked: exposed tiles under EMA 2016, th
 });
 
 test('earlier fouls beyond 4 are given exactly: a 7th MERS foul costs 50 points', async () => {
-  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false');
+  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false', '#waiting');
   assert.equal(await page.locator('#fact-priorFouls').count(), 0);
+  // No count is shown picked (0 was, before it was answered) and the card waits for it.
+  const fouls = question(page, 'Fouls this player already had');
+  assert.equal(await fouls.locator('button[aria-pressed="true"]').count(), 0);
+  assert.equal(await page.locator('#waiting').innerText(), FOULS_WAITING);
   await page.getByRole('button', { name: '4+', exact: true }).tap();
   assert.match(await page.locator('#ruling').innerText(), /Foul \(5th of the session\): 30 points/);
   await page.fill('#fact-priorFouls', '6');

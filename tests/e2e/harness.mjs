@@ -102,3 +102,62 @@ export function useSite(hooks) {
   });
   return env;
 }
+
+/**
+ * A question of the ruling screen: the fieldset whose legend holds `q` (part of its text, or a
+ * RegExp). Strict, as Playwright's locators are: words that name two questions are an error.
+ */
+export function question(page, q) {
+  return page.locator('.questions fieldset.question').filter({ has: page.locator('legend', { hasText: q }) });
+}
+
+/**
+ * Answers one question as a referee does: taps the answer's button (its label exactly, or a
+ * RegExp: "Whose foul?" buttons read `East · 2 fouls`), or types a number into its box.
+ */
+export async function answer(page, q, value) {
+  const fieldset = question(page, q);
+  if (typeof value === 'number') await fieldset.locator('input').fill(String(value));
+  else await fieldset.getByRole('button', { name: value, exact: typeof value === 'string' }).tap();
+}
+
+/** The answers picked on the ruling screen (the buttons shown pressed), in screen order. */
+export async function picked(page) {
+  return page.locator('.questions button[aria-pressed="true"]').allInnerTexts();
+}
+
+/**
+ * Answers the ruling screen's questions until its ruling is shown, and returns the card:
+ * first those `answers` names (question → answer, in order, as `answer` takes them; a
+ * follow-up is waited for), then, one at a time, each question `#waiting` still lists, with
+ * the answer `others(legend, labels)` gives (`labels`: its buttons' labels, or null for a
+ * number box). Without `others` a question left unanswered is an error that names it: a
+ * test says which answers it does not care about, the widget never picks one for it.
+ */
+export async function answerAll(page, answers = {}, { others } = {}) {
+  for (const [q, value] of Object.entries(answers)) await answer(page, q, value);
+  const waiting = page.locator('#waiting');
+  for (let round = 0; round < 20; round += 1) {
+    await page.locator('#ruling, #waiting').first().waitFor();
+    if ((await waiting.count()) === 0) return page.locator('#ruling');
+    const said = await waiting.innerText();
+    let next = null;
+    for (const fieldset of await page.locator('.questions fieldset.question').all()) {
+      const legend = await fieldset.locator('legend').innerText();
+      if (said.includes(legend)) {
+        next = { legend, fieldset };
+        break;
+      }
+    }
+    if (!next || !others) throw new Error(`the ruling still waits: ${said}`);
+    const buttons = next.fieldset.locator('button');
+    const labels = (await buttons.count()) ? await buttons.allInnerTexts() : null;
+    const value = others(next.legend, labels);
+    if (labels) await next.fieldset.getByRole('button', { name: value, exact: true }).tap();
+    else await next.fieldset.locator('input').fill(String(value));
+  }
+  throw new Error(`the ruling still waits after 20 answers: ${await waiting.innerText()}`);
+}
+
+/** For `answerAll`'s `others`, where a test does not care: each question's first answer, 3 in a number box. */
+export const FIRST_ANSWER = (legend, labels) => (labels ? labels[0] : 3);
