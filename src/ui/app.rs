@@ -156,7 +156,14 @@ fn Widget(props: &AppProps) -> Html {
     let main_ref = use_node_ref();
     use_crash_panel_lang(main_ref.clone(), lang);
     let w = lang.words();
-    let link_problem = use_permalink(&state, own_page);
+    // The log is the one source of a player's earlier fouls: the card rules on its count,
+    // and the page's link carries it.
+    let log = use_penalty_log();
+    let with_log = {
+        let log = &*log.log;
+        state.with_fouls_from(|seat| log.fouls(seat))
+    };
+    let link_problem = use_permalink(&state, with_log.link(), own_page);
     // The session log lies below the first screen: it is drawn once that screen is painted.
     let painted = use_after_first_paint();
     {
@@ -188,12 +195,6 @@ fn Widget(props: &AppProps) -> Html {
     use_effect_with((), |_| crate::ui::panic::panic_if_asked());
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
-    // The log is the one source of a player's earlier fouls: the card rules on its count.
-    let log = use_penalty_log();
-    let with_log = {
-        let log = &*log.log;
-        state.with_fouls_from(|seat| log.fouls(seat))
-    };
     let players = if compact {
         Vec::new()
     } else {
@@ -283,7 +284,8 @@ fn Widget(props: &AppProps) -> Html {
                         {rulings} current={state.ruleset} {info} onpick={send(&state, Action::SetRuleset)} />
                 }
                 if !compact && painted {
-                    <PenaltyLogPanel state={state.state.clone()} handle={log.clone()} />
+                    <PenaltyLogPanel state={state.state.clone()} handle={log.clone()}
+                        onrecord={send(&state, |()| Action::SetOffender(None))} />
                 }
             }
             if !compact {

@@ -135,7 +135,11 @@ impl HandState {
                 give("tilesShown", "true");
                 "furiten-ron"
             }
-            HandFinding::Noten => "noten-riichi",
+            HandFinding::Noten => {
+                // The tiles themselves are not tenpai: not noten only for a dead hand.
+                give("deadAfterRiichi", "false");
+                "noten-riichi"
+            }
             HandFinding::OpenRiichi => {
                 give("error", "open-hand");
                 "riichi-declaration"

@@ -159,7 +159,10 @@ impl AppState {
         match field {
             "tiles" => !self.tiles.is_empty(),
             "priorFouls" if self.offender.is_some() => true,
-            _ => self.answers.contains_key(field),
+            _ => self
+                .answers
+                .get(field)
+                .is_some_and(|v| self.offered(field, v)),
         }
     }
 
@@ -224,8 +227,19 @@ impl AppState {
         if field == "tiles" {
             tiles.as_deref()
         } else {
-            self.answers.get(field)
+            self.answers.get(field).filter(|v| self.offered(field, v))
         }
+    }
+
+    /// Whether an answer is one the rule set picked offers: a riichi call given under a
+    /// riichi rule set is no answer under MCR (the screen could not show it picked), and the
+    /// question is asked again.
+    fn offered(&self, field: &str, value: &str) -> bool {
+        self.info()
+            .facts
+            .iter()
+            .find(|f| f.field == field)
+            .is_none_or(|f| f.choices().is_empty() || f.choices_for(self.ruleset).contains(&value))
     }
 
     /// The facts still to answer before the ruling is shown (indices into the incident's
@@ -901,6 +915,56 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn an_answer_the_rule_set_does_not_offer_is_asked_again() {
+        // Riichi answered under EMA 2016, then MERS picked: MCR has no riichi call, the
+        // screen cannot show it picked, so the ruling waits for a call MERS offers.
+        let s = run(vec![
+            Action::SetIncident("empty-call"),
+            Action::Answer("call", "riichi".into()),
+            Action::Answer("tilesShown", "false".into()),
+            Action::SetRuleset(RulesetId::Mers2010),
+        ]);
+        assert!(!s.answered("call"));
+        assert!(s.incident().is_none());
+        let call = s
+            .info()
+            .facts
+            .iter()
+            .position(|f| f.field == "call")
+            .unwrap();
+        assert!(s.pending().contains(&call));
+        let s = run_on(s, vec![Action::Answer("call", "pung".into())]);
+        assert!(s.answered("call"));
+    }
+
+    /// The card's player and the log: the earlier fouls are the log's count for that
+    /// player, whatever was tapped before; a count tapped by hand un-picks the player.
+    #[test]
+    fn whose_foul_takes_the_count_from_the_log() {
+        let s = run(vec![
+            Action::SetRuleset(RulesetId::Mers2010),
+            Action::SetIncident("wrong-draw"),
+            Action::Answer("priorFouls", "0".into()),
+            Action::Answer("discarded", "false".into()),
+            Action::Answer("intoHand", "false".into()),
+            Action::SetOffender(Some(0)),
+        ]);
+        assert!(
+            !s.answers.contains_key("priorFouls"),
+            "the log's, not a typed count"
+        );
+        let shown = s.with_fouls_from(|seat| if seat == 0 { 2 } else { 0 });
+        assert_eq!(shown.answers.get("priorFouls"), Some("2"));
+        let ruling = crate::rules::rule(RulesetId::Mers2010, &shown.incident().unwrap());
+        assert_eq!(
+            ruling.outcome.to_string(),
+            "Foul (3rd of the session): 10 points"
+        );
+        let typed = run_on(s, vec![Action::Answer("priorFouls", "1".into())]);
+        assert_eq!(typed.offender, None);
     }
 
     #[test]

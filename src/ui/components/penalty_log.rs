@@ -25,6 +25,10 @@ pub struct PenaltyLogPanelProps {
     /// The session log ([`use_penalty_log`]): the widget holds it, so that the ruling card
     /// counts a player's earlier fouls from the same log the panel records in.
     pub handle: LogHandle,
+    /// Called once a ruling is recorded: the card's player is un-picked, since the foul
+    /// just recorded is now one of that player's earlier ones.
+    #[prop_or_default]
+    pub onrecord: Callback<()>,
 }
 
 /// The session log, shared by every tab of the widget, with what the panel needs to know of
@@ -197,10 +201,12 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
         let log = log.clone();
         let state = props.state.clone();
         let recorded = recorded.clone();
+        let onrecord = props.onrecord.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(entry) = entry_for(&state, &log, seat, lang) {
                 recorded.set(Some(entry.clone()));
                 log.dispatch(LogAction::Add(entry));
+                onrecord.emit(());
             }
         })
     };

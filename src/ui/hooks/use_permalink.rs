@@ -72,15 +72,22 @@ pub fn url_with(link: &str) -> String {
 }
 
 /// Opens the ruling in the page's link, if there is one, and keeps the link in step with
-/// the state. Returns why the link could not be opened, if it could not.
+/// what is on screen (`link`: the state's link with the answers the card rules on, a
+/// player's earlier fouls from the log among them). Returns why the link could not be
+/// opened, if it could not.
 /// Only on the widget's own page (`own_page`): an embedded widget leaves the host page's
 /// address alone.
 #[hook]
-pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<LinkError> {
+pub fn use_permalink(
+    state: &StoredState<AppState>,
+    link: String,
+    own_page: bool,
+) -> Option<LinkError> {
     let problem = use_state(|| None::<LinkError>);
     {
         let state = state.clone();
         let problem = problem.clone();
+        let own = link.clone();
         use_effect_with(own_page, move |own_page| {
             if !*own_page {
                 return;
@@ -89,7 +96,6 @@ pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<Li
             // this tab put there itself is not a different one, even when it lags behind
             // what was entered (it follows the screen a moment after each change is stored:
             // a reload in between would open the older ruling and lose the change).
-            let own = state.link();
             let shown = last_shown();
             let theirs = |h: &str| {
                 let h = h.trim_start_matches('#');
@@ -128,7 +134,7 @@ pub fn use_permalink(state: &StoredState<AppState>, own_page: bool) -> Option<Li
             move || drop(listening)
         });
     }
-    use_effect_with((state.link(), own_page), |(link, own_page)| {
+    use_effect_with((link, own_page), |(link, own_page)| {
         if *own_page {
             set_hash(link);
         }
