@@ -258,3 +258,30 @@ test('strict input: unknown keys, wrong types, what is not plain data, what is t
   assert.equal(api.rule('ema-2016', { kind: 'late', minutes: 3 }, null).outcome, api.rule('ema-2016', { kind: 'late', minutes: 3 }).outcome);
   assert.match(api.foulPenalty('mers-2010', 255), /^\d+ points$/);
 });
+
+test('incidents: a misspelt fact is refused and named; a ruling says what it assumed', () => {
+  for (const [incident, message] of [
+    [{ kind: 'empty-call', call: 'win', tilesshown: true }, "not an incident: unknown field 'tilesshown' (did you mean 'tilesShown'?)"],
+    [{ kind: 'false-set', tiles: '232z', discarted: true }, "not an incident: unknown field 'discarted' (did you mean 'discarded'?)"],
+    [{ kind: 'exhaustive-draw', tenpai: 7 }, "field 'tenpai': expected a whole number from 0 to 4"],
+    [{ kind: 'late', minutes: '12' }, "field 'minutes': expected a whole number from 0 to 65535"],
+    [{ kind: 'false-set', tiles: '232z', replacement: 'taken' }, "field 'replacement': only for a kong's four tiles"],
+  ]) {
+    assert.throws(() => api.rule('ema-2016', incident), (e) => {
+      assert.ok(e instanceof Error);
+      assert.equal(e.code, 'bad-incident');
+      assert.equal(e.message, message);
+      return true;
+    });
+    assert.throws(() => api.compare(incident), (e) => e.code === 'bad-incident');
+  }
+  // What the ruling rests on without its being given; nothing when all is given.
+  const open = api.rule('wrc-2015', { kind: 'furiten-ron' });
+  assert.equal(open.outcome, 'dead-hand');
+  assert.deepEqual(open.assumed, ['tilesShown']);
+  const given = api.rule('wrc-2015', { kind: 'furiten-ron', tilesShown: true, dealer: false });
+  assert.equal(given.outcome, 'chombo');
+  assert.deepEqual(given.assumed, []);
+  const all = api.compare({ kind: 'furiten-ron', tilesShown: true });
+  assert.deepEqual(all.map((r) => [r.ruleset, r.assumed]).filter(([, a]) => a.length > 0), [['ema-2012', ['dealer']]]);
+});
