@@ -76,7 +76,7 @@ export interface IncidentInfo {
     /** The ruling waits for it. */
     required: boolean;
     askedBy: "all" | "riichi" | "mcr";
-    /** The answer taken when none is given (none for a required fact). */
+    /** The answer an incident is read with when none is given (none for tiles); a ruling resting on it lists the field in `assumed`. */
     default?: string;
   }[];
   /** An example incident, as JSON text. */
@@ -611,13 +611,6 @@ fn incident_from_js(incident: JsValue) -> Result<Situation, JsValue> {
     })
 }
 
-/// A ruling in a language, with the facts it rests on that were not given.
-fn report(lang: Lang, ruleset: RulesetId, situation: &Situation) -> rules::RulingReport {
-    let mut report = lang.report(&rules::rule(ruleset, &situation.incident));
-    report.assumed = rules::assumed(ruleset, situation);
-    report
-}
-
 #[derive(Serialize)]
 struct SetCheckResult {
     tiles: String,
@@ -662,7 +655,7 @@ pub fn rule(
     let ruleset = ruleset_of(&ruleset_id)?;
     let lang = lang_of(lang)?;
     let situation = incident_from_js(incident)?;
-    to_js(&report(lang, ruleset, &situation))
+    to_js(&lang.report_on(ruleset, &situation))
 }
 
 /// The rulings of all five rule sets, in the order of `rulesets()`.
@@ -675,7 +668,7 @@ pub fn compare(
     let situation = incident_from_js(incident)?;
     let reports: Vec<_> = RulesetId::ALL
         .iter()
-        .map(|&id| report(lang, id, &situation))
+        .map(|&id| lang.report_on(id, &situation))
         .collect();
     to_js(&reports)
 }

@@ -116,7 +116,16 @@ async fn tapping_south_west_south_and_yes_shows_the_dead_hand() {
     }
     let text = root.text_content().unwrap();
     assert!(text.contains("S W S: winds differ"), "{text}");
-    assert!(text.contains("Answer the question above"));
+    assert!(
+        text.contains(
+            "The ruling turns on what is not answered yet: Has the player discarded since?"
+        ),
+        "{text}"
+    );
+    assert!(
+        root.query_selector("#ruling").unwrap().is_none(),
+        "no ruling before the answer"
+    );
     let yes = root
         .query_selector_all(".answer")
         .unwrap()

@@ -138,12 +138,24 @@ fn the_shown_hand_decides_the_false_hu_tier() {
             mers.explanation
         );
     }
-    // The tiles win over a wrong fact: a complete 6-point hand is the lower tier even
-    // when the form says otherwise.
-    let i: Incident = format!(r#"{{"kind":"empty-call","call":"win","tilesShown":true,"fourSetsAndPair":false,"hand":{under_8}}}"#)
-        .parse()
-        .unwrap();
-    assert_eq!(rule(RulesetId::Mers2010, &i).payments[0].amount, 10);
+    // The tiles decide the tier: the tier given beside them is refused, not overruled in
+    // silence; a hand given for a call that was no win shown is refused too.
+    let err = format!(r#"{{"kind":"empty-call","call":"win","tilesShown":true,"fourSetsAndPair":false,"hand":{under_8}}}"#)
+        .parse::<Incident>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "field 'hand': the hand shown decides fourSetsAndPair: give one or the other"
+    );
+    let err =
+        format!(r#"{{"kind":"empty-call","call":"pung","tilesShown":true,"hand":{under_8}}}"#)
+            .parse::<Incident>()
+            .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("field 'hand': only for a win called"),
+        "{err}"
+    );
     // A bad hand is refused where it is read, saying where and why.
     let err = r#"{"kind":"empty-call","call":"win","hand":{"concealed":"1111m","win":"1m"}}"#
         .parse::<Incident>()

@@ -27,7 +27,8 @@ const options = {
   ruleset: query.get('ruleset') ?? '',
   incident: query.get('incident') ?? '',
   lang: query.get('lang') ?? '',
-  compact: query.has('compact'),
+  // `compact` alone or with any value but "false" (`compact=false` is not compact).
+  compact: query.has('compact') && query.get('compact') !== 'false',
   key: 'frame',
   base: base.href,
 };
@@ -38,7 +39,17 @@ const m = await widget();
 const root = document.getElementById('frame-root');
 const handle = m.mount(root, options);
 
+// An address parameter the frame does not know is said to the host (and the console), not
+// passed over: `rulset=` would otherwise leave the rule set unset in silence.
+const QUERY_FIELDS = ['ruleset', 'incident', 'lang', 'compact', 'parent'];
+const unknownQuery = [...query.keys()].filter((k) => !QUERY_FIELDS.includes(k)).map((k) => {
+  const near = QUERY_FIELDS.find((f) => slip(f.toLowerCase(), k.toLowerCase()));
+  return `unknown address parameter '${k}'${near ? ` (did you mean '${near}'?)` : ` (parameters: ${QUERY_FIELDS.join(', ')})`}`;
+});
+for (const problem of unknownQuery) console.warn(`mahjong-referee: ${problem}`);
+
 if (parentOrigin && window.parent !== window) {
+  for (const message of unknownQuery) window.parent.postMessage({ type: 'mahjong-referee:error', message }, parentOrigin);
   let last = -1;
   const post = () => {
     const height = Math.ceil(document.documentElement.scrollHeight);

@@ -27,7 +27,7 @@ use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{Hand, WinInput, WinReport};
 use mahjong_referee::rules::PassedInput;
 use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown};
-use mahjong_referee::rules::{self, RulesetId, RulingReport, Situation};
+use mahjong_referee::rules::{self, RulesetId, Situation};
 use mahjong_referee::rules::{FuritenInput, FuritenReport, WaitsReport};
 use mahjong_referee::sets::SetCheck;
 use mahjong_referee::strict::{check_fields, fields_of};
@@ -104,13 +104,13 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         ["rule", ruleset, incident] => {
             let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
             let situation: Situation = incident.parse().map_err(|e| format!("incident: {e}"))?;
-            to_json(&report(lang, ruleset, &situation))
+            to_json(&lang.report_on(ruleset, &situation))
         }
         ["compare", incident] => {
             let situation: Situation = incident.parse().map_err(|e| format!("incident: {e}"))?;
             let reports: Vec<_> = RulesetId::ALL
                 .iter()
-                .map(|&id| report(lang, id, &situation))
+                .map(|&id| lang.report_on(id, &situation))
                 .collect();
             Ok(json!({ "incident": situation.incident.kind(), "rulings": to_json(&reports)? }))
         }
@@ -198,13 +198,6 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         })),
         _ => Err(USAGE.to_string()),
     }
-}
-
-/// A ruling in a language, with the facts it rests on that were not given.
-fn report(lang: Lang, ruleset: RulesetId, situation: &Situation) -> RulingReport {
-    let mut report = lang.report(&rules::rule(ruleset, &situation.incident));
-    report.assumed = rules::assumed(ruleset, situation);
-    report
 }
 
 /// Reads JSON into `T`, strictly: a field `T` does not have, at the top or in one of the

@@ -106,6 +106,26 @@ impl Lang {
 }
 
 impl Lang {
+    /// The ruling of a rule set on a situation, in this language, with the facts it rests
+    /// on that were not given ([`crate::rules::assumed`]): what `mjref rule` prints and the
+    /// JS `rule` returns.
+    ///
+    /// ```
+    /// use mahjong_referee::lang::Lang;
+    /// use mahjong_referee::rules::{RulesetId, Situation};
+    /// let s: Situation = r#"{"kind": "furiten-ron"}"#.parse().unwrap();
+    /// assert_eq!(Lang::En.report_on(RulesetId::Wrc2015, &s).assumed, ["tilesShown"]);
+    /// ```
+    pub fn report_on(
+        self,
+        ruleset: crate::rules::RulesetId,
+        situation: &crate::rules::Situation,
+    ) -> RulingReport {
+        let mut report = self.report(&crate::rules::rule(ruleset, &situation.incident));
+        report.assumed = crate::rules::assumed(ruleset, situation);
+        report
+    }
+
     /// A ruling as plain data, said in this language (the codes stay the same).
     ///
     /// ```
@@ -311,6 +331,8 @@ pub struct Words {
     pub questions: &'static str,
     /// The question of whose foul it is, over the session log's players.
     pub whose_foul: &'static str,
+    /// Under a number box given a number its fact does not take.
+    pub whole_number_up_to: fn(u32) -> String,
     /// Beside "4+": the exact number.
     pub how_many_exactly: &'static str,
     pub yes: &'static str,
@@ -392,6 +414,8 @@ pub struct Words {
     pub see_false_win: &'static str,
     /// The win check's headline for a ron on a wait the player is furiten on.
     pub ron_furiten: &'static str,
+    /// The win check, for a ron that may be furiten under a document that does not cover it.
+    pub ron_furiten_unruled: &'static str,
     /// … a ron called while furiten.
     pub see_furiten_ron: &'static str,
     /// … a riichi hand not tenpai at an exhaustive draw.

@@ -86,14 +86,16 @@ pub type When = for<'a> fn(&dyn Fn(&str) -> Option<&'a str>) -> bool;
 
 impl Fact {
     /// Whether the fact applies, given the other answers: the replacement tile after a
-    /// kong only, say — a group known to be three tiles has none. A fact that does not
-    /// apply is not asked, not assumed, and read at its default.
+    /// kong or a flower only, say — a group known to be three tiles has none. A fact that
+    /// does not apply is not asked and not assumed; given a value other than its default,
+    /// it is an error.
     ///
     /// ```
     /// use mahjong_referee::rules::catalogue::info;
     /// let replacement = &info("false-set").unwrap().facts[2];
     /// assert!(replacement.applies(&|_| None));
     /// assert!(replacement.applies(&|f| (f == "tiles").then_some("2222z")));
+    /// assert!(replacement.applies(&|f| (f == "tiles").then_some("1m")), "a false flower");
     /// assert!(!replacement.applies(&|f| (f == "tiles").then_some("232z")));
     /// ```
     pub fn applies<'a>(&self, answer: &dyn Fn(&str) -> Option<&'a str>) -> bool {
@@ -208,9 +210,10 @@ impl Fact {
         }
     }
 
-    /// The answer taken when none is given: no for a yes/no, a list's first value, a
-    /// range's low end, unless the catalogue says otherwise; `None` for a required fact,
-    /// which has none (the ruling waits for it), and for tiles. The widget shows it picked.
+    /// The answer an incident is read with when none is given: no for a yes/no, a list's
+    /// first value, a range's low end, unless the catalogue says otherwise; `None` for
+    /// tiles (no group). A ruling that rests on it says so ([`crate::rules::assumed`]), and
+    /// the widget waits for an answer instead.
     ///
     /// ```
     /// use mahjong_referee::rules::catalogue::info;
@@ -222,7 +225,7 @@ impl Fact {
     /// assert_eq!(default("count"), Some("1"));
     /// ```
     pub fn default_answer(&self) -> Option<&'static str> {
-        if self.required || self.values == "tiles" {
+        if self.values == "tiles" {
             None
         } else if self.unusual_default.is_some() {
             self.unusual_default
@@ -429,11 +432,12 @@ const fn riichi(field: &'static str, values: &'static str, question: &'static st
     }
 }
 
-/// The group is four tiles, or not known yet: a replacement tile can be due.
-fn a_kong_or_unknown<'a>(answer: &dyn Fn(&str) -> Option<&'a str>) -> bool {
+/// The group is four tiles (a kong) or one (a flower declared), or not known yet: a
+/// replacement tile can be due.
+fn a_replacement_can_be_due<'a>(answer: &dyn Fn(&str) -> Option<&'a str>) -> bool {
     answer("tiles").is_none_or(|t| {
         t.parse::<crate::tiles::Tiles>()
-            .map_or(true, |t| t.len() == 4)
+            .map_or(true, |t| t.len() == 4 || t.len() == 1)
     })
 }
 
@@ -456,7 +460,10 @@ pub const CATALOGUE: &[IncidentInfo] = &[
                 "not-taken | taken | in-hand",
                 "After a kong: where is the replacement tile?",
             )
-            .when(a_kong_or_unknown, "only for a kong's four tiles"),
+            .when(
+                a_replacement_can_be_due,
+                "only for a kong's four tiles or a flower declared",
+            ),
             mcr(
                 "priorFouls",
                 "0–255",
@@ -1034,8 +1041,12 @@ pub fn markdown() -> String {
                         "| `{}` | {} | {} | {} | {} |\n",
                         f.field,
                         f.values.replace('|', "\\|"),
-                        f.default_answer()
-                            .map_or("(required)".to_string(), |d| format!("`{d}`")),
+                        match (f.default_answer(), f.required) {
+                            (None, _) => "(none: no group)".to_string(),
+                            (Some(d), true) =>
+                                format!("`{d}` (required: the widget asks it first)"),
+                            (Some(d), false) => format!("`{d}`"),
+                        },
                         f.question,
                         match f.mcr {
                             None => "all",

@@ -142,6 +142,10 @@ pub enum WinFinding {
         /// The section that says so.
         section: Section,
     },
+    /// A ron by a player with a wait among their discards, or who let a winning discard
+    /// pass, under a rule set whose document does not cover furiten: not shown as a win;
+    /// the referee decides (the furiten ron's ruling under that rule set says how).
+    FuritenNotCovered,
     /// A complete hand without a yaku, or no complete hand: a win called on it is an
     /// empty call.
     NoWin(crate::riichi::WinReport),
@@ -150,8 +154,9 @@ pub enum WinFinding {
 }
 
 /// What a win on `win` comes to under `ruleset`, furiten judged from `facts` (a self-drawn
-/// win is never furiten). Where the rule set's document does not cover furiten, the hand
-/// alone decides.
+/// win is never furiten). Where the rule set's document does not cover furiten, a ron by a
+/// player with a wait among their discards (or who passed a win) is left to the referee,
+/// never shown as a valid win.
 ///
 /// ```
 /// use mahjong_referee::riichi::{Hand, WinConditions};
@@ -162,6 +167,8 @@ pub enum WinFinding {
 /// let ron = WinConditions { riichi: true, ..WinConditions::default() };
 /// // 1s is one of the waits and among the discards: the ron on 4s is a furiten ron.
 /// assert!(matches!(win_finding(RulesetId::Ema2016, &hand, four_sou, &ron, &discarded), WinFinding::FuritenRon { .. }));
+/// // WRC 2015 §7 does not say what furiten is: the referee decides, no valid win shown.
+/// assert_eq!(win_finding(RulesetId::Wrc2015, &hand, four_sou, &ron, &discarded), WinFinding::FuritenNotCovered);
 /// // Self-drawn, it is a win.
 /// let tsumo = WinConditions { tsumo: true, ..ron };
 /// assert!(matches!(win_finding(RulesetId::Ema2016, &hand, four_sou, &tsumo, &discarded), WinFinding::Valid(_)));
@@ -179,13 +186,18 @@ pub fn win_finding(
             .iter()
             .map(|w| w.tile)
             .collect();
-        if let FuritenVerdict::Ruled {
-            furiten: true,
-            reasons,
-            section,
-        } = furiten(ruleset, &waits, facts)
-        {
-            return WinFinding::FuritenRon { reasons, section };
+        match furiten(ruleset, &waits, facts) {
+            FuritenVerdict::Ruled {
+                furiten: true,
+                reasons,
+                section,
+            } => return WinFinding::FuritenRon { reasons, section },
+            FuritenVerdict::NotCovered
+                if facts.passed.is_some() || waits.iter().any(|w| facts.discards.contains(w)) =>
+            {
+                return WinFinding::FuritenNotCovered;
+            }
+            _ => {}
         }
     }
     let report = crate::riichi::WinReport::score(hand, win, conditions);

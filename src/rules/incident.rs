@@ -704,7 +704,7 @@ impl FalseSet {
 
 /// The incidents, each declared once here with its kind: from this list come the
 /// [`Incident`] type, its [`kind`](Incident::kind), and the reading of each kind's facts
-/// (its payload's own `Deserialize`, the facts checked against the catalogue first; see
+/// (its payload's `ReadFacts`, from `facts!`; the facts checked against the catalogue first; see
 /// [`Incident::from_facts`]). A kind's facts — their fields, types, ranges, questions and
 /// which rule sets ask them — are its [catalogue](super::catalogue) entry.
 macro_rules! incidents {
@@ -872,11 +872,20 @@ impl Incident {
         })?;
         let mut payload = Vec::new();
         for f in info.facts {
-            // A fact that does not apply (a replacement tile for a pung) is read at its
-            // default.
-            let Some(text) = given(f.field).filter(|_| f.applies(given)) else {
+            let Some(text) = given(f.field) else {
                 continue;
             };
+            // A fact that does not apply (a replacement tile for a pung) is an error, unless
+            // given at its default (as an incident written out has it).
+            if !f.applies(given) {
+                if Some(text) != f.default_answer() {
+                    return Err(IncidentError::Type {
+                        field: f.field,
+                        what: f.not_applying().to_string(),
+                    });
+                }
+                continue;
+            }
             payload.push((f.field, f.typed(text)?));
         }
         Incident::from_payload(info.kind, payload)
@@ -1077,20 +1086,6 @@ impl Situation {
                 .find(|(k, _)| *k == field)
                 .map(|(_, v)| v.as_str())
         };
-        if let Some(f) = info
-            .facts
-            .iter()
-            // (its default, as a written-out incident has it, is no claim)
-            .find(|f| {
-                answer(f.field).is_some_and(|v| Some(v) != f.default_answer())
-                    && !f.applies(&answer)
-            })
-        {
-            return Err(IncidentError::Type {
-                field: f.field,
-                what: f.not_applying().to_string(),
-            });
-        }
         let mut incident = Incident::from_facts(info.kind, answer)?;
         let mut given: Vec<&'static str> = texts.iter().map(|(k, _)| *k).collect();
         if let (Some(hand), Incident::EmptyCall(call)) = (object.get("hand"), &mut incident) {
@@ -1102,11 +1097,24 @@ impl Situation {
                 field: "hand",
                 error,
             })?;
-            call.hand = Some(input);
-            // The tiles decide the tier.
-            if !given.contains(&"fourSetsAndPair") {
-                given.push("fourSetsAndPair");
+            // The hand decides a win called with the hand shown, and only that; it decides the
+            // tier, so the tier is not given beside it.
+            let misplaced = |what: &str| IncidentError::Type {
+                field: "hand",
+                what: what.to_string(),
+            };
+            if call.call != Call::Win || !call.tiles_shown {
+                return Err(misplaced(
+                    "only for a win called with the hand shown (call 'win', tilesShown true)",
+                ));
             }
+            if given.contains(&"fourSetsAndPair") {
+                return Err(misplaced(
+                    "the hand shown decides fourSetsAndPair: give one or the other",
+                ));
+            }
+            call.hand = Some(input);
+            given.push("fourSetsAndPair");
         }
         given.sort_by_key(|g| info.facts.iter().position(|f| f.field == *g));
         Ok(Situation { incident, given })

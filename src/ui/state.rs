@@ -227,19 +227,47 @@ impl AppState {
         if field == "tiles" {
             tiles.as_deref()
         } else {
-            self.answers.get(field).filter(|v| self.offered(field, v))
+            self.answers
+                .get(field)
+                .filter(|v| self.offered(field, v) && self.applies(field, tiles))
         }
     }
 
+    /// Whether a fact applies given the tiles and the other answers (a replacement tile
+    /// only for a kong or a flower): an answer to one that does not is set aside, not
+    /// ruled on.
+    fn applies(&self, field: &str, tiles: &Option<String>) -> bool {
+        self.info()
+            .facts
+            .iter()
+            .find(|f| f.field == field)
+            .is_none_or(|f| {
+                f.applies(&|other: &str| {
+                    if other == "tiles" {
+                        tiles.as_deref()
+                    } else {
+                        self.answers.get(other)
+                    }
+                })
+            })
+    }
+
     /// Whether an answer is one the rule set picked offers: a riichi call given under a
-    /// riichi rule set is no answer under MCR (the screen could not show it picked), and the
-    /// question is asked again.
+    /// riichi rule set is no answer under MCR (the screen could not show it picked), nor is a
+    /// count out of its range; the question is asked again.
     fn offered(&self, field: &str, value: &str) -> bool {
         self.info()
             .facts
             .iter()
             .find(|f| f.field == field)
-            .is_none_or(|f| f.choices().is_empty() || f.choices_for(self.ruleset).contains(&value))
+            .is_none_or(|f| {
+                if f.choices().is_empty() {
+                    // A count or tiles: one that reads, within its range.
+                    f.typed(value).is_ok()
+                } else {
+                    f.choices_for(self.ruleset).contains(&value)
+                }
+            })
     }
 
     /// The facts still to answer before the ruling is shown (indices into the incident's
@@ -403,10 +431,27 @@ impl AppState {
             "-" | "" => Vec::new(),
             t => t.parse::<Tiles>().map_err(LinkError::Tiles)?.into_vec(),
         };
-        let map = Answers::read(answers, '&', |k| field_of(incident, k))
-            .map_err(|bad| LinkError::Answer(bad.to_string()))?;
-        Incident::from_facts(incident, |k| map.get(k))
-            .map_err(|e| LinkError::Answer(e.to_string()))?;
+        let map = Answers::read(answers, '&', |k| field_of(incident, k)).map_err(|bad| {
+            let named = answers
+                .split('&')
+                .any(|p| p.split_once('=').is_some_and(|(k, _)| k == bad));
+            LinkError::Answer(match named {
+                // A name the incident has no fact for: say which it has, or the one meant.
+                true => {
+                    let fields: Vec<&'static str> = catalogue::info(incident)
+                        .map(|i| i.facts.iter().map(|f| f.field).collect())
+                        .unwrap_or_default();
+                    crate::strict::UnknownField::new(bad, &fields).to_string()
+                }
+                false => bad.to_string(),
+            })
+        })?;
+        let group = Tiles::new(tiles.clone()).ok().map(|t| t.to_string());
+        Incident::from_facts(incident, |k| match k {
+            "tiles" => group.as_deref().filter(|t| !t.is_empty()),
+            _ => map.get(k),
+        })
+        .map_err(|e| LinkError::Answer(e.to_string()))?;
         Ok(AppState {
             ruleset,
             incident,
@@ -654,8 +699,13 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         search: String::new(),
         offender: None,
     };
-    // The answers must make an incident the core accepts.
-    Incident::from_facts(incident, |k| state.answers.get(k)).ok()?;
+    // The answers must make an incident the core accepts (an answer an earlier version
+    // kept for a fact that no longer applies, a replacement tile for a pung, is set aside).
+    let tiles = state.tiles_text();
+    Incident::from_facts(incident, |k| {
+        state.answers.get(k).filter(|_| state.applies(k, &tiles))
+    })
+    .ok()?;
     Some(state)
 }
 
@@ -902,7 +952,15 @@ mod tests {
             ),
             (
                 "1/ema-2016/late/-/colour=red",
-                "an answer cannot be read: colour",
+                "an answer cannot be read: unknown field 'colour' (fields: minutes)",
+            ),
+            (
+                "1/ema-2016/furiten-ron/-/tilesshown=true",
+                "an answer cannot be read: unknown field 'tilesshown' (did you mean 'tilesShown'?)",
+            ),
+            (
+                "1/ffmj-2008/false-set/232z/replacement=taken",
+                "an answer cannot be read: field 'replacement': only for a kong's four tiles or a flower declared",
             ),
             (
                 "1/ema-2016/late/-/<script>",

@@ -43,6 +43,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
     let analysis = (size == 13 || size == 14).then(|| waiting(&state.hand));
     let to_ruling = ToRuling {
         state: &state,
+        ruleset: props.ruleset,
         onruling: &props.onruling,
     };
     let targets = vec![
@@ -96,6 +97,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
 /// What a finding's button needs: the check's entries and where to send the ruling.
 struct ToRuling<'a> {
     state: &'a StoredState<HandState>,
+    ruleset: RulesetId,
     onruling: &'a Callback<(&'static str, Answers)>,
 }
 
@@ -315,6 +317,16 @@ fn win_result(finding: &WinFinding, to_ruling: &ToRuling, lang: Lang) -> Html {
                     <h2 class="headline outcome-dead">{ words.ron_furiten }</h2>
                     { for reasons.iter().map(|r| html! { <p class="why">{ format!("{}.", capitalise(&lang.furiten_reason(r))) }</p> }) }
                     <p class="sections">{ super::ruling_card::section(lang, section) }</p>
+                    { to_ruling.button(HandFinding::Furiten, true, words.see_furiten_ron) }
+                </>
+            };
+        }
+        WinFinding::FuritenNotCovered => {
+            return html! {
+                <>
+                    <h2 class="headline outcome-dead">{ words.furiten_ask }</h2>
+                    <p class="why">{ words.ron_furiten_unruled }</p>
+                    <p class="why">{ (words.furiten_not_covered)(to_ruling.ruleset.short()) }</p>
                     { to_ruling.button(HandFinding::Furiten, true, words.see_furiten_ron) }
                 </>
             };

@@ -151,16 +151,23 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                 </>
             }
         }
-        _ => {
+        max => {
             let oninput = send.reform(|e: InputEvent| {
                 let input: HtmlInputElement = e.target_unchecked_into();
                 input.value()
             });
+            // A number the fact does not take is said, and the ruling waits for one it does.
+            let wrong = answer.as_deref().is_some_and(|a| f.typed(a).is_err());
+            let words = lang.words();
             html! {
                 <fieldset class="question">
                     <legend>{ asked }</legend>
                     <input class="number" id={format!("fact-{field}")} type="number" inputmode="numeric" min="0"
-                        value={answer.unwrap_or_default()} placeholder={f.default_answer()} {oninput} aria-label={asked} />
+                        max={max.map(|m| m.to_string())} value={answer.unwrap_or_default()} {oninput} aria-label={asked}
+                        aria-invalid={wrong.to_string()} />
+                    if wrong {
+                        <p class="error" role="alert">{ (words.whole_number_up_to)(max.unwrap_or(0)) }</p>
+                    }
                 </fieldset>
             }
         }
