@@ -202,10 +202,12 @@ fn Widget(props: &AppProps) -> Html {
     };
     // What the card rules on: the answers, and the player's earlier fouls from the log.
     let shown = &with_log;
-    let incident = shown.incident();
+    // The facts asked are worked out once a render (each is a set of trial rulings).
+    let asked = shown.asked(state.ruleset);
+    let pending = shown.unanswered(&asked);
+    let incident = shown.incident_if_answered(&pending);
     let ruling = incident.as_ref().map(|i| rules::rule(state.ruleset, i));
     let comparison = incident.as_ref().map(rules::compare);
-    let asked = shown.asked(state.ruleset);
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
 
     let pick_lang = {
@@ -275,7 +277,7 @@ fn Widget(props: &AppProps) -> Html {
                         { if needs_tiles && state.tiles.is_empty() {
                             w.waiting_tiles.to_string()
                         } else {
-                            (w.waiting_answer)(&shown.pending().iter().map(|&i| lang.question(info, i)).collect::<Vec<_>>().join(" · "))
+                            (w.waiting_answer)(&pending.iter().map(|&i| lang.question(info, i)).collect::<Vec<_>>().join(" · "))
                         } }
                     </p>
                 }

@@ -3,7 +3,7 @@
 use crate::lang::Lang;
 use crate::rules::Incident;
 use crate::rules::RulesetId;
-use crate::rules::catalogue::{self, CATALOGUE, IncidentInfo};
+use crate::rules::catalogue::{self, CATALOGUE, Fact, IncidentInfo};
 use crate::sets::SetCheck;
 use crate::tiles::{ParseTilesError, Tile, Tiles, mpsz_or_empty};
 use crate::ui::answers::Answers;
@@ -169,11 +169,21 @@ impl AppState {
     /// The incident with a player's fouls so far in place of the "prior fouls" answer (for
     /// recording the ruling against that player).
     pub fn incident_with_fouls(&self, prior_fouls: u8) -> Option<Incident> {
+        self.with_prior_fouls(prior_fouls).incident()
+    }
+
+    /// The state with `prior_fouls` as the earlier fouls, when the incident asks them.
+    fn with_prior_fouls(&self, prior_fouls: u8) -> AppState {
         let mut with = self.clone();
-        if self.info().facts.iter().any(|f| f.field == "priorFouls") {
+        if self.fact_of("priorFouls").is_some() {
             with.answers.insert("priorFouls", prior_fouls.to_string());
         }
-        with.incident()
+        with
+    }
+
+    /// The incident's fact of that field, if it has one.
+    fn fact_of(&self, field: &str) -> Option<&'static Fact> {
+        self.info().facts.iter().find(|f| f.field == field)
     }
 
     /// The facts asked under a rule set (as indices into the incident's facts): those
@@ -237,37 +247,29 @@ impl AppState {
     /// only for a kong or a flower): an answer to one that does not is set aside, not
     /// ruled on.
     fn applies(&self, field: &str, tiles: &Option<String>) -> bool {
-        self.info()
-            .facts
-            .iter()
-            .find(|f| f.field == field)
-            .is_none_or(|f| {
-                f.applies(&|other: &str| {
-                    if other == "tiles" {
-                        tiles.as_deref()
-                    } else {
-                        self.answers.get(other)
-                    }
-                })
+        self.fact_of(field).is_none_or(|f| {
+            f.applies(&|other: &str| {
+                if other == "tiles" {
+                    tiles.as_deref()
+                } else {
+                    self.answers.get(other)
+                }
             })
+        })
     }
 
     /// Whether an answer is one the rule set picked offers: a riichi call given under a
     /// riichi rule set is no answer under MCR (the screen could not show it picked), nor is a
     /// count out of its range; the question is asked again.
     fn offered(&self, field: &str, value: &str) -> bool {
-        self.info()
-            .facts
-            .iter()
-            .find(|f| f.field == field)
-            .is_none_or(|f| {
-                if f.choices().is_empty() {
-                    // A count or tiles: one that reads, within its range.
-                    f.typed(value).is_ok()
-                } else {
-                    f.choices_for(self.ruleset).contains(&value)
-                }
-            })
+        self.fact_of(field).is_none_or(|f| {
+            if f.choices().is_empty() {
+                // A count or tiles: one that reads, within its range.
+                f.typed(value).is_ok()
+            } else {
+                f.choices_for(self.ruleset).contains(&value)
+            }
+        })
     }
 
     /// The facts still to answer before the ruling is shown (indices into the incident's
@@ -295,8 +297,16 @@ impl AppState {
     /// assert!(s.incident().is_none());
     /// ```
     pub fn pending(&self) -> Vec<usize> {
-        self.asked(self.ruleset)
-            .into_iter()
+        self.unanswered(&self.asked(self.ruleset))
+    }
+
+    /// Those of the facts `asked` (as [`asked`](AppState::asked) gives them for the rule set
+    /// picked) that have no answer yet: [`pending`](AppState::pending), for a caller that
+    /// has the facts asked already (working them out rules every trial answer).
+    pub fn unanswered(&self, asked: &[usize]) -> Vec<usize> {
+        asked
+            .iter()
+            .copied()
             .filter(|&i| !self.answered(self.info().facts[i].field))
             .collect()
     }
@@ -306,25 +316,27 @@ impl AppState {
     /// records at.
     pub fn with_fouls_from(&self, fouls: impl Fn(u8) -> u8) -> AppState {
         match self.offender {
-            Some(seat) if self.info().facts.iter().any(|f| f.field == "priorFouls") => {
-                let mut with = self.clone();
-                with.answers.insert("priorFouls", fouls(seat).to_string());
-                with
-            }
-            _ => self.clone(),
+            Some(seat) => self.with_prior_fouls(fouls(seat)),
+            None => self.clone(),
         }
     }
 
     /// The incident, once every fact that decides it under the rule set picked is given
     /// ([`pending`](AppState::pending) is empty).
     pub fn incident(&self) -> Option<Incident> {
+        self.incident_if_answered(&self.pending())
+    }
+
+    /// The incident when nothing is `pending` (as [`pending`](AppState::pending) or
+    /// [`unanswered`](AppState::unanswered) gives it) and every required fact is given.
+    pub fn incident_if_answered(&self, pending: &[usize]) -> Option<Incident> {
         let info = self.info();
-        if !info
-            .facts
-            .iter()
-            .filter(|f| f.required)
-            .all(|f| self.answered(f.field))
-            || !self.pending().is_empty()
+        if !pending.is_empty()
+            || !info
+                .facts
+                .iter()
+                .filter(|f| f.required)
+                .all(|f| self.answered(f.field))
         {
             return None;
         }
@@ -446,19 +458,20 @@ impl AppState {
                 false => bad.to_string(),
             })
         })?;
-        let group = Tiles::new(tiles.clone()).ok().map(|t| t.to_string());
-        Incident::from_facts(incident, |k| match k {
-            "tiles" => group.as_deref().filter(|t| !t.is_empty()),
-            _ => map.get(k),
-        })
-        .map_err(|e| LinkError::Answer(e.to_string()))?;
-        Ok(AppState {
+        let state = AppState {
             ruleset,
             incident,
             answers: map,
             ..AppState::default()
         }
-        .with_tiles(tiles))
+        .with_tiles(tiles);
+        let group = state.tiles_text();
+        Incident::from_facts(incident, |k| match k {
+            "tiles" => group.as_deref(),
+            _ => state.answers.get(k),
+        })
+        .map_err(|e| LinkError::Answer(e.to_string()))?;
+        Ok(state)
     }
 }
 
