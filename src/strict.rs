@@ -146,6 +146,189 @@ pub fn check_fields(
     }
 }
 
+/// Reads `T` from a JSON value strictly, at any depth: a field a struct does not have (in
+/// `T` or any struct inside it) is an error naming the nearest one it has, and a value of
+/// the wrong type names its field with its path (`field 'melds[0].tiles': invalid type: …`).
+/// The JS API, `mjref` and an MCR hand inside an incident read their objects through it.
+///
+/// ```
+/// use mahjong_referee::rules::FuritenInput;
+/// let v = serde_json::json!({"hand": "33m111s12345678p", "passed": {"callsince": true}});
+/// assert_eq!(
+///     mahjong_referee::strict::read::<FuritenInput>(&v).unwrap_err().to_string(),
+///     "field 'passed': unknown field 'callsince' (did you mean 'callSince'?)"
+/// );
+/// ```
+pub fn read<T: serde::de::DeserializeOwned>(
+    value: &serde_json::Value,
+) -> Result<T, serde_json::Error> {
+    T::deserialize(Strict {
+        value,
+        path: String::new(),
+    })
+}
+
+/// A serde_json value read with its path, so that an error says which field it is about, and
+/// with every struct's fields checked ([`check_fields`]).
+struct Strict<'a> {
+    value: &'a serde_json::Value,
+    path: String,
+}
+
+impl Strict<'_> {
+    /// The error, with the path of the value it is about (once: the innermost says it).
+    fn at(&self, e: serde_json::Error) -> serde_json::Error {
+        let text = e.to_string();
+        if self.path.is_empty() || text.starts_with("field '") {
+            e
+        } else {
+            serde::de::Error::custom(format!("field '{}': {text}", self.path))
+        }
+    }
+}
+
+/// A leaf is read by serde_json's own reader, its error given the leaf's path.
+macro_rules! leaves {
+    ($($method:ident)*) => {$(
+        fn $method<V: serde::de::Visitor<'de>>(self, v: V) -> Result<V::Value, Self::Error> {
+            let out = self.value.$method(v);
+            out.map_err(|e| self.at(e))
+        }
+    )*};
+}
+
+impl<'de> serde::Deserializer<'de> for Strict<'de> {
+    type Error = serde_json::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, v: V) -> Result<V::Value, Self::Error> {
+        let path = &self.path;
+        let out = match self.value {
+            serde_json::Value::Object(map) => v.visit_map(Fields {
+                fields: map.iter(),
+                next: None,
+                path,
+            }),
+            serde_json::Value::Array(items) => v.visit_seq(Items {
+                items: items.iter().enumerate(),
+                path,
+            }),
+            other => other.deserialize_any(v),
+        };
+        out.map_err(|e| self.at(e))
+    }
+
+    fn deserialize_option<V: serde::de::Visitor<'de>>(self, v: V) -> Result<V::Value, Self::Error> {
+        match self.value {
+            serde_json::Value::Null => v.visit_none(),
+            _ => v.visit_some(self),
+        }
+    }
+
+    fn deserialize_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _: &'static str,
+        fields: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Self::Error> {
+        if let serde_json::Value::Object(map) = self.value
+            && let Err(e) = check_fields(map, fields)
+        {
+            return Err(self.at(serde::de::Error::custom(e)));
+        }
+        self.deserialize_any(v)
+    }
+
+    fn deserialize_enum<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Self::Error> {
+        let out = self.value.deserialize_enum(name, variants, v);
+        out.map_err(|e| self.at(e))
+    }
+
+    fn deserialize_newtype_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _: &'static str,
+        v: V,
+    ) -> Result<V::Value, Self::Error> {
+        v.visit_newtype_struct(self)
+    }
+
+    leaves! {
+        deserialize_bool deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64
+        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_f32
+        deserialize_f64 deserialize_char deserialize_str deserialize_string deserialize_bytes
+        deserialize_byte_buf deserialize_unit deserialize_identifier deserialize_ignored_any
+    }
+
+    serde::forward_to_deserialize_any! {
+        i128 u128 unit_struct seq tuple tuple_struct map
+    }
+}
+
+/// An object's fields, each read with its path.
+struct Fields<'a, 'p> {
+    fields: serde_json::map::Iter<'a>,
+    next: Option<(&'a String, &'a serde_json::Value)>,
+    path: &'p str,
+}
+
+impl<'de> serde::de::MapAccess<'de> for Fields<'de, '_> {
+    type Error = serde_json::Error;
+
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Self::Error> {
+        self.next = self.fields.next();
+        match self.next {
+            Some((key, _)) => seed
+                .deserialize(serde::de::value::BorrowedStrDeserializer::new(key))
+                .map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, Self::Error> {
+        let Some((key, value)) = self.next.take() else {
+            return Err(serde::de::Error::custom("a value asked for before its key"));
+        };
+        let path = match self.path {
+            "" => key.clone(),
+            p => format!("{p}.{key}"),
+        };
+        seed.deserialize(Strict { value, path })
+    }
+}
+
+/// An array's items, each read with its path.
+struct Items<'a, 'p> {
+    items: std::iter::Enumerate<std::slice::Iter<'a, serde_json::Value>>,
+    path: &'p str,
+}
+
+impl<'de> serde::de::SeqAccess<'de> for Items<'de, '_> {
+    type Error = serde_json::Error;
+
+    fn next_element_seed<T: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Self::Error> {
+        match self.items.next() {
+            Some((i, value)) => {
+                let path = format!("{}[{i}]", self.path);
+                seed.deserialize(Strict { value, path }).map(Some)
+            }
+            None => Ok(None),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

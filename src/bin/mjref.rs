@@ -25,12 +25,10 @@ use mahjong_referee::lang::Lang;
 use mahjong_referee::lang::matrix_html;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{Hand, WinInput, WinReport};
-use mahjong_referee::rules::PassedInput;
 use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown};
 use mahjong_referee::rules::{self, RulesetId, Situation};
 use mahjong_referee::rules::{FuritenInput, FuritenReport, WaitsReport};
 use mahjong_referee::sets::SetCheck;
-use mahjong_referee::strict::{check_fields, fields_of};
 use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
@@ -121,12 +119,11 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         ["furiten", ruleset, question] => {
             let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
             let question: FuritenInput =
-                strict(question, &[("passed", fields_of::<PassedInput>())])
-                    .map_err(|e| format!("not a furiten question: {e}"))?;
+                strict(question).map_err(|e| format!("not a furiten question: {e}"))?;
             to_json(&FuritenReport::of(ruleset, &question).map_err(|e| e.to_string())?)
         }
         ["riichi-win", win] => {
-            let win: WinInput = strict(win, &[]).map_err(|e| format!("not a riichi win: {e}"))?;
+            let win: WinInput = strict(win).map_err(|e| format!("not a riichi win: {e}"))?;
             to_json(&WinReport::of(&win).map_err(|e| e.to_string())?)
         }
         ["mcr", hand] => {
@@ -200,21 +197,11 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
     }
 }
 
-/// Reads JSON into `T`, strictly: a field `T` does not have, at the top or in one of the
-/// `nested` objects, is an error naming it.
-fn strict<T: serde::de::DeserializeOwned>(
-    text: &str,
-    nested: &[(&str, &'static [&'static str])],
-) -> Result<T, String> {
+/// Reads JSON into `T`, strictly ([`mahjong_referee::strict::read`]): a field `T`, or a
+/// struct inside it, does not have is an error naming it.
+fn strict<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
     let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let object = value.as_object().ok_or("expected an object")?;
-    check_fields(object, fields_of::<T>()).map_err(|e| e.to_string())?;
-    for (field, known) in nested {
-        if let Some(inner) = object.get(*field).and_then(Value::as_object) {
-            check_fields(inner, known).map_err(|e| format!("{field}: {e}"))?;
-        }
-    }
-    serde_json::from_value(value).map_err(|e| e.to_string())
+    mahjong_referee::strict::read(&value).map_err(|e| e.to_string())
 }
 
 fn catalogue_json<'a>(infos: impl Iterator<Item = &'a IncidentInfo>) -> Vec<Value> {

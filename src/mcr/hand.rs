@@ -123,19 +123,12 @@ impl McrInput {
             column: 0,
             message,
         };
-        let object = value
-            .as_object()
-            .ok_or_else(|| shape("expected an object with 'concealed' and 'win'".into()))?;
-        let strict = |o: &serde_json::Map<String, serde_json::Value>, known| {
-            crate::strict::check_fields(o, known).map_err(|e| shape(e.to_string()))
-        };
-        strict(object, crate::strict::fields_of::<McrInput>())?;
-        if let Some(melds) = object.get("melds").and_then(|m| m.as_array()) {
-            for meld in melds.iter().filter_map(|m| m.as_object()) {
-                strict(meld, crate::strict::fields_of::<MeldInput>())?;
-            }
+        if !value.is_object() {
+            return Err(shape(
+                "expected an object with 'concealed' and 'win'".into(),
+            ));
         }
-        serde_json::from_value(value.clone()).map_err(|e| shape(json_message(&e)))
+        crate::strict::read(value).map_err(|e| shape(json_message(&e)))
     }
 }
 
