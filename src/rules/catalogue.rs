@@ -70,6 +70,23 @@ pub struct Fact {
     riichi_only: &'static [&'static str],
 }
 
+/// What kind of answer a fact takes, read once from its `values` ([`Fact::kind`]): every
+/// reader, the TypeScript type and the widget's questions go by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FactKind {
+    /// `true | false`.
+    YesNo,
+    /// A whole number from 0 to `max` (`0–4`).
+    Count {
+        /// The largest it takes.
+        max: u32,
+    },
+    /// One of a list's values (`a | b | c`).
+    List,
+    /// Tiles, in any notation.
+    Tiles,
+}
+
 /// A fact's answer as its incident reads it ([`Fact::typed`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Typed<'a> {
@@ -118,10 +135,15 @@ impl Fact {
     /// ```
     pub fn choices_for(&self, ruleset: RulesetId) -> Vec<&'static str> {
         let mut out = self.choices();
-        if ruleset.is_mcr() {
-            out.retain(|c| !self.riichi_only.contains(c));
-        }
+        self.offer_to(ruleset, &mut out);
         out
+    }
+
+    /// Leaves out of `values` those the rule set does not have (a riichi call under MCR).
+    fn offer_to(&self, ruleset: RulesetId, values: &mut Vec<&'static str>) {
+        if ruleset.is_mcr() {
+            values.retain(|c| !self.riichi_only.contains(c));
+        }
     }
 
     /// An answer as text (`true`, `12`, `in-hand`, tiles in any notation) as the typed
@@ -141,26 +163,48 @@ impl Fact {
             value: text.to_string(),
             expected: self.values,
         };
-        if self.values == "tiles" {
-            text.parse::<crate::tiles::Tiles>()
-                .map_err(|error| super::IncidentError::Tiles {
-                    field: self.field,
-                    error,
+        match self.kind() {
+            FactKind::Tiles => {
+                text.parse::<crate::tiles::Tiles>().map_err(|error| {
+                    super::IncidentError::Tiles {
+                        field: self.field,
+                        error,
+                    }
                 })?;
-            return Ok(Typed::Text(text));
-        }
-        if let Some(max) = self.range_max() {
-            return match text.trim().parse::<u32>() {
+                Ok(Typed::Text(text))
+            }
+            FactKind::Count { max } => match text.trim().parse::<u32>() {
                 Ok(n) if n <= max => Ok(Typed::Number(n)),
                 _ => Err(bad()),
-            };
+            },
+            FactKind::YesNo => match text {
+                "true" => Ok(Typed::Yes(true)),
+                "false" => Ok(Typed::Yes(false)),
+                _ => Err(bad()),
+            },
+            FactKind::List if self.choices().contains(&text) => Ok(Typed::Text(text)),
+            FactKind::List => Err(bad()),
         }
-        match (self.values, text) {
-            ("true | false", "true") => Ok(Typed::Yes(true)),
-            ("true | false", "false") => Ok(Typed::Yes(false)),
-            ("true | false", _) => Err(bad()),
-            _ if self.choices().contains(&text) => Ok(Typed::Text(text)),
-            _ => Err(bad()),
+    }
+
+    /// What kind of answer the fact takes.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::{info, FactKind};
+    /// let exposed = info("exposed-tiles").unwrap();
+    /// assert_eq!(exposed.facts[0].kind(), FactKind::List);
+    /// assert_eq!(exposed.facts[1].kind(), FactKind::Count { max: 136 });
+    /// assert_eq!(exposed.facts[2].kind(), FactKind::YesNo);
+    /// assert_eq!(info("false-set").unwrap().facts[0].kind(), FactKind::Tiles);
+    /// ```
+    pub fn kind(&self) -> FactKind {
+        match self.values {
+            "true | false" => FactKind::YesNo,
+            "tiles" => FactKind::Tiles,
+            v => match v.split_once('–').and_then(|(_, hi)| hi.parse().ok()) {
+                Some(max) => FactKind::Count { max },
+                None => FactKind::List,
+            },
         }
     }
 
@@ -172,10 +216,9 @@ impl Fact {
     /// assert_eq!(f.choices(), ["wall", "dead-wall", "own-hand", "opponent-hand"]);
     /// ```
     pub fn choices(&self) -> Vec<&'static str> {
-        if self.values.contains('–') || self.values == "tiles" {
-            Vec::new()
-        } else {
-            self.values.split(" | ").collect()
+        match self.kind() {
+            FactKind::YesNo | FactKind::List => self.values.split(" | ").collect(),
+            FactKind::Count { .. } | FactKind::Tiles => Vec::new(),
         }
     }
 
@@ -186,9 +229,10 @@ impl Fact {
     /// assert_eq!(info("late").unwrap().facts[0].range_max(), Some(65535));
     /// ```
     pub fn range_max(&self) -> Option<u32> {
-        self.values
-            .split_once('–')
-            .and_then(|(_, hi)| hi.parse().ok())
+        match self.kind() {
+            FactKind::Count { max } => Some(max),
+            _ => None,
+        }
     }
 
     /// The values tried to see whether the fact decides anything: a list's or yes/no's
@@ -225,16 +269,12 @@ impl Fact {
     /// assert_eq!(default("count"), Some("1"));
     /// ```
     pub fn default_answer(&self) -> Option<&'static str> {
-        if self.values == "tiles" {
-            None
-        } else if self.unusual_default.is_some() {
-            self.unusual_default
-        } else if self.values == "true | false" {
-            Some("false")
-        } else if self.range_max().is_some() {
-            Some("0")
-        } else {
-            self.choices().first().copied()
+        match self.kind() {
+            FactKind::Tiles => None,
+            _ if self.unusual_default.is_some() => self.unusual_default,
+            FactKind::YesNo => Some("false"),
+            FactKind::Count { .. } => Some("0"),
+            FactKind::List => self.choices().first().copied(),
         }
     }
 
@@ -266,7 +306,7 @@ impl Fact {
         if !self.applies(&answer) {
             return false;
         }
-        if self.required || self.values == "tiles" {
+        if self.required || self.kind() == FactKind::Tiles {
             return true;
         }
         self.changes_ruling(kind, ruleset, &answer, &|_| {})
@@ -284,9 +324,7 @@ impl Fact {
     ) -> bool {
         let mut first: Option<Ruling> = None;
         let mut values = self.trial_values();
-        if ruleset.is_mcr() {
-            values.retain(|c| !self.riichi_only.contains(c));
-        }
+        self.offer_to(ruleset, &mut values);
         for value in values {
             let incident = Incident::from_facts(kind, |f| {
                 if f == self.field {
@@ -350,7 +388,9 @@ pub(super) fn assumed(ruleset: RulesetId, situation: &super::Situation) -> Vec<&
         .filter(|f| !situation.answered(f.field))
         .filter(|f| f.mcr.is_none_or(|mcr| mcr == ruleset.is_mcr()))
         .filter(|f| f.applies(&answer))
-        .filter(|f| f.values == "tiles" || f.changes_ruling(info.kind, ruleset, &answer, &keep))
+        .filter(|f| {
+            f.kind() == FactKind::Tiles || f.changes_ruling(info.kind, ruleset, &answer, &keep)
+        })
         .map(|f| f.field)
         .collect()
 }
@@ -951,12 +991,13 @@ pub fn typescript() -> String {
     for info in CATALOGUE {
         out.push_str(&format!("  | {{ kind: \"{}\"", info.kind));
         for f in info.facts {
-            let ty = match f.values {
-                "true | false" => "boolean".to_string(),
-                "tiles" => "string".to_string(),
-                v if v.contains('–') => "number".to_string(),
-                v => v
-                    .split(" | ")
+            let ty = match f.kind() {
+                FactKind::YesNo => "boolean".to_string(),
+                FactKind::Tiles => "string".to_string(),
+                FactKind::Count { .. } => "number".to_string(),
+                FactKind::List => f
+                    .choices()
+                    .iter()
                     .map(|c| format!("\"{c}\""))
                     .collect::<Vec<_>>()
                     .join(" | "),

@@ -12,7 +12,7 @@
 //! keywords and questions (`lang/fr/catalogue.rs`) and any new ruling sentence in French
 //! (`lang/fr/rulings.rs`) — the compiler and the tests ask for each.
 
-use super::catalogue::Typed;
+use super::catalogue::{FactKind, Typed};
 use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, Verdict};
 use crate::sets::SetCheck;
 use crate::strict::UnknownField;
@@ -1051,32 +1051,20 @@ impl Situation {
             let Some(v) = object.get(f.field) else {
                 continue;
             };
-            let wrong = |what: String| {
-                IncidentError::Fact {
-                    field: f.field,
-                    value: v.to_string(),
-                    expected: f.values,
-                }
-                .retold(what)
+            let wrong = |what: String| IncidentError::Type {
+                field: f.field,
+                what,
             };
-            let text = if f.values == "true | false" {
-                match v {
-                    Value::Bool(b) => b.to_string(),
-                    _ => return Err(wrong("expected true or false".into())),
-                }
-            } else if let Some(max) = f.range_max() {
-                match v.as_u64() {
+            let text = match (f.kind(), v) {
+                (FactKind::YesNo, Value::Bool(b)) => b.to_string(),
+                (FactKind::YesNo, _) => return Err(wrong("expected true or false".into())),
+                (FactKind::Count { max }, _) => match v.as_u64() {
                     Some(n) if n <= u64::from(max) => n.to_string(),
                     _ => return Err(wrong(format!("expected a whole number from 0 to {max}"))),
-                }
-            } else {
-                match v {
-                    Value::String(s) => s.clone(),
-                    _ if f.values == "tiles" => {
-                        return Err(wrong("expected tiles as text".into()));
-                    }
-                    _ => return Err(wrong(format!("expected one of {}", f.values))),
-                }
+                },
+                (FactKind::List | FactKind::Tiles, Value::String(s)) => s.clone(),
+                (FactKind::Tiles, _) => return Err(wrong("expected tiles as text".into())),
+                (FactKind::List, _) => return Err(wrong(format!("expected one of {}", f.values))),
             };
             texts.push((f.field, text));
         }
@@ -1118,16 +1106,6 @@ impl Situation {
         }
         given.sort_by_key(|g| info.facts.iter().position(|f| f.field == *g));
         Ok(Situation { incident, given })
-    }
-}
-
-impl IncidentError {
-    /// A fact error said another way (what the field expects, for a value of the wrong type).
-    fn retold(self, what: String) -> IncidentError {
-        match self {
-            IncidentError::Fact { field, .. } => IncidentError::Type { field, what },
-            other => other,
-        }
     }
 }
 
