@@ -3,19 +3,11 @@
 // session log for the player picked, and the hand check does not call a furiten ron a win.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, SHOTS, answer, picked, question, useSite } from './harness.mjs';
+import { SHOTS, answer, openPhone, picked, question, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
-async function phonePage(fragment = '') {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.site.url}${fragment}`);
-  await page.locator('main').waitFor();
-  return { context, page, errors };
-}
+const phonePage = (fragment = '') => openPhone(env, fragment);
 
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 

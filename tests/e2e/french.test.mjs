@@ -2,20 +2,12 @@
 // included; on a phone-sized viewport against the release build.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, SHOTS, downloadText, useSite } from './harness.mjs';
+import { SHOTS, downloadText, openPhone, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 const NBSP = '\u00a0';
 
-async function open(locale, fragment = '', extra = {}) {
-  const context = await env.browser.newContext({ ...PHONE, locale, ...extra });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.site.url}${fragment}`);
-  await page.locator('main').waitFor();
-  return { context, page, errors };
-}
+const open = (locale, fragment = '', extra = {}) => openPhone(env, fragment, { locale, ...extra });
 
 const tap = (page, name) => page.getByRole('button', { name, exact: true }).first().tap();
 

@@ -88,6 +88,21 @@ export const SHOTS = process.env.SHOTS ?? 'test-results';
  * Serves the built site and starts Chromium for the tests of one file (node:test before and
  * after hooks); `env.site` and `env.browser` are set once `before` has run.
  */
+/**
+ * A phone-sized page (PHONE, with `extra` context options such as a `locale`) of the site
+ * `useSite` serves, opened at `fragment` once the widget is there; its page errors are
+ * collected in `errors`.
+ */
+export async function openPhone(env, fragment = '', extra = {}) {
+  const context = await env.browser.newContext({ ...PHONE, ...extra });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.site.url}${fragment}`);
+  await page.locator('main').waitFor();
+  return { context, page, errors };
+}
+
 export function useSite(hooks) {
   const env = {};
   hooks.before(async () => {
