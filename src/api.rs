@@ -520,7 +520,7 @@ struct RulesetInfo {
 #[serde(rename_all = "camelCase")]
 struct FactInfo {
     field: &'static str,
-    values: &'static str,
+    values: String,
     question: &'static str,
     required: bool,
     asked_by: &'static str,
@@ -561,7 +561,7 @@ fn summaries<'a>(
                 .enumerate()
                 .map(|(n, f)| FactInfo {
                     field: f.field,
-                    values: f.values,
+                    values: f.values(),
                     question: lang.question(i, n),
                     required: f.required,
                     asked_by: match f.mcr {

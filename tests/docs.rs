@@ -681,7 +681,7 @@ mod search_properties {
                         let fact = fact.unwrap();
                         let ok = match fact.range_max() {
                             Some(max) => value.parse::<u32>().is_ok_and(|n| n <= max),
-                            None if fact.values == "tiles" => {
+                            None if fact.kind() == mahjong_referee::rules::catalogue::FactKind::Tiles => {
                                 value.parse::<Tiles>().is_ok_and(|t| t.len() >= 2)
                             }
                             None => fact.choices().contains(&value.as_str()),
@@ -740,7 +740,11 @@ fn a_search_answers_yes_no_questions_by_their_words() {
             &["not", "no", "never", "without"]
         };
         for info in CATALOGUE {
-            for fact in info.facts.iter().filter(|f| f.values == "true | false") {
+            for fact in info
+                .facts
+                .iter()
+                .filter(|f| f.kind() == mahjong_referee::rules::catalogue::FactKind::YesNo)
+            {
                 let Some(words) = said(lang, fact.field) else {
                     continue;
                 };

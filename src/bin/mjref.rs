@@ -211,7 +211,7 @@ fn catalogue_json<'a>(infos: impl Iterator<Item = &'a IncidentInfo>) -> Vec<Valu
                 "kind": i.kind,
                 "title": i.title,
                 "group": i.group.title(),
-                "facts": i.facts.iter().map(|f| json!({"field": f.field, "values": f.values, "question": f.question, "required": f.required, "default": f.default_answer()})).collect::<Vec<_>>(),
+                "facts": i.facts.iter().map(|f| json!({"field": f.field, "values": f.values(), "question": f.question, "required": f.required, "default": f.default_answer()})).collect::<Vec<_>>(),
                 "example": i.example,
             })
         })

@@ -149,6 +149,7 @@ pub static WORDS: Words = Words {
     tab_hand: "Hand check",
     questions: "Questions",
     whose_foul: "Whose foul? (their earlier fouls are counted from the session log below)",
+    whose_foul_waiting: "Whose foul?",
     whole_number_up_to: |max| format!("A whole number from 0 to {max}, please."),
     how_many_exactly: "How many exactly?",
     yes: "Yes",

@@ -27,7 +27,7 @@ pub use matrix::{matrix_file, matrix_html};
 use crate::mcr::{Fan, McrHandError, NotComplete};
 use crate::riichi::{HandError, MeldKind, WaitShape};
 use crate::rules::FuritenReason;
-use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
+use crate::rules::catalogue::{CATALOGUE, FactKind, Group, IncidentInfo};
 use crate::rules::{Line, Outcome, Payment, Ruling, RulingReport, Section, Text};
 use crate::sets::SetCheck;
 use crate::tiles::{ParseTilesError, Tile, Tiles};
@@ -331,6 +331,8 @@ pub struct Words {
     pub questions: &'static str,
     /// The question of whose foul it is, over the session log's players.
     pub whose_foul: &'static str,
+    /// The same question in the line saying what the ruling waits for.
+    pub whose_foul_waiting: &'static str,
     /// Under a number box given a number its fact does not take.
     pub whole_number_up_to: fn(u32) -> String,
     /// Beside "4+": the exact number.
@@ -956,7 +958,7 @@ fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, Stri
         let Some(fact) = info
             .facts
             .iter()
-            .find(|f| f.field == field && f.values == "true | false")
+            .find(|f| f.field == field && f.kind() == FactKind::YesNo)
         else {
             continue;
         };
@@ -1098,7 +1100,7 @@ fn tile_answer(
     info: &IncidentInfo,
     asked: &[&str],
 ) -> (Option<(&'static str, String)>, Vec<usize>) {
-    let Some(fact) = info.facts.iter().find(|f| f.values == "tiles") else {
+    let Some(fact) = info.facts.iter().find(|f| f.kind() == FactKind::Tiles) else {
         return (None, Vec::new());
     };
     let read = |word: &str| {
@@ -1387,7 +1389,7 @@ mod tests {
                 assert!(!lang.incident_title(info).is_empty());
                 for (i, fact) in info.facts.iter().enumerate() {
                     assert!(!lang.question(info, i).is_empty(), "{}", info.kind);
-                    if fact.values == "true | false" {
+                    if fact.kind() == FactKind::YesNo {
                         continue; // asked with the language's yes and no
                     }
                     for value in fact.choices() {

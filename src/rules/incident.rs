@@ -1,148 +1,124 @@
 //! What happened: the irregularity and the facts that change its ruling.
 //!
-//! Each incident is declared once: its facts as a struct (`facts!`: each field with its JSON
-//! name, from which its reading comes) and one line in the `incidents!` list (its kind). Its
-//! [catalogue](super::catalogue) entry says each fact's values, question, default and which
-//! rule sets ask it, and every door reads through that: JSON, JS objects, links, stored
-//! entries and forms alike ([`Situation::from_value`], [`Incident::from_facts`]). The JS API's
-//! TypeScript type is written from the catalogue too.
+//! Each incident is declared once, here: its facts as a struct (`facts!`: each field with its
+//! JSON name and its question, which rule sets ask it and when; its kind of value comes from
+//! the field's type) and one entry in the `incidents!` list (its kind, title, group,
+//! keywords and example). From that come the [`Incident`] type, the
+//! [catalogue](super::catalogue) and its questions, the strict readers of every door
+//! ([`Situation::from_value`], [`Incident::from_facts`]), the TypeScript type, and the
+//! widget's form (a [`Situation`] it sets facts on).
 //!
-//! Adding an incident: its struct here (if it has facts) and its line in `incidents!`; its
-//! catalogue entry; one arm (and function) in each rule set's module; its French title,
-//! keywords and questions (`lang/fr/catalogue.rs`) and any new ruling sentence in French
-//! (`lang/fr/rulings.rs`) — the compiler and the tests ask for each.
+//! Adding an incident: its struct here (if it has facts) and its entry in `incidents!`; one
+//! arm (and function) in each rule set's module; its French title, keywords and questions
+//! (`lang/fr/catalogue.rs`) and any new ruling sentence in French (`lang/fr/rulings.rs`) —
+//! the compiler and the tests ask for each.
 
-use super::catalogue::{FactKind, Typed};
+use super::catalogue::{Group, IncidentInfo};
+use super::fact::{Fact, FactType, Value, choices, fact, mcr, required, riichi};
 use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, Verdict};
 use crate::sets::SetCheck;
 use crate::strict::UnknownField;
 use crate::tiles::{ParseTilesError, Tiles};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
-/// An incident's facts read from their typed answers ([`Typed`]), each field named by its
-/// JSON name; a fact not given keeps the struct's default.
-trait ReadFacts: Sized {
-    fn read(facts: &[(&'static str, Typed<'_>)]) -> Result<Self, IncidentError>;
+/// An incident's facts, by their JSON names: read and set.
+trait Facts {
+    /// A fact's value (`None`: no such fact, or no value, e.g. no group).
+    fn value(&self, field: &str) -> Option<Value>;
+    /// Sets a fact from a value of its kind (checked against the fact already).
+    fn set(&mut self, field: &str, value: &Value) -> Result<(), IncidentError>;
 }
 
-/// A struct of facts, declared once: its fields with their JSON names (`pub minutes: u16 =
-/// "minutes"`); from it come the struct and its reading. A field without a name (an MCR
-/// hand shown) is not a fact.
+/// A struct of facts, declared once: each field with its JSON name and its fact
+/// (`pub minutes: u16 = "minutes" => required("How many minutes late?")`); its kind of value
+/// comes from the field's type ([`FactType`]). From it come the struct, its `FACTS`, its
+/// `Default` (each fact's default answer) and its reading and writing by name. A field
+/// without a name (an MCR hand shown) is not a fact.
 macro_rules! facts {
     ($(#[$m:meta])* pub struct $name:ident {
-        $( $(#[$fm:meta])* pub $field:ident : $ty:ty $(= $json:literal)? ),* $(,)?
+        $( $(#[$fm:meta])* pub $field:ident : $ty:ty $(= $json:literal => $fact:expr)? ),* $(,)?
     }) => {
         $(#[$m])*
         pub struct $name {
             $( $(#[$fm])* pub $field: $ty, )*
         }
 
-        impl ReadFacts for $name {
-            fn read(facts: &[(&'static str, Typed<'_>)]) -> Result<$name, IncidentError> {
-                let mut out = <$name>::default();
-                for &(field, value) in facts {
-                    match field {
-                        $( $( $json => out.$field = FromTyped::from_typed(value, $json)?, )? )*
-                        // A catalogue fact the struct lacks: the two disagree.
-                        other => return Err(mismatch_field(other)),
-                    }
+        impl $name {
+            /// Its facts, in the order they are asked.
+            pub const FACTS: &'static [Fact] = &[ $( $( ($fact).of::<$ty>($json), )? )* ];
+        }
+
+        impl Default for $name {
+            /// Every fact at its default answer.
+            fn default() -> $name {
+                let mut out = $name { $( $field: Default::default(), )* };
+                unusual_defaults(&mut out, <$name>::FACTS);
+                out
+            }
+        }
+
+        impl Facts for $name {
+            fn value(&self, field: &str) -> Option<Value> {
+                match field {
+                    $( $( $json => FactType::to_value(&self.$field), )? )*
+                    _ => None,
                 }
-                Ok(out)
+            }
+
+            fn set(&mut self, field: &str, value: &Value) -> Result<(), IncidentError> {
+                match field {
+                    $( $( $json => put(&mut self.$field, value, $json), )? )*
+                    _ => Err(unknown_field(field, <$name>::FACTS)),
+                }
             }
         }
     };
 }
 
-/// A fact's value from its typed answer (checked against the catalogue already: a mismatch
-/// here is the catalogue and the struct disagreeing, said as an error, never a panic).
-trait FromTyped: Sized {
-    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<Self, IncidentError>;
+/// Sets a field from a fact's value (one copy per field type, not per field).
+#[inline(never)]
+fn put<T: FactType>(slot: &mut T, value: &Value, field: &'static str) -> Result<(), IncidentError> {
+    *slot = T::from_value(value).ok_or_else(|| mismatch(field, value))?;
+    Ok(())
 }
 
-fn mismatch_field(field: &'static str) -> IncidentError {
-    mismatch(field, "no such fact here")
+/// Puts the facts whose default is not their type's (a count of 1, a yes) at it. The
+/// catalogue's tests check each reads.
+fn unusual_defaults(out: &mut dyn Facts, facts: &[Fact]) {
+    for f in facts {
+        if let Some(value) = f.unusual_default().and_then(|d| f.typed(d).ok()) {
+            let _ = out.set(f.field, &value);
+        }
+    }
 }
 
-fn mismatch(field: &'static str, what: &str) -> IncidentError {
+/// A value not of its fact's kind (the caller checked it against the fact: said as an
+/// error, never a panic).
+#[cold]
+fn mismatch(field: &'static str, value: &Value) -> IncidentError {
     IncidentError::Type {
         field,
-        what: format!("expected {what}"),
+        what: format!("'{value}' is not of its kind"),
     }
 }
 
-impl FromTyped for bool {
-    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<bool, IncidentError> {
-        match value {
-            Typed::Yes(b) => Ok(b),
-            _ => Err(mismatch(field, "true or false")),
-        }
+fn unknown_field(field: &str, facts: &[Fact]) -> IncidentError {
+    let fields: Vec<&'static str> = facts.iter().map(|f| f.field).collect();
+    IncidentError::UnknownField(UnknownField::new(field, &fields))
+}
+
+/// Whether a replacement tile can be due: after a kong's four tiles or a flower declared
+/// (or while the tiles are not known).
+fn a_replacement_can_be_due(value: &dyn Fn(&str) -> Option<Value>) -> bool {
+    match value("tiles") {
+        Some(Value::Tiles(t)) => t.len() == 4 || t.len() == 1,
+        _ => true,
     }
 }
 
-impl FromTyped for u8 {
-    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<u8, IncidentError> {
-        match value {
-            Typed::Number(n) => u8::try_from(n).map_err(|_| mismatch(field, "a number up to 255")),
-            _ => Err(mismatch(field, "a number")),
-        }
-    }
-}
-
-impl FromTyped for u16 {
-    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<u16, IncidentError> {
-        match value {
-            Typed::Number(n) => {
-                u16::try_from(n).map_err(|_| mismatch(field, "a number up to 65535"))
-            }
-            _ => Err(mismatch(field, "a number")),
-        }
-    }
-}
-
-/// A group's tiles, looked at as a set.
-impl FromTyped for Option<SetCheck> {
-    fn from_typed(value: Typed<'_>, field: &'static str) -> Result<Self, IncidentError> {
-        match value {
-            Typed::Text(t) if t.trim().is_empty() => Ok(None),
-            Typed::Text(t) => t
-                .parse::<Tiles>()
-                .map(|tiles| Some(SetCheck::new(tiles)))
-                .map_err(|error| IncidentError::Tiles { field, error }),
-            _ => Err(mismatch(field, "tiles")),
-        }
-    }
-}
-
-/// A closed list's value, by its name as the JSON writes it.
-macro_rules! list_facts {
-    ($($list:ty),*) => {$(
-        impl FromTyped for $list {
-            fn from_typed(value: Typed<'_>, field: &'static str) -> Result<$list, IncidentError> {
-                match value {
-                    Typed::Text(t) => <$list>::deserialize(
-                        serde::de::value::BorrowedStrDeserializer::<serde::de::value::Error>::new(t),
-                    )
-                    .map_err(|_| mismatch(field, "one of its values")),
-                    _ => Err(mismatch(field, "one of its values")),
-                }
-            }
-        }
-    )*};
-}
-
-list_facts!(
-    Replacement,
-    Call,
-    ExposedFrom,
-    RiichiError,
-    AbortiveCause,
-    OrderError,
-    CountingError,
-    Shown
-);
-
+choices! {
 /// Where the replacement tile is, after a kong or a flower (MCR rule sets ask; riichi rule
 /// sets rule on the discard alone).
 ///
@@ -150,53 +126,54 @@ list_facts!(
 /// use mahjong_referee::rules::Replacement;
 /// assert_eq!(Replacement::default(), Replacement::NotTaken);
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum Replacement {
     /// No replacement tile drawn (or none was due).
     #[default]
-    NotTaken,
+    NotTaken = "not-taken",
     /// Drawn from the wall but not yet put among the player's tiles.
-    Taken,
+    Taken = "taken",
     /// Drawn and put among the player's tiles.
-    InHand,
+    InHand = "in-hand",
+}
 }
 
+choices! {
 /// A call a player made.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum Call {
     /// Chow.
     #[default]
-    Chow,
+    Chow = "chow",
     /// Pung.
-    Pung,
+    Pung = "pung",
     /// Kong on a discard.
-    Kong,
+    Kong = "kong",
     /// A concealed kong declared.
-    ConcealedKong,
+    ConcealedKong = "concealed-kong",
     /// Riichi.
-    Riichi,
+    Riichi = "riichi",
     /// A win (ron, tsumo, hu, mahjong).
-    Win,
+    Win = "win",
+}
 }
 
 facts! {
 /// A call the player could not make ("empty call").
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EmptyCall {
     /// Which call.
-    pub call: Call = "call",
+    pub call: Call = "call" => fact("Which call?").riichi_only(&["riichi"]),
     /// Were tiles shown (for a win: the hand laid open)?
-    pub tiles_shown: bool = "tilesShown",
+    pub tiles_shown: bool = "tilesShown"
+        => fact("Were tiles shown (for a win: the hand laid open)?"),
     /// Is the offender the dealer? (Sizes a riichi chombo payment.)
-    pub dealer: bool = "dealer",
+    pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// For a win shown under MCR: the hand is four sets and a pair, only short of 8 points
     /// (otherwise it is an incorrect hand).
-    pub four_sets_and_pair: bool = "fourSetsAndPair",
+    pub four_sets_and_pair: bool = "fourSetsAndPair"
+        => mcr("For a win shown: four sets and a pair, only short of 8 points?"),
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
     /// For a win shown under MCR: the hand itself (see [`crate::mcr::McrInput`]). When
     /// given, the tiles decide the tier and `fourSetsAndPair` is not needed.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -255,43 +232,43 @@ pub enum ShownHu {
 
 facts! {
 /// A player arrived late for a session.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Late {
     /// Whole minutes late.
-    pub minutes: u16 = "minutes",
+    pub minutes: u16 = "minutes" => required("How many minutes late?"),
 }
 }
 
 facts! {
 /// A tile drawn from the wrong place in the wall.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WrongDraw {
     /// Has the player discarded since?
-    pub discarded: bool = "discarded",
+    pub discarded: bool = "discarded" => fact("Has the player discarded since?"),
     /// Did the tile go in among the player's tiles?
-    pub into_hand: bool = "intoHand",
+    pub into_hand: bool = "intoHand" => fact("Did the tile go in among the player's tiles?"),
     /// Was it taken from the dead wall (riichi)?
-    pub dead_wall: bool = "deadWall",
+    pub dead_wall: bool = "deadWall" => riichi("Was it taken from the dead wall?"),
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
 }
 
+choices! {
 /// Where exposed tiles came from.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum ExposedFrom {
     /// The live wall.
     #[default]
-    Wall,
+    Wall = "wall",
     /// The dead wall (riichi).
-    DeadWall,
+    DeadWall = "dead-wall",
     /// The player's own hand.
-    OwnHand,
+    OwnHand = "own-hand",
     /// Another player's hand.
-    OpponentHand,
+    OpponentHand = "opponent-hand",
+}
 }
 
 facts! {
@@ -300,31 +277,19 @@ facts! {
 #[serde(rename_all = "camelCase")]
 pub struct ExposedTiles {
     /// Where from.
-    pub from: ExposedFrom = "from",
+    pub from: ExposedFrom = "from" => fact("Where were the tiles?"),
     /// How many tiles.
-    pub count: u8 = "count",
+    pub count: u8 = "count" => fact("How many tiles?").up_to(136).defaults_to("1"),
     /// During the deal, before play began.
-    pub during_deal: bool = "duringDeal",
+    pub during_deal: bool = "duringDeal" => fact("During the deal, before play began?"),
     /// Can play go on fairly? (The referee's judgement.)
-    pub play_can_continue: bool = "playCanContinue",
+    pub play_can_continue: bool = "playCanContinue"
+        => fact("Can play go on fairly? (the referee's judgement)").defaults_to("true"),
     /// Is the offender the dealer (riichi: the chombo payment)?
-    pub dealer: bool = "dealer",
+    pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// Fouls the offender already had in this session (MCR escalation).
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
-}
-
-impl Default for ExposedTiles {
-    fn default() -> ExposedTiles {
-        ExposedTiles {
-            from: ExposedFrom::Wall,
-            count: 1,
-            during_deal: false,
-            play_can_continue: true,
-            dealer: false,
-            prior_fouls: 0,
-        }
-    }
 }
 
 facts! {
@@ -333,321 +298,321 @@ facts! {
 #[serde(rename_all = "camelCase")]
 pub struct ExposedNoFault {
     /// Can play go on fairly? (The referee's judgement.)
-    pub play_can_continue: bool = "playCanContinue",
+    pub play_can_continue: bool = "playCanContinue"
+        => fact("Can play go on fairly? (the referee's judgement)").defaults_to("true"),
 }
-}
-
-impl Default for ExposedNoFault {
-    fn default() -> ExposedNoFault {
-        ExposedNoFault {
-            play_can_continue: true,
-        }
-    }
 }
 
 facts! {
 /// An exhaustive draw: who pays the noten payments.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ExhaustiveDraw {
     /// How many players show a tenpai hand (0–4).
-    pub tenpai: u8 = "tenpai",
+    pub tenpai: u8 = "tenpai" => fact("How many players show a tenpai hand?").up_to(4),
 }
 }
 
 facts! {
 /// The time signal of a time-limited session has sounded.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TimeSignal {
     /// Had the dice of the hand under way been thrown?
-    pub dice_thrown: bool = "diceThrown",
+    pub dice_thrown: bool = "diceThrown" => fact("Had the dice of the hand under way been thrown?"),
     /// Is the full game already complete?
-    pub game_complete: bool = "gameComplete",
+    pub game_complete: bool = "gameComplete" => fact("Is the full game already complete?"),
 }
 }
 
 facts! {
 /// A player passed information or hints to another.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PassingInformation {
     /// Serious, or repeated after a warning.
-    pub serious: bool = "serious",
+    pub serious: bool = "serious" => fact("Serious, or repeated after a warning?"),
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
 }
 
 facts! {
 /// A claimed tile left on the table.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimNotTaken {
     /// Discards made since the claim, the claimer's own included.
-    pub discards_since: u8 = "discardsSince",
+    pub discards_since: u8 = "discardsSince"
+        => required("How many discards since the claim, the claimer's own included?").up_to(4),
 }
 }
 
+choices! {
 /// What went wrong with a riichi declaration.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum RiichiError {
     /// The 1 000-point stick was not put out.
     #[default]
-    NoStick,
+    NoStick = "no-stick",
     /// "Riichi" was not said.
-    NoCall,
+    NoCall = "no-call",
     /// The discard was not turned sideways.
-    NoRotation,
+    NoRotation = "no-rotation",
     /// The hand was open.
-    OpenHand,
+    OpenHand = "open-hand",
     /// The turned tile was claimed and the next discard was not turned.
-    RotationAfterClaim,
+    RotationAfterClaim = "rotation-after-claim",
+}
 }
 
 facts! {
 /// A riichi declaration made wrongly.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RiichiDeclaration {
     /// What went wrong.
-    pub error: RiichiError = "error",
+    pub error: RiichiError = "error" => fact("What went wrong?"),
 }
 }
 
 facts! {
 /// A riichi hand found not waiting at an exhaustive draw.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NotenRiichi {
     /// The hand was declared dead after the riichi, and that alone makes it noten.
-    pub dead_after_riichi: bool = "deadAfterRiichi",
+    pub dead_after_riichi: bool = "deadAfterRiichi"
+        => fact("Is the hand noten only because it was declared dead after the riichi?"),
     /// The offender is the dealer.
-    pub dealer: bool = "dealer",
+    pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
 }
 }
 
 facts! {
 /// Deliberate obstruction (stalling, destroying the wall, abusing the rules).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Obstruction {
     /// Serious, or repeated after a penalty.
-    pub repeated: bool = "repeated",
+    pub repeated: bool = "repeated" => fact("Serious, or repeated after a penalty?"),
 }
 }
 
 facts! {
 /// A player with a dead hand claimed a tile or declared a kong or riichi.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeadHandCall {
     /// The dead hand had been declared to the table.
-    pub declared_dead: bool = "declaredDead",
+    pub declared_dead: bool = "declaredDead"
+        => fact("Had the dead hand been declared to the table?"),
     /// The offender is the dealer.
-    pub dealer: bool = "dealer",
+    pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
 }
 }
 
+choices! {
 /// Why a hand might end in an abortive draw.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum AbortiveCause {
     /// Nine different terminals and honours after the first draw.
     #[default]
-    NineTerminals,
+    NineTerminals = "nine-terminals",
     /// A fourth kong, the kongs not all one player's.
-    FourKongs,
+    FourKongs = "four-kongs",
     /// The same wind discarded by all four in the first go-around.
-    FourWinds,
+    FourWinds = "four-winds",
     /// All four players in riichi.
-    FourRiichi,
+    FourRiichi = "four-riichi",
+}
 }
 
 facts! {
 /// A situation that ended hands in an abortive draw under older rules.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AbortiveDraw {
     /// Which one.
-    pub cause: AbortiveCause = "cause",
+    pub cause: AbortiveCause = "cause" => fact("What happened?"),
 }
 }
 
 facts! {
 /// A player replaced by a substitute (illness, leaving, disqualification).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Substitution {
     /// Play at the table had already begun.
-    pub during_session: bool = "duringSession",
+    pub during_session: bool = "duringSession" => fact("Had play at the table already begun?"),
 }
 }
 
+choices! {
 /// What was done out of order when claiming a discard.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum OrderError {
     /// Tiles shown before the call.
     #[default]
-    ShownBeforeCall,
+    ShownBeforeCall = "shown-before-call",
     /// The discard taken before the call.
-    TakenBeforeCall,
+    TakenBeforeCall = "taken-before-call",
     /// The discard taken after the call but before the matching tiles were shown.
-    TakenBeforeShowing,
+    TakenBeforeShowing = "taken-before-showing",
+}
 }
 
 facts! {
 /// Claiming a discard in the wrong order (call, show, take).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimOrder {
     /// What was done out of order.
-    pub error: OrderError = "error",
+    pub error: OrderError = "error" => fact("What was done out of order?"),
     /// The claim was for a win.
-    pub win: bool = "win",
+    pub win: bool = "win" => fact("Was the claim for a win?"),
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
 }
 
 facts! {
 /// A player touched the wall tile, then wanted to call the discard.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WallTouched {
     /// The tile was touched (not only reached for).
-    pub touched: bool = "touched",
+    pub touched: bool = "touched" => fact("Was the wall tile touched, not only reached for?"),
 }
 }
 
+choices! {
 /// What went wrong while a win was being counted.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum CountingError {
     /// The winning tile was not taken into the hand.
     #[default]
-    WinningTileNotAdded,
+    WinningTileNotAdded = "winning-tile-not-added",
     /// The winner broke up the hand (used its tiles to count).
-    HandNotIntact,
+    HandNotIntact = "hand-not-intact",
     /// The winner counted their own flowers.
-    OwnFlowersAdded,
+    OwnFlowersAdded = "own-flowers-added",
     /// Another player showed their tiles before the win was agreed.
-    OtherShowedTiles,
+    OtherShowedTiles = "other-showed-tiles",
     /// Another player broke the wall before the win was agreed.
-    WallBroken,
+    WallBroken = "wall-broken",
     /// Another player helped the winner count.
-    HelpedCount,
+    HelpedCount = "helped-count",
+}
 }
 
 facts! {
 /// An error while counting a win (MCR).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Counting {
     /// What went wrong.
-    pub error: CountingError = "error",
+    pub error: CountingError = "error" => fact("What went wrong?"),
     /// Fouls that player already had in this session (MCR escalation).
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls that player already had this session"),
 }
 }
 
 facts! {
 /// A chombo at the same moment as a win or an exhaustive draw.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ChomboWith {
     /// With an exhaustive draw rather than a win.
-    pub exhaustive_draw: bool = "exhaustiveDraw",
+    pub exhaustive_draw: bool = "exhaustiveDraw" => fact("With an exhaustive draw (not a win)?"),
 }
 }
 
 facts! {
 /// A win whose winning tile was not shown apart from the hand (MCR).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WinningTileNotShown {
     /// Without the fans it loses (the waits, Last Tile, Nine Gates), the hand is short of
     /// 8 points.
-    pub short_of_8: bool = "shortOf8",
+    pub short_of_8: bool = "shortOf8"
+        => mcr("Without the wait fans, Last Tile and Nine Gates, is the hand short of 8 points?"),
 }
 }
 
 facts! {
 /// A furiten player declared a win on a discard.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FuritenRon {
     /// The hand was laid open.
-    pub tiles_shown: bool = "tilesShown",
+    pub tiles_shown: bool = "tilesShown" => fact("Was the hand laid open?"),
     /// The offender is the dealer.
-    pub dealer: bool = "dealer",
+    pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
 }
 }
 
+choices! {
 /// What a player had shown when a changed call was ruled.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum Shown {
     /// No tiles.
     #[default]
-    None,
+    None = "none",
     /// The tiles for the meld.
-    MeldTiles,
+    MeldTiles = "meld-tiles",
     /// The whole hand.
-    Hand,
+    Hand = "hand",
+}
 }
 
 facts! {
 /// A player called one thing and then another ("pung — no, ron").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ChangedCall {
     /// The first call was for a win (otherwise for a meld).
-    pub first_was_win: bool = "firstWasWin",
+    pub first_was_win: bool = "firstWasWin" => fact("Was the first call for a win?"),
     /// The first call could have been made.
-    pub first_possible: bool = "firstPossible",
+    pub first_possible: bool = "firstPossible" => fact("Could the first call have been made?"),
     /// The second word came at once, as a correction of the first.
-    pub quick: bool = "quick",
+    pub quick: bool = "quick" => riichi("Did the second word follow at once, as a correction?"),
     /// What had been shown.
-    pub shown: Shown = "shown",
+    pub shown: Shown = "shown" => fact("What had been shown?"),
     /// The offender is the dealer (riichi chombo payment).
-    pub dealer: bool = "dealer",
+    pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
 }
 
 facts! {
 /// A call made with a word the rules do not name.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WrongWord {
     /// The call was for a win.
-    pub win: bool = "win",
+    pub win: bool = "win" => fact("Was the call for a win?"),
     /// The word is a variant everyone understood (a tolerated word, a translation, "ron"
     /// for "tsumo").
-    pub understood: bool = "understood",
+    pub understood: bool = "understood"
+        => fact(
+            "Was it a variant everyone understood (a tolerated word, a translation, ron for tsumo)?",
+        ),
     /// The player corrected it at once.
-    pub corrected: bool = "corrected",
+    pub corrected: bool = "corrected" => riichi("Was it corrected at once?"),
     /// The hand was laid open.
-    pub tiles_shown: bool = "tilesShown",
+    pub tiles_shown: bool = "tilesShown" => fact("Was the hand laid open?"),
     /// The offender is the dealer (riichi chombo payment).
-    pub dealer: bool = "dealer",
+    pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// Fouls this player already had in this session (MCR escalation).
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
 }
 
 facts! {
 /// A concealed kong declared after riichi that was not allowed (it changed the wait or the
 /// hand's reading), found out at a win or a drawn game.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RiichiKong {
     /// The offender is the dealer.
-    pub dealer: bool = "dealer",
+    pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
 }
 }
 
@@ -659,16 +624,18 @@ facts! {
 /// let Ok(Incident::FalseSet(f)) = r#"{"kind":"false-set","tiles":"445m"}"#.parse() else { panic!() };
 /// assert_eq!(f.group.unwrap().reason(), "4m 4m 5m: not three in a row and not three alike");
 /// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FalseSet {
     /// The group as shown and what it is, if the tiles were given.
-    pub group: Option<SetCheck> = "tiles",
+    pub group: Option<SetCheck> = "tiles" => required("Which tiles were shown for the group?"),
     /// Has the player discarded since?
-    pub discarded: bool = "discarded",
+    pub discarded: bool = "discarded" => required("Has the player discarded since?"),
     /// Where the replacement tile is (MCR).
-    pub replacement: Replacement = "replacement",
+    pub replacement: Replacement = "replacement"
+        => mcr("After a kong: where is the replacement tile?")
+            .when(a_replacement_can_be_due, "only for a kong's four tiles or a flower declared"),
     /// Fouls this player already had in this session.
-    pub prior_fouls: u8 = "priorFouls",
+    pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
 }
 
@@ -702,13 +669,17 @@ impl FalseSet {
     }
 }
 
-/// The incidents, each declared once here with its kind: from this list come the
-/// [`Incident`] type, its [`kind`](Incident::kind), and the reading of each kind's facts
-/// (its payload's `ReadFacts`, from `facts!`; the facts checked against the catalogue first; see
-/// [`Incident::from_facts`]). A kind's facts — their fields, types, ranges, questions and
-/// which rule sets ask them — are its [catalogue](super::catalogue) entry.
+/// The incidents, each declared once here: its kind, its facts' struct (if it has facts)
+/// and its catalogue entry (title, group, keywords, example). From this list come the
+/// [`Incident`] type, its [`kind`](Incident::kind), its facts read and set by name, and the
+/// [`CATALOGUE`](super::catalogue::CATALOGUE).
 macro_rules! incidents {
-    ($( $(#[$doc:meta])* $variant:ident $(($payload:ty))? = $kind:literal, )*) => {
+    ($( $(#[$doc:meta])* $variant:ident $(($payload:ty))? = $kind:literal {
+        title: $title:literal,
+        group: $group:ident,
+        keywords: $keywords:literal,
+        example: $example:literal $(,)?
+    }, )*) => {
         /// A validated incident. Written out, it is the JSON its reader takes back: a `kind`
         /// and that kind's facts in camelCase.
         ///
@@ -723,13 +694,24 @@ macro_rules! incidents {
             $( $(#[$doc])* $variant $(($payload))?, )*
         }
 
+        /// Every incident the rule sets rule on, in the order the catalogue lists them.
+        pub const CATALOGUE: &[IncidentInfo] = &[
+            $( IncidentInfo {
+                kind: $kind,
+                title: $title,
+                group: Group::$group,
+                keywords: $keywords,
+                facts: incidents!(@facts $(($payload))?),
+                example: $example,
+            }, )*
+        ];
+
         impl Incident {
-            /// The incident's kind as the JSON writes it.
+            /// Its kind, as the JSON names it (`false-set`).
             ///
             /// ```
             /// use mahjong_referee::rules::Incident;
-            /// let i: Incident = r#"{"kind":"false-set"}"#.parse().unwrap();
-            /// assert_eq!(i.kind(), "false-set");
+            /// assert_eq!(Incident::Cheating.kind(), "cheating");
             /// ```
             pub fn kind(&self) -> &'static str {
                 match self {
@@ -737,96 +719,281 @@ macro_rules! incidents {
                 }
             }
 
-            /// The incident of a kind from its facts, as typed JSON already checked against
-            /// the catalogue.
-            fn from_payload(
-                kind: &str,
-                payload: Vec<(&'static str, Typed<'_>)>,
-            ) -> Result<Incident, IncidentError> {
-                Ok(match kind {
-                    $( $kind => incidents!(@read $variant payload $(($payload))?), )*
-                    other => {
-                        return Err(IncidentError::Shape {
-                            message: format!("unknown incident kind '{other}'"),
-                        })
-                    }
+            /// An incident of that kind with every fact at its default (`None`: no such kind).
+            ///
+            /// ```
+            /// use mahjong_referee::rules::Incident;
+            /// assert_eq!(Incident::new("late").unwrap().kind(), "late");
+            /// assert!(Incident::new("nope").is_none());
+            /// ```
+            pub fn new(kind: &str) -> Option<Incident> {
+                Some(match kind {
+                    $( $kind => incidents!(@new $variant $(($payload))?), )*
+                    _ => return None,
                 })
+            }
+
+            /// The facts of its kind, in the order asked.
+            pub fn facts(&self) -> &'static [Fact] {
+                match self {
+                    $( incidents!(@bind $variant p $(($payload))?) => incidents!(@facts_of p $(($payload))?), )*
+                }
+            }
+
+            /// The facts' struct, to read or write a fact by name (`None`: no facts).
+            fn payload(&mut self) -> Option<&mut dyn Facts> {
+                match self {
+                    $( incidents!(@bind $variant p $(($payload))?) => incidents!(@dyn p $(($payload))?), )*
+                }
+            }
+
+            /// The facts' struct, read only.
+            fn payload_ref(&self) -> Option<&dyn Facts> {
+                match self {
+                    $( incidents!(@bind $variant p $(($payload))?) => incidents!(@dyn p $(($payload))?), )*
+                }
             }
         }
     };
     (@pattern $variant:ident ($payload:ty)) => { Incident::$variant(_) };
     (@pattern $variant:ident) => { Incident::$variant };
-    (@read $variant:ident $value:ident ($payload:ty)) => {
-        Incident::$variant(<$payload as ReadFacts>::read(&$value)?)
-    };
-    (@read $variant:ident $value:ident) => { Incident::$variant };
+    (@bind $variant:ident $p:ident ($payload:ty)) => { Incident::$variant($p) };
+    (@bind $variant:ident $p:ident) => { Incident::$variant };
+    (@new $variant:ident ($payload:ty)) => { Incident::$variant(<$payload>::default()) };
+    (@new $variant:ident) => { Incident::$variant };
+    (@facts ($payload:ty)) => { <$payload>::FACTS };
+    (@facts) => { &[] };
+    (@facts_of $p:ident ($payload:ty)) => { { let _ = $p; <$payload>::FACTS } };
+    (@facts_of $p:ident) => { &[] };
+    (@dyn $p:ident ($payload:ty)) => { Some($p as _) };
+    (@dyn $p:ident) => { None };
 }
 
 incidents! {
     /// A player claimed a false set.
-    FalseSet(FalseSet) = "false-set",
+    FalseSet(FalseSet) = "false-set" {
+        title: "A player claimed a false set",
+        group: Calls,
+        keywords: "false set invalid group meld wrong tiles false flower chow pung kong",
+        example: r#"{"kind":"false-set","tiles":"southwestsouth","discarded":true}"#,
+    },
     /// A call that could not be made.
-    EmptyCall(EmptyCall) = "empty-call",
+    EmptyCall(EmptyCall) = "empty-call" {
+        title: "A player made a call they could not complete",
+        group: Calls,
+        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong declared false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand without tiles pair",
+        example: r#"{"kind":"empty-call","call":"win","tilesShown":true}"#,
+    },
     /// A tile drawn from the wrong place.
-    WrongDraw(WrongDraw) = "wrong-draw",
+    WrongDraw(WrongDraw) = "wrong-draw" {
+        title: "A tile was drawn from the wrong place",
+        group: Tiles,
+        keywords: "wrong draw wall wrong end dead wall picked tile drawing drew wrong tile drawn out turn put hand among",
+        example: r#"{"kind":"wrong-draw","intoHand":true}"#,
+    },
     /// Tiles exposed or knocked over.
-    ExposedTiles(ExposedTiles) = "exposed-tiles",
+    ExposedTiles(ExposedTiles) = "exposed-tiles" {
+        title: "Tiles were exposed or knocked over",
+        group: Tiles,
+        keywords: "exposed knocked over fell fallen dropped flipped revealed shown tiles showed hand wall dead wall opponent hand dora indicator mistake accident",
+        example: r#"{"kind":"exposed-tiles","from":"opponent-hand","count":2}"#,
+    },
     /// Tiles exposed with no player at fault.
-    ExposedNoFault(ExposedNoFault) = "exposed-no-fault",
+    ExposedNoFault(ExposedNoFault) = "exposed-no-fault" {
+        title: "Tiles were exposed with no player at fault",
+        group: Tiles,
+        keywords: "collapse collapsed table rack bumped shaken nobody fault blame earthquake",
+        example: r#"{"kind":"exposed-no-fault","playCanContinue":false}"#,
+    },
     /// Information passed.
-    PassingInformation(PassingInformation) = "passing-information",
+    PassingInformation(PassingInformation) = "passing-information" {
+        title: "A player passed information to another",
+        group: Conduct,
+        keywords: "passing information hints comment tenpai dangerous discard talking spoke speak about hand advice advise gave give told tell telling coach coaching what",
+        example: r#"{"kind":"passing-information","serious":true}"#,
+    },
     /// Cheating.
-    Cheating = "cheating",
+    Cheating = "cheating" {
+        title: "A player was caught cheating",
+        group: Conduct,
+        keywords: "cheating cheat disqualification marked tiles marking collusion colluding signals",
+        example: r#"{"kind":"cheating"}"#,
+    },
     /// A telephone rang or disturbed play.
-    Telephone = "telephone",
+    Telephone = "telephone" {
+        title: "A telephone rang or disturbed play",
+        group: Conduct,
+        keywords: "telephone phone mobile ringing device noise",
+        example: r#"{"kind":"telephone"}"#,
+    },
     /// Late for a session.
-    Late(Late) = "late",
+    Late(Late) = "late" {
+        title: "A player arrived late",
+        group: Conduct,
+        keywords: "late lateness tardy minutes substitute arrival show up after session started",
+        example: r#"{"kind":"late","minutes":12}"#,
+    },
     /// An exhaustive draw.
-    ExhaustiveDraw(ExhaustiveDraw) = "exhaustive-draw",
+    ExhaustiveDraw(ExhaustiveDraw) = "exhaustive-draw" {
+        title: "The wall ran out: noten payments",
+        group: EndOfHand,
+        keywords: "exhaustive draw noten tenpai nobody payment ryuukyoku wall empty",
+        example: r#"{"kind":"exhaustive-draw","tenpai":1}"#,
+    },
     /// The time signal.
-    TimeSignal(TimeSignal) = "time-signal",
+    TimeSignal(TimeSignal) = "time-signal" {
+        title: "The time signal sounded: how many hands are left",
+        group: EndOfHand,
+        keywords: "time signal limit 15 minutes session last hand clock timeout time up end bell buzzer timer gong rang ring sounded after",
+        example: r#"{"kind":"time-signal","diceThrown":true}"#,
+    },
     /// A claimed tile not taken in time.
-    ClaimedTileNotTaken(ClaimNotTaken) = "claimed-tile-not-taken",
-    /// A riichi declaration made wrongly.
-    RiichiDeclaration(RiichiDeclaration) = "riichi-declaration",
-    /// A riichi hand not waiting.
-    NotenRiichi(NotenRiichi) = "noten-riichi",
-    /// Too many or too few tiles.
-    WrongTileCount = "wrong-tile-count",
+    ClaimedTileNotTaken(ClaimNotTaken) = "claimed-tile-not-taken" {
+        title: "A claimed tile was not taken in time",
+        group: Calls,
+        keywords: "claimed tile not taken forgot take discard chow pung kong false set too timely",
+        example: r#"{"kind":"claimed-tile-not-taken","discardsSince":3}"#,
+    },
     /// A call with a dead hand.
-    DeadHandCall(DeadHandCall) = "dead-hand-call",
+    DeadHandCall(DeadHandCall) = "dead-hand-call" {
+        title: "A player with a dead hand made a call",
+        group: Calls,
+        keywords: "dead hand call claim chow pung kong riichi chombo play continue kept declared dead hand declared called pung",
+        example: r#"{"kind":"dead-hand-call","declaredDead":true}"#,
+    },
+    /// Too many or too few tiles.
+    WrongTileCount = "wrong-tile-count" {
+        title: "A player has too many or too few tiles",
+        group: Tiles,
+        keywords: "too many too few tiles count wrong number hand size short long small big 12 13 14 15 tiles tahai shouhai drew drawn extra two discarded two tiles forgot draw without drawing kong",
+        example: r#"{"kind":"wrong-tile-count"}"#,
+    },
+    /// A riichi declaration made wrongly.
+    RiichiDeclaration(RiichiDeclaration) = "riichi-declaration" {
+        title: "A riichi was declared wrongly",
+        group: Riichi,
+        keywords: "riichi declaration stick call rotate sideways tile not rotated turn discard open hand reach forgot forgotten missing without placed put",
+        example: r#"{"kind":"riichi-declaration","error":"no-rotation"}"#,
+    },
+    /// A riichi hand not waiting.
+    NotenRiichi(NotenRiichi) = "noten-riichi" {
+        title: "A riichi hand was not waiting at the draw",
+        group: Riichi,
+        keywords: "noten riichi false riichi not waiting riichi without tenpai chombo exhaustive draw declared declaration",
+        example: r#"{"kind":"noten-riichi"}"#,
+    },
     /// An abortive-draw situation.
-    AbortiveDraw(AbortiveDraw) = "abortive-draw",
+    AbortiveDraw(AbortiveDraw) = "abortive-draw" {
+        title: "An abortive-draw situation",
+        group: EndOfHand,
+        keywords: "abortive draw nine terminals four kongs four winds four riichi all declared kyuushu kyuuhai suufon renda suukaikan suucha",
+        example: r#"{"kind":"abortive-draw","cause":"four-winds"}"#,
+    },
     /// Obstruction.
-    Obstruction(Obstruction) = "obstruction",
+    Obstruction(Obstruction) = "obstruction" {
+        title: "A player obstructed the game",
+        group: Conduct,
+        keywords: "obstruction stalling too slow play delay time wall destroying abuse loophole disturbance disturbing disruptive refuse refusal refused follow request continue 10 seconds turn longer",
+        example: r#"{"kind":"obstruction","repeated":true}"#,
+    },
     /// A substitute.
-    Substitution(Substitution) = "substitution",
+    Substitution(Substitution) = "substitution" {
+        title: "A player is replaced by a substitute",
+        group: Conduct,
+        keywords: "substitute illness fell ill replaced missing hanchan uma table points sick cannot continue absent left leave place seat abandon session",
+        example: r#"{"kind":"substitution","duringSession":true}"#,
+    },
     /// Claiming in the wrong order.
-    ClaimOrder(ClaimOrder) = "claim-order",
+    ClaimOrder(ClaimOrder) = "claim-order" {
+        title: "A discard was claimed in the wrong order",
+        group: Calls,
+        keywords: "order call show take reveal claim before calling out turn",
+        example: r#"{"kind":"claim-order","error":"taken-before-showing"}"#,
+    },
     /// A chow called without waiting.
-    EarlyChow = "early-chow",
+    EarlyChow = "early-chow" {
+        title: "A chow was called without waiting for other calls",
+        group: Calls,
+        keywords: "chow early waiting three seconds priority precedence several simultaneous calls same discard pung kong hu two both tile call chow call pung over could 3",
+        example: r#"{"kind":"early-chow"}"#,
+    },
     /// The wall tile touched, then a call.
-    WallTouched(WallTouched) = "wall-touched",
+    WallTouched(WallTouched) = "wall-touched" {
+        title: "A player touched the wall tile, then called the discard",
+        group: Calls,
+        keywords: "touch wall tile draw call discard reach",
+        example: r#"{"kind":"wall-touched","touched":true}"#,
+    },
     /// A fault in building the wall or dealing.
-    DistributionFoul = "distribution-foul",
+    DistributionFoul = "distribution-foul" {
+        title: "A fault in building the wall or dealing",
+        group: Tiles,
+        keywords: "distribution deal dealing error mistake fault misdeal wall broken wrong place built badly build wrong order flowers rebuild dice",
+        example: r#"{"kind":"distribution-foul"}"#,
+    },
     /// An error while counting a win.
-    Counting(Counting) = "counting",
+    Counting(Counting) = "counting" {
+        title: "A mistake while a win was being counted",
+        group: EndOfHand,
+        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand before counted other shown opponent hu after false help helped",
+        example: r#"{"kind":"counting","error":"winning-tile-not-added"}"#,
+    },
     /// A chombo with a win or a draw.
-    ChomboWith(ChomboWith) = "chombo-with",
+    ChomboWith(ChomboWith) = "chombo-with" {
+        title: "A chombo at the same time as a win or a draw",
+        group: EndOfHand,
+        keywords: "chombo chonbo simultaneous win voided exhaustive draw",
+        example: r#"{"kind":"chombo-with"}"#,
+    },
     /// A furiten player declared ron.
-    FuritenRon(FuritenRon) = "furiten-ron",
+    FuritenRon(FuritenRon) = "furiten-ron" {
+        title: "A furiten player declared ron",
+        group: Riichi,
+        keywords: "furiten ron win discard chombo invalid win called own discarded tile temporary winning tile called ron",
+        example: r#"{"kind":"furiten-ron","tilesShown":true}"#,
+    },
     /// Swap-calling (kuikae).
-    SwapCalling = "swap-calling",
+    SwapCalling = "swap-calling" {
+        title: "Swap-calling: discarding the tile just called for",
+        group: Calls,
+        keywords: "swap calling kuikae chow pung chi pon after discard called tile same tile",
+        example: r#"{"kind":"swap-calling"}"#,
+    },
     /// The last tile claimed for a set.
-    LastTileClaim = "last-tile-claim",
+    LastTileClaim = "last-tile-claim" {
+        title: "The last tile was claimed for a set",
+        group: EndOfHand,
+        keywords: "last tile wall haitei houtei claim chow pung kong concealed kong",
+        example: r#"{"kind":"last-tile-claim"}"#,
+    },
     /// A call changed into another.
-    ChangedCall(ChangedCall) = "changed-call",
+    ChangedCall(ChangedCall) = "changed-call" {
+        title: "A player called one thing, then another",
+        group: Calls,
+        keywords: "changed call change correction pung pon ron chow chi word no wait",
+        example: r#"{"kind":"changed-call","firstWasWin":true,"shown":"hand"}"#,
+    },
     /// A call with a wrong word.
-    WrongWord(WrongWord) = "wrong-word",
+    WrongWord(WrongWord) = "wrong-word" {
+        title: "A call was made with the wrong word",
+        group: Calls,
+        keywords: "wrong word term call ippatsu hu mahjong ron tsumo chi pon kan language",
+        example: r#"{"kind":"wrong-word","win":true,"tilesShown":true}"#,
+    },
     /// An invalid concealed kong after riichi.
-    RiichiKong(RiichiKong) = "riichi-kong",
+    RiichiKong(RiichiKong) = "riichi-kong" {
+        title: "An invalid concealed kong after riichi",
+        group: Riichi,
+        keywords: "riichi concealed kong kan ankan invalid wait change call chombo riichi change wait changed wait",
+        example: r#"{"kind":"riichi-kong"}"#,
+    },
     /// A win whose winning tile was not shown apart.
-    WinningTileNotShown(WinningTileNotShown) = "winning-tile-not-shown",
+    WinningTileNotShown(WinningTileNotShown) = "winning-tile-not-shown" {
+        title: "The winning tile was not shown apart",
+        group: EndOfHand,
+        keywords: "winning tile not shown apart from hand hidden show wait fans single edge closed last tile nine gates self drawn",
+        example: r#"{"kind":"winning-tile-not-shown"}"#,
+    },
 }
 
 impl Incident {
@@ -860,35 +1027,68 @@ impl Incident {
     ) -> Result<Incident, IncidentError> {
         // One copy of the reading for every caller's lookup (it is long; the wasm keeps
         // a copy per closure type otherwise).
-        Incident::from_fact_lookup(kind, &fact)
+        Ok(Situation::from_texts(kind, &fact)?.incident)
     }
 
-    fn from_fact_lookup<'a>(
-        kind: &str,
-        given: &dyn Fn(&str) -> Option<&'a str>,
-    ) -> Result<Incident, IncidentError> {
-        let info = super::catalogue::info(kind).ok_or_else(|| IncidentError::Shape {
-            message: format!("unknown incident kind '{kind}'"),
-        })?;
-        let mut payload = Vec::new();
-        for f in info.facts {
-            let Some(text) = given(f.field) else {
-                continue;
-            };
-            // A fact that does not apply (a replacement tile for a pung) is an error, unless
-            // given at its default (as an incident written out has it).
-            if !f.applies(given) {
-                if Some(text) != f.default_answer() {
-                    return Err(IncidentError::Type {
-                        field: f.field,
-                        what: f.not_applying().to_string(),
-                    });
-                }
-                continue;
-            }
-            payload.push((f.field, f.typed(text)?));
+    /// A fact's value (`None`: no such fact here, or no value, e.g. no group).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::Value, Incident};
+    /// let i: Incident = r#"{"kind":"late","minutes":12}"#.parse().unwrap();
+    /// assert_eq!(i.value("minutes"), Some(Value::Count(12)));
+    /// assert_eq!(i.value("seconds"), None);
+    /// ```
+    pub fn value(&self, field: &str) -> Option<Value> {
+        self.payload_ref()?.value(field)
+    }
+
+    /// Sets a fact: a value of its kind, within its range, one of its list's values.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::Value, Incident};
+    /// let mut i = Incident::new("exhaustive-draw").unwrap();
+    /// i.set("tenpai", &Value::Count(2)).unwrap();
+    /// assert_eq!(i.value("tenpai"), Some(Value::Count(2)));
+    /// assert_eq!(
+    ///     i.set("tenpai", &Value::Count(5)).unwrap_err().to_string(),
+    ///     "field 'tenpai': '5' is not one of its values (0–4)"
+    /// );
+    /// assert!(i.set("tenpia", &Value::Count(1)).is_err());
+    /// ```
+    pub fn set(&mut self, field: &str, value: &Value) -> Result<(), IncidentError> {
+        let facts = self.facts();
+        let Some(fact) = facts.iter().find(|f| f.field == field) else {
+            return Err(unknown_field(field, facts));
+        };
+        if !fact.takes(value) {
+            return Err(IncidentError::Fact {
+                field: fact.field,
+                value: value.to_string(),
+                expected: fact.values(),
+            });
         }
-        Incident::from_payload(info.kind, payload)
+        match self.payload() {
+            Some(p) => p.set(fact.field, value),
+            None => Err(unknown_field(field, facts)),
+        }
+    }
+
+    /// Puts a fact back to its default.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::Value, Incident};
+    /// let mut i: Incident = r#"{"kind":"false-set","tiles":"123m","discarded":true}"#.parse().unwrap();
+    /// i.reset("tiles");
+    /// i.reset("discarded");
+    /// assert_eq!(i, Incident::new("false-set").unwrap());
+    /// ```
+    pub fn reset(&mut self, field: &str) {
+        let fresh = Incident::new(self.kind()).and_then(|i| i.value(field));
+        // No value at its default: no group.
+        let value = fresh.unwrap_or(Value::Tiles(Tiles::default()));
+        if let Some(p) = self.payload() {
+            let _ = p.set(field, &value);
+        }
     }
 }
 
@@ -913,7 +1113,7 @@ pub enum IncidentError {
         /// What was given.
         value: String,
         /// The values it takes, as the catalogue writes them (`true | false`, `0–4`, …).
-        expected: &'static str,
+        expected: String,
     },
     /// A field the incident does not have.
     UnknownField(UnknownField),
@@ -992,9 +1192,154 @@ pub struct Situation {
 }
 
 impl Situation {
+    /// A situation of that kind with nothing given yet (`None`: no such kind).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Situation;
+    /// let s = Situation::new("furiten-ron").unwrap();
+    /// assert!(s.given.is_empty());
+    /// ```
+    pub fn new(kind: &str) -> Option<Situation> {
+        Some(Situation {
+            incident: Incident::new(kind)?,
+            given: Vec::new(),
+        })
+    }
+
+    /// A situation of `kind` with `facts` given (each checked as [`Situation::set`] checks
+    /// it).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::Value, Situation};
+    /// let s = Situation::with("furiten-ron", [("tilesShown", Value::Yes(true))]).unwrap();
+    /// assert_eq!(s.given, ["tilesShown"]);
+    /// assert!(Situation::with("furiten-ron", [("tilesshown", Value::Yes(true))]).is_err());
+    /// ```
+    pub fn with(
+        kind: &str,
+        facts: impl IntoIterator<Item = (&'static str, Value)>,
+    ) -> Result<Situation, IncidentError> {
+        let mut out = Situation::new(kind).ok_or_else(|| IncidentError::Shape {
+            message: format!("unknown incident kind '{kind}'"),
+        })?;
+        for (field, value) in facts {
+            out.set(field, value)?;
+        }
+        Ok(out)
+    }
+
     /// Whether a fact was given.
     pub fn answered(&self, field: &str) -> bool {
         self.given.contains(&field)
+    }
+
+    /// A fact's value, if it was given.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::Value, Situation};
+    /// let s: Situation = r#"{"kind": "furiten-ron", "dealer": true}"#.parse().unwrap();
+    /// assert_eq!(s.value("dealer"), Some(Value::Yes(true)));
+    /// assert_eq!(s.value("tilesShown"), None);
+    /// ```
+    pub fn value(&self, field: &str) -> Option<Value> {
+        self.incident.value(field).filter(|_| self.answered(field))
+    }
+
+    /// Gives a fact (checked as [`Incident::set`] checks it).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::Value, Situation};
+    /// let mut s = Situation::new("furiten-ron").unwrap();
+    /// s.set("tilesShown", Value::Yes(true)).unwrap();
+    /// assert_eq!(s.given, ["tilesShown"]);
+    /// s.unset("tilesShown");
+    /// assert!(s.given.is_empty());
+    /// assert!(s.set("tilesShown", Value::Count(1)).is_err());
+    /// ```
+    pub fn set(&mut self, field: &str, value: Value) -> Result<(), IncidentError> {
+        self.incident.set(field, &value)?;
+        let facts = self.incident.facts();
+        if let Some(f) = facts.iter().find(|f| f.field == field) {
+            self.give(f.field);
+        }
+        Ok(())
+    }
+
+    /// Counts a fact as given, in the order the facts are asked.
+    fn give(&mut self, field: &'static str) {
+        if self.answered(field) {
+            return;
+        }
+        let facts = self.incident.facts();
+        let place = |f: &str| facts.iter().position(|x| x.field == f);
+        let at = self
+            .given
+            .iter()
+            .position(|g| place(g) > place(field))
+            .unwrap_or(self.given.len());
+        self.given.insert(at, field);
+    }
+
+    /// Takes a fact back: not given, at its default.
+    pub fn unset(&mut self, field: &str) {
+        self.incident.reset(field);
+        self.given.retain(|g| *g != field);
+    }
+
+    /// The facts given, as text (`true`, `12`, `in-hand`, tiles in mpsz), in the order asked:
+    /// what a link or a stored line holds, read back by [`Situation::from_texts`].
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Situation;
+    /// let s: Situation = r#"{"kind":"false-set","tiles":"south west south","discarded":true}"#.parse().unwrap();
+    /// assert_eq!(s.texts(), [("tiles", "232z".to_string()), ("discarded", "true".to_string())]);
+    /// ```
+    pub fn texts(&self) -> Vec<(&'static str, String)> {
+        self.given
+            .iter()
+            .filter_map(|&f| Some((f, self.incident.value(f)?.to_string())))
+            .collect()
+    }
+
+    /// Reads a situation from its facts as text (`given(field)`), the way a form, a link or
+    /// a stored line holds them: each fact typed as [`Fact::typed`] reads it; a fact that
+    /// does not apply (a replacement tile for a pung) is an error, unless given at its
+    /// default (as an incident written out has it).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Situation;
+    /// let facts = [("tiles", "222z"), ("replacement", "taken")];
+    /// let given = |f: &str| facts.iter().find(|(k, _)| *k == f).map(|(_, v)| *v);
+    /// assert_eq!(
+    ///     Situation::from_texts("false-set", &given).unwrap_err().to_string(),
+    ///     "field 'replacement': only for a kong's four tiles or a flower declared"
+    /// );
+    /// ```
+    pub fn from_texts<'a>(
+        kind: &str,
+        given: &dyn Fn(&str) -> Option<&'a str>,
+    ) -> Result<Situation, IncidentError> {
+        let mut out = Situation::new(kind).ok_or_else(|| IncidentError::Shape {
+            message: format!("unknown incident kind '{kind}'"),
+        })?;
+        let facts = out.incident.facts();
+        let typed = |field: &str| {
+            let f = facts.iter().find(|f| f.field == field)?;
+            f.typed(given(field)?).ok()
+        };
+        for f in facts {
+            let Some(text) = given(f.field) else {
+                continue;
+            };
+            if !f.applies(&typed) {
+                if Some(text) != f.default_answer() {
+                    return Err(f.misplaced());
+                }
+                continue;
+            }
+            out.set(f.field, f.typed(text)?)?;
+        }
+        Ok(out)
     }
 
     /// Reads an incident from a JSON value, the way every door takes it (`mjref`, the JS
@@ -1021,33 +1366,35 @@ impl Situation {
     /// assert_eq!(read(r#"{"kind":"lat"}"#).unwrap_err(), "not an incident: unknown incident kind 'lat' (did you mean 'late'?)");
     /// ```
     pub fn from_value(value: &serde_json::Value) -> Result<Situation, IncidentError> {
-        use serde_json::Value;
+        use super::catalogue::FactKind;
+        use serde_json::Value as Json;
         let shape = |message: String| IncidentError::Shape { message };
         let object = value
             .as_object()
             .ok_or_else(|| shape("expected an object with a 'kind'".into()))?;
         let kind = match object.get("kind") {
-            Some(Value::String(k)) => k.as_str(),
+            Some(Json::String(k)) => k.as_str(),
             Some(_) => return Err(shape("'kind' must be a string".into())),
             None => return Err(shape("no 'kind'".into())),
         };
-        let info = super::catalogue::info(kind).ok_or_else(|| {
+        let mut out = Situation::new(kind).ok_or_else(|| {
             let kinds = super::catalogue::CATALOGUE.iter().map(|i| i.kind);
             shape(match crate::strict::nearest(kind, kinds) {
                 Some(n) => format!("unknown incident kind '{kind}' (did you mean '{n}'?)"),
                 None => format!("unknown incident kind '{kind}'"),
             })
         })?;
-        let takes_hand = info.kind == "empty-call";
+        let facts = out.incident.facts();
+        let takes_hand = matches!(out.incident, Incident::EmptyCall(_));
         let mut known: Vec<&'static str> = vec!["kind"];
-        known.extend(info.facts.iter().map(|f| f.field));
+        known.extend(facts.iter().map(|f| f.field));
         if takes_hand {
             known.push("hand");
         }
         crate::strict::check_fields(object, &known).map_err(IncidentError::UnknownField)?;
-        // Each fact given, as text (the form every door shares with links and forms).
-        let mut texts: Vec<(&'static str, String)> = Vec::new();
-        for f in info.facts {
+        // Each fact given, typed.
+        let mut values: Vec<(&'static Fact, Value)> = Vec::new();
+        for f in facts {
             let Some(v) = object.get(f.field) else {
                 continue;
             };
@@ -1055,28 +1402,37 @@ impl Situation {
                 field: f.field,
                 what,
             };
-            let text = match (f.kind(), v) {
-                (FactKind::YesNo, Value::Bool(b)) => b.to_string(),
+            let value = match (f.kind(), v) {
+                (FactKind::YesNo, Json::Bool(b)) => Value::Yes(*b),
                 (FactKind::YesNo, _) => return Err(wrong("expected true or false".into())),
                 (FactKind::Count { max }, _) => match v.as_u64() {
-                    Some(n) if n <= u64::from(max) => n.to_string(),
+                    Some(n) if n <= u64::from(max) => Value::Count(n as u32),
                     _ => return Err(wrong(format!("expected a whole number from 0 to {max}"))),
                 },
-                (FactKind::List | FactKind::Tiles, Value::String(s)) => s.clone(),
+                (FactKind::List | FactKind::Tiles, Json::String(s)) => f.typed(s)?,
                 (FactKind::Tiles, _) => return Err(wrong("expected tiles as text".into())),
-                (FactKind::List, _) => return Err(wrong(format!("expected one of {}", f.values))),
+                (FactKind::List, _) => {
+                    return Err(wrong(format!("expected one of {}", f.values())));
+                }
             };
-            texts.push((f.field, text));
+            values.push((f, value));
         }
-        let answer = |field: &str| {
-            texts
+        let typed = |field: &str| {
+            values
                 .iter()
-                .find(|(k, _)| *k == field)
-                .map(|(_, v)| v.as_str())
+                .find(|(f, _)| f.field == field)
+                .map(|(_, v)| v.clone())
         };
-        let mut incident = Incident::from_facts(info.kind, answer)?;
-        let mut given: Vec<&'static str> = texts.iter().map(|(k, _)| *k).collect();
-        if let (Some(hand), Incident::EmptyCall(call)) = (object.get("hand"), &mut incident) {
+        for (f, value) in &values {
+            if !f.applies(&typed) {
+                if f.default_answer().and_then(|d| f.typed(d).ok()).as_ref() != Some(value) {
+                    return Err(f.misplaced());
+                }
+                continue;
+            }
+            out.set(f.field, value.clone())?;
+        }
+        if let (Some(hand), Incident::EmptyCall(call)) = (object.get("hand"), &mut out.incident) {
             let input = McrInput::from_value(hand).map_err(|error| IncidentError::Hand {
                 field: "hand",
                 error,
@@ -1096,16 +1452,15 @@ impl Situation {
                     "only for a win called with the hand shown (call 'win', tilesShown true)",
                 ));
             }
-            if given.contains(&"fourSetsAndPair") {
+            if out.given.contains(&"fourSetsAndPair") {
                 return Err(misplaced(
                     "the hand shown decides fourSetsAndPair: give one or the other",
                 ));
             }
             call.hand = Some(input);
-            given.push("fourSetsAndPair");
+            out.give("fourSetsAndPair");
         }
-        given.sort_by_key(|g| info.facts.iter().position(|f| f.field == *g));
-        Ok(Situation { incident, given })
+        Ok(out)
     }
 }
 
@@ -1125,6 +1480,7 @@ impl FromStr for Situation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::catalogue::FactKind;
 
     #[test]
     fn defaults_and_round_trip() {
@@ -1193,11 +1549,11 @@ mod tests {
         let mut tried = 0;
         for info in super::super::catalogue::CATALOGUE {
             for f in info.facts {
-                let value = match f.values {
-                    "true | false" => "true".to_string(),
-                    "tiles" => "\"123m\"".to_string(),
-                    v if v.contains('–') => "1".to_string(),
-                    v => format!("\"{}\"", v.split(" | ").next().unwrap_or("")),
+                let value = match f.kind() {
+                    FactKind::YesNo => "true".to_string(),
+                    FactKind::Tiles => "\"123m\"".to_string(),
+                    FactKind::Count { .. } => "1".to_string(),
+                    FactKind::List => format!("\"{}\"", f.choices()[0]),
                 };
                 let mut slips = vec![f.field.to_lowercase(), format!("{}s", f.field)];
                 slips.push(f.field[..f.field.len() - 1].to_string());

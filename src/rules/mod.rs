@@ -21,6 +21,7 @@ pub mod catalogue;
 pub mod common;
 pub mod ema2012;
 pub mod ema2016;
+mod fact;
 pub mod ffmj2008;
 mod furiten;
 mod hand_report;

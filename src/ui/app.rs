@@ -2,8 +2,8 @@
 
 use crate::lang::{Lang, Words};
 use crate::rules;
-use crate::rules::RulesetId;
-use crate::ui::answers::Answers;
+use crate::rules::catalogue::Value;
+use crate::rules::{RulesetId, Situation};
 use crate::ui::components::penalty_log::{player_labels, use_penalty_log};
 use crate::ui::components::{
     CompareTable, GroupInput, HandPanel, IncidentPicker, LangPicker, McrPanel, PenaltyLogPanel,
@@ -18,13 +18,12 @@ use yew::prelude::*;
 
 /// Opens the ruling a hand check leads to: an incident under the rule set picked, with the
 /// answers the check gave.
-fn open_ruling(state: &StoredState<AppState>) -> Callback<(&'static str, Answers)> {
+fn open_ruling(state: &StoredState<AppState>) -> Callback<Situation> {
     let state = state.clone();
-    Callback::from(move |(incident, answers): (&'static str, Answers)| {
+    Callback::from(move |situation: Situation| {
         state.dispatch(Action::Open(Box::new(AppState {
             ruleset: state.ruleset,
-            incident,
-            answers,
+            situation,
             ..AppState::default()
         })));
     })
@@ -33,12 +32,20 @@ fn open_ruling(state: &StoredState<AppState>) -> Callback<(&'static str, Answers
 /// Opens the false-hu ruling for a hand shown under MCR: a hu called with the tiles shown,
 /// and the tier the tiles decided (`true`: four sets and a pair under 8 points).
 fn false_hu(state: &StoredState<AppState>) -> Callback<bool> {
-    open_ruling(state).reform(|four_sets_and_pair: bool| {
-        let mut answers = Answers::new();
-        answers.insert("call", "win".to_string());
-        answers.insert("tilesShown", "true".to_string());
-        answers.insert("fourSetsAndPair", four_sets_and_pair.to_string());
-        ("empty-call", answers)
+    let open = open_ruling(state);
+    Callback::from(move |four_sets_and_pair: bool| {
+        let shown = Situation::with(
+            "empty-call",
+            [
+                ("call", Value::Choice("win")),
+                ("tilesShown", Value::Yes(true)),
+                ("fourSetsAndPair", Value::Yes(four_sets_and_pair)),
+            ],
+        );
+        // Facts of the incident's own: they read (the incident's tests set each).
+        if let Ok(shown) = shown {
+            open.emit(shown);
+        }
     })
 }
 
@@ -209,6 +216,12 @@ fn Widget(props: &AppProps) -> Html {
     let ruling = incident.as_ref().map(|i| rules::rule(state.ruleset, i));
     let comparison = incident.as_ref().map(rules::compare);
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
+    let logged = !players.is_empty();
+    let answers: Vec<(&'static str, String)> = info
+        .facts
+        .iter()
+        .filter_map(|f| Some((f.field, shown.answer_text(f.field)?)))
+        .collect();
 
     let pick_lang = {
         let choice = lang_choice.clone();
@@ -238,7 +251,7 @@ fn Widget(props: &AppProps) -> Html {
                 <HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
-                    <IncidentPicker value={state.incident} query={state.search.clone()}
+                    <IncidentPicker value={state.kind()} query={state.search.clone()}
                         onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
                         onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                     <h2 id="incident-title">{ lang.incident_title(info) }</h2>
@@ -251,7 +264,7 @@ fn Widget(props: &AppProps) -> Html {
                         <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
                     }
                 </section>
-                <Questions {info} asked={asked.clone()} answers={shown.answers.clone()} ruleset={state.ruleset}
+                <Questions {info} asked={asked.clone()} answers={answers} ruleset={state.ruleset}
                     {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
                     onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                 if state.hand_check_decides() {
@@ -277,7 +290,11 @@ fn Widget(props: &AppProps) -> Html {
                         { if needs_tiles && state.tiles.is_empty() {
                             w.waiting_tiles.to_string()
                         } else {
-                            (w.waiting_answer)(&pending.iter().map(|&i| lang.question(info, i)).collect::<Vec<_>>().join(" · "))
+                            (w.waiting_answer)(&pending.iter().map(|&i| match info.facts[i].field {
+                                // With a log, the earlier fouls are asked as whose foul it is.
+                                "priorFouls" if logged => w.whose_foul_waiting,
+                                _ => lang.question(info, i),
+                            }).collect::<Vec<_>>().join(" · "))
                         } }
                     </p>
                 }

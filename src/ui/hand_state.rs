@@ -2,8 +2,9 @@
 //! and the win to check.
 
 use crate::riichi::{Hand, WinConditions};
+use crate::rules::catalogue::Value;
+use crate::rules::{IncidentError, Situation};
 use crate::tiles::{Tile, Tiles, mpsz_or_empty};
-use crate::ui::answers::Answers;
 use crate::ui::hooks::Stored;
 use crate::ui::typed_hand::{HandProblem, Typed, empty_hand, flag, printed, read, yes};
 use std::rc::Rc;
@@ -112,43 +113,43 @@ impl HandState {
     /// use mahjong_referee::ui::hand_state::{HandFinding, HandState};
     /// let mut state = HandState::default();
     /// state.seat = 0; // East: the dealer
-    /// let (kind, answers) = state.ruling_for(HandFinding::NoYaku, true);
-    /// assert_eq!(kind, "empty-call");
-    /// assert_eq!(answers.get("call"), Some("win"));
-    /// assert_eq!(answers.get("tilesShown"), Some("true"));
-    /// assert_eq!(answers.get("dealer"), Some("true"));
+    /// let s = state.ruling_for(HandFinding::NoYaku, true).unwrap();
+    /// assert_eq!(s.incident.kind(), "empty-call");
+    /// assert_eq!(s.texts(), [("call", "win".into()), ("tilesShown", "true".into()), ("dealer", "true".into())]);
     /// // Before the win check has asked the seat, the ruling screen asks who it was.
-    /// let (kind, answers) = state.ruling_for(HandFinding::Furiten, false);
-    /// assert_eq!(kind, "furiten-ron");
-    /// assert_eq!(answers.get("dealer"), None);
+    /// let s = state.ruling_for(HandFinding::Furiten, false).unwrap();
+    /// assert_eq!(s.incident.kind(), "furiten-ron");
+    /// assert_eq!(s.value("dealer"), None);
+    /// // Every finding opens a situation its incident takes.
+    /// for f in [HandFinding::NoYaku, HandFinding::Furiten, HandFinding::Noten, HandFinding::OpenRiichi] {
+    ///     assert!(state.ruling_for(f, true).is_ok() && state.ruling_for(f, false).is_ok());
+    /// }
     /// ```
-    pub fn ruling_for(&self, finding: HandFinding, seat_asked: bool) -> (&'static str, Answers) {
-        let mut answers = Answers::new();
-        let mut give = |field: &'static str, value: &str| answers.insert(field, value.to_string());
-        let kind = match finding {
-            HandFinding::NoYaku => {
-                give("call", "win");
-                give("tilesShown", "true");
-                "empty-call"
-            }
-            HandFinding::Furiten => {
-                give("tilesShown", "true");
-                "furiten-ron"
-            }
-            HandFinding::Noten => {
-                // The tiles themselves are not tenpai: not noten only for a dead hand.
-                give("deadAfterRiichi", "false");
-                "noten-riichi"
-            }
-            HandFinding::OpenRiichi => {
-                give("error", "open-hand");
-                "riichi-declaration"
-            }
+    pub fn ruling_for(
+        &self,
+        finding: HandFinding,
+        seat_asked: bool,
+    ) -> Result<Situation, IncidentError> {
+        let (kind, mut facts) = match finding {
+            HandFinding::NoYaku => (
+                "empty-call",
+                vec![
+                    ("call", Value::Choice("win")),
+                    ("tilesShown", Value::Yes(true)),
+                ],
+            ),
+            HandFinding::Furiten => ("furiten-ron", vec![("tilesShown", Value::Yes(true))]),
+            // The tiles themselves are not tenpai: not noten only for a dead hand.
+            HandFinding::Noten => ("noten-riichi", vec![("deadAfterRiichi", Value::Yes(false))]),
+            HandFinding::OpenRiichi => (
+                "riichi-declaration",
+                vec![("error", Value::Choice("open-hand"))],
+            ),
         };
         if seat_asked && finding != HandFinding::OpenRiichi {
-            give("dealer", if self.seat == 0 { "true" } else { "false" });
+            facts.push(("dealer", Value::Yes(self.seat == 0)));
         }
-        (kind, answers)
+        Situation::with(kind, facts)
     }
 
     /// The win conditions entered.
@@ -415,7 +416,7 @@ mod tests {
     /// every riichi rule set rules on it: the tap never lands on an unreadable incident.
     #[test]
     fn every_finding_opens_a_ruling_under_every_riichi_rule_set() {
-        use crate::rules::{Incident, RulesetId, catalogue, rule};
+        use crate::rules::{RulesetId, catalogue, rule};
         let findings = [
             HandFinding::NoYaku,
             HandFinding::Furiten,
@@ -429,10 +430,11 @@ mod tests {
                     ..HandState::default()
                 };
                 for seat_asked in [false, true] {
-                    let (kind, answers) = state.ruling_for(finding, seat_asked);
-                    assert!(catalogue::info(kind).is_some(), "{kind}");
-                    let incident = Incident::from_facts(kind, |f| answers.get(f))
-                        .unwrap_or_else(|e| panic!("{finding:?}: {e}"));
+                    let incident = state
+                        .ruling_for(finding, seat_asked)
+                        .unwrap_or_else(|e| panic!("{finding:?}: {e}"))
+                        .incident;
+                    assert!(catalogue::info(incident.kind()).is_some());
                     for ruleset in [RulesetId::Ema2016, RulesetId::Ema2012, RulesetId::Wrc2015] {
                         let ruling = rule(ruleset, &incident);
                         assert!(!ruling.sections.is_empty(), "{finding:?} under {ruleset:?}");
@@ -444,17 +446,21 @@ mod tests {
 
     #[test]
     fn a_false_win_shown_by_the_dealer_is_a_chombo_the_dealer_pays() {
-        use crate::rules::{Incident, RulesetId, rule};
+        use crate::rules::{RulesetId, rule};
         let dealer = HandState {
             seat: 0,
             ..HandState::default()
         };
-        let (kind, answers) = dealer.ruling_for(HandFinding::NoYaku, true);
-        let incident = Incident::from_facts(kind, |f| answers.get(f)).unwrap();
+        let incident = dealer
+            .ruling_for(HandFinding::NoYaku, true)
+            .unwrap()
+            .incident;
         let ruling = rule(RulesetId::Ema2016, &incident);
         assert_eq!(ruling.outcome.code(), "chombo");
-        let (_, south) = HandState::default().ruling_for(HandFinding::NoYaku, true);
-        assert_eq!(south.get("dealer"), Some("false"));
+        let south = HandState::default()
+            .ruling_for(HandFinding::NoYaku, true)
+            .unwrap();
+        assert_eq!(south.value("dealer"), Some(Value::Yes(false)));
     }
 
     #[test]

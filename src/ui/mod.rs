@@ -4,7 +4,6 @@
 //! its actions); [`hooks`] keep them across reloads; [`components`] draw them; [`art`]
 //! draws the tiles.
 
-pub mod answers;
 pub mod app;
 pub mod art;
 pub mod components;

@@ -1,12 +1,10 @@
 //! What the user has entered for a ruling, and the actions that change it.
 
 use crate::lang::Lang;
-use crate::rules::Incident;
-use crate::rules::RulesetId;
-use crate::rules::catalogue::{self, CATALOGUE, Fact, IncidentInfo};
+use crate::rules::catalogue::{self, CATALOGUE, Fact, IncidentInfo, Value};
+use crate::rules::{FalseSet, Incident, RulesetId, Situation};
 use crate::sets::SetCheck;
 use crate::tiles::{ParseTilesError, Tile, Tiles, mpsz_or_empty};
-use crate::ui::answers::Answers;
 use crate::ui::hooks::Stored;
 use std::rc::Rc;
 use yew::Reducible;
@@ -41,10 +39,14 @@ pub struct AppState {
     pub view: View,
     /// The tournament's rule set.
     pub ruleset: RulesetId,
-    /// The incident's kind, from the catalogue.
-    pub incident: &'static str,
-    /// The answers given, fact field → value as text.
-    pub answers: Answers,
+    /// The incident and the facts given, typed (the group's tiles apart: they are
+    /// [`tiles`](AppState::tiles), as tapped or typed). A fact given that the rule set picked
+    /// does not offer, or that does not apply, stays here but is not ruled on
+    /// ([`AppState::ruled`]).
+    pub situation: Situation,
+    /// A number box's text that is not a number its fact takes (the field and the text): the
+    /// box keeps it and says why, and the fact stays unanswered.
+    pub draft: Option<(&'static str, String)>,
     /// The group's tiles (false set), as tapped or typed.
     pub tiles: Vec<Tile>,
     /// The text box, as typed.
@@ -63,8 +65,11 @@ impl Default for AppState {
         AppState {
             view: View::Ruling,
             ruleset: RulesetId::Ema2016,
-            incident: "false-set",
-            answers: Answers::new(),
+            situation: Situation {
+                incident: Incident::FalseSet(FalseSet::default()),
+                given: Vec::new(),
+            },
+            draft: None,
             tiles: Vec::new(),
             typed: String::new(),
             typed_error: None,
@@ -133,25 +138,76 @@ impl AppState {
     /// ```
     pub fn hand_check_decides(&self) -> bool {
         let mcr = self.ruleset.is_mcr();
-        match self.incident {
-            "empty-call" => self.answers.get("call") == Some("win"),
+        match self.kind() {
+            "empty-call" => self.situation.value("call") == Some(Value::Choice("win")),
             "furiten-ron" | "noten-riichi" | "exhaustive-draw" => !mcr,
             "winning-tile-not-shown" => mcr,
             _ => false,
         }
     }
 
+    /// The incident's kind.
+    pub fn kind(&self) -> &'static str {
+        self.situation.incident.kind()
+    }
+
     /// The incident's catalogue entry.
     pub fn info(&self) -> &'static IncidentInfo {
-        catalogue::info(self.incident).unwrap_or(&CATALOGUE[0])
+        catalogue::info(self.kind()).unwrap_or(&CATALOGUE[0])
     }
 
     /// The group as a checked tile list.
     pub fn group(&self) -> Option<SetCheck> {
+        self.group_tiles().map(SetCheck::new)
+    }
+
+    /// The group's tiles, when there are some and they read as tiles.
+    fn group_tiles(&self) -> Option<Tiles> {
         Tiles::new(self.tiles.clone())
             .ok()
             .filter(|t| !t.is_empty())
-            .map(SetCheck::new)
+    }
+
+    /// The situation ruled on: the facts given and the group's tiles, less those set aside —
+    /// an answer the rule set picked does not offer (a riichi call under MCR; the screen
+    /// could not show it picked, so the question is asked again) and a fact that does not
+    /// apply (a replacement tile for a pung).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::RulesetId;
+    /// use mahjong_referee::ui::state::{Action, AppState};
+    /// use std::rc::Rc;
+    /// use yew::Reducible;
+    /// let s = Rc::new(AppState::default())
+    ///     .reduce(Action::SetIncident("empty-call"))
+    ///     .reduce(Action::Answer("call", "riichi".into()));
+    /// assert_eq!(s.ruled().given, ["call"]);
+    /// let s = s.reduce(Action::SetRuleset(RulesetId::Mers2010));
+    /// assert!(s.ruled().given.is_empty(), "no riichi call under MCR");
+    /// ```
+    pub fn ruled(&self) -> Situation {
+        let mut s = self.situation.clone();
+        if let (Some(tiles), Some(f)) = (self.group_tiles(), self.fact_of("tiles")) {
+            // The group input holds tiles only, at most a group's worth.
+            let _ = s.set(f.field, Value::Tiles(tiles));
+        }
+        let facts = s.incident.facts();
+        for f in facts {
+            if s.value(f.field)
+                .is_some_and(|v| !f.offered(self.ruleset, &v))
+            {
+                s.unset(f.field);
+            }
+        }
+        let aside: Vec<&'static str> = facts
+            .iter()
+            .filter(|f| s.answered(f.field) && !f.applies(&|x| s.value(x)))
+            .map(|f| f.field)
+            .collect();
+        for field in aside {
+            s.unset(field);
+        }
+        s
     }
 
     /// Whether a fact has been given (earlier fouls: also by picking the player).
@@ -159,10 +215,7 @@ impl AppState {
         match field {
             "tiles" => !self.tiles.is_empty(),
             "priorFouls" if self.offender.is_some() => true,
-            _ => self
-                .answers
-                .get(field)
-                .is_some_and(|v| self.offered(field, v)),
+            _ => self.ruled().answered(field),
         }
     }
 
@@ -175,15 +228,21 @@ impl AppState {
     /// The state with `prior_fouls` as the earlier fouls, when the incident asks them.
     fn with_prior_fouls(&self, prior_fouls: u8) -> AppState {
         let mut with = self.clone();
-        if self.fact_of("priorFouls").is_some() {
-            with.answers.insert("priorFouls", prior_fouls.to_string());
+        if let Some(f) = self.fact_of("priorFouls") {
+            let _ = with
+                .situation
+                .set(f.field, Value::Count(u32::from(prior_fouls)));
         }
         with
     }
 
     /// The incident's fact of that field, if it has one.
     fn fact_of(&self, field: &str) -> Option<&'static Fact> {
-        self.info().facts.iter().find(|f| f.field == field)
+        self.situation
+            .incident
+            .facts()
+            .iter()
+            .find(|f| f.field == field)
     }
 
     /// The facts asked under a rule set (as indices into the incident's facts): those
@@ -202,13 +261,14 @@ impl AppState {
     /// assert_eq!(fields(&s, RulesetId::Ema2012), ["from", "count"]);
     /// ```
     pub fn asked(&self, ruleset: RulesetId) -> Vec<usize> {
-        let tiles = self.tiles_text();
-        let info = self.info();
-        info.facts
+        let ruled = self.ruled();
+        ruled
+            .incident
+            .facts()
             .iter()
             .enumerate()
             .filter(|(_, f)| f.field != "tiles")
-            .filter(|(_, f)| f.decides(info.kind, ruleset, |field| self.fact(field, &tiles)))
+            .filter(|(_, f)| f.decides(ruleset, &ruled))
             .map(|(i, _)| i)
             .collect()
     }
@@ -226,50 +286,13 @@ impl AppState {
             .collect()
     }
 
-    fn tiles_text(&self) -> Option<String> {
-        Tiles::new(self.tiles.clone())
-            .ok()
-            .filter(|t| !t.is_empty())
-            .map(|t| t.to_string())
-    }
-
-    fn fact<'a>(&'a self, field: &str, tiles: &'a Option<String>) -> Option<&'a str> {
-        if field == "tiles" {
-            tiles.as_deref()
-        } else {
-            self.answers
-                .get(field)
-                .filter(|v| self.offered(field, v) && self.applies(field, tiles))
+    /// A fact's answer as the screen shows it: the number box's text while it does not
+    /// read, else the value given (`None`: not answered).
+    pub fn answer_text(&self, field: &str) -> Option<String> {
+        match &self.draft {
+            Some((f, text)) if *f == field => Some(text.clone()),
+            _ => self.situation.value(field).map(|v| v.to_string()),
         }
-    }
-
-    /// Whether a fact applies given the tiles and the other answers (a replacement tile
-    /// only for a kong or a flower): an answer to one that does not is set aside, not
-    /// ruled on.
-    fn applies(&self, field: &str, tiles: &Option<String>) -> bool {
-        self.fact_of(field).is_none_or(|f| {
-            f.applies(&|other: &str| {
-                if other == "tiles" {
-                    tiles.as_deref()
-                } else {
-                    self.answers.get(other)
-                }
-            })
-        })
-    }
-
-    /// Whether an answer is one the rule set picked offers: a riichi call given under a
-    /// riichi rule set is no answer under MCR (the screen could not show it picked), nor is a
-    /// count out of its range; the question is asked again.
-    fn offered(&self, field: &str, value: &str) -> bool {
-        self.fact_of(field).is_none_or(|f| {
-            if f.choices().is_empty() {
-                // A count or tiles: one that reads, within its range.
-                f.typed(value).is_ok()
-            } else {
-                f.choices_for(self.ruleset).contains(&value)
-            }
-        })
     }
 
     /// The facts still to answer before the ruling is shown (indices into the incident's
@@ -330,25 +353,13 @@ impl AppState {
     /// The incident when nothing is `pending` (as [`pending`](AppState::pending) or
     /// [`unanswered`](AppState::unanswered) gives it) and every required fact is given.
     pub fn incident_if_answered(&self, pending: &[usize]) -> Option<Incident> {
-        let info = self.info();
-        if !pending.is_empty()
-            || !info
-                .facts
-                .iter()
-                .filter(|f| f.required)
-                .all(|f| self.answered(f.field))
-        {
-            return None;
-        }
-        let tiles = self.tiles_text();
-        Incident::from_facts(info.kind, |field| self.fact(field, &tiles)).ok()
-    }
-
-    fn with_tiles(mut self, tiles: Vec<Tile>) -> AppState {
-        self.typed = mpsz_or_empty(&tiles);
-        self.typed_error = None;
-        self.tiles = tiles;
-        self
+        let ruled = self.ruled();
+        let waiting = ruled
+            .incident
+            .facts()
+            .iter()
+            .any(|f| f.required && !self.answered(f.field));
+        (pending.is_empty() && !waiting).then_some(ruled.incident)
     }
 }
 
@@ -414,17 +425,17 @@ impl std::fmt::Display for LinkError {
 
 impl AppState {
     /// The ruling as a link fragment, version 1:
-    /// `1/<rule set>/<incident>/<tiles in mpsz or ->/<field=value&field=value…>`.
+    /// `1/<rule set>/<incident>/<tiles in mpsz or ->/<field=value&field=value…>`: the facts
+    /// ruled on ([`AppState::ruled`]), the tiles in their own part.
     pub fn link(&self) -> String {
-        let tiles = Tiles::new(self.tiles.clone())
-            .ok()
-            .filter(|t| !t.is_empty())
+        let tiles = self
+            .group_tiles()
             .map_or("-".to_string(), |t| t.to_string());
         format!(
             "1/{}/{}/{tiles}/{}",
             self.ruleset.id(),
-            self.incident,
-            self.answers.joined('&')
+            self.kind(),
+            joined(&self.ruled(), '&', None)
         )
     }
 
@@ -438,54 +449,106 @@ impl AppState {
         let ruleset: RulesetId = ruleset
             .parse()
             .map_err(|_| LinkError::Ruleset(ruleset.to_string()))?;
-        let incident = kind_of(kind).ok_or_else(|| LinkError::Incident(kind.to_string()))?;
+        let info = catalogue::info(kind).ok_or_else(|| LinkError::Incident(kind.to_string()))?;
         let tiles = match *tiles {
             "-" | "" => Vec::new(),
             t => t.parse::<Tiles>().map_err(LinkError::Tiles)?.into_vec(),
         };
-        let map = Answers::read(answers, '&', |k| field_of(incident, k)).map_err(|bad| {
-            let named = answers
-                .split('&')
-                .any(|p| p.split_once('=').is_some_and(|(k, _)| k == bad));
-            LinkError::Answer(match named {
-                // A name the incident has no fact for: say which it has, or the one meant.
-                true => {
-                    let fields: Vec<&'static str> = catalogue::info(incident)
-                        .map(|i| i.facts.iter().map(|f| f.field).collect())
-                        .unwrap_or_default();
-                    crate::strict::UnknownField::new(bad, &fields).to_string()
-                }
-                false => bad.to_string(),
-            })
-        })?;
-        let state = AppState {
+        let pairs = pairs(answers, '&').map_err(LinkError::Answer)?;
+        let fields: Vec<&'static str> = info
+            .facts
+            .iter()
+            .map(|f| f.field)
+            .filter(|f| *f != "tiles")
+            .collect();
+        if let Some((field, _)) = pairs.iter().find(|(k, _)| !fields.contains(k)) {
+            let e = crate::strict::UnknownField::new(field, &fields);
+            return Err(LinkError::Answer(e.to_string()));
+        }
+        let group = Tiles::new(tiles.clone())
+            .ok()
+            .filter(|t| !t.is_empty())
+            .map(|t| t.to_string());
+        // Strict, as every door is: each value of its fact's kind, no fact where it does
+        // not apply.
+        let answer = |field: &str| match field {
+            "tiles" => group.as_deref(),
+            _ => pairs.iter().find(|(k, _)| *k == field).map(|(_, v)| *v),
+        };
+        let mut situation = Situation::from_texts(info.kind, &answer)
+            .map_err(|e| LinkError::Answer(e.to_string()))?;
+        situation.unset("tiles");
+        Ok(AppState {
             ruleset,
-            incident,
-            answers: map,
+            situation,
             ..AppState::default()
         }
-        .with_tiles(tiles);
-        let group = state.tiles_text();
-        Incident::from_facts(incident, |k| match k {
-            "tiles" => group.as_deref(),
-            _ => state.answers.get(k),
-        })
-        .map_err(|e| LinkError::Answer(e.to_string()))?;
-        Ok(state)
+        .with_tiles(tiles))
+    }
+
+    fn with_tiles(mut self, tiles: Vec<Tile>) -> AppState {
+        self.typed = mpsz_or_empty(&tiles);
+        self.typed_error = None;
+        self.tiles = tiles;
+        self
     }
 }
 
-/// The catalogue's own `&'static str` for a kind or a field, if it has one.
-fn kind_of(kind: &str) -> Option<&'static str> {
-    catalogue::info(kind).map(|i| i.kind)
+/// A situation's facts given (the tiles apart: they have a part of their own), and a number
+/// box's `draft`, as `field=value` pairs joined by `separator`.
+fn joined(
+    situation: &Situation,
+    separator: char,
+    draft: Option<&(&'static str, String)>,
+) -> String {
+    let mut pairs: Vec<(&str, String)> = situation
+        .texts()
+        .into_iter()
+        .filter(|(f, _)| *f != "tiles")
+        .collect();
+    if let Some((field, text)) = draft {
+        pairs.push((field, text.clone()));
+    }
+    pairs
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(&separator.to_string())
 }
 
-fn field_of(kind: &str, field: &str) -> Option<&'static str> {
-    catalogue::info(kind)?
-        .facts
-        .iter()
-        .find(|f| f.field == field)
-        .map(|f| f.field)
+/// `field=value` pairs joined by `separator`, read back (an empty text: none); a pair
+/// without `=` is the error.
+fn pairs(text: &str, separator: char) -> Result<Vec<(&str, &str)>, String> {
+    text.split(separator)
+        .filter(|p| !p.is_empty())
+        .map(|p| p.split_once('=').ok_or_else(|| p.to_string()))
+        .collect()
+}
+
+/// A situation of `kind` from stored `field=value` pairs, leniently as a form holds them: a
+/// fact given that does not apply now is kept (set aside, see [`AppState::ruled`]); a
+/// number that does not read is the number box's draft. `None` for anything else that does
+/// not read (a damaged line).
+fn stored_situation(
+    kind: &str,
+    answers: &str,
+    separator: char,
+) -> Option<(Situation, Option<(&'static str, String)>)> {
+    let mut situation = Situation::new(kind)?;
+    let mut draft = None;
+    for (field, text) in pairs(answers, separator).ok()? {
+        let fact = situation
+            .incident
+            .facts()
+            .iter()
+            .find(|f| f.field == field && f.field != "tiles")?;
+        match fact.typed(text) {
+            Ok(value) => situation.set(fact.field, value).ok()?,
+            Err(_) if fact.range_max().is_some() => draft = Some((fact.field, text.to_string())),
+            Err(_) => return None,
+        }
+    }
+    Some((situation, draft))
 }
 
 impl Reducible for AppState {
@@ -501,36 +564,51 @@ impl Reducible for AppState {
         let next = match action {
             Action::SetView(view) => AppState { view, ..next },
             Action::SetRuleset(ruleset) => AppState { ruleset, ..next },
-            Action::SetIncident(kind) => match kind_of(kind) {
-                Some(incident) if incident != next.incident => AppState {
-                    incident,
-                    answers: Answers::new(),
+            Action::SetIncident(kind) => match Situation::new(kind) {
+                Some(situation) if kind != next.kind() => AppState {
+                    situation,
+                    draft: None,
                     offender: None,
                     ..next
                 },
                 _ => return self,
             },
             Action::Answer(field, value) => {
-                let mut answers = next.answers.clone();
-                if value.trim().is_empty() {
-                    answers.remove(field);
-                } else {
-                    answers.insert(field, value.trim().to_string());
+                let Some(fact) = next.fact_of(field) else {
+                    return self;
+                };
+                let mut situation = next.situation.clone();
+                situation.unset(field);
+                let value = value.trim();
+                // A number that does not read stays in its box, said wrong; the fact waits.
+                let mut draft = next.draft.clone().filter(|(f, _)| *f != field);
+                if !value.is_empty() {
+                    match fact.typed(value) {
+                        // Typed by its own fact, so the fact takes it.
+                        Ok(typed) => situation.set(fact.field, typed).unwrap_or(()),
+                        Err(_) => {
+                            // Kept as typed, less what would break a stored line or a link.
+                            let text = value.replace([',', ';', '&', '='], "");
+                            draft = Some((fact.field, text));
+                        }
+                    }
                 }
                 // A count of earlier fouls given by hand is not the log's.
                 let offender = next.offender.filter(|_| field != "priorFouls");
                 AppState {
-                    answers,
+                    situation,
+                    draft,
                     offender,
                     ..next
                 }
             }
             Action::SetOffender(offender) => {
-                let mut answers = next.answers.clone();
-                answers.remove("priorFouls");
+                let mut situation = next.situation.clone();
+                situation.unset("priorFouls");
                 AppState {
-                    answers,
+                    situation,
                     offender,
+                    draft: next.draft.filter(|(f, _)| *f != "priorFouls"),
                     ..next
                 }
             }
@@ -585,7 +663,7 @@ impl Reducible for AppState {
             Action::Reset => AppState {
                 view: next.view,
                 ruleset: next.ruleset,
-                incident: next.incident,
+                situation: Situation::new(next.kind()).unwrap_or(next.situation),
                 ..AppState::default()
             },
         };
@@ -607,7 +685,7 @@ impl Stored for AppState {
 
     fn encode(&self) -> String {
         let tiles = mpsz_or_empty(&self.tiles);
-        let answers = self.answers.joined(',');
+        let answers = joined(&self.situation, ',', self.draft.as_ref());
         let search = self.search.replace('%', "%25").replace(';', "%3B");
         let offender = self.offender.map_or(String::new(), |s| s.to_string());
         [
@@ -615,7 +693,7 @@ impl Stored for AppState {
             &offender,
             self.view.code(),
             self.ruleset.id(),
-            self.incident,
+            self.kind(),
             &tiles,
             &answers,
             &search,
@@ -698,28 +776,19 @@ fn decode_v3(rest: &str) -> Option<AppState> {
     let [view, ruleset, kind, tiles, answers, typed] = f.as_slice() else {
         return None;
     };
-    let incident = kind_of(kind)?;
-    let map = Answers::read(answers, ',', |k| field_of(incident, k)).ok()?;
+    let (situation, draft) = stored_situation(kind, answers, ',')?;
     let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
-    let state = AppState {
+    Some(AppState {
         view: view_of(view)?,
         ruleset: ruleset.parse().ok()?,
-        incident,
-        answers: map,
+        situation,
+        draft,
         tiles,
         typed,
         typed_error,
         search: String::new(),
         offender: None,
-    };
-    // The answers must make an incident the core accepts (an answer an earlier version
-    // kept for a fact that no longer applies, a replacement tile for a pung, is set aside).
-    let tiles = state.tiles_text();
-    Incident::from_facts(incident, |k| {
-        state.answers.get(k).filter(|_| state.applies(k, &tiles))
     })
-    .ok()?;
-    Some(state)
 }
 
 /// Versions 1 and 2: `<rule set>;<tiles>;<discarded y|n|->;<replacement>;<prior fouls>;<typed>`.
@@ -728,29 +797,21 @@ fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
     let [ruleset, tiles, discarded, replacement, fouls, typed] = f.as_slice() else {
         return None;
     };
-    let mut answers = Answers::new();
-    match *discarded {
-        "y" => {
-            answers.insert("discarded", "true".to_string());
-        }
-        "n" => {
-            answers.insert("discarded", "false".to_string());
-        }
-        "-" => {}
+    let discarded = match *discarded {
+        "y" => "discarded=true,",
+        "n" => "discarded=false,",
+        "-" => "",
         _ => return None,
-    }
-    if !["not-taken", "taken", "in-hand"].contains(replacement) {
-        return None;
-    }
-    answers.insert("replacement", replacement.to_string());
+    };
     let fouls: u8 = fouls.parse().ok()?;
-    answers.insert("priorFouls", fouls.to_string());
+    let answers = format!("{discarded}replacement={replacement},priorFouls={fouls}");
+    let (situation, draft) = stored_situation("false-set", &answers, ',')?;
     let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
     Some(AppState {
         view,
         ruleset: ruleset.parse().ok()?,
-        incident: "false-set",
-        answers,
+        situation,
+        draft,
         tiles,
         typed,
         typed_error,
@@ -832,7 +893,7 @@ mod tests {
         let s = run(vec![Action::SetIncident("cheating")]);
         assert!(s.incident().is_some(), "nothing to ask");
         let s = run(vec![Action::SetIncident("nope")]);
-        assert_eq!(s.incident, "false-set");
+        assert_eq!(s.kind(), "false-set");
     }
 
     #[test]
@@ -862,7 +923,7 @@ mod tests {
         let line = state.encode();
         assert_eq!(
             line,
-            "5;;hand;mers-2010;false-set;23z;discarded=true,priorFouls=2,replacement=taken;;23z"
+            "5;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z"
         );
         assert_eq!(AppState::decode(&line), Some(state.clone()));
         // The player picked is kept (their fouls are the log's, so no count is written);
@@ -894,14 +955,14 @@ mod tests {
         assert_eq!(old.view, View::Ruling);
         assert_eq!(old.ruleset, RulesetId::Ema2012);
         assert_eq!(old.tiles.len(), 3);
-        assert_eq!(old.answers.get("discarded"), Some("false"));
+        assert_eq!(old.answer_text("discarded").as_deref(), Some("false"));
         let v2 = AppState::decode("2;hand;mers-2010;232z;y;taken;2;south; west;south").unwrap();
         assert_eq!(v2.view, View::Hand);
         assert_eq!(v2.typed, "south; west;south");
         assert_eq!(v2.incident().map(|i| i.kind()), Some("false-set"));
         let v3 = AppState::decode("3;ruling;ema-2016;late;;minutes=12;x;y").unwrap();
         assert_eq!(
-            (v3.incident, v3.search.as_str(), v3.typed.as_str()),
+            (v3.kind(), v3.search.as_str(), v3.typed.as_str()),
             ("late", "", "x;y")
         );
     }
@@ -914,7 +975,6 @@ mod tests {
             "3;elsewhere;ema-2016;late;;;",
             "3;ruling;ema-2099;late;;;",
             "3;ruling;ema-2016;nope;;;",
-            "3;ruling;ema-2016;late;;minutes=soon;",
             "3;ruling;ema-2016;late;;colour=red;",
             "3;ruling;ema-2016;false-set;44444m;;",
             "3;ruling;ema-2016;late;;",
@@ -925,6 +985,11 @@ mod tests {
         ] {
             assert_eq!(AppState::decode(line), None, "{line:?}");
         }
+        // A number box's text that is not a number is what the box held: kept, not an answer.
+        let kept = AppState::decode("3;ruling;ema-2016;late;;minutes=soon;").unwrap();
+        assert_eq!(kept.draft, Some(("minutes", "soon".to_string())));
+        assert!(!kept.answered("minutes"));
+        assert_eq!(kept.answer_text("minutes").as_deref(), Some("soon"));
     }
 
     #[test]
@@ -1024,11 +1089,11 @@ mod tests {
             Action::SetOffender(Some(0)),
         ]);
         assert!(
-            !s.answers.contains_key("priorFouls"),
+            s.answer_text("priorFouls").is_none(),
             "the log's, not a typed count"
         );
         let shown = s.with_fouls_from(|seat| if seat == 0 { 2 } else { 0 });
-        assert_eq!(shown.answers.get("priorFouls"), Some("2"));
+        assert_eq!(shown.answer_text("priorFouls").as_deref(), Some("2"));
         let ruling = crate::rules::rule(RulesetId::Mers2010, &shown.incident().unwrap());
         assert_eq!(
             ruling.outcome.to_string(),

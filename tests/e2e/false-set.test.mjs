@@ -31,7 +31,7 @@ async function linkPage(link, until = '#ruling') {
 }
 
 /** What the ruling waits for: an MCR foul's, until its player or their earlier fouls are given. */
-const FOULS_WAITING = 'The ruling turns on what is not answered yet: Fouls this player already had this session';
+const FOULS_WAITING = 'The ruling turns on what is not answered yet: Whose foul?';
 
 /**
  * A phone page opened on an MCR foul whose player is not said yet: the card waits for whose
@@ -99,13 +99,13 @@ test('nothing is lost on reload', async () => {
   await tap(page, 'No');
   // An MCR foul's cost turns on the player's earlier fouls: the card waits for them.
   assert.equal(await page.locator('#waiting').innerText(), FOULS_WAITING);
-  await answer(page, 'Fouls this player already had', '0');
+  await answer(page, 'Whose foul?', 'East · 0 fouls');
   await page.locator('#ruling').waitFor();
   await page.reload();
   await page.locator('#ruling').waitFor();
   assert.equal(await page.inputValue('#ruleset'), 'mers-2010');
   assert.equal(await page.inputValue('#typed'), '445m');
-  assert.deepEqual(await picked(page), ['No', '0']);
+  assert.deepEqual(await picked(page), ['No', 'East · 0 fouls']);
   assert.match(await page.locator('#ruling').innerText(), /Foul \(1st of the session\): warning/);
   await context.close();
 });
@@ -126,7 +126,9 @@ test('MCR: a second foul costs 5 under MERS 2010 and 10 under FFMJ 2008', async 
   await page.selectOption('#ruleset', 'mers-2010');
   await page.fill('#typed', '232z');
   await tap(page, 'No');
-  await tap(page, '1');
+  // East's first foul recorded in the log, then the card for East's next one.
+  await page.locator('.seats button').first().tap();
+  await answer(page, 'Whose foul?', 'East · 1 foul');
   assert.match(await page.locator('#ruling').innerText(), /5 points/);
   await page.selectOption('#ruleset', 'ffmj-2008');
   assert.match(await page.locator('#ruling').innerText(), /10 points/);
@@ -398,7 +400,7 @@ test('no sideways scrolling at 360 px on the main screens', async () => {
     ['#1/ema-2016/false-set/232z/discarded=true', {}],
     // Waiting for three answers (the players of the log among them), then ruled.
     ['#1/mers-2010/changed-call/-/', { 'Was the first call for a win?': 'Yes',
-      'Could the first call have been made?': 'No', 'Fouls this player already had': '0' }],
+      'Could the first call have been made?': 'No', 'Whose foul?': 'East · 0 fouls' }],
     ['#1/wrc-2015/late/-/minutes=12', {}],
   ];
   for (const [fragment, answers] of screens) {
@@ -570,7 +572,7 @@ test('MERS 2010 §3.6: a new session starts the counts again, but not for a play
   assert.equal(await entries.count(), 2, "East's record stays");
   assert.match(await entries.nth(0).innerText(), /^earlier session \S+ East/);
   assert.match(await page.locator('.log').innerText(), /keeps counting fouls from one session to the next \(§3\.6\)/);
-  await open(falseSet, '#waiting', 'Fouls this player already had');
+  await open(falseSet, '#waiting', 'Whose foul?');
   await east.tap();
   await south.tap();
   assert.match(await entries.nth(2).innerText(), /East — .*Foul \(2nd of the session\): 5 points/);
@@ -757,13 +759,9 @@ test('only the questions that decide are asked: exposed tiles under EMA 2016, th
 });
 
 test('earlier fouls beyond 4 are given exactly: a 7th MERS foul costs 50 points', async () => {
-  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false', '#waiting');
-  assert.equal(await page.locator('#fact-priorFouls').count(), 0);
-  // No count is shown picked (0 was, before it was answered) and the card waits for it.
-  const fouls = question(page, 'Fouls this player already had');
-  assert.equal(await fouls.locator('button[aria-pressed="true"]').count(), 0);
-  assert.equal(await page.locator('#waiting').innerText(), FOULS_WAITING);
-  await page.getByRole('button', { name: '4+', exact: true }).tap();
+  // A count a link gives is shown with its buttons (with a log, only such a count is).
+  const { context, page } = await linkPage('1/mers-2010/false-set/232z/discarded=false&priorFouls=4', '#ruling');
+  assert.equal(await page.getByRole('button', { name: '4+', exact: true }).getAttribute('aria-pressed'), 'true');
   assert.match(await page.locator('#ruling').innerText(), /Foul \(5th of the session\): 30 points/);
   await page.fill('#fact-priorFouls', '6');
   assert.match(await page.locator('#ruling').innerText(), /Foul \(7th of the session\): 50 points/);

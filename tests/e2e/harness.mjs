@@ -156,10 +156,12 @@ export async function answerAll(page, answers = {}, { others } = {}) {
     await page.locator('#ruling, #waiting').first().waitFor();
     if ((await waiting.count()) === 0) return page.locator('#ruling');
     const said = await waiting.innerText();
+    // The questions the line names (a legend may say more: "Whose foul? (their earlier …)").
+    const named = said.slice(said.indexOf(': ') + 2).split(' · ');
     let next = null;
     for (const fieldset of await page.locator('.questions fieldset.question').all()) {
       const legend = await fieldset.locator('legend').innerText();
-      if (said.includes(legend)) {
+      if (named.some((q) => legend === q || legend.startsWith(`${q} `))) {
         next = { legend, fieldset };
         break;
       }

@@ -83,7 +83,7 @@ test('the session log from the keyboard: a new session and its undo keep the foc
   const page = await context.newPage();
   await page.goto(`${env.site.url}#1/mers-2010/false-set/232z/discarded=false`);
   // The card waits for whose foul it is; the log records it at the player's rank meanwhile.
-  await page.locator('#waiting', { hasText: 'Fouls this player already had this session' }).waitFor();
+  await page.locator('#waiting', { hasText: 'Whose foul?' }).waitFor();
   await tabTo(page, '.seats button', 120);
   await page.keyboard.press('Enter');
   await page.locator('.entries li').waitFor();

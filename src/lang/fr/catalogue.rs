@@ -367,19 +367,7 @@ const fn same(a: &str, b: &str) -> bool {
 /// How many labels a fact's values need: one per value of a list; none for yes/no, ranges
 /// and tiles.
 const fn labels_needed(f: &Fact) -> usize {
-    if same(f.values, "true | false") || same(f.values, "tiles") {
-        return 0;
-    }
-    let v = f.values.as_bytes();
-    let mut bars = 0;
-    let mut i = 0;
-    while i < v.len() {
-        if v[i] == b'|' {
-            bars += 1;
-        }
-        i += 1;
-    }
-    if bars == 0 { 0 } else { bars + 1 }
+    f.list_len()
 }
 
 const _: () = {

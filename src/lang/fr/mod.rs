@@ -640,6 +640,7 @@ pub static WORDS: Words = Words {
     tab_hand: "Vérifier une main",
     questions: "Questions",
     whose_foul: "La faute de qui\u{a0}? (ses fautes précédentes sont comptées dans le journal de la session ci-dessous)",
+    whose_foul_waiting: "La faute de qui\u{a0}?",
     whole_number_up_to: |max| format!("Un nombre entier de 0 à {max}, s’il vous plaît."),
     how_many_exactly: "Combien exactement ?",
     yes: "Oui",

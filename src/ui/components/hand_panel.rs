@@ -6,10 +6,10 @@ use super::{MeldRow, TileKeyboard, TileRow, YesNo, choice};
 use crate::lang::{Lang, capitalise};
 use crate::riichi::{Waiting, waiting};
 use crate::rules::RulesetId;
+use crate::rules::Situation;
 use crate::rules::{
     FuritenFacts, FuritenVerdict, PassedWin, WinFinding, furiten, is_tenpai, win_finding,
 };
-use crate::ui::answers::Answers;
 use crate::ui::art::{tile_face, tile_svg};
 use crate::ui::hand_state::{HandAction, HandFinding, HandState, Since, Target};
 use crate::ui::hooks::{StoredHandle, StoredState, send, use_lang, use_stored};
@@ -21,9 +21,9 @@ use yew::prelude::*;
 pub struct HandPanelProps {
     /// The rule set furiten and tenpai are judged under.
     pub ruleset: RulesetId,
-    /// Called to open a ruling the check leads to: the incident's kind and the answers the
-    /// check gives ([`HandState::ruling_for`]).
-    pub onruling: Callback<(&'static str, Answers)>,
+    /// Called to open a ruling the check leads to: the incident and the facts the check
+    /// gives ([`HandState::ruling_for`]).
+    pub onruling: Callback<Situation>,
 }
 
 /// The hand check panel.
@@ -98,7 +98,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
 struct ToRuling<'a> {
     state: &'a StoredState<HandState>,
     ruleset: RulesetId,
-    onruling: &'a Callback<(&'static str, Answers)>,
+    onruling: &'a Callback<Situation>,
 }
 
 impl ToRuling<'_> {
@@ -115,7 +115,10 @@ impl ToRuling<'_> {
     /// The button that opens a finding's ruling; `seat_asked`: the win check has asked the
     /// seat wind, so the ruling knows whether the offender is the dealer.
     fn button(&self, finding: HandFinding, seat_asked: bool, label: &'static str) -> Html {
-        let opened = self.state.ruling_for(finding, seat_asked);
+        // Facts of the incident's own kinds: they read (the hand state's tests check each).
+        let Ok(opened) = self.state.ruling_for(finding, seat_asked) else {
+            return html! {};
+        };
         let onruling = self.onruling.clone();
         let id = match finding {
             HandFinding::NoYaku => "see-false-win",

@@ -117,7 +117,7 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
     Some(LogEntry {
         seat,
         ruleset: state.ruleset,
-        incident: state.incident,
+        incident: state.kind(),
         headline: lang.outcome(&r.outcome),
         foul: matches!(r.outcome, Outcome::Foul { .. }),
         chombo: r.outcome == Outcome::Chombo,
@@ -289,7 +289,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <p class="hint">{ w.record_hint }</p>
                 }
                 <div class="answers seats" role="group" aria-label={w.record_for}>
-                    { for (0..4u8).map(|seat| html! {
+                    // Once the card is about a player picked, it is theirs to record: the card and
+                    // the entry are the same ruling.
+                    { for (0..4u8).filter(|s| props.state.offender.is_none_or(|o| o == *s)).map(|seat| html! {
                         <button type="button" class="answer record" onclick={record(seat)}>
                             { log.seat_name(seat, lang) }
                             // What the rule set keeps count of: fouls escalate under MCR
@@ -350,7 +352,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <tbody>
                         // Each cell names its column too, for a phone whose reader set a large
                         // text size: the table is then laid out a row under a row (style.css).
-                        { for (0..4u8).map(|seat| html! {
+                        // Once the card is about a player picked, it is theirs to record: the card and
+                    // the entry are the same ruling.
+                    { for (0..4u8).filter(|s| props.state.offender.is_none_or(|o| o == *s)).map(|seat| html! {
                             <tr><th scope="row">{ log.seat_name(seat, lang) }</th>
                                 <td data-label={w.fouls}>{ log.fouls(seat) }</td>
                                 <td data-label={w.chombos}>{ log.chombos(seat) }</td>

@@ -4,7 +4,6 @@ use super::{YesNo, choice};
 use crate::lang::Lang;
 use crate::rules::RulesetId;
 use crate::rules::catalogue::{Fact, IncidentInfo};
-use crate::ui::answers::Answers;
 use crate::ui::hooks::use_lang;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -19,8 +18,9 @@ pub struct QuestionsProps {
     ///
     /// [`AppState::asked`]: crate::ui::state::AppState::asked
     pub asked: Vec<usize>,
-    /// The answers so far.
-    pub answers: Answers,
+    /// The answers so far, as the screen shows them (see
+    /// [`AppState::answer_text`](crate::ui::state::AppState::answer_text)).
+    pub answers: Vec<(&'static str, String)>,
     /// The rule set picked (a riichi call is not offered under MCR).
     pub ruleset: RulesetId,
     /// The players of the session log, each as its button says it (`East · 2 fouls`), when
@@ -75,7 +75,11 @@ fn players(props: &QuestionsProps, lang: Lang) -> Html {
 fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) -> Html {
     let field = f.field;
     let asked = lang.question(props.info, index);
-    let answer = props.answers.get(field).map(str::to_string);
+    let answer = props
+        .answers
+        .iter()
+        .find(|(k, _)| *k == field)
+        .map(|(_, v)| v.clone());
     let send = props.onanswer.reform(move |v: String| (field, v));
     let choices = f.choices_for(props.ruleset);
     // Nothing shows picked until it is answered: the ruling waits for every answer that
@@ -120,6 +124,14 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                 })
                 .collect();
             let given = answer.as_deref().and_then(|a| a.parse::<u8>().ok());
+            // With a session log the count is the log's, for the player picked: the count
+            // buttons are there only without a log, or for a count a search or a link gave
+            // (shown, to be seen and changed, until a player is picked).
+            let counted =
+                !props.players.is_empty() && (props.offender.is_some() || given.is_none());
+            if counted {
+                return players(props, lang);
+            }
             let value = given.map(|n| n.min(4).to_string());
             let buttons = html! {
                 <>
