@@ -88,7 +88,7 @@ export interface Ruling {
   ruleset: RulesetId;
   document: string;
   outcome: "nothing-to-rule" | "no-penalty" | "foul" | "dead-hand" | "chombo" | "point-penalty"
-    | "substitute" | "disqualification" | "re-deal" | "referee-discretion" | "not-covered"
+    | "substitute" | "disqualification" | "session-disqualification" | "re-deal" | "referee-discretion" | "not-covered"
     | "payments" | "hands-left";
   headline: string;
   foulRank?: number;

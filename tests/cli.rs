@@ -223,7 +223,7 @@ fn calculators_on_their_own() {
     let (_, v, _) = mjref(&["calc", "chombo", "ema-2016", "dealer", "casual"]);
     assert_eq!(
         v["payments"][0],
-        "the offender pays 4000 table points to each other player, at once"
+        "the offender pays 4,000 table points to each other player, at once"
     );
     let (_, v, _) = mjref(&["calc", "wrc-points", "20000"]);
     assert_eq!(v["overallPoints"], 20.0);

@@ -590,3 +590,135 @@ fn payments_agree_with_the_outcome() {
         }
     }
 }
+
+/// Whether a text writes an amount of a thousand or more without its thousands apart
+/// (`8000` beside `12,000`); a year (`EMA 2016`, `added in 2016`) is no amount.
+fn ungrouped_amount(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        let digits: String = chars[start..i].iter().collect();
+        let joined = start > 0 && matches!(chars[start - 1], ',' | '\u{202f}' | '.' | '§');
+        // The documents' years (2008 to 2016), never an amount here.
+        let year = digits.len() == 4
+            && digits
+                .parse::<u32>()
+                .is_ok_and(|y| (2001..=2030).contains(&y));
+        if digits.len() >= 4 && !joined && !year {
+            return Some(digits);
+        }
+    }
+    None
+}
+
+/// Every card, of every fixture and of every combination of answers under every rule set,
+/// in both languages, agrees with itself: amounts written one way; a card that says no
+/// points change hands names no amount moving; a penalty in points lists its payment, of
+/// the amount its headline gives; a "no penalty" card charges nothing.
+#[test]
+fn no_card_contradicts_itself() {
+    use mahjong_referee::lang::Lang;
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    use mahjong_referee::rules::{FoulPenalty, Outcome, Situation};
+    let mut situations: Vec<(RulesetId, Situation)> = Vec::new();
+    for (id, text) in RULESET_FIXTURES {
+        for line in text.lines().map(str::trim) {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let json = line.split(" | ").next().unwrap_or_default();
+            situations.push((id.parse().unwrap(), json.parse().unwrap()));
+        }
+    }
+    for info in CATALOGUE {
+        for combo in answer_combinations(info) {
+            let answer = |field: &str| {
+                combo
+                    .iter()
+                    .find(|(k, _)| *k == field)
+                    .map(|(_, v)| v.as_str())
+            };
+            let Ok(s) = Situation::from_texts(info.kind, &answer) else {
+                continue;
+            };
+            for id in RulesetId::ALL {
+                situations.push((id, s.clone()));
+            }
+        }
+    }
+    let mut checked = 0;
+    for (ruleset, situation) in &situations {
+        let r = rule(*ruleset, &situation.incident);
+        let at = format!(
+            "{} under {ruleset}",
+            serde_json::to_string(&situation.incident).unwrap()
+        );
+        // A penalty in points is paid, and the headline's amount is what the offender pays.
+        match r.outcome {
+            Outcome::PointPenalty { amount, .. }
+            | Outcome::Foul {
+                penalty: FoulPenalty::Points(amount),
+                ..
+            } => {
+                assert_eq!(
+                    r.offender_pays(),
+                    amount,
+                    "{at}: the headline's amount is paid"
+                );
+            }
+            Outcome::Chombo if !ruleset.is_mcr() => {
+                assert!(r.offender_pays() > 0, "{at}: a chombo costs points");
+            }
+            // (A dead hand may cost points: an MCR false hu pays each other player.)
+            Outcome::NothingToRule | Outcome::NoPenalty | Outcome::ReDeal => {
+                assert!(r.payments.is_empty(), "{at}: no penalty, yet a payment");
+            }
+            _ => {}
+        }
+        for lang in Lang::ALL {
+            let report = lang.report_on(*ruleset, situation);
+            let lines: Vec<&String> = std::iter::once(&report.headline)
+                .chain(&report.steps)
+                .chain(&report.payments)
+                .chain(&report.explanation)
+                .collect();
+            for line in &lines {
+                assert_eq!(ungrouped_amount(line), None, "{at} ({lang}): {line}");
+            }
+            // A card saying no points move names none moving: no deduction, no amount paid.
+            if r.moves_no_points() {
+                for line in report.steps.iter().chain(&report.explanation) {
+                    let moving = line.contains('−')
+                        || line.split(' ').collect::<Vec<_>>().windows(2).any(|w| {
+                            matches!(w[0], "pays" | "paie" | "loses" | "perd")
+                                && w[1].starts_with(|c: char| c.is_ascii_digit())
+                        });
+                    assert!(!moving, "{at} ({lang}): says no points move, yet: {line}");
+                }
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 2000, "{checked} cards");
+}
+
+#[test]
+fn an_amount_written_two_ways_is_found() {
+    assert_eq!(
+        ungrouped_amount("a penalty of 8000 or 12,000"),
+        Some("8000".into())
+    );
+    assert_eq!(ungrouped_amount("−15,000 points; EMA 2016 §5.8"), None);
+    assert_eq!(
+        ungrouped_amount("8\u{202f}000 ou 12\u{202f}000 points"),
+        None
+    );
+}

@@ -153,13 +153,13 @@ impl Lang {
 }
 
 impl Lang {
-    /// An amount of points as this language writes it: `20,000` and `8000` in English,
+    /// An amount of points as this language writes it: `20,000` and `8,000` in English,
     /// `20 000` and `8 000` in French (narrow spaces).
     ///
     /// ```
     /// use mahjong_referee::lang::Lang;
     /// assert_eq!(Lang::En.number(20_000), "20,000");
-    /// assert_eq!(Lang::En.number(8000), "8000");
+    /// assert_eq!(Lang::En.number(8000), "8,000");
     /// assert_eq!(Lang::Fr.number(8000), "8\u{202f}000");
     /// ```
     pub fn number(self, n: u32) -> String {

@@ -223,13 +223,13 @@ mod tests {
         assert_eq!(
             words(RulesetId::Ema2016, false, false),
             [
-                "the offender pays 4000 table points to the dealer, at once",
-                "the offender pays 2000 table points to each other non-dealer, at once"
+                "the offender pays 4,000 table points to the dealer, at once",
+                "the offender pays 2,000 table points to each other non-dealer, at once"
             ]
         );
         assert_eq!(
             words(RulesetId::Ema2012, true, true),
-            ["the offender pays 4000 table points to each other player, at once"]
+            ["the offender pays 4,000 table points to each other player, at once"]
         );
         assert_eq!(
             words(RulesetId::Wrc2015, false, true),

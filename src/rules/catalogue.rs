@@ -236,7 +236,7 @@ pub fn markdown() -> String {
         "\n## The ruling\n\n`mjref rule` prints, and the JS API returns:\n\n\
          | field | meaning |\n|---|---|\n\
          | `ruleset`, `document` | who rules |\n\
-         | `outcome` | `nothing-to-rule`, `no-penalty`, `foul`, `dead-hand`, `chombo`, `point-penalty`, `substitute`, `disqualification`, `re-deal`, `referee-discretion`, `not-covered`, `payments`, `hands-left` |\n\
+         | `outcome` | `nothing-to-rule`, `no-penalty`, `foul`, `dead-hand`, `chombo`, `point-penalty`, `substitute`, `disqualification`, `session-disqualification`, `re-deal`, `referee-discretion`, `not-covered`, `payments`, `hands-left` |\n\
          | `headline` | the outcome in words, e.g. `Foul (2nd of the session): 5 points` |\n\
          | `foulRank` | for a foul, its rank in the session |\n\
          | `steps` | what the players do now, in order |\n\

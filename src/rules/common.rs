@@ -136,7 +136,10 @@ pub(crate) fn ema_exhaustive_draw(
         .step(Say::PlayersWhoDeclaredRiichi)
         .step(Say::PlaceHundredPointCounter)
         .cite(section)
-        .why(Say::NotenPenaltyShared { tenpai })
+        .why(match tenpai {
+            0 | 4 => Say::NotenPenaltyOnlySplit { tenpai },
+            _ => Say::NotenPenaltyShared { tenpai },
+        })
 }
 
 /// EMA §5.9 (2016) / §5.8 (2012): after the 15-minute signal the hand under way is
@@ -371,6 +374,10 @@ pub(crate) fn ema_wrong_word(
     [empty_calls, claiming, chombo_section]: [Section; 3],
 ) -> Ruling {
     match (w.win, w.understood || w.corrected) {
+        (true, true) if w.corrected => Ruling::new(ruleset, Outcome::NoPenalty)
+            .step(Say::CorrectedWinStands)
+            .cite(empty_calls),
+        // Only ron and tsumo mixed up carries the word about repeats.
         (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
             .step(Say::WinStandsPointOut)
             .cite(empty_calls),
@@ -423,7 +430,8 @@ says! {
         CallTheReferee => "Call the referee, who decides.",
         NotAFalseHu => "Not a false hu: score the hand as a win.",
         Furiten => "Furiten",
-        NotenPenaltyShared { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is 3000 points in all, shared between the tenpai players.",
+        NotenPenaltyShared { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is 3,000 points in all, shared between the tenpai players.",
+        NotenPenaltyOnlySplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
         SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
         SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
         ReplacedPlayerGets { points: Points, uma: Points } => "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results.",
@@ -443,9 +451,9 @@ says! {
         WinCalledWithoutLaying => "A win called without laying the tiles open is a dead hand, not a chombo.",
         WinDeclaredTilesShown => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
         NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
-        EachThreeNotenPlayers => "Each of the three noten players pays 1000 to the tenpai player.",
-        EachNotenPlayerPays => "Each noten player pays 1500 in all; each tenpai player receives 1500.",
-        NotenPlayerPaysThousand => "The noten player pays 1000 to each of the three tenpai players.",
+        EachThreeNotenPlayers => "Each of the three noten players pays 1,000 to the tenpai player.",
+        EachNotenPlayerPays => "Each noten player pays 1,500 in all; each tenpai player receives 1,500.",
+        NotenPlayerPaysThousand => "The noten player pays 1,000 to each of the three tenpai players.",
         PlayersWhoDeclaredRiichi => "Players who declared riichi must show their tenpai hands.",
         PlaceHundredPointCounter => "Place a 100-point counter at East's right.",
         FullGameCompleteStop => "The full game is complete: stop after the hand under way.",
@@ -458,7 +466,7 @@ says! {
         TakeClaimedTileNow => "Take the claimed tile now and place it with the group.",
         TileMayStillTaken => "The tile may still be taken until the next two players have discarded.",
         PlayerPlaysDeadHandNever => "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
-        RiichiStandsPutThousand => "The riichi stands: put the 1000-point stick out now.",
+        RiichiStandsPutThousand => "The riichi stands: put the 1,000-point stick out now.",
         OpponentsShouldPointMissing => "Opponents should point the missing stick out.",
         ThereNoRiichiStick => "There is no riichi: the stick goes back to the player.",
         PlaysOnWithDeadHand => "The player plays on with a dead hand.",
@@ -467,7 +475,7 @@ says! {
         PointOutPlayerTurns => "Point it out; the player turns the next discard instead. No penalty.",
         TurnedTileClaimedNext => "a turned tile claimed and the next discard not turned",
         RefereeChoosesPointPenalty => "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification.",
-        RefereeChoosesEightOrTwelve => "The referee chooses a point penalty of 8000 or 12,000 (chombo level).",
+        RefereeChoosesEightOrTwelve => "The referee chooses a point penalty of 8,000 or 12,000 (chombo level).",
         PointsGoNoOther => "The points go to no other player.",
         SubstitutePlayedFromStart => "The substitute played from the start: the substitute's table score counts when the others' uma are set.",
         OrderWinClaim => "the order of a win claim",
@@ -487,6 +495,7 @@ says! {
         WinWasCalledCannot => "A win was called, it cannot be taken back, and the whole hand was shown.",
         WinWasCalledCannotTaken => "A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand.",
         WinStandsPointOut => "The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.",
+        CorrectedWinStands => "Corrected at once, the call is a proper one: the win stands.",
         WinNeedsProperWord => "A win needs a proper word; a wrong one with the hand laid open is a chombo.",
         WrongWordWinHand => "a wrong word for a win with the hand still hidden",
         CallStandsKanPon => "The call stands; kan, pon and chi are as good as kong, pung and chow.",

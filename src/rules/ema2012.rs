@@ -134,10 +134,11 @@ pub fn rule(incident: &Incident) -> Ruling {
 
 /// §3.4.3: four kinds of abortive draw. The hand ends with no noten payment and a counter
 /// on the table; riichi sticks stay for the next winner (§3.4.4). Nine terminals is the
-/// player's choice; with four riichi every hand is shown.
+/// player's choice; with four riichi every hand is shown. No penalty: a drawn hand, not a
+/// chombo's re-deal (the counter stays).
 fn abortive_draw(a: &super::AbortiveDraw) -> Ruling {
     use super::AbortiveCause;
-    let r = Ruling::new(RULESET, Outcome::ReDeal);
+    let r = Ruling::new(RULESET, Outcome::NoPenalty);
     let r = match a.cause {
         AbortiveCause::NineTerminals => r.step(Say::PlayerAfterFirstDraw),
         AbortiveCause::FourKongs => r.step(Say::IfNobodyWinsDiscard),
@@ -237,7 +238,7 @@ says! {
     pub enum Say {
         MoreThanFiveExposed { count: u8 } => "{count} tiles exposed: more than five is a chombo.",
         FiveOrFewerExposed { count: u8 } => "{count} tile(s) exposed: five or fewer.",
-        LateUpToTen { minutes: Minutes } => "{minutes} late: 1000 points for each minute, up to ten.",
+        LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         ExhaustiveDraw => "Exhaustive draw",
         LastTile => "Last tile",

@@ -290,7 +290,7 @@ says! {
     pub enum Say {
         TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
         CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
-        LateUpToTen { minutes: Minutes } => "{minutes} late: 1000 points for each minute, up to ten.",
+        LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         ExhaustiveDraw => "Exhaustive draw",
         LastTile => "Last tile",
@@ -329,7 +329,7 @@ says! {
         TilesExposedDuringDeal => "Tiles exposed during the deal are not penalised.",
         TooManyTilesWere => "Too many tiles were exposed for play to go on fairly: the offender has a chombo.",
         PutExposedTilesBack => "Put the exposed tiles back where they came from, in the wall or the hand, and play on.",
-        ExposingFewTilesNot => "Exposing a few tiles is not penalised; doing it on purpose, seriously or repeatedly, is obstruction.",
+        ExposingFewTilesNot => "Exposing tiles by accident is not penalised while play can go on fairly; doing it on purpose, seriously or repeatedly, is obstruction.",
         LeaveAfterDiscardMistake => "Leave it: after the discard the mistake is not corrected.",
         TileDrawnFromWrong => "A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.",
         RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",

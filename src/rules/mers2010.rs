@@ -156,7 +156,7 @@ fn being_late(l: &Late) -> Ruling {
         m @ 10..=15 => points(20).why(Say::LateWithinFifteen {
             minutes: Minutes(m),
         }),
-        m => Ruling::new(RULESET, Outcome::Disqualification)
+        m => Ruling::new(RULESET, Outcome::SessionDisqualification)
             .step(Say::PlayerOutSessionSubstitute)
             .step(Say::LatePlayerGetsNo)
             .cite(BEING_LATE)

@@ -63,15 +63,18 @@ pub enum Outcome {
     },
     /// A substitute takes the player's place.
     Substitute,
-    /// The player is out: of the session or of the tournament, as the ruling says.
+    /// The player is out of the tournament.
     Disqualification,
+    /// The player is out of the session under way only (a substitute plays it).
+    SessionDisqualification,
     /// The hand is dealt again, with no penalty.
     ReDeal,
     /// The document leaves the penalty to the referee.
     Discretion,
     /// The document does not cover this: the referee decides.
     NotCovered,
-    /// Points change hands as the rules of play say (no penalty).
+    /// Points change hands as the rules of play say: the noten penalty of a drawn hand (a
+    /// payment of play, not a penalty for an irregularity).
     Payments,
     /// How many hands remain to be played.
     HandsLeft(u8),
@@ -94,6 +97,7 @@ impl Outcome {
             Outcome::PointPenalty { .. } => "point-penalty",
             Outcome::Substitute => "substitute",
             Outcome::Disqualification => "disqualification",
+            Outcome::SessionDisqualification => "session-disqualification",
             Outcome::ReDeal => "re-deal",
             Outcome::Discretion => "referee-discretion",
             Outcome::NotCovered => "not-covered",
@@ -119,10 +123,11 @@ impl fmt::Display for Outcome {
             }
             Outcome::Substitute => f.write_str("A substitute plays"),
             Outcome::Disqualification => f.write_str("Disqualification"),
+            Outcome::SessionDisqualification => f.write_str("Disqualification for this session"),
             Outcome::ReDeal => f.write_str("Re-deal, no penalty"),
             Outcome::Discretion => f.write_str("At the referee's discretion"),
             Outcome::NotCovered => f.write_str("Not in this document: the referee decides"),
-            Outcome::Payments => f.write_str("Payments, no penalty"),
+            Outcome::Payments => f.write_str("Noten penalty"),
             Outcome::HandsLeft(0) => f.write_str("No more hands"),
             Outcome::HandsLeft(1) => f.write_str("One more hand"),
             Outcome::HandsLeft(n) => write!(f, "{n} more hands"),
@@ -470,6 +475,33 @@ impl Ruling {
         self.payments
             .iter()
             .fold(0, |sum, p| sum.saturating_add(p.from_offender()))
+    }
+
+    /// Whether the ruling can say that no points change hands: it lists no payment, and its
+    /// outcome moves none (no penalty, a dead hand, a warning, a re-deal). A noten penalty, a
+    /// substitute's session result or a ruling left to the referee lists no payment either,
+    /// but does not say that none moves.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{rule, Incident, RulesetId};
+    /// let dead: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":true}"#.parse().unwrap();
+    /// assert!(rule(RulesetId::Ema2016, &dead).moves_no_points());
+    /// let late: Incident = r#"{"kind":"late","minutes":12}"#.parse().unwrap();
+    /// assert!(!rule(RulesetId::Ema2016, &late).moves_no_points(), "a substitute's result is entered");
+    /// ```
+    pub fn moves_no_points(&self) -> bool {
+        self.payments.is_empty()
+            && matches!(
+                self.outcome,
+                Outcome::NothingToRule
+                    | Outcome::NoPenalty
+                    | Outcome::DeadHand
+                    | Outcome::ReDeal
+                    | Outcome::Foul {
+                        penalty: FoulPenalty::Warning,
+                        ..
+                    }
+            )
     }
 
     /// The ruling as plain data for JSON and JS (camelCase, texts in English).

@@ -70,13 +70,13 @@ impl std::fmt::Display for Minutes {
     }
 }
 
-/// An amount of points as the English rule documents print it: `−15,000`, `8000`, `0` (the
-/// thousands set apart from five digits up).
+/// An amount of points in English: `−15,000`, `8,000`, `0` (the thousands set apart from
+/// four digits up, so that one card never writes numbers two ways, as "8000 or 12,000").
 ///
 /// ```
 /// use mahjong_referee::rules::Points;
 /// assert_eq!(Points(-15_000).to_string(), "−15,000");
-/// assert_eq!(Points(8000).to_string(), "8000");
+/// assert_eq!(Points(8000).to_string(), "8,000");
 /// assert_eq!(Points(500).to_string(), "500");
 /// assert_eq!(Points::from(20_000u32).to_string(), "20,000");
 /// ```
@@ -107,14 +107,18 @@ impl Points {
     }
 }
 
+/// Every amount from a thousand up with its thousands apart, so that one card never writes
+/// numbers two ways.
+///
+/// ```
+/// use mahjong_referee::rules::Points;
+/// assert_eq!(Points(8000).to_string(), "8,000");
+/// assert_eq!(Points(-15000).to_string(), "−15,000");
+/// assert_eq!(Points(500).to_string(), "500");
+/// ```
 impl fmt::Display for Points {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sep = if self.0.unsigned_abs() >= 10_000 {
-            ","
-        } else {
-            ""
-        };
-        f.write_str(&self.grouped(sep))
+        f.write_str(&self.grouped(","))
     }
 }
 

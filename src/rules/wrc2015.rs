@@ -356,9 +356,9 @@ fn missing_a_hanchan() -> Ruling {
 /// usual; with an exhaustive draw, no noten payment, no counter, and a re-deal.
 fn chonbo_with(c: &super::ChomboWith) -> Ruling {
     if c.exhaustive_draw {
-        Ruling::new(RULESET, Outcome::ReDeal)
-            .step(Say::NoNotenPaymentsNo)
-            .cite(CHONBO)
+        // §7.1 voids a chonbo only when it meets a win; with an exhaustive draw the draw's
+        // noten payments and counter go, the chonbo's 20 points stay.
+        chombo(RULESET, false, CHONBO).step(Say::NoNotenPaymentsNo)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::ChonboVoidedOffenderNot)
@@ -402,7 +402,7 @@ fn changing_a_call(c: &super::ChangedCall) -> Ruling {
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
-        LateUpToTen { minutes: Minutes } => "{minutes} late: one point a minute (1 point is 1000 table points).",
+        LateUpToTen { minutes: Minutes } => "{minutes} late: one point a minute (1 point is 1,000 table points).",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         TypesOfPenaltiesDeadHand => "Types of penalties: dead hand",
         TypesOfPenaltiesChonbo => "Types of penalties: chonbo",
@@ -466,7 +466,7 @@ says! {
         CallVoidPlayGoes => "The call is void and play goes on; 20 points come off the overall score.",
         NotChonboGameGoes => "Not a chonbo: the game goes on.",
         HandHadNotBeen => "The hand had not been formally declared dead.",
-        PutThousandPointStick => "Put the 1000-point stick out now.",
+        PutThousandPointStick => "Put the 1,000-point stick out now.",
         RiichiStandsNoPenalty => "The riichi stands; no penalty.",
         TurnTileNowIf => "Turn the tile now. If nobody knows which tile it was, the earliest of the possible tiles counts for furiten.",
         RiichiVoidStickGoes => "The riichi is void: the stick goes back, and there is no noten riichi penalty.",
@@ -476,7 +476,7 @@ says! {
         SubstitutePlaysScoredBut => "The substitute plays and is scored, but is not in the ranking.",
         MissingPlayerGetsNoPoints => "The missing player gets no points for the hanchan and 30 points off the overall score.",
         MissingHanchanPurposeWithout => "Missing a hanchan on purpose without good reason may be ruled obstruction, up to disqualification.",
-        NoNotenPaymentsNo => "No noten payments and no counter: the hand is dealt again.",
+        NoNotenPaymentsNo => "The exhaustive draw brings no noten payments; only a win voids a chonbo, so its 20 points stand.",
         ChonboVoidedOffenderNot => "The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.",
         WrongWordCorrectedOnce => "A wrong word corrected at once: the corrected call is played.",
         FirstCallMustMade => "The first call must be made; a meld already laid for the second is taken back.",

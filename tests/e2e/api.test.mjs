@@ -138,8 +138,8 @@ test('calculators: foul escalation and chombo payments', () => {
   assert.equal(api.foulPenalty('ffmj-2008', 5), 'elimination');
   assert.throws(() => api.foulPenalty('ema-2016', 2), (e) => e.code === 'bad-ruleset');
   assert.deepEqual(api.chomboPayments('ema-2012', false, true), [
-    'the offender pays 4000 table points to the dealer, at once',
-    'the offender pays 2000 table points to each other non-dealer, at once',
+    'the offender pays 4,000 table points to the dealer, at once',
+    'the offender pays 2,000 table points to each other non-dealer, at once',
   ]);
   assert.throws(() => api.chomboPayments('mers-2010', false, true), (e) => e.code === 'bad-ruleset');
 });

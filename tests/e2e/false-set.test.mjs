@@ -539,12 +539,12 @@ test('riichi chombos in the log: counted per player, and all a non-dealer pays (
   assert.match(await south.innerText(), /1 chombo$/);
   // Recorded at what the offender pays in all: the dealer's 4 000 and 2 000 to each of the
   // two other players (it was 6 000: the 2 000 counted once).
-  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8000\stable points/);
+  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8,000\stable points/);
   // A second rule set's penalty is added in its own unit, not to the table points.
   await page.goto(`${page.url().split('#')[0]}#1/wrc-2015/late//minutes=3`);
   await page.locator('#ruling').waitFor();
   await south.tap();
-  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8000\stable points\s+3\soverall score points/);
+  assert.match(await page.locator('.totals').innerText(), /South\s+0\s+1\s+8,000\stable points\s+3\soverall score points/);
   // From five digits up the thousands are set apart, as in the rule documents.
   await page.goto(`${page.url().split('#')[0]}#1/ema-2012/empty-call//call=win&tilesShown=true&dealer=false`);
   await page.locator('#ruling').waitFor();
@@ -753,7 +753,7 @@ test('only the questions that decide are asked: exposed tiles under EMA 2016, th
   await answer(page, 'Is the offender the dealer?', 'Yes');
   const card = await page.locator('#ruling').innerText();
   assert.match(card, /Chombo/);
-  assert.match(card, /4000 table points to each other player/);
+  assert.match(card, /4,000 table points to each other player/);
   assert.deepEqual(errors, []);
   await context.close();
 });

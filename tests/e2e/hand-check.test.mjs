@@ -69,7 +69,7 @@ test('a ron shown on a hand with no yaku: one tap to its ruling, the dealer payi
   assert.match(text, /Chombo/);
   assert.match(text, /EMA 2012 §3\.4\.6/);
   // East is the dealer: the dealer's chombo, 4000 to each other player.
-  assert.match(text, /4000 table points to each other player/);
+  assert.match(text, /4,000 table points to each other player/);
   // The answers the check gave are on screen, to be changed if the table saw otherwise.
   assert.equal(await page.getByRole('button', { name: 'Yes', exact: true }).first().getAttribute('aria-pressed'), 'true');
   await page.screenshot({ path: `${SHOTS}/hand-check-to-ruling.png`, fullPage: true });

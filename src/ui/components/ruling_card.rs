@@ -24,7 +24,10 @@ pub(crate) fn outcome_class(outcome: &Outcome) -> &'static str {
         | Outcome::ReDeal
         | Outcome::Discretion
         | Outcome::NotCovered => "outcome-foul",
-        Outcome::DeadHand | Outcome::Chombo | Outcome::Disqualification => "outcome-dead",
+        Outcome::DeadHand
+        | Outcome::Chombo
+        | Outcome::Disqualification
+        | Outcome::SessionDisqualification => "outcome-dead",
     }
 }
 
@@ -68,13 +71,16 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
             <ol class="steps">
                 { for r.steps.iter().map(|s| html! { <li>{ lang.line(s) }</li> }) }
             </ol>
-            <h3>{ w.points }</h3>
-            if r.payments.is_empty() {
-                <p class="payments">{ w.no_points }</p>
-            } else {
+            // Points: the payments, or that none move where the ruling knows it (a noten
+            // penalty or a substitute's result is in the steps; the referee's call has none).
+            if !r.payments.is_empty() {
+                <h3>{ w.points }</h3>
                 <ul class="payments">
                     { for r.payments.iter().map(|p| html! { <li>{ lang.payment(p) }</li> }) }
                 </ul>
+            } else if r.moves_no_points() {
+                <h3>{ w.points }</h3>
+                <p class="payments">{ w.no_points }</p>
             }
             // A ruling whose steps say it all has no "why" (a wrong tile count: the hand is
             // dead); no heading stands over nothing.
