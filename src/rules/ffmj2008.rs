@@ -113,9 +113,11 @@ pub fn rule(incident: &Incident) -> Ruling {
             .cite(CALLS),
         Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWordNobodyUnderstood)
             .why(Say::RefereeHasFullAuthority),
-        Incident::FuritenRon(_) => {
-            Ruling::not_covered(RULESET, Common::Furiten2).why(Common::McrHasNoFuriten)
-        }
+        // No furiten in MCR: the hu is ruled as any hu, on its tiles.
+        Incident::FuritenRon(_) => Ruling::new(RULESET, Outcome::NothingToRule)
+            .step(Common::HuOnDiscardedTile)
+            .cite(FALSE_HU)
+            .why(Common::McrHasNoFuriten),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
         Incident::ChomboWith(_) => {

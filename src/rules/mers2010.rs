@@ -117,9 +117,11 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Counting(c) => counting(c),
         Incident::ChangedCall(c) => two_calls(c),
         Incident::WrongWord(w) => other_terms(w),
-        Incident::FuritenRon(_) => {
-            Ruling::not_covered(RULESET, Common::Furiten2).why(Common::McrHasNoFuriten)
-        }
+        // No furiten in MCR: the hu is ruled as any hu, on its tiles.
+        Incident::FuritenRon(_) => Ruling::new(RULESET, Outcome::NothingToRule)
+            .step(Common::HuOnDiscardedTile)
+            .cite(FALSE_HU)
+            .why(Common::McrHasNoFuriten),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
         Incident::ChomboWith(_) => {
