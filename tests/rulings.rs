@@ -273,7 +273,7 @@ fn rule_set_fixtures() {
             kinds.insert(incident.kind());
             let r = rule(ruleset, &incident);
             assert_eq!(r.outcome.code(), cols[1], "{at}: outcome");
-            assert_eq!(r.outcome.to_string(), cols[2], "{at}: headline");
+            assert_eq!(r.headline(), cols[2], "{at}: headline");
             let sections: Vec<String> = r.sections.iter().map(|s| s.to_string()).collect();
             let want: Vec<String> = if cols[3] == "-" {
                 vec![]

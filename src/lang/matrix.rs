@@ -67,7 +67,7 @@ pub fn matrix_html(lang: Lang) -> String {
             });
             out.push_str(&format!(
                 "<td>{}{section}</td>",
-                escape_html(&lang.outcome(&r.outcome))
+                escape_html(&lang.headline(&r))
             ));
         }
         out.push_str("</tr>\n");

@@ -142,7 +142,7 @@ impl Lang {
         if self == Lang::En {
             return report;
         }
-        report.headline = self.outcome(&ruling.outcome);
+        report.headline = self.headline(ruling);
         report.steps = ruling.steps.iter().map(|l| self.line(l)).collect();
         report.payments = ruling.payments.iter().map(|p| self.payment(p)).collect();
         report.sections = ruling.sections.iter().map(|s| self.section(s)).collect();
@@ -153,6 +153,23 @@ impl Lang {
 }
 
 impl Lang {
+    /// A ruling's outcome in words, with its document's own term (WRC 2015's "chonbo", in
+    /// every language).
+    ///
+    /// ```
+    /// use mahjong_referee::lang::Lang;
+    /// use mahjong_referee::rules::{rule, Incident, RulesetId};
+    /// let i: Incident = r#"{"kind":"riichi-kong"}"#.parse().unwrap();
+    /// assert_eq!(Lang::Fr.headline(&rule(RulesetId::Wrc2015, &i)), "Chonbo");
+    /// assert_eq!(Lang::Fr.headline(&rule(RulesetId::Ema2016, &i)), "Chombo");
+    /// ```
+    pub fn headline(self, ruling: &Ruling) -> String {
+        match (ruling.outcome, ruling.ruleset) {
+            (Outcome::Chombo, crate::rules::RulesetId::Wrc2015) => "Chonbo".to_string(),
+            (outcome, _) => self.outcome(&outcome),
+        }
+    }
+
     /// An amount of points as this language writes it: `20,000` and `8,000` in English,
     /// `20 000` and `8 000` in French (narrow spaces).
     ///

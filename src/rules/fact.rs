@@ -23,7 +23,8 @@ pub struct Fact {
     pub mcr: Option<bool>,
     /// Its kind of value, from its field's type ([`FactType`]).
     kind: FactKind,
-    /// A list's values, in order (the first is the default), from its field's type.
+    /// A list's values, in order (the first is the default), or yes/no's (`true`, `false`),
+    /// from its field's type.
     choices: &'static [&'static str],
     /// A count's upper end, where it is below its type's.
     up_to: Option<u32>,
@@ -96,7 +97,8 @@ impl fmt::Display for Value {
 pub trait FactType: Sized {
     /// Its kind (a count's `max` is the type's; a fact may narrow it).
     const KIND: FactKind;
-    /// A list's values, in order; empty for other kinds.
+    /// A list's values, in order (the first is the default), or yes/no's; empty for counts
+    /// and tiles.
     const CHOICES: &'static [&'static str] = &[];
     /// The value held, as a fact's value (`None`: no value, e.g. no group).
     fn to_value(&self) -> Option<Value>;
@@ -159,14 +161,17 @@ impl FactType for Option<SetCheck> {
 }
 
 /// A closed list of values as a fact: the enum, each value with its JSON name, its
-/// [`FactType`] and its serialisation by that name.
+/// [`FactType`] and its serialisation by that name. The first value is the default, as the
+/// list's default answer is its first (one place says it).
 macro_rules! choices {
     ($(#[$m:meta])* pub enum $name:ident {
+        $(#[$fm:meta])* $first:ident = $first_json:literal,
         $( $(#[$vm:meta])* $variant:ident = $json:literal, )*
     }) => {
         $(#[$m])*
         #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]
         pub enum $name {
+            $(#[$fm])* #[default] #[serde(rename = $first_json)] $first,
             $( $(#[$vm])* #[serde(rename = $json)] $variant, )*
         }
 
@@ -174,6 +179,7 @@ macro_rules! choices {
             /// Its name as the JSON writes it.
             pub const fn name(self) -> &'static str {
                 match self {
+                    $name::$first => $first_json,
                     $( $name::$variant => $json, )*
                 }
             }
@@ -181,7 +187,7 @@ macro_rules! choices {
 
         impl $crate::rules::catalogue::FactType for $name {
             const KIND: $crate::rules::catalogue::FactKind = $crate::rules::catalogue::FactKind::List;
-            const CHOICES: &'static [&'static str] = &[$($json),*];
+            const CHOICES: &'static [&'static str] = &[$first_json, $($json),*];
 
             fn to_value(&self) -> Option<$crate::rules::catalogue::Value> {
                 Some($crate::rules::catalogue::Value::Choice(self.name()))
@@ -189,6 +195,7 @@ macro_rules! choices {
 
             fn from_value(value: &$crate::rules::catalogue::Value) -> Option<$name> {
                 match value {
+                    $crate::rules::catalogue::Value::Choice($first_json) => Some($name::$first),
                     $( $crate::rules::catalogue::Value::Choice($json) => Some($name::$variant), )*
                     _ => None,
                 }
@@ -430,15 +437,17 @@ impl Fact {
     /// its list's values.
     pub fn takes(&self, value: &Value) -> bool {
         match (self.kind, value) {
-            (FactKind::YesNo, Value::Yes(_)) | (FactKind::Tiles, Value::Tiles(_)) => true,
+            (FactKind::YesNo, Value::Yes(_)) => true,
+            // No tiles is no group: not an answer (a fact not given holds it).
+            (FactKind::Tiles, Value::Tiles(t)) => !t.is_empty(),
             (FactKind::Count { max }, Value::Count(n)) => *n <= max,
             (FactKind::List, Value::Choice(c)) => self.choices.contains(c),
             _ => false,
         }
     }
 
-    /// A list's or yes/no's values, in order (the first is the default); none for ranges
-    /// and tiles.
+    /// A list's values (the first is the default) or yes/no's (`true`, `false`: no is the
+    /// default), in order; none for ranges and tiles.
     pub fn choices(&self) -> Vec<&'static str> {
         match self.kind {
             FactKind::YesNo | FactKind::List => self.choices.to_vec(),

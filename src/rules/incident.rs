@@ -128,7 +128,6 @@ choices! {
 /// ```
 pub enum Replacement {
     /// No replacement tile drawn (or none was due).
-    #[default]
     NotTaken = "not-taken",
     /// Drawn from the wall but not yet put among the player's tiles.
     Taken = "taken",
@@ -141,7 +140,6 @@ choices! {
 /// A call a player made.
 pub enum Call {
     /// Chow.
-    #[default]
     Chow = "chow",
     /// Pung.
     Pung = "pung",
@@ -260,7 +258,6 @@ choices! {
 /// Where exposed tiles came from.
 pub enum ExposedFrom {
     /// The live wall.
-    #[default]
     Wall = "wall",
     /// The dead wall (riichi).
     DeadWall = "dead-wall",
@@ -352,7 +349,6 @@ choices! {
 /// What went wrong with a riichi declaration.
 pub enum RiichiError {
     /// The 1 000-point stick was not put out.
-    #[default]
     NoStick = "no-stick",
     /// "Riichi" was not said.
     NoCall = "no-call",
@@ -415,7 +411,6 @@ choices! {
 /// Why a hand might end in an abortive draw.
 pub enum AbortiveCause {
     /// Nine different terminals and honours after the first draw.
-    #[default]
     NineTerminals = "nine-terminals",
     /// A fourth kong, the kongs not all one player's.
     FourKongs = "four-kongs",
@@ -450,7 +445,6 @@ choices! {
 /// What was done out of order when claiming a discard.
 pub enum OrderError {
     /// Tiles shown before the call.
-    #[default]
     ShownBeforeCall = "shown-before-call",
     /// The discard taken before the call.
     TakenBeforeCall = "taken-before-call",
@@ -487,7 +481,6 @@ choices! {
 /// What went wrong while a win was being counted.
 pub enum CountingError {
     /// The winning tile was not taken into the hand.
-    #[default]
     WinningTileNotAdded = "winning-tile-not-added",
     /// The winner broke up the hand (used its tiles to count).
     HandNotIntact = "hand-not-intact",
@@ -552,7 +545,6 @@ choices! {
 /// What a player had shown when a changed call was ruled.
 pub enum Shown {
     /// No tiles.
-    #[default]
     None = "none",
     /// The tiles for the meld.
     MeldTiles = "meld-tiles",
@@ -1287,7 +1279,8 @@ impl Situation {
     }
 
     /// The facts given, as text (`true`, `12`, `in-hand`, tiles in mpsz), in the order asked:
-    /// what a link or a stored line holds, read back by [`Situation::from_texts`].
+    /// what a link or a stored line holds, read back by [`Situation::from_texts`] (an MCR hand
+    /// shown is not among them: only JSON carries it).
     ///
     /// ```
     /// use mahjong_referee::rules::Situation;
@@ -1295,8 +1288,12 @@ impl Situation {
     /// assert_eq!(s.texts(), [("tiles", "232z".to_string()), ("discarded", "true".to_string())]);
     /// ```
     pub fn texts(&self) -> Vec<(&'static str, String)> {
+        // An MCR hand shown is not text: its tier (`fourSetsAndPair`, which the hand answers)
+        // is left out with it rather than written as if given.
+        let hand = matches!(&self.incident, Incident::EmptyCall(c) if c.hand.is_some());
         self.given
             .iter()
+            .filter(|&&f| !(hand && f == "fourSetsAndPair"))
             .filter_map(|&f| Some((f, self.incident.value(f)?.to_string())))
             .collect()
     }
@@ -1538,6 +1535,43 @@ mod tests {
             ),
         ] {
             assert_eq!(bad.parse::<Incident>().unwrap_err().to_string(), why);
+        }
+    }
+
+    /// Each incident written out names each fact by its declared JSON name (serde's field
+    /// names and the `facts!` names are two spellings of one thing), and reads back the same,
+    /// for every value of every fact.
+    #[test]
+    fn written_out_facts_are_their_declared_names_and_read_back() {
+        for info in super::super::catalogue::CATALOGUE {
+            let mut incident = Incident::new(info.kind).unwrap();
+            for f in info.facts {
+                let values: Vec<Value> = match f.kind() {
+                    FactKind::Tiles => vec![Value::Tiles("1234m".parse().unwrap())],
+                    _ => f.trial_values(),
+                };
+                for value in values {
+                    incident.set(f.field, &value).unwrap();
+                    let json = serde_json::to_value(&incident).unwrap();
+                    let object = json.as_object().unwrap();
+                    let mut written: Vec<&str> = object.keys().map(String::as_str).collect();
+                    written.retain(|k| *k != "kind");
+                    written.sort_unstable();
+                    let mut declared: Vec<&str> = info.facts.iter().map(|f| f.field).collect();
+                    declared.sort_unstable();
+                    assert_eq!(written, declared, "{}", info.kind);
+                    assert_eq!(
+                        json.get(f.field)
+                            .map(|v| v.to_string().trim_matches('"').to_string()),
+                        Some(value.to_string()),
+                        "{} {}",
+                        info.kind,
+                        f.field
+                    );
+                    let back = Situation::from_value(&json).unwrap();
+                    assert_eq!(back.incident, incident, "{}: {json}", info.kind);
+                }
+            }
         }
     }
 

@@ -504,6 +504,21 @@ impl Ruling {
             )
     }
 
+    /// The outcome in words, with the document's own term: WRC 2015 writes "chonbo".
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{rule, Incident, RulesetId};
+    /// let i: Incident = r#"{"kind":"riichi-kong"}"#.parse().unwrap();
+    /// assert_eq!(rule(RulesetId::Wrc2015, &i).headline(), "Chonbo");
+    /// assert_eq!(rule(RulesetId::Ema2016, &i).headline(), "Chombo");
+    /// ```
+    pub fn headline(&self) -> String {
+        match (self.outcome, self.ruleset) {
+            (Outcome::Chombo, RulesetId::Wrc2015) => "Chonbo".to_string(),
+            (outcome, _) => outcome.to_string(),
+        }
+    }
+
     /// The ruling as plain data for JSON and JS (camelCase, texts in English).
     ///
     /// ```
@@ -518,7 +533,7 @@ impl Ruling {
             ruleset: self.ruleset.id(),
             document: self.ruleset.document(),
             outcome: self.outcome.code(),
-            headline: self.outcome.to_string(),
+            headline: self.headline(),
             foul_rank: match self.outcome {
                 Outcome::Foul { rank, .. } => Some(rank),
                 _ => None,

@@ -275,8 +275,8 @@ fn Widget(props: &AppProps) -> Html {
                 // (the card itself may be below the screen).
                 <p class="sr-only" role="status" id="ruling-said">{
                     ruling.as_ref().map(|r| match r.sections.first() {
-                        Some(s) => format!("{} — {}", lang.outcome(&r.outcome), lang.section(s)),
-                        None => lang.outcome(&r.outcome),
+                        Some(s) => format!("{} — {}", lang.headline(r), lang.section(s)),
+                        None => lang.headline(r),
                     })
                 }</p>
                 if let Some(ruling) = ruling {

@@ -44,8 +44,8 @@ pub struct AppState {
     /// does not offer, or that does not apply, stays here but is not ruled on
     /// ([`AppState::ruled`]).
     pub situation: Situation,
-    /// A number box's text that is not a number its fact takes (the field and the text): the
-    /// box keeps it and says why, and the fact stays unanswered.
+    /// The number box's text that is not a number its fact takes (the field and the text; one
+    /// box at a time): the box keeps it and says why, and the fact stays unanswered.
     pub draft: Option<(&'static str, String)>,
     /// The group's tiles (false set), as tapped or typed.
     pub tiles: Vec<Tile>,
@@ -506,7 +506,8 @@ fn joined(
         .into_iter()
         .filter(|(f, _)| *f != "tiles")
         .collect();
-    if let Some((field, text)) = draft {
+    // A draft that would break the line (a separator in it) stays on screen only.
+    if let Some((field, text)) = draft.filter(|(_, t)| !t.contains([',', ';', '&', '='])) {
         pairs.push((field, text.clone()));
     }
     pairs
@@ -586,11 +587,11 @@ impl Reducible for AppState {
                     match fact.typed(value) {
                         // Typed by its own fact, so the fact takes it.
                         Ok(typed) => situation.set(fact.field, typed).unwrap_or(()),
-                        Err(_) => {
-                            // Kept as typed, less what would break a stored line or a link.
-                            let text = value.replace([',', ';', '&', '='], "");
-                            draft = Some((fact.field, text));
+                        // Only a number box can hold text its fact does not take.
+                        Err(_) if fact.range_max().is_some() => {
+                            draft = Some((fact.field, value.to_string()));
                         }
+                        Err(_) => return self,
                     }
                 }
                 // A count of earlier fouls given by hand is not the log's.

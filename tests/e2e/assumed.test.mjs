@@ -37,11 +37,11 @@ test('WRC 2015, a furiten ron: no answer picked and no ruling until the hand bei
   await card.waitFor();
   assert.equal(await waiting.count(), 0);
   assert.deepEqual(await picked(page), ['Yes']);
-  assert.equal(await card.locator('.headline').innerText(), 'Chombo');
+  assert.equal(await card.locator('.headline').innerText(), 'Chonbo');
   assert.match(await card.locator('.ruling-ruleset').innerText(), /World Riichi Championship Rules 2015/);
   assert.match(await card.innerText(), /WRC 2015 §7\.1/);
   assert.match(await card.innerText(), /20 overall score points/);
-  assert.equal(await page.locator('#ruling-said').textContent(), 'Chombo — WRC 2015 §7.1');
+  assert.equal(await page.locator('#ruling-said').textContent(), 'Chonbo — WRC 2015 §7.1');
   await page.screenshot({ path: `${SHOTS}/assumed-furiten-chombo.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
@@ -81,6 +81,8 @@ test('MERS 2010: whose foul it is, picked from the session log, gives the earlie
   assert.equal(await card.locator('.headline').innerText(), 'Foul (3rd of the session): 10 points');
   assert.match(await card.innerText(), /loses 10 MCR points/);
   assert.equal(await whose.getByRole('button', { name: 'East · 2 fouls' }).getAttribute('aria-pressed'), 'true');
+  // The totals still show every player.
+  assert.equal(await page.locator('.totals tbody tr').count(), 4);
   // The log records it for the player picked, the card's own ruling: East's button only.
   assert.deepEqual((await page.locator('.seats button').allInnerTexts()).map(oneLine), ['East · 2 fouls · next: 10 points']);
   await page.screenshot({ path: `${SHOTS}/assumed-whose-foul.png`, fullPage: true });

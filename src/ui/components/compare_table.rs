@@ -73,7 +73,7 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                                     }
                                 </th>
                                 <td class={outcome_class(&r.outcome)}>
-                                    { lang.outcome(&r.outcome) }
+                                    { lang.headline(r) }
                                     if differs { <span class="differs-mark">{" ≠"}</span> }
                                     if !unasked.is_empty() {
                                         <small class="depends">{ (w.also_depends_on)(&unasked.iter().map(|&i| lang.question(props.info, i)).collect::<Vec<_>>().join(" · ")) }</small>

@@ -118,7 +118,7 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
         seat,
         ruleset: state.ruleset,
         incident: state.kind(),
-        headline: lang.outcome(&r.outcome),
+        headline: lang.headline(&r),
         foul: matches!(r.outcome, Outcome::Foul { .. }),
         chombo: r.outcome == Outcome::Chombo,
         points: r.offender_pays(),
@@ -352,9 +352,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <tbody>
                         // Each cell names its column too, for a phone whose reader set a large
                         // text size: the table is then laid out a row under a row (style.css).
-                        // Once the card is about a player picked, it is theirs to record: the card and
-                    // the entry are the same ruling.
-                    { for (0..4u8).filter(|s| props.state.offender.is_none_or(|o| o == *s)).map(|seat| html! {
+                        { for (0..4u8).map(|seat| html! {
                             <tr><th scope="row">{ log.seat_name(seat, lang) }</th>
                                 <td data-label={w.fouls}>{ log.fouls(seat) }</td>
                                 <td data-label={w.chombos}>{ log.chombos(seat) }</td>

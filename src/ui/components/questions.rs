@@ -127,9 +127,9 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
             // With a session log the count is the log's, for the player picked: the count
             // buttons are there only without a log, or for a count a search or a link gave
             // (shown, to be seen and changed, until a player is picked).
-            let counted =
+            let from_log =
                 !props.players.is_empty() && (props.offender.is_some() || given.is_none());
-            if counted {
+            if from_log {
                 return players(props, lang);
             }
             let value = given.map(|n| n.min(4).to_string());

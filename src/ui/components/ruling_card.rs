@@ -62,7 +62,7 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
         <article class="ruling" id="ruling" ref={node} aria-labelledby="ruling-headline">
             <p class="ruling-ruleset">{ r.ruleset.document() }</p>
             <h2 id="ruling-headline" tabindex="-1" class={classes!("headline", outcome_class(&r.outcome))}>
-                { lang.outcome(&r.outcome) }
+                { lang.headline(r) }
             </h2>
             <p class="sections">
                 { for r.sections.iter().map(|s| section(lang, s)) }
