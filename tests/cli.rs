@@ -225,10 +225,156 @@ fn calculators_on_their_own() {
         v["payments"][0],
         "the offender pays 4,000 table points to each other player, at once"
     );
-    let (_, v, _) = mjref(&["calc", "wrc-points", "20000"]);
-    assert_eq!(v["overallPoints"], 20.0);
     let (code, _, _) = mjref(&["calc", "chombo", "mers-2010", "dealer"]);
     assert_eq!(code, 2);
+}
+
+/// `mjref calc wrc-points`: WRC 2015 hanchan scores from the four final table scores, in
+/// seat order. §7.1's worked example: a first place on 40,000 scores 25 (not 40).
+#[test]
+fn wrc_points_ranks_returns_and_adds_uma() {
+    let (code, v, err) = mjref(&["calc", "wrc-points", "28000", "40000", "30000", "22000"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(v["ruleset"], "wrc-2015");
+    assert_eq!(v["section"], "WRC 2015 §7.1");
+    assert_eq!(v["return"], 30000);
+    assert_eq!(v["uma"], serde_json::json!([15, 5, -5, -15]));
+    assert_eq!(v["tableTotal"], 120000);
+    let first = &v["players"][1];
+    assert_eq!(first["seat"], 2);
+    assert_eq!(first["tableScore"], 40000);
+    assert_eq!(first["rank"], 1);
+    assert_eq!(first["afterReturn"], 10);
+    assert_eq!(first["uma"], 15);
+    assert_eq!(first["points"], 25);
+    let points: Vec<&serde_json::Value> = (0..4).map(|i| &v["players"][i]["points"]).collect();
+    assert_eq!(points, [-7, 25, 5, -23]);
+    let ranks: Vec<&serde_json::Value> = (0..4).map(|i| &v["players"][i]["rank"]).collect();
+    assert_eq!(ranks, [3, 1, 2, 4]);
+    // No tie, a full total: nothing said about either.
+    let explanation = v["explanation"].as_array().expect("lines");
+    assert_eq!(explanation.len(), 3);
+
+    // A tie: §7 is silent; the tied players share the uma of the places they fill, and
+    // the explanation says so. One score as a single argument works too.
+    let (code, v, _) = mjref(&["calc", "wrc-points", "35,000 35,000 30,000 20,000"]);
+    assert_eq!(code, 0);
+    for seat in [0, 1] {
+        assert_eq!(v["players"][seat]["rank"], 1);
+        assert_eq!(v["players"][seat]["uma"], 10);
+        assert_eq!(v["players"][seat]["points"], 15);
+    }
+    assert_eq!(v["players"][0]["tiedWith"], serde_json::json!([2]));
+    assert_eq!(v["players"][2]["rank"], 3);
+    let said = v["explanation"].to_string();
+    assert!(
+        said.contains("does not say how players on the same score rank"),
+        "{said}"
+    );
+    assert!(said.contains("shared uma"), "{said}");
+
+    // Points not whole, and a total short of 120,000 pointed out; negative scores.
+    let (code, v, _) = mjref(&["calc", "wrc-points", "40100", "−1,000", "50000", "30000"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["players"][0]["points"], 15.1);
+    assert_eq!(v["players"][1]["points"], -46);
+    assert_eq!(v["tableTotal"], 119100);
+    assert!(v["explanation"].to_string().contains("add up to 119,100"));
+
+    // In French.
+    let (_, v, _) = mjref(&[
+        "--lang",
+        "fr",
+        "calc",
+        "wrc-points",
+        "30000",
+        "30000",
+        "30000",
+        "30000",
+    ]);
+    assert!(
+        v["explanation"][3]
+            .as_str()
+            .is_some_and(|l| l.starts_with("Scores égaux")),
+        "{v}"
+    );
+}
+
+#[test]
+fn wrc_points_bad_input_exits_2_with_a_message() {
+    for (args, message) in [
+        (
+            vec![],
+            "mjref: wrc-points: four final table scores are needed, in seat order; 0 given",
+        ),
+        (
+            vec!["20000"],
+            "mjref: wrc-points: four final table scores are needed, in seat order; 1 given",
+        ),
+        (
+            vec!["1", "2", "3", "4", "5"],
+            "mjref: wrc-points: four final table scores are needed, in seat order; 5 given",
+        ),
+        (
+            vec!["40000", "abc", "30000", "30000"],
+            "mjref: wrc-points: score 2 'abc': not a whole number of table points",
+        ),
+        (
+            vec!["40000", "30000", "25000.5", "24500"],
+            "mjref: wrc-points: score 3 '25000.5': not a whole number of table points",
+        ),
+        (
+            vec!["4,0000", "30000", "30000", "30000"],
+            "mjref: wrc-points: score 1 '4,0000': not a whole number of table points",
+        ),
+        (
+            vec!["40000", "30000", "30000", "99999999999"],
+            "mjref: wrc-points: score 4 '99999999999': too large for a table score",
+        ),
+        (
+            vec!["40000", "30000", "30000", "-99999999999"],
+            "mjref: wrc-points: score 4 '-99999999999': too large for a table score",
+        ),
+    ] {
+        let mut all = vec!["calc", "wrc-points"];
+        all.extend(&args);
+        let (code, v, err) = mjref(&all);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(v, serde_json::Value::Null, "{args:?}");
+        assert_eq!(err.trim(), message, "{args:?}");
+    }
+}
+
+/// Every calculator, with its arguments, in the usage text and in the README.
+#[test]
+fn the_usage_and_the_readme_list_every_calculator() {
+    let calculators = [
+        "mjref calc foul <ruleset-id> <rank>",
+        "mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]",
+        "mjref calc wrc-points <score> <score> <score> <score>",
+    ];
+    let (code, v, usage) = mjref(&["calc"]);
+    assert_eq!(code, 2);
+    assert_eq!(v, serde_json::Value::Null);
+    assert!(usage.starts_with("mjref: usage: "), "{usage}");
+    let (_, _, unknown) = mjref(&["calc", "uma", "1"]);
+    assert_eq!(unknown, usage, "an unknown calculator gets the usage");
+    let readme = include_str!("../README.md");
+    for c in calculators {
+        assert!(usage.contains(c), "usage: {c}");
+        assert!(readme.contains(c), "README: {c}");
+    }
+    // No other calculator in either.
+    assert_eq!(
+        usage.matches("mjref calc ").count(),
+        calculators.len(),
+        "{usage}"
+    );
+    assert_eq!(
+        readme.matches("mjref calc ").count(),
+        calculators.len(),
+        "README"
+    );
 }
 
 #[test]

@@ -10,9 +10,9 @@
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
 //! mjref typescript                  the JS API's Incident type, from the catalogue (src/api.rs holds it)
 //! mjref matrix                       the rules matrix as an HTML page (www/matrix.html; www/matrix-fr.html with --lang fr)
-//! mjref calc foul <ruleset-id> <rank>                    a foul's penalty at its rank in the session
-//! mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]   who pays what for a chombo
-//! mjref calc wrc-points <table-points>                   WRC overall-score points
+//! mjref calc foul <ruleset-id> <rank>                    a foul's penalty at its rank in the session (MERS 2010, FFMJ 2008)
+//! mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]   who pays what for a chombo (riichi rule sets)
+//! mjref calc wrc-points <score> <score> <score> <score>  WRC 2015 hanchan scores from the four final table scores, in seat order: rank, return, uma, points
 //! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
 //! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
 //! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid
@@ -25,6 +25,7 @@ use mahjong_referee::lang::Lang;
 use mahjong_referee::lang::matrix_html;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{Hand, WinInput, WinReport};
+use mahjong_referee::rules::calc::{self, WrcHanchan};
 use mahjong_referee::rules::catalogue::{CATALOGUE, IncidentInfo, markdown};
 use mahjong_referee::rules::{self, RulesetId, Situation};
 use mahjong_referee::rules::{FuritenInput, FuritenReport, WaitsReport};
@@ -33,7 +34,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul|chombo|wrc-points … | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = Vec::new();
@@ -179,13 +180,12 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
                 json!({"ruleset": ruleset.id(), "payments": payments.iter().map(|p| p.to_string()).collect::<Vec<_>>()}),
             )
         }
-        ["calc", "wrc-points", points] => {
-            let table: i32 = points
+        ["calc", "wrc-points", scores @ ..] => {
+            let hanchan: WrcHanchan = scores
+                .join(" ")
                 .parse()
-                .map_err(|_| format!("'{points}': table points, a whole number"))?;
-            Ok(
-                json!({"tablePoints": table, "overallPoints": rules::calc::wrc_overall_points(table)}),
-            )
+                .map_err(|e| format!("wrc-points: {e}"))?;
+            Ok(wrc_points_json(&hanchan, lang))
         }
         ["rulesets"] => Ok(json!({
             "rulesets": RulesetId::ALL
@@ -195,6 +195,43 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         })),
         _ => Err(USAGE.to_string()),
     }
+}
+
+/// `mjref calc wrc-points`: each player's rank, score after the return, uma and hanchan
+/// score (the last three in overall-score points), and what they rest on.
+fn wrc_points_json(hanchan: &WrcHanchan, lang: Lang) -> Value {
+    // Points as a number: whole ones without a decimal point.
+    let points = |table: i64| {
+        if table % i64::from(calc::WRC_POINT) == 0 {
+            json!(table / i64::from(calc::WRC_POINT))
+        } else {
+            json!(calc::wrc_overall_points(table))
+        }
+    };
+    let players: Vec<Value> = hanchan
+        .seats
+        .iter()
+        .map(|s| {
+            json!({
+                "seat": s.seat,
+                "tableScore": s.table_score,
+                "rank": s.rank,
+                "tiedWith": s.tied_with,
+                "afterReturn": points(s.after_return),
+                "uma": points(s.uma),
+                "points": points(s.total()),
+            })
+        })
+        .collect();
+    json!({
+        "ruleset": RulesetId::Wrc2015.id(),
+        "return": calc::WRC_START,
+        "uma": calc::WRC_UMA.map(|u| points(i64::from(u))),
+        "tableTotal": hanchan.table_total(),
+        "players": players,
+        "section": lang.section(&rules::wrc2015::HANCHAN_SCORE),
+        "explanation": hanchan.explanation().iter().map(|l| lang.line(l)).collect::<Vec<_>>(),
+    })
 }
 
 /// Reads JSON into `T`, strictly ([`mahjong_referee::strict::read`]): a field `T`, or a

@@ -3,10 +3,12 @@
 //! §7.1 Types of penalties (not penalised, point penalty, dead hand, chonbo,
 //! disqualification); §7.2 Fouls, one entry per foul, in the document's order.
 
+use super::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
 use super::common::{chombo, no_false_set};
 use super::{
-    Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, PassingInformation,
-    Payment, RulesetId, Ruling, Section, Text, Unit, When, group_line, says,
+    Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Line, Minutes, Outcome,
+    PassingInformation, Payment, Points, RulesetId, Ruling, Section, Text, Unit, When, group_line,
+    says,
 };
 
 use super::common::Say as Common;
@@ -28,6 +30,14 @@ const CHONBO: Section = section("7.1", Say::TypesOfPenaltiesChonbo);
 const DISQUALIFICATION: Section = section("7.1", Say::TypesOfPenaltiesDisqualification);
 /// §7.1, point penalty: off the overall score only.
 const POINT_PENALTY: Section = section("7.1", Say::TypesOfPenaltiesPointPenalty);
+/// §7.1, point penalty, whose worked example turns a final table score into a hanchan
+/// score: the section [`WrcHanchan`] cites.
+///
+/// ```
+/// use mahjong_referee::rules::wrc2015::HANCHAN_SCORE;
+/// assert_eq!(HANCHAN_SCORE.to_string(), "WRC 2015 §7.1");
+/// ```
+pub const HANCHAN_SCORE: Section = POINT_PENALTY;
 const EMPTY_CALL: Section = section("7.2", Say::FoulsEmptyCall);
 const WRONG_TILE_COUNT: Section = section("7.2", Say::FoulsWrongTileCount);
 const DEAD_HAND_CALL: Section = section("7.2", Say::FoulsCallingWithADeadHand);
@@ -247,6 +257,7 @@ fn being_late(l: &Late) -> Ruling {
                 .cite(BEING_LATE)
                 .why(Say::LateUpToTen {
                     minutes: Minutes(m),
+                    point: Points(WRC_POINT),
                 })
                 .why(Say::TableScoresDoNot)
         }
@@ -399,10 +410,61 @@ fn changing_a_call(c: &super::ChangedCall) -> Ruling {
     .why(Say::FirstCallCannotMade)
 }
 
+/// §7.1, point penalty, its worked example: what a hanchan's scores ([`WrcHanchan`]) rest
+/// on. A hanchan score is the final table score less the start ([`WRC_START`], also the
+/// return), in points of [`WRC_POINT`] table points, plus the uma of the rank
+/// ([`WRC_UMA`]): §7 gives the first place's uma through its example only, the others are
+/// the WRC game rules' (not in the project). §7 is silent on ties: the lines say so, and
+/// that the tied players share the uma of the places they fill (shared uma, the reading a
+/// head referee takes). A total other than the four starting scores is pointed out.
+///
+/// ```
+/// use mahjong_referee::rules::{calc::WrcHanchan, wrc2015};
+/// let lines = wrc2015::hanchan_score(&WrcHanchan::of([40_000, 35_000, 25_000, 20_000]));
+/// assert_eq!(lines[0].to_string(), "A hanchan score is the final table score less the 30,000 each player starts with, at one point for each 1,000 table points, plus the uma of the player's rank.");
+/// assert_eq!(lines[1].to_string(), "Uma by rank, in points: 15, 5, −5 and −15.");
+/// assert_eq!(lines.len(), 3);
+/// ```
+pub fn hanchan_score(h: &WrcHanchan) -> Vec<Line> {
+    let [first, second, third, fourth] = WRC_UMA.map(|u| Points(u / WRC_POINT));
+    let mut lines = vec![
+        Say::HanchanScoreIs {
+            start: Points(WRC_START),
+            point: Points(WRC_POINT),
+        }
+        .into(),
+        Say::UmaByRank {
+            first,
+            second,
+            third,
+            fourth,
+        }
+        .into(),
+        Say::UmaOfFirstOnly.into(),
+    ];
+    if h.has_ties() {
+        lines.push(Say::TiesNotInText.into());
+    }
+    let start_total = 4 * i64::from(WRC_START);
+    let total = h.table_total();
+    if total != start_total {
+        let clamp =
+            |n: i64| Points(i32::try_from(n).unwrap_or(if n < 0 { i32::MIN } else { i32::MAX }));
+        lines.push(
+            Say::TotalIsNotStart {
+                total: clamp(total),
+                start: clamp(start_total),
+            }
+            .into(),
+        );
+    }
+    lines
+}
+
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
-        LateUpToTen { minutes: Minutes } => "{minutes} late: one point a minute (1 point is 1,000 table points).",
+        LateUpToTen { minutes: Minutes, point: Points } => "{minutes} late: one point a minute (1 point is {point} table points).",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         TypesOfPenaltiesDeadHand => "Types of penalties: dead hand",
         TypesOfPenaltiesChonbo => "Types of penalties: chonbo",
@@ -481,5 +543,10 @@ says! {
         WrongWordCorrectedOnce => "A wrong word corrected at once: the corrected call is played.",
         FirstCallMustMade => "The first call must be made; a meld already laid for the second is taken back.",
         FirstCallCannotMade => "The first call cannot be made: it counts as an empty call, and the second call cannot be made instead.",
+        HanchanScoreIs { start: Points, point: Points } => "A hanchan score is the final table score less the {start} each player starts with, at one point for each {point} table points, plus the uma of the player's rank.",
+        UmaByRank { first: Points, second: Points, third: Points, fourth: Points } => "Uma by rank, in points: {first}, {second}, {third} and {fourth}.",
+        UmaOfFirstOnly => "Only the first place's uma can be read from §7 (through the worked example of §7.1); the other places' uma are the WRC 2015 game rules' (§5.9.2), which the project does not hold.",
+        TiesNotInText => "Tied scores: WRC 2015 §7 does not say how players on the same score rank. Read as a head referee would, with shared uma: they share the rank and split equally the uma of the places they fill.",
+        TotalIsNotStart { total: Points, start: Points } => "The four scores add up to {total}, not the {start} the table started with: look for riichi sticks left on the table, or a score misread.",
     }
 }

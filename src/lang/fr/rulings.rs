@@ -269,7 +269,7 @@ french!(ema2012 {
 });
 
 french!(wrc2015 {
-    LateUpToTen { minutes } => "{minutes} de retard : un point par minute (1 point vaut 1 000 points de table).",
+    LateUpToTen { minutes, point } => "{minutes} de retard : un point par minute (1 point vaut {point} points de table).",
     LateOverTen { minutes } => "{minutes} de retard : plus de dix.",
     TypesOfPenaltiesDeadHand => "Types de pénalités : main morte",
     TypesOfPenaltiesChonbo => "Types de pénalités : chonbo",
@@ -348,6 +348,11 @@ french!(wrc2015 {
     WrongWordCorrectedOnce => "Un mauvais mot corrigé immédiatement : l’annonce corrigée est jouée.",
     FirstCallMustMade => "La première annonce doit être jouée ; un groupe déjà posé pour la seconde est repris.",
     FirstCallCannotMade => "La première annonce est impossible : elle compte comme une annonce vide, et la seconde ne peut pas être faite à sa place.",
+    HanchanScoreIs { start, point } => "Le score d’un hanchan est le score de table final moins les {start} avec lesquels chaque joueur commence, à un point pour {point} points de table, plus l’uma du rang du joueur.",
+    UmaByRank { first, second, third, fourth } => "Uma par rang, en points : {first}, {second}, {third} et {fourth}.",
+    UmaOfFirstOnly => "Seul l’uma de la première place se lit dans le §7 (par l’exemple du §7.1) ; ceux des autres places sont ceux des règles de jeu WRC 2015 (§5.9.2), que le projet n’a pas.",
+    TiesNotInText => "Scores égaux : le §7 de WRC 2015 ne dit pas comment classer des joueurs au même score. Lu comme le ferait un arbitre principal, avec l’uma partagé : ils partagent le rang et se répartissent à parts égales l’uma des places qu’ils occupent.",
+    TotalIsNotStart { total, start } => "Les quatre scores font {total}, et non les {start} du départ de la table : cherchez des bâtons de riichi restés sur la table, ou un score mal lu.",
 });
 
 french!(mers2010 {
