@@ -61,7 +61,7 @@ export type Incident =
   | { kind: "furiten-ron"; tilesShown?: boolean; dealer?: boolean }
   | { kind: "swap-calling" }
   | { kind: "last-tile-claim" }
-  | { kind: "changed-call"; firstWasWin?: boolean; firstPossible?: boolean; quick?: boolean; shown?: "none" | "meld-tiles" | "hand"; dealer?: boolean; priorFouls?: number }
+  | { kind: "changed-call"; firstWasWin?: boolean; firstPossible?: boolean; quick?: boolean; shown?: "none" | "meld-tiles" | "hand"; dealer?: boolean; priorFouls?: number; fourSetsAndPair?: boolean }
   | { kind: "wrong-word"; win?: boolean; understood?: boolean; corrected?: boolean; tilesShown?: boolean; dealer?: boolean; priorFouls?: number }
   | { kind: "riichi-kong"; dealer?: boolean }
   | { kind: "winning-tile-not-shown"; shortOf8?: boolean };

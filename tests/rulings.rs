@@ -308,7 +308,10 @@ fn every_incident_gets_a_ruling_from_every_rule_set() {
                 _ => continue,
             };
             for v in value {
-                variants.push(format!(r#"{{"kind":"{}","{}":{v}}}"#, info.kind, f.field));
+                // Beside the example's facts (a fact may apply only beside others).
+                let mut json: serde_json::Value = serde_json::from_str(info.example).unwrap();
+                json[f.field] = serde_json::from_str(v).unwrap();
+                variants.push(json.to_string());
             }
         }
         for json in variants {

@@ -50,7 +50,8 @@ impl Group {
 
 /// See [`crate::rules::assumed`].
 pub(super) fn assumed(ruleset: RulesetId, situation: &super::Situation) -> Vec<&'static str> {
-    let value = |field: &str| situation.value(field);
+    // Whether a fact applies, the others as given or at their defaults.
+    let value = |field: &str| situation.incident.value(field);
     situation
         .incident
         .facts()

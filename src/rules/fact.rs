@@ -205,8 +205,8 @@ macro_rules! choices {
 }
 pub(super) use choices;
 
-/// When a fact applies, given the other facts' values (a lookup by field, `None` when not
-/// given).
+/// When a fact applies, given the other facts' values (a lookup by field: as given or at
+/// their defaults, `None` for no value, e.g. no group).
 pub type When = fn(&dyn Fn(&str) -> Option<Value>) -> bool;
 
 /// A fact every rule set asks, when it decides something there.
@@ -339,8 +339,9 @@ impl Fact {
         }
     }
 
-    /// Whether the fact applies, given the other facts' values (`value(field)`, `None`
-    /// when not given): a replacement tile only after a kong or a flower.
+    /// Whether the fact applies, given the other facts' values (`value(field)`: as given, or
+    /// at their defaults; `None` for no value, e.g. no group): a replacement tile only after a
+    /// kong or a flower.
     ///
     /// ```
     /// use mahjong_referee::rules::catalogue::{info, Value};
@@ -530,7 +531,7 @@ impl Fact {
     /// assert!(fact("dealer").decides(RulesetId::Ema2012, &seven));
     /// ```
     pub fn decides(&self, ruleset: RulesetId, situation: &Situation) -> bool {
-        if !self.applies(&|field| situation.value(field)) {
+        if !self.applies(&|field| situation.incident.value(field)) {
             return false;
         }
         if self.required || self.kind == FactKind::Tiles {

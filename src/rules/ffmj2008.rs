@@ -341,6 +341,8 @@ fn multiple_calls(c: &super::ChangedCall) -> Ruling {
         return false_calls(&EmptyCall {
             call: Call::Win,
             tiles_shown: c.shown == Shown::Hand,
+            four_sets_and_pair: c.four_sets_and_pair,
+            prior_fouls: c.prior_fouls,
             ..EmptyCall::default()
         })
         .why(Say::DeclaredHuHuRuled);

@@ -570,7 +570,18 @@ pub struct ChangedCall {
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// Fouls this player already had in this session (MCR escalation).
     pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
+    /// For a hu called first with the hand laid open under MCR: four sets and a pair, only
+    /// short of 8 points (otherwise an incorrect hand).
+    pub four_sets_and_pair: bool = "fourSetsAndPair"
+        => mcr("For a hu shown: four sets and a pair, only short of 8 points?")
+            .when(a_hu_shown, "only for a hu called first with the hand shown"),
 }
+}
+
+/// Whether a changed call's first word was a hu with the hand laid open (or not known yet).
+fn a_hu_shown(value: &dyn Fn(&str) -> Option<Value>) -> bool {
+    !matches!(value("firstWasWin"), Some(Value::Yes(false)))
+        && !matches!(value("shown"), Some(Value::Choice(s)) if s != "hand")
 }
 
 facts! {
@@ -1320,9 +1331,10 @@ impl Situation {
             message: format!("unknown incident kind '{kind}'"),
         })?;
         let facts = out.incident.facts();
+        // The others as given, or at their defaults.
         let typed = |field: &str| {
             let f = facts.iter().find(|f| f.field == field)?;
-            f.typed(given(field)?).ok()
+            f.typed(given(field).or(f.default_answer())?).ok()
         };
         for f in facts {
             let Some(text) = given(f.field) else {
@@ -1414,11 +1426,11 @@ impl Situation {
             };
             values.push((f, value));
         }
-        let typed = |field: &str| {
-            values
-                .iter()
-                .find(|(f, _)| f.field == field)
-                .map(|(_, v)| v.clone())
+        // The others as given, or at their defaults.
+        let fresh = out.incident.clone();
+        let typed = |field: &str| match values.iter().find(|(f, _)| f.field == field) {
+            Some((_, v)) => Some(v.clone()),
+            None => fresh.value(field),
         };
         for (f, value) in &values {
             if !f.applies(&typed) {
@@ -1544,13 +1556,13 @@ mod tests {
     #[test]
     fn written_out_facts_are_their_declared_names_and_read_back() {
         for info in super::super::catalogue::CATALOGUE {
-            let mut incident = Incident::new(info.kind).unwrap();
             for f in info.facts {
                 let values: Vec<Value> = match f.kind() {
                     FactKind::Tiles => vec![Value::Tiles("1234m".parse().unwrap())],
                     _ => f.trial_values(),
                 };
                 for value in values {
+                    let mut incident = Incident::new(info.kind).unwrap();
                     incident.set(f.field, &value).unwrap();
                     let json = serde_json::to_value(&incident).unwrap();
                     let object = json.as_object().unwrap();
@@ -1558,18 +1570,25 @@ mod tests {
                     written.retain(|k| *k != "kind");
                     written.sort_unstable();
                     let mut declared: Vec<&str> = info.facts.iter().map(|f| f.field).collect();
+                    if f.kind() != FactKind::Tiles {
+                        // No group at its default: not written.
+                        declared.retain(|d| *d != "tiles");
+                    }
                     declared.sort_unstable();
                     assert_eq!(written, declared, "{}", info.kind);
-                    assert_eq!(
-                        json.get(f.field)
-                            .map(|v| v.to_string().trim_matches('"').to_string()),
-                        Some(value.to_string()),
-                        "{} {}",
-                        info.kind,
-                        f.field
-                    );
-                    let back = Situation::from_value(&json).unwrap();
-                    assert_eq!(back.incident, incident, "{}: {json}", info.kind);
+                    let text = json
+                        .get(f.field)
+                        .map(|v| v.to_string().trim_matches('"').to_string());
+                    assert_eq!(text, Some(value.to_string()), "{} {}", info.kind, f.field);
+                    match Situation::from_value(&json) {
+                        Ok(back) => assert_eq!(back.incident, incident, "{}: {json}", info.kind),
+                        // A value where the fact does not apply (with the others at their
+                        // defaults) is refused, never read as something else.
+                        Err(e) => {
+                            assert!(!f.applies(&|x| incident.value(x)), "{json}: {e}");
+                            assert_eq!(e, f.misplaced(), "{json}");
+                        }
+                    }
                 }
             }
         }
@@ -1601,10 +1620,18 @@ mod tests {
                     );
                     tried += 1;
                 }
-                // Given right, it is read, and counts as given.
-                let json = format!(r#"{{"kind":"{}","{}":{value}}}"#, info.kind, f.field);
-                let s: Situation = json.parse().unwrap_or_else(|e| panic!("{json}: {e}"));
-                assert_eq!(s.given, [f.field], "{json}");
+                // Given right beside the example's facts (a fact may apply only beside
+                // others: a hu shown's tier), it is read, and counts as given.
+                // (Or alone, where the example's facts leave it out: a replacement tile
+                // beside a pung.)
+                let mut json: serde_json::Value = serde_json::from_str(info.example).unwrap();
+                json[f.field] = serde_json::from_str(&value).unwrap();
+                let alone = format!(r#"{{"kind":"{}","{}":{value}}}"#, info.kind, f.field);
+                let read = [json.to_string(), alone].into_iter().any(|json| {
+                    let s: Situation = json.parse().unwrap_or_else(|e| panic!("{json}: {e}"));
+                    s.answered(f.field)
+                });
+                assert!(read, "{}: {}", info.kind, f.field);
             }
         }
         assert!(tried > 130, "{tried} slips tried");

@@ -399,6 +399,19 @@ fn counting(c: &super::Counting) -> Ruling {
 /// a foul, and the second may not be made either (after a hu involved, the player waits for
 /// the next chance to win).
 fn two_calls(c: &super::ChangedCall) -> Ruling {
+    // A hu called first with the hand laid open is a hu shown: §2.9.2 rules it (a false hu,
+    // a dead hand and its payments, as an empty call shown), not §2.4.2's foul for words.
+    if c.first_was_win && !c.first_possible && c.shown == super::Shown::Hand {
+        return erroneous_calls(&EmptyCall {
+            call: Call::Win,
+            tiles_shown: true,
+            four_sets_and_pair: c.four_sets_and_pair,
+            prior_fouls: c.prior_fouls,
+            ..EmptyCall::default()
+        })
+        .cite(CHANGED_CALLS)
+        .why(Say::HuShownRuledAsShown);
+    }
     if c.first_possible {
         return Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::FirstCallValidOne)
@@ -538,6 +551,7 @@ says! {
         PointsWinnerOwnFlowers => "The points the winner's own flowers would add do not count.",
         IfHuTurnsOut => "If the hu turns out invalid, the player who showed tiles has a dead hand and discards them first.",
         RecordFoulIfHu => "Record the foul; if the hu is invalid the referee may add a penalty.",
+        HuShownRuledAsShown => "The hu was called with the hand laid open: that is a hu shown (§2.9.2), whatever word followed; §2.4.2's foul is for a call changed before anything was shown.",
         FirstCallValidOne => "The first call is the valid one: make it; the second is not played.",
         FirstCallCannotMade => "The first call cannot be made: record the foul; the second call may not be made instead.",
         PlayerWaitsLaterChance => "The player waits for a later chance to call hu.",

@@ -201,7 +201,7 @@ impl AppState {
         }
         let aside: Vec<&'static str> = facts
             .iter()
-            .filter(|f| s.answered(f.field) && !f.applies(&|x| s.value(x)))
+            .filter(|f| s.answered(f.field) && !f.applies(&|x| s.incident.value(x)))
             .map(|f| f.field)
             .collect();
         for field in aside {

@@ -316,6 +316,9 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
             ),
             DEALER,
             FOULS_BEFORE,
+            q(
+                "Pour un hu montré : quatre combinaisons et une paire, à qui il ne manque que les 8 points ?",
+            ),
         ],
     },
     IncidentFr {

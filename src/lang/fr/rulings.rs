@@ -449,6 +449,7 @@ french!(mers2010 {
     PointsWinnerOwnFlowers => "Les points que les fleurs du gagnant lui-même ajouteraient ne comptent pas.",
     IfHuTurnsOut => "Si le hu se révèle faux, le joueur qui a montré des tuiles a une main morte et les défausse en premier.",
     RecordFoulIfHu => "Inscrivez la faute ; si le hu est faux, l’arbitre peut ajouter une pénalité.",
+    HuShownRuledAsShown => "Le hu a été annoncé main étalée : c’est un hu montré (§2.9.2), quel que soit le mot qui a suivi ; la faute du §2.4.2 vaut pour une annonce changée avant que rien ne soit montré.",
     FirstCallValidOne => "La première annonce est la bonne : faites-la ; la seconde n’est pas jouée.",
     FirstCallCannotMade => "La première annonce ne peut pas être faite : inscrivez la faute ; la seconde ne peut pas être faite à sa place.",
     PlayerWaitsLaterChance => "Le joueur attend une occasion suivante pour annoncer hu.",
