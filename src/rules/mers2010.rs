@@ -47,7 +47,11 @@ const WRONG_TERM: Section = section("2.4.3", Say::ErroneousCallsOtherTerms);
 const CONTESTATIONS: Section = section("2.1", Say::ContestationsAndTheReferee);
 const CLAIMED_TILE: Section = section("2.6.3", Say::ErrorsInExposingSetsTheClaimedTile);
 const REFEREE_RULING: Section = section("3.4", Say::RefereeRuling);
-const SUBSTITUTE: Section = section("4.1", Say::APlayerSubstituted);
+const SUBSTITUTED_LATE: Section = section("4.1.1", Say::APlayerSubstitutedLate);
+const DISQUALIFIED: Section = section("4.2", Say::APlayerDisqualified);
+const DISQUALIFIED_TOTAL: Section = section("4.4", Say::DisqualifiedPlayerTotal);
+const SUBSTITUTED_ILL: Section = section("4.1.2", Say::APlayerSubstitutedIllness);
+const SESSIONS_MISSED: Section = section("4.3", Say::TablePointsSessionsMissed);
 const FALSE_FIGURE: Section = section("2.6.4", Say::ErrorsInExposingSetsFalseFigure);
 const KNOCKING_OVER: Section = section("2.7", Say::KnockingOverTiles);
 const HU_NOT_SHOWN: Section = section("2.9.1", Say::ErrorsInCallingHuTilesNotShown);
@@ -57,7 +61,6 @@ const FOULS: Section = section("3.1", Say::RepeatedFouls);
 /// §3.2: a dead hand may not win but still claims tiles and replaces flowers.
 const DEAD_HAND: Section = section("3.2", Say::DeadHand);
 const DISQUALIFICATION: Section = section("3.5", Say::Disqualification);
-const TABLE_POINTS: Section = section("4", Say::TablePointsAfterIrregularities);
 /// §1.9: the winning tile, claimed or self-drawn, is shown apart; if not, no wait fans,
 /// Last Tile or Nine Gates.
 const TILE_SHOWN: Section = section("1.9", Say::ShowingTheWinningTile);
@@ -162,7 +165,7 @@ fn being_late(l: &Late) -> Ruling {
             .step(Say::PlayerOutSessionSubstitute)
             .step(Say::LatePlayerGetsNo)
             .cite(BEING_LATE)
-            .cite(TABLE_POINTS)
+            .cite(SUBSTITUTED_LATE)
             .why(Say::LateOverFifteen {
                 minutes: Minutes(m),
             }),
@@ -282,15 +285,16 @@ fn knocking_over_tiles(e: &ExposedTiles) -> Ruling {
     }
 }
 
-/// §3.5: cheating is immediate disqualification; §4: the substitute scores no table points
-/// for that session, the disqualified player none for the tournament.
+/// §3.5: cheating is immediate disqualification; §4.2: the substitute scores no table points
+/// for that session; §4.4: the disqualified player none for the tournament.
 fn disqualification() -> Ruling {
     Ruling::new(RULESET, Outcome::Disqualification)
         .step(Say::DisqualifyPlayerOnceSubstitute)
         .step(Say::SessionSubstituteGetsZero)
         .step(Say::DisqualifiedPlayerGetsZero)
         .cite(DISQUALIFICATION)
-        .cite(TABLE_POINTS)
+        .cite(DISQUALIFIED)
+        .cite(DISQUALIFIED_TOTAL)
 }
 
 /// §2.6.3: the claimed tile must be taken before the player opposite has finished the
@@ -339,8 +343,8 @@ fn substitution(s: &super::Substitution) -> Ruling {
         r.step(Say::SubstitutePlaysSessionCan)
     };
     r.step(Say::PlayerReplacedGetsZero)
-        .cite(SUBSTITUTE)
-        .cite(TABLE_POINTS)
+        .cite(SUBSTITUTED_ILL)
+        .cite(SESSIONS_MISSED)
 }
 
 /// §2.6.1: tiles shown or the discard taken before the call: the action is lost (for hu, a
@@ -483,7 +487,11 @@ says! {
         ContestationsAndTheReferee => "Contestations and the referee",
         ErrorsInExposingSetsTheClaimedTile => "Errors in exposing sets: the claimed tile",
         RefereeRuling => "Referee ruling",
-        APlayerSubstituted => "A player substituted",
+        APlayerSubstitutedLate => "A player substituted: being late",
+        APlayerDisqualified => "A player disqualified",
+        DisqualifiedPlayerTotal => "A disqualified player's total",
+        APlayerSubstitutedIllness => "A player substituted: illness",
+        TablePointsSessionsMissed => "Table points for the sessions missed",
         ErrorsInExposingSetsFalseFigure => "Errors in exposing sets: false figure",
         KnockingOverTiles => "Knocking over tiles",
         ErrorsInCallingHuTilesNotShown => "Errors in calling hu: tiles not shown",
@@ -491,7 +499,6 @@ says! {
         RepeatedFouls => "(Repeated) fouls",
         DeadHand => "Dead hand",
         Disqualification => "Disqualification",
-        TablePointsAfterIrregularities => "Table points after irregularities",
         TimeForATurn => "Time for a turn",
         WinnerCountsAlone => "The winner counts alone; the others may only object when too many points are added.",
         HelpingNotAllowedNoPenalty => "Helping is not allowed, but no penalty is set for it: any penalty is the referee's (§3.4).",
