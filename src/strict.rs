@@ -347,3 +347,87 @@ mod tests {
         assert_eq!(nearest("wn", ["win", "call"]), Some("win"));
     }
 }
+
+/// Reads JSON text into a value, refusing an object that gives one field twice (JSON
+/// readers keep the last, so `{"tilesShown": false, "tilesShown": true}` would rule on
+/// whichever came last, in silence).
+///
+/// ```
+/// use mahjong_referee::strict::json;
+/// assert!(json(r#"{"kind": "late", "minutes": 3}"#).is_ok());
+/// assert_eq!(
+///     json(r#"{"kind": "late", "minutes": 3, "minutes": 30}"#).unwrap_err().to_string(),
+///     "field 'minutes' given twice at line 1 column 40"
+/// );
+/// assert!(json(r#"[{"a": 1}, {"a": 2}]"#).is_ok(), "one field each");
+/// ```
+pub fn json(text: &str) -> Result<serde_json::Value, serde_json::Error> {
+    use serde::de::DeserializeSeed;
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let value = OnceEach.deserialize(&mut reader)?;
+    reader.end()?;
+    Ok(value)
+}
+
+/// A JSON value read with each object's fields given once.
+struct OnceEach;
+
+impl<'de> de::DeserializeSeed<'de> for OnceEach {
+    type Value = serde_json::Value;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<serde_json::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for OnceEach {
+    type Value = serde_json::Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, b: bool) -> Result<serde_json::Value, E> {
+        Ok(b.into())
+    }
+
+    fn visit_i64<E>(self, n: i64) -> Result<serde_json::Value, E> {
+        Ok(n.into())
+    }
+
+    fn visit_u64<E>(self, n: u64) -> Result<serde_json::Value, E> {
+        Ok(n.into())
+    }
+
+    fn visit_f64<E>(self, n: f64) -> Result<serde_json::Value, E> {
+        Ok(serde_json::Number::from_f64(n).map_or(serde_json::Value::Null, Into::into))
+    }
+
+    fn visit_str<E>(self, s: &str) -> Result<serde_json::Value, E> {
+        Ok(s.into())
+    }
+
+    fn visit_unit<E>(self) -> Result<serde_json::Value, E> {
+        Ok(serde_json::Value::Null)
+    }
+
+    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<serde_json::Value, A::Error> {
+        let mut out = Vec::new();
+        while let Some(v) = seq.next_element_seed(OnceEach)? {
+            out.push(v);
+        }
+        Ok(out.into())
+    }
+
+    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<serde_json::Value, A::Error> {
+        let mut out = serde_json::Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if out.contains_key(&key) {
+                return Err(de::Error::custom(format!("field '{key}' given twice")));
+            }
+            let value = map.next_value_seed(OnceEach)?;
+            out.insert(key, value);
+        }
+        Ok(out.into())
+    }
+}

@@ -433,6 +433,30 @@ fn a_reader_that_stops_early_is_no_error() {
     assert!(out.status.success(), "{:?}", out.status);
 }
 
+/// A field given twice is refused: JSON readers keep the last one, which would rule on
+/// whichever the writer put last (a dead hand or a chombo) in silence.
+#[test]
+fn a_field_given_twice_is_refused() {
+    for args in [
+        [
+            "rule",
+            "ema-2016",
+            r#"{"kind":"empty-call","call":"win","tilesShown":false,"tilesShown":true}"#,
+        ],
+        ["compare", r#"{"kind":"late","minutes":3,"minutes":30}"#, ""],
+        [
+            "mcr",
+            r#"{"concealed":"123m456p789s5s","win":"5s","win":"6s"}"#,
+            "",
+        ],
+    ] {
+        let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
+        let (code, _, err) = mjref(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("given twice"), "{args:?}: {err}");
+    }
+}
+
 /// Strict input: a misspelt field is refused, named with the field meant, never passed over
 /// with its fact left at a default (`tilesshown` made a chombo a dead hand).
 #[test]

@@ -237,7 +237,7 @@ fn wrc_points_json(hanchan: &WrcHanchan, lang: Lang) -> Value {
 /// Reads JSON into `T`, strictly ([`mahjong_referee::strict::read`]): a field `T`, or a
 /// struct inside it, does not have is an error naming it.
 fn strict<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
-    let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let value: Value = mahjong_referee::strict::json(text).map_err(|e| e.to_string())?;
     mahjong_referee::strict::read(&value).map_err(|e| e.to_string())
 }
 

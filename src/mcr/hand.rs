@@ -96,7 +96,7 @@ impl FromStr for McrInput {
     type Err = McrHandError;
 
     fn from_str(s: &str) -> Result<McrInput, McrHandError> {
-        let value: serde_json::Value = serde_json::from_str(s).map_err(|e| McrHandError::Json {
+        let value = crate::strict::json(s).map_err(|e| McrHandError::Json {
             line: e.line(),
             column: e.column(),
             message: json_message(&e),

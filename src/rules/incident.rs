@@ -1478,10 +1478,9 @@ impl FromStr for Situation {
     type Err = IncidentError;
 
     fn from_str(json: &str) -> Result<Situation, IncidentError> {
-        let value: serde_json::Value =
-            serde_json::from_str(json).map_err(|e| IncidentError::Shape {
-                message: e.to_string(),
-            })?;
+        let value = crate::strict::json(json).map_err(|e| IncidentError::Shape {
+            message: e.to_string(),
+        })?;
         Situation::from_value(&value)
     }
 }
