@@ -7,6 +7,36 @@ use crate::tiles::{ParseTilesError, Tiles};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// Whether the tiles decide this situation, so that a ruling screen offers the hand check:
+/// under the riichi rule sets, whether a win called had a yaku, whether the player was
+/// furiten, whether a hand was tenpai at the draw (a riichi's, or each of those shown at an
+/// exhaustive draw); under the MCR rule sets, whether a hu called reached 8 points, and
+/// without the winning tile's fans.
+///
+/// ```
+/// use mahjong_referee::rules::{hand_decides, RulesetId, Situation};
+/// let ron: Situation = r#"{"kind":"empty-call","call":"win"}"#.parse().unwrap();
+/// assert!(hand_decides(RulesetId::Ema2016, &ron));
+/// // A chow that could not be made: no hand to check; nor a call not given yet.
+/// let chow: Situation = r#"{"kind":"empty-call","call":"chow"}"#.parse().unwrap();
+/// assert!(!hand_decides(RulesetId::Ema2016, &chow));
+/// assert!(!hand_decides(RulesetId::Ema2016, &Situation::new("empty-call").unwrap()));
+/// // Furiten is a riichi matter.
+/// let furiten = Situation::new("furiten-ron").unwrap();
+/// assert!(hand_decides(RulesetId::Wrc2015, &furiten));
+/// assert!(!hand_decides(RulesetId::Mers2010, &furiten));
+/// ```
+pub fn hand_decides(ruleset: RulesetId, situation: &super::Situation) -> bool {
+    use super::{Call, Incident};
+    let mcr = ruleset.is_mcr();
+    match &situation.incident {
+        Incident::EmptyCall(c) => situation.answered("call") && c.call == Call::Win,
+        Incident::FuritenRon(_) | Incident::NotenRiichi(_) | Incident::ExhaustiveDraw(_) => !mcr,
+        Incident::WinningTileNotShown(_) => mcr,
+        _ => false,
+    }
+}
+
 /// Whether a waiting hand counts as tenpai at an exhaustive draw. EMA 2012 §3.4.2: not when
 /// every wait is a tile the hand already holds four of; the 2016 text has no such
 /// exception. `None` where the document does not say (WRC 2015 §7, and the MCR sets, which

@@ -112,10 +112,7 @@ pub enum Action {
 
 impl AppState {
     /// Whether the hand check decides this incident from the tiles, so that the ruling
-    /// screen offers it: under the riichi rule sets, whether a win called had a yaku, whether
-    /// the player was furiten, whether a hand was tenpai at the draw (a riichi's, or each of
-    /// those shown at an exhaustive draw); under the MCR rule sets, whether a hu called reached
-    /// 8 points, and without the winning tile's fans.
+    /// screen offers it ([`hand_decides`](crate::rules::hand_decides), on the facts ruled on).
     ///
     /// ```
     /// use mahjong_referee::rules::RulesetId;
@@ -137,13 +134,7 @@ impl AppState {
     /// assert!(furiten.reduce(Action::SetIncident("exhaustive-draw")).hand_check_decides());
     /// ```
     pub fn hand_check_decides(&self) -> bool {
-        let mcr = self.ruleset.is_mcr();
-        match self.kind() {
-            "empty-call" => self.situation.value("call") == Some(Value::Choice("win")),
-            "furiten-ron" | "noten-riichi" | "exhaustive-draw" => !mcr,
-            "winning-tile-not-shown" => mcr,
-            _ => false,
-        }
+        crate::rules::hand_decides(self.ruleset, &self.ruled())
     }
 
     /// The incident's kind.
