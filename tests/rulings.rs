@@ -256,8 +256,25 @@ const RULESET_FIXTURES: [(&str, &str); 5] = [
     ("ffmj-2008", include_str!("fixtures/rulings/ffmj-2008.txt")),
 ];
 
+/// The payments column of a rule-set fixture line: each payment as `mjref rule` prints it in
+/// its `payments` array, joined with ` ; `; `-` for none.
+fn payments_column(r: &mahjong_referee::rules::Ruling) -> String {
+    let payments = r.report().payments;
+    if payments.is_empty() {
+        "-".to_string()
+    } else {
+        payments.join(" ; ")
+    }
+}
+
+/// Every line of every rule-set fixture file, checked column by column: outcome, headline,
+/// sections, and who pays whom how much and when. The expected values are written from the
+/// documents; every line that differs is listed (not only the first), so a disagreement
+/// between a document and the code shows in full.
 #[test]
 fn rule_set_fixtures() {
+    let mut failures = Vec::new();
+    let mut lines = 0;
     for (id, text) in RULESET_FIXTURES {
         let ruleset: RulesetId = id.parse().unwrap();
         let mut kinds = std::collections::BTreeSet::new();
@@ -266,21 +283,35 @@ fn rule_set_fixtures() {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
+            lines += 1;
             let at = format!("{id} fixture line {}", i + 1);
             let cols: Vec<&str> = line.split(" | ").map(str::trim).collect();
-            assert_eq!(cols.len(), 4, "{at}: four columns");
+            assert_eq!(cols.len(), 5, "{at}: five columns");
             let incident: Incident = cols[0].parse().unwrap_or_else(|e| panic!("{at}: {e}"));
             kinds.insert(incident.kind());
             let r = rule(ruleset, &incident);
-            assert_eq!(r.outcome.code(), cols[1], "{at}: outcome");
-            assert_eq!(r.headline(), cols[2], "{at}: headline");
             let sections: Vec<String> = r.sections.iter().map(|s| s.to_string()).collect();
-            let want: Vec<String> = if cols[3] == "-" {
-                vec![]
-            } else {
-                cols[3].split(", ").map(str::to_string).collect()
-            };
-            assert_eq!(sections, want, "{at}: sections");
+            let got = [
+                ("outcome", r.outcome.code().to_string()),
+                ("headline", r.headline()),
+                (
+                    "sections",
+                    if sections.is_empty() {
+                        "-".to_string()
+                    } else {
+                        sections.join(", ")
+                    },
+                ),
+                ("payments", payments_column(&r)),
+            ];
+            for ((what, got), want) in got.iter().zip(&cols[1..]) {
+                if got != want {
+                    failures.push(format!(
+                        "{at} {}: {what}\n    fixture: {want}\n    code:    {got}",
+                        cols[0]
+                    ));
+                }
+            }
             assert!(!r.steps.is_empty(), "{at}: what to do now");
         }
         for info in mahjong_referee::rules::catalogue::CATALOGUE {
@@ -291,6 +322,13 @@ fn rule_set_fixtures() {
             );
         }
     }
+    assert!(lines > 250, "the fixture files were read ({lines} lines)");
+    assert!(
+        failures.is_empty(),
+        "{} fixture values differ from the code:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
