@@ -90,7 +90,10 @@ fn every_reported_wait_completes_the_hand_and_no_other_tile_does() {
 fn waits_counted_by_hand() {
     for (json, want) in [
         (r#"{"concealed":"1112345678999m","win":"5m"}"#, "123456789m"),
-        (r#"{"concealed":"19m19p19s1234567z","win":"1m"}"#, "19m19p19s1234567z"),
+        (
+            r#"{"concealed":"19m19p19s1234567z","win":"1m"}"#,
+            "19m19p19s1234567z",
+        ),
         (
             r#"{"concealed":"56s66z","win":"7s","melds":[{"kind":"chow","tiles":"234m"},{"kind":"chow","tiles":"678p"},{"kind":"chow","tiles":"345s"}]}"#,
             "47s",
