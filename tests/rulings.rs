@@ -221,31 +221,59 @@ fn the_comparison_shows_where_the_documents_differ() {
     assert_eq!(codes[3..], ["foul", "dead-hand"]);
 }
 
+/// Every group of three tiles a player can show for a claim (characters 1–9, the honours, a
+/// red five, a flower), before and after the discard, under every rule set: a pung or a chow
+/// is no false set (nothing to rule); anything else is corrected for free before the discard
+/// under the riichi documents (EMA §5.1.4, WRC 2015 §7.2) and is a first foul, a warning, under
+/// MCR (MERS 2010 §2.6.4, FFMJ 2008 "False set" 1); after the discard it is a dead hand under
+/// all five. None of these moves a point. Whether the tiles make a set is decided here by
+/// hand, not by the code under test.
 #[test]
-fn every_group_of_up_to_four_tiles_gets_a_ruling_from_every_rule_set() {
+fn every_group_of_three_tiles_is_ruled_as_a_set_or_a_false_set() {
     let kinds: Vec<String> = (1..=9)
         .map(|n| format!("{n}m"))
         .chain((1..=7).map(|n| format!("{n}z")))
         .chain(["0p".to_string(), "1f".to_string()])
         .collect();
+    let number = |t: &str| t.as_bytes()[0] - b'0';
+    let mut checked = 0;
     for a in &kinds {
         for b in &kinds {
             for c in &kinds {
+                let pung = a == b && b == c && a != "1f";
+                let mut ns = [number(a), number(b), number(c)];
+                ns.sort_unstable();
+                let chow = [a, b, c].iter().all(|t| t.ends_with('m'))
+                    && ns[1] == ns[0] + 1
+                    && ns[2] == ns[1] + 1;
                 for discarded in [false, true] {
                     let json = format!(
                         r#"{{"kind":"false-set","tiles":"{a}{b}{c}","discarded":{discarded}}}"#
                     );
+                    // Only a second flower 1 or red 5p may be refused (one of each in a set).
                     let Ok(i) = json.parse::<Incident>() else {
+                        let twice = ["0p", "1f"]
+                            .iter()
+                            .any(|k| [a, b, c].iter().filter(|t| t == &k).count() > 1);
+                        assert!(twice, "{json} is refused");
                         continue;
                     };
                     for r in compare(&i) {
-                        assert!(!r.sections.is_empty());
-                        assert!(!r.steps.is_empty());
+                        let want = match (pung || chow, discarded, r.ruleset.is_mcr()) {
+                            (true, _, _) => "nothing-to-rule",
+                            (false, true, _) => "dead-hand",
+                            (false, false, false) => "no-penalty",
+                            (false, false, true) => "foul",
+                        };
+                        assert_eq!(r.outcome.code(), want, "{json} under {}", r.ruleset);
+                        assert_eq!(r.payments, [], "{json} under {}", r.ruleset);
+                        checked += 1;
                     }
                 }
             }
         }
     }
+    assert!(checked > 50_000, "{checked} rulings");
 }
 
 const RULESET_FIXTURES: [(&str, &str); 5] = [
@@ -256,8 +284,25 @@ const RULESET_FIXTURES: [(&str, &str); 5] = [
     ("ffmj-2008", include_str!("fixtures/rulings/ffmj-2008.txt")),
 ];
 
+/// The payments column of a rule-set fixture line: each payment as `mjref rule` prints it in
+/// its `payments` array, joined with ` ; `; `-` for none.
+fn payments_column(r: &mahjong_referee::rules::Ruling) -> String {
+    let payments = r.report().payments;
+    if payments.is_empty() {
+        "-".to_string()
+    } else {
+        payments.join(" ; ")
+    }
+}
+
+/// Every line of every rule-set fixture file, checked column by column: outcome, headline,
+/// sections, and who pays whom how much and when. The expected values are written from the
+/// documents; every line that differs is listed (not only the first), so a disagreement
+/// between a document and the code shows in full.
 #[test]
 fn rule_set_fixtures() {
+    let mut failures = Vec::new();
+    let mut lines = 0;
     for (id, text) in RULESET_FIXTURES {
         let ruleset: RulesetId = id.parse().unwrap();
         let mut kinds = std::collections::BTreeSet::new();
@@ -266,21 +311,35 @@ fn rule_set_fixtures() {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
+            lines += 1;
             let at = format!("{id} fixture line {}", i + 1);
             let cols: Vec<&str> = line.split(" | ").map(str::trim).collect();
-            assert_eq!(cols.len(), 4, "{at}: four columns");
+            assert_eq!(cols.len(), 5, "{at}: five columns");
             let incident: Incident = cols[0].parse().unwrap_or_else(|e| panic!("{at}: {e}"));
             kinds.insert(incident.kind());
             let r = rule(ruleset, &incident);
-            assert_eq!(r.outcome.code(), cols[1], "{at}: outcome");
-            assert_eq!(r.headline(), cols[2], "{at}: headline");
             let sections: Vec<String> = r.sections.iter().map(|s| s.to_string()).collect();
-            let want: Vec<String> = if cols[3] == "-" {
-                vec![]
-            } else {
-                cols[3].split(", ").map(str::to_string).collect()
-            };
-            assert_eq!(sections, want, "{at}: sections");
+            let got = [
+                ("outcome", r.outcome.code().to_string()),
+                ("headline", r.headline()),
+                (
+                    "sections",
+                    if sections.is_empty() {
+                        "-".to_string()
+                    } else {
+                        sections.join(", ")
+                    },
+                ),
+                ("payments", payments_column(&r)),
+            ];
+            for ((what, got), want) in got.iter().zip(&cols[1..]) {
+                if got != want {
+                    failures.push(format!(
+                        "{at} {}: {what}\n    fixture: {want}\n    code:    {got}",
+                        cols[0]
+                    ));
+                }
+            }
             assert!(!r.steps.is_empty(), "{at}: what to do now");
         }
         for info in mahjong_referee::rules::catalogue::CATALOGUE {
@@ -291,6 +350,13 @@ fn rule_set_fixtures() {
             );
         }
     }
+    assert!(lines > 250, "the fixture files were read ({lines} lines)");
+    assert!(
+        failures.is_empty(),
+        "{} fixture values differ from the code:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -316,15 +382,26 @@ fn every_incident_gets_a_ruling_from_every_rule_set() {
         }
         for json in variants {
             let incident: Incident = json.parse().unwrap_or_else(|e| panic!("{json}: {e}"));
-            for r in compare(&incident) {
+            for (asked, r) in RulesetId::ALL.into_iter().zip(compare(&incident)) {
                 count += 1;
-                assert!(!r.steps.is_empty(), "{json} under {}", r.ruleset);
-                assert!(
-                    !r.sections.is_empty() || r.outcome.code() == "not-covered",
-                    "{json} under {}: cite a section or say it is not covered",
-                    r.ruleset
-                );
-                assert!(!r.report().headline.is_empty());
+                let at = format!("{json} under {asked}");
+                // The ruling is the document asked about, and cites only that document.
+                assert_eq!(r.ruleset, asked, "{at}");
+                for s in &r.sections {
+                    assert_eq!(s.ruleset, asked, "{at}: cites {s}");
+                }
+                // A document that says nothing cites nothing and charges nothing; one that
+                // rules cites where it says so.
+                let not_covered = r.outcome.code() == "not-covered";
+                assert_eq!(r.sections.is_empty(), not_covered, "{at}: {:?}", r.sections);
+                if not_covered {
+                    assert_eq!(
+                        r.payments,
+                        [],
+                        "{at}: nothing in the document, yet a payment"
+                    );
+                }
+                assert!(!r.steps.is_empty(), "{at}: what to do now");
             }
         }
     }
@@ -546,14 +623,34 @@ fn every_default_answer_is_the_one_the_incident_is_read_with() {
     }
 }
 
-/// What changes hands agrees with the outcome, for every combination of answers under every
-/// rule set: a foul's points are one payment of that many, a point penalty pays in its unit,
-/// a chombo pays, and a ruling with no penalty pays nothing; every payment is in the rule
-/// set's unit.
+/// What changes hands agrees with the outcome and with the document, for every combination
+/// of answers under every rule set. The expected payments are written here from the
+/// documents, not taken from the code's helpers:
+/// - a foul's points: one payment of that many MCR points off the offender's session score,
+///   to nobody (MERS 2010 §3.1, FFMJ 2008 Sanctions (A)); a warning or an elimination: none;
+/// - a point penalty: the offender gives up exactly the headline's amount, in its unit;
+/// - a chombo: EMA 2016 20,000 off after the game once uma is added (§3.4.6); EMA 2012 a
+///   mangan-sized payment at once, 4,000 to each other player from the dealer, or 4,000 to
+///   the dealer and 2,000 to each other non-dealer (§3.4.6); WRC 2015 20 points off the overall
+///   score at once (§7.1); never under MCR, which has no chombo;
+/// - a dead hand: nothing (EMA §3.4.7, WRC §7.1, MERS §3.2, FFMJ (B)), except an MCR false hu
+///   shown: 10 or 20 to each other player (MERS 2010 §2.9.2, FFMJ 2008 (C));
+/// - a substitute: nothing, except WRC 2015's 30 points for missing the hanchan (§7.2);
+/// - no penalty, nothing to rule, not covered, a re-deal, hands left, a disqualification and
+///   the referee's discretion (whose amount is the referee's): nothing;
+/// - noten payments: only under the riichi documents (what is paid: the fixtures' fifth column).
 #[test]
 fn payments_agree_with_the_outcome() {
     use mahjong_referee::rules::catalogue::CATALOGUE;
-    use mahjong_referee::rules::{FoulPenalty, Outcome};
+    use mahjong_referee::rules::{FoulPenalty, Outcome, Party, Payment, Unit, When};
+    let pay = |payee, amount, unit, when| Payment {
+        payer: Party::Offender,
+        payee,
+        amount,
+        unit,
+        when,
+    };
+    let mut checked = 0;
     for info in CATALOGUE {
         for combo in &answer_combinations(info) {
             let Some(incident) = incident_with(info.kind, combo, "", None) else {
@@ -561,37 +658,119 @@ fn payments_agree_with_the_outcome() {
             };
             for ruleset in RulesetId::ALL {
                 let r = rule(ruleset, &incident);
-                let amounts: Vec<_> = r.payments.iter().map(|p| (p.amount, p.unit)).collect();
-                let agrees = match &r.outcome {
-                    Outcome::Foul {
-                        penalty: FoulPenalty::Points(n),
-                        ..
-                    } => amounts.len() == 1 && amounts[0].0 == *n,
-                    Outcome::Foul { .. } => amounts.is_empty(),
-                    Outcome::PointPenalty { unit, .. } => amounts.iter().any(|(_, u)| u == unit),
-                    Outcome::Chombo => !amounts.is_empty() && !ruleset.is_mcr(),
-                    Outcome::NoPenalty
-                    | Outcome::NothingToRule
-                    | Outcome::NotCovered
-                    | Outcome::ReDeal
-                    | Outcome::HandsLeft(_) => amounts.is_empty(),
-                    _ => true,
-                };
-                assert!(
-                    agrees,
-                    "{} {combo:?} under {ruleset}: {} with {:?}",
-                    info.kind, r.outcome, amounts
-                );
+                let at = format!("{} {combo:?} under {ruleset}: {}", info.kind, r.outcome);
+                let got = &r.payments;
+                match (&r.outcome, ruleset) {
+                    (
+                        Outcome::Foul {
+                            penalty: FoulPenalty::Points(n),
+                            ..
+                        },
+                        _,
+                    ) => assert_eq!(
+                        got,
+                        &[pay(
+                            Party::Nobody,
+                            *n,
+                            Unit::McrPoints,
+                            When::FromSessionScore
+                        )],
+                        "{at}"
+                    ),
+                    (Outcome::PointPenalty { amount, unit }, _) => {
+                        assert!(!got.is_empty(), "{at}");
+                        assert!(
+                            got.iter()
+                                .all(|p| p.payer == Party::Offender && p.unit == *unit),
+                            "{at}: {got:?}"
+                        );
+                        assert_eq!(r.offender_pays(), *amount, "{at}: {got:?}");
+                    }
+                    (Outcome::Chombo, RulesetId::Ema2016) => assert_eq!(
+                        got,
+                        &[pay(
+                            Party::Nobody,
+                            20_000,
+                            Unit::TablePoints,
+                            When::AfterUma
+                        )],
+                        "{at}"
+                    ),
+                    (Outcome::Chombo, RulesetId::Ema2012) => {
+                        let dealer = [pay(
+                            Party::EachOtherPlayer,
+                            4000,
+                            Unit::TablePoints,
+                            When::AtOnce,
+                        )];
+                        let non_dealer = [
+                            pay(Party::Dealer, 4000, Unit::TablePoints, When::AtOnce),
+                            pay(
+                                Party::EachOtherNonDealer,
+                                2000,
+                                Unit::TablePoints,
+                                When::AtOnce,
+                            ),
+                        ];
+                        assert!(
+                            got[..] == dealer[..] || got[..] == non_dealer[..],
+                            "{at}: {got:?}"
+                        );
+                    }
+                    (Outcome::Chombo, RulesetId::Wrc2015) => assert_eq!(
+                        got,
+                        &[pay(Party::Nobody, 20, Unit::OverallPoints, When::AtOnce)],
+                        "{at}"
+                    ),
+                    (Outcome::Chombo, _) => panic!("{at}: MCR has no chombo"),
+                    (Outcome::DeadHand, RulesetId::Mers2010 | RulesetId::Ffmj2008) => {
+                        let false_hu = |each| {
+                            [pay(
+                                Party::EachOtherPlayer,
+                                each,
+                                Unit::McrPoints,
+                                When::AtOnce,
+                            )]
+                        };
+                        assert!(
+                            got.is_empty() || got[..] == false_hu(10) || got[..] == false_hu(20),
+                            "{at}: {got:?}"
+                        );
+                    }
+                    (Outcome::Substitute, RulesetId::Wrc2015) => assert_eq!(
+                        got,
+                        &[pay(Party::Nobody, 30, Unit::OverallPoints, When::AtOnce)],
+                        "{at}"
+                    ),
+                    (Outcome::Payments, _) => {
+                        assert!(!ruleset.is_mcr(), "{at}: MCR has no noten payments");
+                    }
+                    (
+                        Outcome::Foul { .. }
+                        | Outcome::DeadHand
+                        | Outcome::Substitute
+                        | Outcome::NoPenalty
+                        | Outcome::NothingToRule
+                        | Outcome::NotCovered
+                        | Outcome::ReDeal
+                        | Outcome::HandsLeft(_)
+                        | Outcome::Disqualification
+                        | Outcome::SessionDisqualification
+                        | Outcome::Discretion,
+                        _,
+                    ) => assert_eq!(got, &[], "{at}"),
+                }
                 // One unit per rule set, so a session log's totals add like with like.
                 assert!(
-                    r.payments.iter().all(|p| p.unit == ruleset.unit()),
-                    "{} {combo:?} under {ruleset}: {amounts:?} not all in {}",
-                    info.kind,
+                    got.iter().all(|p| p.unit == ruleset.unit()),
+                    "{at}: {got:?} not all in {}",
                     ruleset.unit().name()
                 );
+                checked += 1;
             }
         }
     }
+    assert!(checked > 2000, "{checked} rulings");
 }
 
 /// Whether a text writes an amount of a thousand or more without its thousands apart

@@ -1345,12 +1345,38 @@ mod tests {
             .collect()
     }
 
+    /// Each card, in each language, says what a referee reads off it: the amount of a point
+    /// penalty or a foul's points in its headline, every payment with its amount as the
+    /// language writes numbers, and every citation naming its document.
     #[test]
     fn every_ruling_of_every_example_is_said_in_each_language() {
+        use crate::rules::{FoulPenalty, Outcome};
         for incident in every_example() {
             for r in compare(&incident) {
                 for lang in Lang::ALL {
-                    assert!(!lang.outcome(&r.outcome).is_empty());
+                    let headline = lang.outcome(&r.outcome);
+                    let amount = match r.outcome {
+                        Outcome::PointPenalty { amount, .. }
+                        | Outcome::Foul {
+                            penalty: FoulPenalty::Points(amount),
+                            ..
+                        } => Some(amount),
+                        _ => None,
+                    };
+                    if let Some(amount) = amount {
+                        let n = lang.number(amount);
+                        assert!(headline.contains(&n), "{lang}: {headline} names no {n}");
+                    }
+                    for p in &r.payments {
+                        let said = lang.payment(p);
+                        let n = lang.number(p.amount);
+                        assert!(said.contains(&n), "{lang}: {said} names no {n}");
+                        if lang == Lang::En {
+                            assert_eq!(said, p.to_string());
+                        } else {
+                            assert_ne!(said, p.to_string(), "{lang}: left in English");
+                        }
+                    }
                     for line in r.steps.iter().chain(&r.explanation) {
                         let said = lang.line(line);
                         assert!(said.len() > 3, "{lang}: {line}");
@@ -1364,7 +1390,8 @@ mod tests {
                         }
                     }
                     for s in &r.sections {
-                        assert!(!lang.section(s).is_empty());
+                        let cited = lang.section(s);
+                        assert!(cited.starts_with(s.ruleset.short()), "{lang}: {cited}");
                     }
                 }
             }
@@ -1399,19 +1426,40 @@ mod tests {
         }
     }
 
+    /// What the widget asks, in each language: the English is the catalogue's own; every
+    /// other language says it in its own words; no two incidents share a title and no two
+    /// answers to one question read alike (a referee could not tell them apart).
     #[test]
     fn every_question_and_choice_has_words() {
+        let mut titles = std::collections::BTreeMap::new();
         for info in CATALOGUE {
             for lang in Lang::ALL {
-                assert!(!lang.incident_title(info).is_empty());
+                let title = lang.incident_title(info);
+                assert!(
+                    titles
+                        .insert((lang.to_string(), title), info.kind)
+                        .is_none(),
+                    "{lang}: two incidents titled {title}"
+                );
                 for (i, fact) in info.facts.iter().enumerate() {
-                    assert!(!lang.question(info, i).is_empty(), "{}", info.kind);
+                    let question = lang.question(info, i);
+                    if lang == Lang::En {
+                        assert_eq!(question, fact.question, "{}", info.kind);
+                    } else {
+                        assert_ne!(question, fact.question, "{lang} {}: English", info.kind);
+                    }
                     if fact.kind() == FactKind::YesNo {
                         continue; // asked with the language's yes and no
                     }
+                    let mut labels = std::collections::BTreeSet::new();
                     for value in fact.choices() {
                         let label = lang.choice(info, i, value);
-                        assert!(!label.is_empty(), "{lang} {}: {value}", info.kind);
+                        assert!(
+                            labels.insert(label.clone()),
+                            "{lang} {}.{}: two answers read {label:?}",
+                            info.kind,
+                            fact.field
+                        );
                         assert!(
                             lang == Lang::En || label != value,
                             "{lang} {}: {value}",
