@@ -329,25 +329,6 @@ impl<'de> serde::de::SeqAccess<'de> for Items<'de, '_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn distance_counts_slips() {
-        assert_eq!(distance("", "abc"), 3);
-        assert_eq!(distance("abc", "abc"), 0);
-        assert_eq!(distance("abc", "acb"), 1);
-        assert_eq!(distance("kitten", "sitting"), 3);
-    }
-
-    #[test]
-    fn no_guess_for_a_short_unrelated_word() {
-        assert_eq!(nearest("x", ["win", "call"]), None);
-        assert_eq!(nearest("wn", ["win", "call"]), Some("win"));
-    }
-}
-
 /// Reads JSON text into a value, refusing an object that gives one field twice (JSON
 /// readers keep the last, so `{"tilesShown": false, "tilesShown": true}` would rule on
 /// whichever came last, in silence).
@@ -429,5 +410,24 @@ impl<'de> Visitor<'de> for OnceEach {
             out.insert(key, value);
         }
         Ok(out.into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distance_counts_slips() {
+        assert_eq!(distance("", "abc"), 3);
+        assert_eq!(distance("abc", "abc"), 0);
+        assert_eq!(distance("abc", "acb"), 1);
+        assert_eq!(distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn no_guess_for_a_short_unrelated_word() {
+        assert_eq!(nearest("x", ["win", "call"]), None);
+        assert_eq!(nearest("wn", ["win", "call"]), Some("win"));
     }
 }

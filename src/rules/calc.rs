@@ -37,6 +37,37 @@ pub fn ffmj_foul(rank: u8) -> FoulPenalty {
     }
 }
 
+/// The noten penalty of an exhaustive draw under the EMA rules (§3.4.2, 2016 and 2012
+/// alike): 3,000 table points in all, paid by the players not tenpai to those tenpai, each
+/// noten player paying each tenpai player the same share; nothing when all or none are
+/// tenpai.
+///
+/// ```
+/// use mahjong_referee::rules::calc::noten_payments;
+/// let words = |t| noten_payments(t).iter().map(|p| p.to_string()).collect::<Vec<_>>();
+/// assert_eq!(words(1), ["each noten player pays 1,000 table points to the tenpai player, at once"]);
+/// assert_eq!(words(2), ["each noten player pays 750 table points to each tenpai player, at once"]);
+/// assert_eq!(words(3), ["the noten player pays 1,000 table points to each tenpai player, at once"]);
+/// assert!(noten_payments(0).is_empty() && noten_payments(4).is_empty());
+/// ```
+pub fn noten_payments(tenpai: u8) -> Vec<Payment> {
+    const NOTEN_PENALTY: u32 = 3000;
+    let (payer, payee) = match tenpai {
+        1 => (Party::EachNotenPlayer, Party::TheTenpaiPlayer),
+        2 => (Party::EachNotenPlayer, Party::EachTenpaiPlayer),
+        3 => (Party::TheNotenPlayer, Party::EachTenpaiPlayer),
+        _ => return Vec::new(),
+    };
+    let pairs = u32::from(tenpai) * (4 - u32::from(tenpai));
+    vec![Payment {
+        payer,
+        payee,
+        amount: NOTEN_PENALTY / pairs,
+        unit: Unit::TablePoints,
+        when: When::AtOnce,
+    }]
+}
+
 /// MERS 2010 §3.1 and FFMJ 2008 (A): a foul's points come off the offender's own session
 /// score and go to nobody; a warning or an elimination moves no points.
 ///

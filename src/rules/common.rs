@@ -135,6 +135,7 @@ pub(crate) fn ema_exhaustive_draw(
         .step(line)
         .step(Say::PlayersWhoDeclaredRiichi)
         .step(Say::PlaceHundredPointCounter)
+        .pay(super::calc::noten_payments(tenpai))
         .cite(section)
         .why(match tenpai {
             0 | 4 => Say::NotenPenaltyOnlySplit { tenpai },
@@ -452,7 +453,7 @@ says! {
         WinDeclaredTilesShown => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
         NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
         EachThreeNotenPlayers => "Each of the three noten players pays 1,000 to the tenpai player.",
-        EachNotenPlayerPays => "Each noten player pays 1,500 in all; each tenpai player receives 1,500.",
+        EachNotenPlayerPays => "Each noten player pays 750 to each tenpai player: 1,500 paid and received by each.",
         NotenPlayerPaysThousand => "The noten player pays 1,000 to each of the three tenpai players.",
         PlayersWhoDeclaredRiichi => "Players who declared riichi must show their tenpai hands.",
         PlaceHundredPointCounter => "Place a 100-point counter at East's right.",

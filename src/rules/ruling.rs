@@ -159,6 +159,14 @@ pub enum Party {
     EachOtherNonDealer,
     /// Nobody: the points leave the offender's score and go to no one.
     Nobody,
+    /// Each player not tenpai at an exhaustive draw (two or three of them).
+    EachNotenPlayer,
+    /// The one player not tenpai at an exhaustive draw.
+    TheNotenPlayer,
+    /// Each player tenpai at an exhaustive draw (two or three of them).
+    EachTenpaiPlayer,
+    /// The one player tenpai at an exhaustive draw.
+    TheTenpaiPlayer,
 }
 
 /// What the amount is counted in.
@@ -292,7 +300,11 @@ impl Payment {
             Party::EachOtherPlayer => self.amount.saturating_mul(3),
             Party::EachOtherNonDealer => self.amount.saturating_mul(2),
             Party::Dealer | Party::Nobody => self.amount,
-            Party::Offender => 0,
+            Party::Offender
+            | Party::EachNotenPlayer
+            | Party::TheNotenPlayer
+            | Party::EachTenpaiPlayer
+            | Party::TheTenpaiPlayer => 0,
         }
     }
 }
@@ -306,23 +318,31 @@ impl fmt::Display for Payment {
             When::FromSessionScore => "from the session score",
             When::AfterUma => "after the game, once uma is added",
         };
-        match self.payee {
-            Party::Nobody => write!(
-                f,
-                "the offender loses {amount} {unit} {when}; nobody receives {}",
-                if self.amount == 1 { "it" } else { "them" }
-            ),
-            Party::EachOtherPlayer => write!(
-                f,
-                "the offender pays {amount} {unit} to each other player, {when}"
-            ),
-            Party::Dealer => write!(f, "the offender pays {amount} {unit} to the dealer, {when}"),
-            Party::EachOtherNonDealer => write!(
-                f,
-                "the offender pays {amount} {unit} to each other non-dealer, {when}"
-            ),
-            Party::Offender => write!(f, "the offender receives {amount} {unit}, {when}"),
-        }
+        let payer = match self.payer {
+            Party::EachNotenPlayer => "each noten player",
+            Party::TheNotenPlayer => "the noten player",
+            Party::EachTenpaiPlayer => "each tenpai player",
+            Party::TheTenpaiPlayer => "the tenpai player",
+            _ => "the offender",
+        };
+        let to = match self.payee {
+            Party::Nobody => {
+                let them = if self.amount == 1 { "it" } else { "them" };
+                return write!(
+                    f,
+                    "{payer} loses {amount} {unit} {when}; nobody receives {them}"
+                );
+            }
+            Party::Offender => return write!(f, "the offender receives {amount} {unit}, {when}"),
+            Party::EachOtherPlayer => "each other player",
+            Party::Dealer => "the dealer",
+            Party::EachOtherNonDealer => "each other non-dealer",
+            Party::EachNotenPlayer => "each noten player",
+            Party::TheNotenPlayer => "the noten player",
+            Party::EachTenpaiPlayer => "each tenpai player",
+            Party::TheTenpaiPlayer => "the tenpai player",
+        };
+        write!(f, "{payer} pays {amount} {unit} to {to}, {when}")
     }
 }
 

@@ -253,19 +253,29 @@ impl Language for French {
             When::FromSessionScore => "sur le score de la session",
             When::AfterUma => "après la partie, une fois l’uma ajouté",
         };
-        match p.payee {
+        let payer = match p.payer {
+            Party::EachNotenPlayer => "chaque joueur noten",
+            Party::TheNotenPlayer => "le joueur noten",
+            Party::EachTenpaiPlayer => "chaque joueur tenpai",
+            Party::TheTenpaiPlayer => "le joueur tenpai",
+            _ => "le fautif",
+        };
+        let to = match p.payee {
             Party::Nobody => {
-                format!("le fautif perd {amount} {unit} {when} ; personne ne les reçoit")
+                return format!(
+                    "{payer} perd {amount} {unit} {when}\u{a0}; personne ne les reçoit"
+                );
             }
-            Party::EachOtherPlayer => {
-                format!("le fautif paie {amount} {unit} à chacun des autres joueurs, {when}")
-            }
-            Party::Dealer => format!("le fautif paie {amount} {unit} au donneur, {when}"),
-            Party::EachOtherNonDealer => {
-                format!("le fautif paie {amount} {unit} à chacun des autres non-donneurs, {when}")
-            }
-            Party::Offender => format!("le fautif reçoit {amount} {unit}, {when}"),
-        }
+            Party::Offender => return format!("le fautif reçoit {amount} {unit}, {when}"),
+            Party::EachOtherPlayer => "à chacun des autres joueurs",
+            Party::Dealer => "au donneur",
+            Party::EachOtherNonDealer => "à chacun des autres non-donneurs",
+            Party::EachNotenPlayer => "à chaque joueur noten",
+            Party::TheNotenPlayer => "au joueur noten",
+            Party::EachTenpaiPlayer => "à chaque joueur tenpai",
+            Party::TheTenpaiPlayer => "au joueur tenpai",
+        };
+        format!("{payer} paie {amount} {unit} {to}, {when}")
     }
 
     fn section(&self, section: &Section) -> String {

@@ -99,7 +99,7 @@ french!(common {
     WinDeclaredTilesShown => "Une victoire déclarée tuiles montrées, alors que la main ne gagne pas, est un chombo.",
     NobodyPaysAllPlayers => "Personne ne paie : tous les joueurs ou aucun sont tenpai.",
     EachThreeNotenPlayers => "Chacun des trois joueurs noten paie 1 000 au joueur tenpai.",
-    EachNotenPlayerPays => "Chaque joueur noten paie 1 500 en tout ; chaque joueur tenpai reçoit 1 500.",
+    EachNotenPlayerPays => "Chaque joueur noten paie 750 à chaque joueur tenpai : 1 500 payés et reçus par chacun.",
     NotenPlayerPaysThousand => "Le joueur noten paie 1 000 à chacun des trois joueurs tenpai.",
     PlayersWhoDeclaredRiichi => "Les joueurs qui ont déclaré riichi doivent montrer leur main tenpai.",
     PlaceHundredPointCounter => "Posez un bâton de 100 points à la droite d’Est.",
