@@ -95,7 +95,7 @@ export interface Ruling {
   steps: string[];
   payments: string[];
   /** All the offender pays or loses, when anything: what a score sheet takes off that player. */
-  offenderPays?: { amount: number; unit: "table-points" | "overall-points" | "mcr-points" };
+  offenderPays?: { amount: number; unit: "table-points" | "final-score-points" | "overall-points" | "mcr-points" };
   sections: string[];
   sectionTitles: string[];
   explanation: string[];

@@ -218,7 +218,7 @@ fn calculators_on_their_own() {
     let (_, v, _) = mjref(&["calc", "chombo", "ema-2016", "dealer"]);
     assert_eq!(
         v["payments"][0],
-        "the offender loses 20,000 table points after the game, once uma is added; nobody receives them"
+        "the offender loses 20,000 final score points after the game, once uma is added; nobody receives them"
     );
     let (_, v, _) = mjref(&["calc", "chombo", "ema-2016", "dealer", "casual"]);
     assert_eq!(

@@ -130,7 +130,7 @@ pub fn chombo_payments(
     let off_overall = |amount, unit, when| vec![Payment::off_own_score(amount, unit, when)];
     match ruleset {
         RulesetId::Ema2016 if tournament => {
-            Some(off_overall(20000, Unit::TablePoints, When::AfterUma))
+            Some(off_overall(20000, Unit::FinalScorePoints, When::AfterUma))
         }
         RulesetId::Ema2016 | RulesetId::Ema2012 => Some(reverse_mangan(When::AtOnce)),
         RulesetId::Wrc2015 => Some(off_overall(20, Unit::OverallPoints, When::AtOnce)),
@@ -559,7 +559,7 @@ mod tests {
         assert_eq!(
             words(RulesetId::Ema2016, false, true),
             [
-                "the offender loses 20,000 table points after the game, once uma is added; nobody receives them"
+                "the offender loses 20,000 final score points after the game, once uma is added; nobody receives them"
             ]
         );
         assert_eq!(

@@ -242,7 +242,7 @@ pub fn markdown() -> String {
          | `foulRank` | for a foul, its rank in the session |\n\
          | `steps` | what the players do now, in order |\n\
          | `payments` | who pays whom, how much and when, in words (empty when no points move) |\n\
-         | `offenderPays` | when the offender pays or loses anything: `amount` in all, and its `unit` (`table-points`, `overall-points`, `mcr-points`) |\n\
+         | `offenderPays` | when the offender pays or loses anything: `amount` in all, and its `unit` (`table-points`, `final-score-points`, `overall-points`, `mcr-points`) |\n\
          | `sections`, `sectionTitles` | the sections cited, main one first |\n\
          | `explanation` | the facts and the rule, in the project's words |\n\
          | `assumed` | the facts the ruling rests on that were not given (at their defaults); `[]` when none |\n",

@@ -265,7 +265,7 @@ fn being_late(l: &Late) -> Ruling {
             .cite(BEING_LATE),
         m @ 1..=10 => {
             let amount = 1000 * u32::from(m);
-            Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AfterUma)
+            Ruling::point_penalty(RULESET, amount, Unit::FinalScorePoints, When::AfterUma)
                 .step(Say::PlaySessionNotePenalty)
                 .cite(BEING_LATE)
                 .why(Say::LateUpToTen {
@@ -359,14 +359,14 @@ mod tests {
             late(1),
             Outcome::PointPenalty {
                 amount: 1000,
-                unit: Unit::TablePoints
+                unit: Unit::FinalScorePoints
             }
         );
         assert_eq!(
             late(10),
             Outcome::PointPenalty {
                 amount: 10000,
-                unit: Unit::TablePoints
+                unit: Unit::FinalScorePoints
             }
         );
         assert_eq!(late(11), Outcome::Substitute);

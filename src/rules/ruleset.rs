@@ -109,7 +109,8 @@ impl RulesetId {
     /// ```
     pub const fn unit(self) -> super::Unit {
         match self {
-            RulesetId::Ema2016 | RulesetId::Ema2012 => super::Unit::TablePoints,
+            RulesetId::Ema2016 => super::Unit::FinalScorePoints,
+            RulesetId::Ema2012 => super::Unit::TablePoints,
             RulesetId::Wrc2015 => super::Unit::OverallPoints,
             RulesetId::Mers2010 | RulesetId::Ffmj2008 => super::Unit::McrPoints,
         }

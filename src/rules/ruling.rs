@@ -176,6 +176,9 @@ pub enum Unit {
     McrPoints,
     /// Riichi table points.
     TablePoints,
+    /// Points of a riichi player's final score for the game, table points and uma together
+    /// (EMA 2016 takes its point penalties off it, after the uma).
+    FinalScorePoints,
     /// Points of the overall tournament score (WRC: 1 = 1 000 table points).
     OverallPoints,
 }
@@ -191,11 +194,13 @@ impl Unit {
         match self {
             Unit::McrPoints => "MCR points",
             Unit::TablePoints => "table points",
+            Unit::FinalScorePoints => "final score points",
             Unit::OverallPoints => "overall score points",
         }
     }
 
-    /// The unit's code in data: `mcr-points`, `table-points`, `overall-points`.
+    /// The unit's code in data: `mcr-points`, `table-points`, `final-score-points`,
+    /// `overall-points`.
     ///
     /// ```
     /// use mahjong_referee::rules::Unit;
@@ -205,6 +210,7 @@ impl Unit {
         match self {
             Unit::McrPoints => "mcr-points",
             Unit::TablePoints => "table-points",
+            Unit::FinalScorePoints => "final-score-points",
             Unit::OverallPoints => "overall-points",
         }
     }

@@ -660,7 +660,8 @@ mod tests {
         assert_eq!(
             log.points(0),
             [
-                (28000, Unit::TablePoints),
+                (8000, Unit::TablePoints),
+                (20000, Unit::FinalScorePoints),
                 (20, Unit::OverallPoints),
                 (5, Unit::McrPoints)
             ]

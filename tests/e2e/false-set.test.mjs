@@ -398,9 +398,10 @@ test('no sideways scrolling at 360 px on the main screens', async () => {
   const page = await context.newPage();
   const screens = [
     ['#1/ema-2016/false-set/232z/discarded=true', {}],
-    // Waiting for three answers (the players of the log among them), then ruled.
+    // Waiting for four answers (the players of the log among them), then ruled.
     ['#1/mers-2010/changed-call/-/', { 'Was the first call for a win?': 'Yes',
-      'Could the first call have been made?': 'No', 'Whose foul?': 'East · 0 fouls' }],
+      'Could the first call have been made?': 'No', 'What had been shown?': /^none$/i,
+      'Whose foul?': 'East · 0 fouls' }],
     ['#1/wrc-2015/late/-/minutes=12', {}],
   ];
   for (const [fragment, answers] of screens) {
@@ -772,5 +773,18 @@ test('earlier fouls beyond 4 are given exactly: a 7th MERS foul costs 50 points'
   await page.getByRole('button', { name: '1', exact: true }).tap();
   assert.equal(await page.locator('#fact-priorFouls').count(), 0);
   assert.match(await page.locator('#ruling').innerText(), /Foul \(2nd of the session\): 5 points/);
+  await context.close();
+});
+
+test('the comparison shows what each rule set charges: an MCR false hu\'s 20 to each player beside the riichi chombo', async () => {
+  const { context, page, errors } = await linkPage('1/ema-2016/empty-call/-/call=win&tilesShown=true&dealer=false');
+  const row = (id) => page.locator(`.compare tr[data-ruleset="${id}"]`);
+  assert.match(await row('mers-2010').innerText(), /Dead hand[\s\S]*the offender pays 20 MCR points to each other player, at once/);
+  assert.match(await row('ema-2016').innerText(), /Chombo[\s\S]*20,000 final score points/);
+  assert.match(await row('wrc-2015').innerText(), /Chonbo[\s\S]*20 overall score points/);
+  await page.locator('.compare').screenshot({ path: `${SHOTS}/compare-payments.png` });
+  const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(width <= 390, `page is ${width}px wide`);
+  assert.deepEqual(errors, []);
   await context.close();
 });

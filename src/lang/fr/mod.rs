@@ -67,6 +67,8 @@ fn unit(unit: Unit, amount: u32) -> &'static str {
         (Unit::McrPoints, _) => "points MCR",
         (Unit::TablePoints, 1) => "point de table",
         (Unit::TablePoints, _) => "points de table",
+        (Unit::FinalScorePoints, 1) => "point du score final",
+        (Unit::FinalScorePoints, _) => "points du score final",
         (Unit::OverallPoints, 1) => "point au classement général",
         (Unit::OverallPoints, _) => "points au classement général",
     }

@@ -23,8 +23,8 @@ pub struct CompareTableProps {
     pub onpick: Callback<RulesetId>,
 }
 
-/// A compact table: rule set, outcome, main section; rows that rule differently from the
-/// picked rule set are marked. Another rule set's name is a button: the rule set is picked
+/// A compact table: rule set, outcome and its payments, main section; rows that rule
+/// differently from the picked rule set are marked. Another rule set's name is a button: the rule set is picked
 /// and its ruling card brought into view.
 #[component]
 pub fn CompareTable(props: &CompareTableProps) -> Html {
@@ -75,6 +75,9 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                                 <td class={outcome_class(&r.outcome)}>
                                     { lang.headline(r) }
                                     if differs { <span class="differs-mark">{" ≠"}</span> }
+                                    // What it costs: a headline alone hides an MCR false hu's
+                                    // 10 or 20 to each player.
+                                    { for r.payments.iter().map(|p| html! { <small class="pays">{ lang.payment(p) }</small> }) }
                                     if !unasked.is_empty() {
                                         <small class="depends">{ (w.also_depends_on)(&unasked.iter().map(|&i| lang.question(props.info, i)).collect::<Vec<_>>().join(" · ")) }</small>
                                     }
