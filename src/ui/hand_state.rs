@@ -182,12 +182,12 @@ fn verdict(outcome: &Outcome) -> u8 {
     }
 }
 
-/// The unanswered questions (`None` in `answers`) on which `key` of the outcomes turns:
-/// those where two sets of answers that differ in that question alone differ in `key`.
-fn turning_on<K: PartialEq>(
+/// The unanswered questions (`None` in `answers`) the outcomes turn on: those where two
+/// sets of answers that differ in that question alone give outcomes that `differ`.
+fn turning_on(
     answers: &[Option<u8>; 4],
     outcomes: &[([u8; 4], Outcome)],
-    key: impl Fn(&Outcome) -> K,
+    differ: &dyn Fn(&Outcome, &Outcome) -> bool,
 ) -> Vec<WinQuestion> {
     WinQuestion::ALL
         .into_iter()
@@ -197,7 +197,7 @@ fn turning_on<K: PartialEq>(
             outcomes.iter().any(|(a, x)| {
                 outcomes
                     .iter()
-                    .any(|(b, y)| (0..4).all(|i| i == q || a[i] == b[i]) && key(x) != key(y))
+                    .any(|(b, y)| (0..4).all(|i| i == q || a[i] == b[i]) && differ(x, y))
             })
         })
         .map(|(_, question)| question)
@@ -316,45 +316,37 @@ impl HandState {
                 .then(|| win_finding(ruleset, &self.hand, win, &conditions, &facts))
         };
         // Every set of answers: those given, and each offered one for the others.
-        let mut sets = vec![[0u8; 4]];
-        for (q, question) in WinQuestion::ALL.into_iter().enumerate() {
-            let values: Vec<u8> =
-                answers[q].map_or_else(|| (0..question.offered()).collect(), |v| vec![v]);
-            sets = sets
-                .into_iter()
-                .flat_map(|set| {
-                    values.iter().map(move |&v| {
-                        let mut set = set;
-                        set[q] = v;
-                        set
-                    })
-                })
-                .collect();
-        }
+        let values = |q: usize| answers[q].map_or(0..WinQuestion::ALL[q].offered(), |v| v..v + 1);
         let dora = self.dora.unwrap_or(0);
-        let outcomes: Vec<([u8; 4], Outcome)> = sets
-            .into_iter()
-            .map(|set| (set, outcome(set, dora)))
-            .collect();
-        let (first_set, first) = &outcomes[0];
-        if outcomes.iter().any(|(_, o)| verdict(o) != verdict(first)) {
-            return WinCheck::Waiting(turning_on(&answers, &outcomes, verdict));
-        }
-        match first {
-            None => WinCheck::OpenRiichi,
-            Some(WinFinding::Valid(report)) => {
-                if outcomes.iter().any(|(_, o)| o != first) {
-                    return WinCheck::ValidPointsWaiting(turning_on(&answers, &outcomes, |o| {
-                        o.clone()
-                    }));
-                }
-                let dora_assumed = self.dora.is_none() && outcome(*first_set, 1) != *first;
-                WinCheck::Valid {
-                    report: report.clone(),
-                    dora_assumed,
+        let mut outcomes: Vec<([u8; 4], Outcome)> = Vec::new();
+        for how in values(0) {
+            for riichi in values(1) {
+                for seat in values(2) {
+                    for round in values(3) {
+                        let set = [how, riichi, seat, round];
+                        outcomes.push((set, outcome(set, dora)));
+                    }
                 }
             }
-            Some(finding) => WinCheck::NotValid(finding.clone()),
+        }
+        let first = &outcomes[0].1;
+        if outcomes.iter().any(|(_, o)| verdict(o) != verdict(first)) {
+            return WinCheck::Waiting(turning_on(&answers, &outcomes, &|x, y| {
+                verdict(x) != verdict(y)
+            }));
+        }
+        let valid = matches!(first, Some(WinFinding::Valid(_)));
+        if valid && outcomes.iter().any(|(_, o)| o != first) {
+            return WinCheck::ValidPointsWaiting(turning_on(&answers, &outcomes, &|x, y| x != y));
+        }
+        let dora_assumed = valid && self.dora.is_none() && outcome(outcomes[0].0, 1) != *first;
+        match outcomes.swap_remove(0).1 {
+            None => WinCheck::OpenRiichi,
+            Some(WinFinding::Valid(report)) => WinCheck::Valid {
+                report,
+                dora_assumed,
+            },
+            Some(finding) => WinCheck::NotValid(finding),
         }
     }
 
