@@ -225,3 +225,22 @@ test('the hand and the open tab survive a reload', async () => {
   assert.match(await page.locator('#waits').innerText(), /holds all four/);
   await context.close();
 });
+
+test('an entry stored by the version that pre-picked the answers still loads: what the user changed stays answered, the pre-picked values are asked again', async () => {
+  const { context, page, errors } = await handCheck();
+  // Version 1 stored every win question with a value: here Tsumo (changed from the
+  // pre-picked Ron), and riichi No, South, East, 0 dora as pre-picked.
+  await page.evaluate(() => localStorage.setItem('mahjong-referee/hand',
+    '1;h;123m456p789s23s99m;;n;n;nothing;4s;y;n;1;0;0;123m456p789s23s99m'));
+  await page.reload();
+  await page.locator('#hand-typed').waitFor();
+  assert.equal(await page.locator('.notice').count(), 0, 'not kept aside');
+  assert.equal(await page.inputValue('#hand-typed'), '123m456p789s23s99m');
+  assert.equal(await page.getByRole('button', { name: 'win on 4 sou' }).getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(await winAnswersPicked(page), ['Tsumo']);
+  assert.equal(await page.locator('#win .headline').innerText(), 'Valid win');
+  assert.equal(await page.locator('#win-waiting').innerText(),
+    'The han and points turn on what is not answered yet: Riichi declared? · Seat wind');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
