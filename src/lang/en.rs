@@ -216,7 +216,7 @@ pub static WORDS: Words = Words {
     win_check: "Win check",
     win_tile: "Is a win valid? Tap the winning tile",
     win_on: |t| format!("win on {t}"),
-    how: "How",
+    how: "Ron or tsumo?",
     ron: "Ron",
     tsumo: "Tsumo",
     riichi_declared: "Riichi declared?",
@@ -244,6 +244,14 @@ pub static WORDS: Words = Words {
         None => format!("Valid win: {han} han"),
     },
     read_as: |r| format!("Read as {r}."),
+    win_waiting: |questions| {
+        format!("Whether the win is valid turns on what is not answered yet: {questions}")
+    },
+    valid_win_so_far: "Valid win",
+    points_waiting: |questions| {
+        format!("The han and points turn on what is not answered yet: {questions}")
+    },
+    no_dora_assumed: "Han and points counted with no dora: the dora count is not answered yet.",
     mcr_title: "Hand check (MCR)",
     mcr_lead: "Tap the 13 tiles of the hand, then the winning tile. Type melds in brackets: [123m] claimed, (1111z) concealed kong.",
     mcr_hand: |n, of| format!("Hand ({n} of {of})"),

@@ -427,6 +427,15 @@ pub struct Words {
     pub dealer_pays: fn(u32, u32, u32) -> String,
     pub valid_win: fn(u8, Option<u8>) -> String,
     pub read_as: fn(&str) -> String,
+    /// The win check with no verdict yet: the questions (as asked) that decide whether the
+    /// win is valid, not answered yet.
+    pub win_waiting: fn(&str) -> String,
+    /// The headline of a win valid whatever the questions left say, its han not known yet.
+    pub valid_win_so_far: &'static str,
+    /// Under it: the questions its han and points turn on, not answered yet.
+    pub points_waiting: fn(&str) -> String,
+    /// A valid win's han and points counted with no dora, the dora count not answered.
+    pub no_dora_assumed: &'static str,
     /// From a ruling the tiles decide to the hand check.
     pub check_the_hand: &'static str,
     /// From the hand check to the ruling: a win called on a hand with no yaku.

@@ -1,9 +1,12 @@
 //! What the user has entered in the hand check: the hand, discards, the furiten questions
-//! and the win to check.
+//! and the win to check — and what the win check finds from the answers given, waiting for
+//! the ones that decide it ([`HandState::win_check`]).
 
-use crate::riichi::{Hand, WinConditions};
+use crate::riichi::{Hand, WinConditions, WinReport};
 use crate::rules::catalogue::Value;
-use crate::rules::{IncidentError, Situation};
+use crate::rules::{
+    FuritenFacts, IncidentError, PassedWin, RulesetId, Situation, WinFinding, win_finding,
+};
 use crate::tiles::{Tile, Tiles, mpsz_or_empty};
 use crate::ui::hooks::Stored;
 use crate::ui::typed_hand::{HandProblem, Typed, empty_hand, flag, printed, read, yes};
@@ -12,6 +15,9 @@ use yew::Reducible;
 
 /// The most tiles the hand holds: thirteen, or fourteen to check a complete hand.
 pub const MAX_HAND: usize = 14;
+
+/// The round winds the win check offers: East and South (0 and 1).
+pub const ROUNDS: u8 = 2;
 
 /// Where a tapped tile goes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -56,16 +62,17 @@ pub struct HandState {
     pub since: Since,
     /// The winning tile to check, one of the waits.
     pub win: Option<Tile>,
-    /// Self-drawn.
-    pub tsumo: bool,
+    /// The win check's questions, each `None` until the user answers it (nothing is
+    /// pre-picked): self-drawn (tsumo) or not (ron).
+    pub tsumo: Option<bool>,
     /// Riichi declared.
-    pub riichi: bool,
+    pub riichi: Option<bool>,
     /// Seat wind, 0 east (dealer) … 3 north.
-    pub seat: u8,
+    pub seat: Option<u8>,
     /// Round wind, 0 east … 3 north.
-    pub round: u8,
+    pub round: Option<u8>,
     /// Dora count.
-    pub dora: u8,
+    pub dora: Option<u8>,
 }
 
 impl Default for HandState {
@@ -80,11 +87,11 @@ impl Default for HandState {
             passed_in_riichi: false,
             since: Since::Nothing,
             win: None,
-            tsumo: false,
-            riichi: false,
-            seat: 1,
-            round: 0,
-            dora: 0,
+            tsumo: None,
+            riichi: None,
+            seat: None,
+            round: None,
+            dora: None,
         }
     }
 }
@@ -103,16 +110,113 @@ pub enum HandFinding {
     OpenRiichi,
 }
 
+/// A question of the win check the verdict can wait for (the dora count is never one: it
+/// changes a win's han and points, never whether it is valid).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WinQuestion {
+    /// Ron or tsumo.
+    How,
+    /// Riichi declared.
+    Riichi,
+    /// The player's seat wind.
+    Seat,
+    /// The round wind.
+    Round,
+}
+
+impl WinQuestion {
+    /// In the order the win check asks them.
+    pub const ALL: [WinQuestion; 4] = [
+        WinQuestion::How,
+        WinQuestion::Riichi,
+        WinQuestion::Seat,
+        WinQuestion::Round,
+    ];
+
+    /// How many answers the win check offers.
+    fn offered(self) -> u8 {
+        match self {
+            WinQuestion::How | WinQuestion::Riichi => 2,
+            WinQuestion::Seat => 4,
+            WinQuestion::Round => ROUNDS,
+        }
+    }
+}
+
+/// What the win check shows for a win on a tile, from the answers given: nothing it has not
+/// been told is shown as if it had been.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WinCheck {
+    /// Whether the win is valid turns on these questions, not answered yet (in the order
+    /// asked): no verdict until they are.
+    Waiting(Vec<WinQuestion>),
+    /// Riichi declared with an open hand.
+    OpenRiichi,
+    /// Not a valid win, whatever the questions not answered yet say: no yaku
+    /// ([`WinFinding::NoWin`]) or a ron while furiten.
+    NotValid(WinFinding),
+    /// A valid win whatever the questions not answered yet say, its han and points turning
+    /// on these of them.
+    ValidPointsWaiting(Vec<WinQuestion>),
+    /// A valid win, its han and points. `dora_assumed`: the dora count is not answered and
+    /// would change them; they are counted with no dora, and the check says so.
+    Valid {
+        /// The yaku, han, fu and points.
+        report: WinReport,
+        /// Counted with no dora, the dora count not answered.
+        dora_assumed: bool,
+    },
+}
+
+/// What a win comes to with one set of answers: `None` for riichi on an open hand.
+type Outcome = Option<WinFinding>;
+
+/// The verdict an outcome gives, apart from its han and points.
+fn verdict(outcome: &Outcome) -> u8 {
+    match outcome {
+        None => 0,
+        Some(WinFinding::FuritenRon { .. }) => 1,
+        Some(WinFinding::FuritenNotCovered) => 2,
+        Some(WinFinding::NoWin(_)) => 3,
+        Some(WinFinding::Valid(_)) => 4,
+    }
+}
+
+/// The unanswered questions (`None` in `answers`) the outcomes turn on: those where two
+/// sets of answers that differ in that question alone give outcomes that `differ`.
+fn turning_on(
+    answers: &[Option<u8>; 4],
+    outcomes: &[([u8; 4], Outcome)],
+    differ: &dyn Fn(&Outcome, &Outcome) -> bool,
+) -> Vec<WinQuestion> {
+    WinQuestion::ALL
+        .into_iter()
+        .enumerate()
+        .filter(|&(q, _)| answers[q].is_none())
+        .filter(|&(q, _)| {
+            outcomes.iter().any(|(a, x)| {
+                outcomes
+                    .iter()
+                    .any(|(b, y)| (0..4).all(|i| i == q || a[i] == b[i]) && differ(x, y))
+            })
+        })
+        .map(|(_, question)| question)
+        .collect()
+}
+
 impl HandState {
     /// The incident a finding leads to, with the answers the check gives it. The hand was
     /// tapped in from what the referee saw, so it was laid open; the offender is the dealer
-    /// when the seat wind is East — once `seat_asked` (the win check shows that question),
-    /// else the ruling screen asks.
+    /// when the seat wind is East — once the user has answered the seat wind and
+    /// `seat_asked` (the win check shows that question), else the ruling screen asks.
     ///
     /// ```
     /// use mahjong_referee::ui::hand_state::{HandFinding, HandState};
     /// let mut state = HandState::default();
-    /// state.seat = 0; // East: the dealer
+    /// // The seat wind not answered: the ruling screen asks who it was.
+    /// let s = state.ruling_for(HandFinding::NoYaku, true).unwrap();
+    /// assert_eq!(s.value("dealer"), None);
+    /// state.seat = Some(0); // East: the dealer
     /// let s = state.ruling_for(HandFinding::NoYaku, true).unwrap();
     /// assert_eq!(s.incident.kind(), "empty-call");
     /// assert_eq!(s.texts(), [("call", "win".into()), ("tilesShown", "true".into()), ("dealer", "true".into())]);
@@ -146,21 +250,103 @@ impl HandState {
                 vec![("error", Value::Choice("open-hand"))],
             ),
         };
-        if seat_asked && finding != HandFinding::OpenRiichi {
-            facts.push(("dealer", Value::Yes(self.seat == 0)));
+        if let Some(seat) = self.seat.filter(|_| seat_asked)
+            && finding != HandFinding::OpenRiichi
+        {
+            facts.push(("dealer", Value::Yes(seat == 0)));
         }
         Situation::with(kind, facts)
     }
 
-    /// The win conditions entered.
-    pub fn conditions(&self) -> WinConditions {
-        WinConditions {
-            tsumo: self.tsumo,
-            riichi: self.riichi,
-            seat_wind: self.seat,
-            round_wind: self.round,
-            dora: self.dora,
-            ..WinConditions::default()
+    /// The furiten facts as entered: the discards, and a winning discard let pass.
+    pub fn furiten_facts(&self) -> FuritenFacts {
+        FuritenFacts {
+            discards: self.discards.clone(),
+            passed: self.passed.then_some(PassedWin {
+                in_riichi: self.passed_in_riichi,
+                drew_since: self.since == Since::Draw,
+                claimed_since: false,
+                call_since: self.since == Since::Call,
+            }),
+        }
+    }
+
+    /// The win check's answers in the order of [`WinQuestion::ALL`], `None` where not given.
+    fn answers(&self) -> [Option<u8>; 4] {
+        [
+            self.tsumo.map(u8::from),
+            self.riichi.map(u8::from),
+            self.seat,
+            self.round,
+        ]
+    }
+
+    /// What a win on `win` comes to under `ruleset`, from the answers given. Each question not
+    /// answered yet is tried with every answer the check offers: the verdict is shown only
+    /// if it is the same for all of them (else it waits, naming the questions it turns on),
+    /// and a valid win's han and points likewise. The dora count is not waited for — it
+    /// never changes whether a win is valid — but, not answered, the han and points are
+    /// counted with no dora and marked so ([`WinCheck::Valid`]).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::RulesetId;
+    /// use mahjong_referee::ui::hand_state::{HandState, WinCheck, WinQuestion};
+    /// let mut state = HandState { hand: "123m456p789s23s55z".parse().unwrap(), ..HandState::default() };
+    /// let win = "1s".parse().unwrap();
+    /// // Valid self-drawn or in riichi, not on a discard without riichi: the winds and dora
+    /// // change nothing.
+    /// assert_eq!(state.win_check(RulesetId::Ema2016, win), WinCheck::Waiting(vec![WinQuestion::How, WinQuestion::Riichi]));
+    /// state.tsumo = Some(false);
+    /// state.riichi = Some(false);
+    /// assert!(matches!(state.win_check(RulesetId::Ema2016, win), WinCheck::NotValid(_)));
+    /// ```
+    pub fn win_check(&self, ruleset: RulesetId, win: Tile) -> WinCheck {
+        let answers = self.answers();
+        let facts = self.furiten_facts();
+        let outcome = |a: [u8; 4], dora: u8| -> Outcome {
+            let conditions = WinConditions {
+                tsumo: a[0] == 1,
+                riichi: a[1] == 1,
+                seat_wind: a[2],
+                round_wind: a[3],
+                dora,
+                ..WinConditions::default()
+            };
+            (!(conditions.riichi && self.hand.is_open()))
+                .then(|| win_finding(ruleset, &self.hand, win, &conditions, &facts))
+        };
+        // Every set of answers: those given, and each offered one for the others.
+        let values = |q: usize| answers[q].map_or(0..WinQuestion::ALL[q].offered(), |v| v..v + 1);
+        let dora = self.dora.unwrap_or(0);
+        let mut outcomes: Vec<([u8; 4], Outcome)> = Vec::new();
+        for how in values(0) {
+            for riichi in values(1) {
+                for seat in values(2) {
+                    for round in values(3) {
+                        let set = [how, riichi, seat, round];
+                        outcomes.push((set, outcome(set, dora)));
+                    }
+                }
+            }
+        }
+        let first = &outcomes[0].1;
+        if outcomes.iter().any(|(_, o)| verdict(o) != verdict(first)) {
+            return WinCheck::Waiting(turning_on(&answers, &outcomes, &|x, y| {
+                verdict(x) != verdict(y)
+            }));
+        }
+        let valid = matches!(first, Some(WinFinding::Valid(_)));
+        if valid && outcomes.iter().any(|(_, o)| o != first) {
+            return WinCheck::ValidPointsWaiting(turning_on(&answers, &outcomes, &|x, y| x != y));
+        }
+        let dora_assumed = valid && self.dora.is_none() && outcome(outcomes[0].0, 1) != *first;
+        match outcomes.swap_remove(0).1 {
+            None => WinCheck::OpenRiichi,
+            Some(WinFinding::Valid(report)) => WinCheck::Valid {
+                report,
+                dora_assumed,
+            },
+            Some(finding) => WinCheck::NotValid(finding),
         }
     }
 
@@ -298,34 +484,51 @@ impl Reducible for HandState {
                 },
                 ..next
             },
-            HandAction::SetTsumo(tsumo) => HandState { tsumo, ..next },
-            HandAction::SetRiichi(riichi) => HandState { riichi, ..next },
+            HandAction::SetTsumo(tsumo) => HandState {
+                tsumo: Some(tsumo),
+                ..next
+            },
+            HandAction::SetRiichi(riichi) => HandState {
+                riichi: Some(riichi),
+                ..next
+            },
             HandAction::SetSeat(seat) => HandState {
-                seat: seat % 4,
+                seat: Some(seat % 4),
                 ..next
             },
             HandAction::SetRound(round) => HandState {
-                round: round % 4,
+                round: Some(round % 4),
                 ..next
             },
-            HandAction::SetDora(dora) => HandState { dora, ..next },
+            HandAction::SetDora(dora) => HandState {
+                dora: Some(dora),
+                ..next
+            },
         };
         Rc::new(next)
     }
 }
 
-/// Stored as one line, the typed text last:
+/// Stored as one line, the typed text last; `-` for a win question not answered:
 ///
 /// ```text
-/// 1;<h|d>;<hand>;<discards>;<passed y|n>;<in riichi y|n>;<since nothing|call|draw>;<win or ->;<tsumo y|n>;<riichi y|n>;<seat 0-3>;<round 0-3>;<dora>;<typed text>
+/// 2;<h|d>;<hand>;<discards>;<passed y|n>;<in riichi y|n>;<since nothing|call|draw>;<win or ->;<tsumo y|n|->;<riichi y|n|->;<seat 0-3|->;<round 0-3|->;<dora|->;<typed text>
 /// ```
+///
+/// A line of version 1 (before the win questions could be unanswered) still reads, all of it
+/// kept. It held every win question with a value, the pre-picked one when the user had not
+/// answered: a value other than the pre-picked one was the user's answer and reads as
+/// answered; the pre-picked one (ron, no riichi, South, East, no dora) cannot be told from
+/// no answer, so it reads as not answered — the check asks it again rather than assume it.
 impl Stored for HandState {
     const KEY: &'static str = "mahjong-referee/hand";
 
     fn encode(&self) -> String {
         let discards = mpsz_or_empty(&self.discards);
+        let number = |n: Option<u8>| n.map_or("-".to_string(), |n| n.to_string());
+        let answered = |b: Option<bool>| b.map_or("-", yes);
         [
-            "1",
+            "2",
             match self.target {
                 Target::Hand => "h",
                 Target::Discards => "d",
@@ -340,11 +543,11 @@ impl Stored for HandState {
                 Since::Draw => "draw",
             },
             &self.win.map_or("-".to_string(), |t| t.to_string()),
-            yes(self.tsumo),
-            yes(self.riichi),
-            &self.seat.to_string(),
-            &self.round.to_string(),
-            &self.dora.to_string(),
+            answered(self.tsumo),
+            answered(self.riichi),
+            &number(self.seat),
+            &number(self.round),
+            &number(self.dora),
             &self.typed,
         ]
         .join(";")
@@ -352,9 +555,14 @@ impl Stored for HandState {
 
     fn decode(line: &str) -> Option<HandState> {
         let f: Vec<&str> = line.splitn(14, ';').collect();
-        if f.len() != 14 || f[0] != "1" {
+        if f.len() != 14 {
             return None;
         }
+        let version_1 = match f[0] {
+            "1" => true,
+            "2" => false,
+            _ => return None,
+        };
         let hand = if f[2].is_empty() {
             empty_hand()
         } else {
@@ -371,6 +579,20 @@ impl Stored for HandState {
             text => text.parse::<Hand>().err().map(HandProblem::Hand),
         };
         let small = |s: &str, max: u8| s.parse::<u8>().ok().filter(|n| *n <= max);
+        // A win question's answer: `-` not answered; in a version 1 line, the value the
+        // question was pre-picked with reads as not answered (see above).
+        fn answer<T: PartialEq>(
+            text: &str,
+            version_1: bool,
+            prepicked: T,
+            read: impl Fn(&str) -> Option<T>,
+        ) -> Option<Option<T>> {
+            if text == "-" && !version_1 {
+                return Some(None);
+            }
+            let value = read(text)?;
+            Some((!version_1 || value != prepicked).then_some(value))
+        }
         Some(HandState {
             hand,
             typed,
@@ -393,11 +615,11 @@ impl Stored for HandState {
                 "-" => None,
                 t => Some(t.parse().ok()?),
             },
-            tsumo: flag(f[8])?,
-            riichi: flag(f[9])?,
-            seat: small(f[10], 3)?,
-            round: small(f[11], 3)?,
-            dora: small(f[12], 99)?,
+            tsumo: answer(f[8], version_1, false, flag)?,
+            riichi: answer(f[9], version_1, false, flag)?,
+            seat: answer(f[10], version_1, 1, |s| small(s, 3))?,
+            round: answer(f[11], version_1, 0, |s| small(s, 3))?,
+            dora: answer(f[12], version_1, 0, |s| small(s, 99))?,
         })
     }
 }
@@ -426,7 +648,7 @@ mod tests {
         for finding in findings {
             for seat in 0..4 {
                 let state = HandState {
-                    seat,
+                    seat: Some(seat),
                     ..HandState::default()
                 };
                 for seat_asked in [false, true] {
@@ -448,7 +670,7 @@ mod tests {
     fn a_false_win_shown_by_the_dealer_is_a_chombo_the_dealer_pays() {
         use crate::rules::{RulesetId, rule};
         let dealer = HandState {
-            seat: 0,
+            seat: Some(0),
             ..HandState::default()
         };
         let incident = dealer
@@ -457,10 +679,18 @@ mod tests {
             .incident;
         let ruling = rule(RulesetId::Ema2016, &incident);
         assert_eq!(ruling.outcome.code(), "chombo");
-        let south = HandState::default()
+        let south = HandState {
+            seat: Some(1),
+            ..HandState::default()
+        }
+        .ruling_for(HandFinding::NoYaku, true)
+        .unwrap();
+        assert_eq!(south.value("dealer"), Some(Value::Yes(false)));
+        // The seat not answered: no dealer passed on, the ruling screen asks.
+        let unanswered = HandState::default()
             .ruling_for(HandFinding::NoYaku, true)
             .unwrap();
-        assert_eq!(south.value("dealer"), Some(Value::Yes(false)));
+        assert_eq!(unanswered.value("dealer"), None);
     }
 
     #[test]
@@ -515,15 +745,228 @@ mod tests {
             HandAction::SetDora(2),
         ]);
         let line = s.encode();
+        // Riichi and the round wind not answered: stored as not answered.
         assert_eq!(
             line,
-            "1;d;33m111s12345678p;66p;y;n;call;9p;y;n;0;0;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
+            "2;d;33m111s12345678p;66p;y;n;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
         );
-        assert_eq!(HandState::decode(&line), Some(s));
+        assert_eq!(HandState::decode(&line), Some(s.clone()));
+        // Answers equal to the old pre-picked values are kept as answers.
+        let all = run(vec![
+            HandAction::SetTsumo(false),
+            HandAction::SetRiichi(false),
+            HandAction::SetSeat(1),
+            HandAction::SetRound(0),
+            HandAction::SetDora(0),
+        ]);
+        assert_eq!(all.encode(), "2;h;;;n;n;nothing;-;n;n;1;0;0;");
+        assert_eq!(HandState::decode(&all.encode()), Some(all));
         let fresh = HandState::default();
+        assert_eq!(fresh.encode(), "2;h;;;n;n;nothing;-;-;-;-;-;-;");
         assert_eq!(HandState::decode(&fresh.encode()), Some(fresh));
         assert_eq!(HandState::decode("1;x"), None);
-        assert_eq!(HandState::decode("2;h;;;n;n;nothing;-;n;n;1;0;0;"), None);
-        assert_eq!(HandState::decode("1;h;;;n;n;nothing;-;n;n;7;0;0;"), None);
+        assert_eq!(HandState::decode("3;h;;;n;n;nothing;-;n;n;1;0;0;"), None);
+        assert_eq!(HandState::decode("2;h;;;n;n;nothing;-;n;n;7;0;0;"), None);
+        assert_eq!(HandState::decode("2;h;;;n;n;nothing;-;x;-;-;-;-;"), None);
+    }
+
+    /// An entry stored by the version that pre-picked the win questions still reads, all of
+    /// it kept: a value the user changed from the pre-picked one is their answer; the
+    /// pre-picked value itself cannot be told from no answer and is asked again.
+    #[test]
+    fn an_entry_of_the_pre_picking_version_reads_without_assuming() {
+        let old = "1;d;33m111s12345678p;66p;y;n;call;9p;y;n;0;0;2;3m3m1s1s1s1p2p3p4p5p6p7p8p";
+        let s = HandState::decode(old).unwrap();
+        assert_eq!(s.hand.concealed.len(), 13);
+        assert_eq!(s.typed, "3m3m1s1s1s1p2p3p4p5p6p7p8p");
+        assert_eq!(s.target, Target::Discards);
+        assert_eq!(s.discards, vec![t("6p"), t("6p")]);
+        assert!(s.passed && !s.passed_in_riichi);
+        assert_eq!(s.since, Since::Call);
+        assert_eq!(s.win, Some(t("9p")));
+        assert_eq!(
+            (s.tsumo, s.riichi, s.seat, s.round, s.dora),
+            (Some(true), None, Some(0), None, Some(2))
+        );
+        // Written back in the new form, nothing lost.
+        assert_eq!(
+            s.encode(),
+            "2;d;33m111s12345678p;66p;y;n;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
+        );
+        // The old version's fresh entry: nothing answered.
+        assert_eq!(
+            HandState::decode("1;h;;;n;n;nothing;-;n;n;1;0;0;"),
+            Some(HandState::default())
+        );
+        // Every value changed from the pre-picked one is an answer.
+        let changed = HandState::decode("1;h;;;n;n;nothing;-;n;y;2;1;3;").unwrap();
+        assert_eq!(
+            (
+                changed.tsumo,
+                changed.riichi,
+                changed.seat,
+                changed.round,
+                changed.dora
+            ),
+            (None, Some(true), Some(2), Some(1), Some(3))
+        );
+        // Version 1 had no unanswered questions.
+        assert_eq!(HandState::decode("1;h;;;n;n;nothing;-;-;n;1;0;0;"), None);
+    }
+
+    #[test]
+    fn no_win_question_starts_answered() {
+        let s = HandState::default();
+        assert_eq!(
+            (s.tsumo, s.riichi, s.seat, s.round, s.dora),
+            (None, None, None, None, None)
+        );
+        // Picking the winning tile answers nothing else.
+        let s = run(vec![
+            HandAction::Type("123m456p789s23s55z".into()),
+            HandAction::PickWin(t("1s")),
+        ]);
+        assert_eq!(
+            (s.tsumo, s.riichi, s.seat, s.dora),
+            (None, None, None, None)
+        );
+        // Each answer is kept as given.
+        let s = Rc::new(s)
+            .reduce(HandAction::SetTsumo(false))
+            .reduce(HandAction::SetRiichi(false))
+            .reduce(HandAction::SetSeat(1))
+            .reduce(HandAction::SetRound(0))
+            .reduce(HandAction::SetDora(0));
+        assert_eq!(
+            (s.tsumo, s.riichi, s.seat, s.round, s.dora),
+            (Some(false), Some(false), Some(1), Some(0), Some(0))
+        );
+    }
+
+    fn check(hand: &str, win: &str, actions: Vec<HandAction>) -> WinCheck {
+        let mut all = vec![HandAction::Type(hand.into())];
+        all.extend(actions);
+        run(all).win_check(RulesetId::Ema2016, t(win))
+    }
+
+    fn han(c: &WinCheck) -> Option<(u8, bool)> {
+        match c {
+            WinCheck::Valid {
+                report,
+                dora_assumed,
+            } => Some((report.han, *dora_assumed)),
+            _ => None,
+        }
+    }
+
+    /// A hand with no yaku on a discard without riichi: the verdict waits for ron or tsumo
+    /// and riichi, which decide it, and for nothing else; answered, it is no win, whatever
+    /// the seat; in riichi, a win whose points wait for the seat (the dealer's are more),
+    /// then shown with no dora, and the dora count not answered said.
+    #[test]
+    fn the_win_check_waits_for_the_answers_that_decide_it() {
+        use WinQuestion::*;
+        let hand = "123m456p789s23s55z";
+        assert_eq!(
+            check(hand, "1s", vec![]),
+            WinCheck::Waiting(vec![How, Riichi])
+        );
+        assert_eq!(
+            check(hand, "1s", vec![HandAction::SetTsumo(false)]),
+            WinCheck::Waiting(vec![Riichi])
+        );
+        let ron = vec![HandAction::SetTsumo(false), HandAction::SetRiichi(false)];
+        assert!(matches!(
+            check(hand, "1s", ron),
+            WinCheck::NotValid(WinFinding::NoWin(_))
+        ));
+        let riichi = vec![HandAction::SetTsumo(false), HandAction::SetRiichi(true)];
+        assert_eq!(
+            check(hand, "1s", riichi.clone()),
+            WinCheck::ValidPointsWaiting(vec![Seat])
+        );
+        let mut seat = riichi.clone();
+        seat.push(HandAction::SetSeat(1));
+        // No wind in the hand: the round wind changes nothing, it is not waited for.
+        assert_eq!(han(&check(hand, "1s", seat.clone())), Some((1, true)));
+        let mut dora = seat.clone();
+        dora.push(HandAction::SetDora(2));
+        assert_eq!(han(&check(hand, "1s", dora)), Some((3, false)));
+        let mut no_dora = seat;
+        no_dora.push(HandAction::SetDora(0));
+        assert_eq!(han(&check(hand, "1s", no_dora)), Some((1, false)));
+    }
+
+    /// A pung of East is a yaku for the player whose seat or round wind is East: both
+    /// winds decide a ron on it without riichi.
+    #[test]
+    fn the_winds_decide_a_win_when_the_hand_holds_the_wind() {
+        use WinQuestion::*;
+        let hand = "234m567p789s5z111z";
+        let ron = vec![HandAction::SetTsumo(false), HandAction::SetRiichi(false)];
+        assert_eq!(
+            check(hand, "5z", ron.clone()),
+            WinCheck::Waiting(vec![Seat, Round])
+        );
+        let mut south = ron.clone();
+        south.push(HandAction::SetSeat(1));
+        assert_eq!(
+            check(hand, "5z", south.clone()),
+            WinCheck::Waiting(vec![Round])
+        );
+        let mut east_round = south.clone();
+        east_round.push(HandAction::SetRound(0));
+        assert!(matches!(
+            check(hand, "5z", east_round),
+            WinCheck::Valid { .. }
+        ));
+        let mut south_round = south;
+        south_round.push(HandAction::SetRound(1));
+        assert!(matches!(
+            check(hand, "5z", south_round),
+            WinCheck::NotValid(WinFinding::NoWin(_))
+        ));
+        // The dealer (East seat): a yaku whatever the round, whose points still turn on it
+        // (a double wind).
+        let mut dealer = ron;
+        dealer.push(HandAction::SetSeat(0));
+        assert_eq!(
+            check(hand, "5z", dealer),
+            WinCheck::ValidPointsWaiting(vec![Round])
+        );
+    }
+
+    #[test]
+    fn a_ron_while_furiten_and_riichi_on_an_open_hand_need_no_other_answer() {
+        use WinQuestion::*;
+        // 4 sou among the discards: a ron on 1 sou is a furiten ron, whatever else.
+        let furiten = vec![
+            HandAction::SetTarget(Target::Discards),
+            HandAction::AddTile(t("4s")),
+        ];
+        let hand = "123m456p789s23s99m";
+        let mut ron = furiten.clone();
+        ron.push(HandAction::SetTsumo(false));
+        assert!(matches!(
+            check(hand, "1s", ron),
+            WinCheck::NotValid(WinFinding::FuritenRon { .. })
+        ));
+        // Self-drawn: pinfu and menzen tsumo, valid; the han and points wait for the rest.
+        let mut tsumo = furiten;
+        tsumo.push(HandAction::SetTsumo(true));
+        assert_eq!(
+            check(hand, "1s", tsumo),
+            WinCheck::ValidPointsWaiting(vec![Riichi, Seat])
+        );
+        // An open hand: riichi decides (riichi on it is an error).
+        let open = "123m456p23s99m [789s]";
+        assert!(matches!(
+            check(open, "1s", vec![HandAction::SetRiichi(true)]),
+            WinCheck::OpenRiichi
+        ));
+        assert_eq!(
+            check(open, "1s", vec![HandAction::SetTsumo(true)]),
+            WinCheck::Waiting(vec![Riichi])
+        );
     }
 }

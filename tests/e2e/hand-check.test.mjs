@@ -1,7 +1,7 @@
 // The hand check on a phone: waits as pictures, furiten from tapped discards, a win's yaku.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, SHOTS, answer, picked, useSite } from './harness.mjs';
+import { PHONE, SHOTS, answer, picked, question, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
@@ -37,29 +37,127 @@ test('the seed example hand waits on 3p 6p 9p, and a discarded 6p is furiten', a
   await context.close();
 });
 
-test('a win with a yaku and one without', async () => {
-  const { context, page } = await handCheck();
-  await page.fill('#hand-typed', '123m456p789s23s99m');
-  await page.getByRole('button', { name: 'win on 4 sou' }).tap();
-  await tap(page, 'Tsumo');
-  const win = page.locator('#win');
-  assert.match(await win.innerText(), /Valid win: 2 han, 20 fu/);
-  assert.match(await win.innerText(), /pinfu/);
+// The win check's own questions, scoped to their section (the hand's "Tiles tapped go to"
+// and the furiten questions are elsewhere).
+const winCheck = (page) => page.getByRole('region', { name: 'Win check' });
+const winAnswersPicked = (page) => winCheck(page).locator('.answer[aria-pressed="true"]').allInnerTexts();
+
+test('nothing is pre-picked in the win check: the verdict waits for ron or tsumo and riichi, which decide it, then says no yaku', async () => {
+  const { context, page, errors } = await handCheck();
   await page.fill('#hand-typed', '123m456p789s23s55z');
   await page.getByRole('button', { name: 'win on 1 sou' }).tap();
-  await tap(page, 'Ron');
-  assert.match(await page.locator('#win').innerText(), /No yaku/);
-  await page.screenshot({ path: `${SHOTS}/hand-check-page.png`, fullPage: true });
+  // Every question shown, none answered: no button pressed, whatever the tile picked.
+  const legends = await winCheck(page).locator('fieldset.question legend').allInnerTexts();
+  assert.deepEqual(legends.slice(1), ['Ron or tsumo?', 'Riichi declared?', 'Seat wind', 'Round wind', 'Dora']);
+  assert.deepEqual(await winAnswersPicked(page), []);
+  const win = page.locator('#win');
+  const waiting = page.locator('#win-waiting');
+  // Self-drawn, or in riichi, it is a win; on a discard without riichi, not: no verdict yet.
+  assert.equal(await waiting.innerText(),
+    'Whether the win is valid turns on what is not answered yet: Ron or tsumo? · Riichi declared?');
+  assert.equal(await win.count(), 0, 'no verdict on answers not given');
+  await page.screenshot({ path: `${SHOTS}/hand-check-unpicked.png`, fullPage: true });
+  // What a phone shows: the questions, none answered, and the line saying what is waited for.
+  await waiting.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-unpicked-phone.png` });
+  await answer(page, 'Ron or tsumo?', 'Ron');
+  assert.equal(await waiting.innerText(), 'Whether the win is valid turns on what is not answered yet: Riichi declared?');
+  await answer(page, 'Riichi declared?', 'No');
+  // The winds and the dora count cannot make it a win: the verdict without them.
+  assert.match(await win.locator('.headline').innerText(), /No yaku/);
+  assert.equal(await waiting.count(), 0);
+  assert.deepEqual(await winAnswersPicked(page), ['Ron', 'No']);
+  await win.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-no-yaku.png` });
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('a ron shown on a hand with no yaku: one tap to its ruling, the dealer paying as the seat wind says', async () => {
+test('a win valid whatever is answered: its han and points wait for the answers they turn on, then say they count no dora until the dora count is answered', async () => {
+  const { context, page, errors } = await handCheck();
+  await page.fill('#hand-typed', '123m456p789s23s99m');
+  await page.getByRole('button', { name: 'win on 4 sou' }).tap();
+  const win = page.locator('#win');
+  const waiting = page.locator('#win-waiting');
+  // Pinfu, on a discard or self-drawn: valid; its han and points are not known yet.
+  assert.equal(await win.locator('.headline').innerText(), 'Valid win');
+  assert.equal(await waiting.innerText(),
+    'The han and points turn on what is not answered yet: Ron or tsumo? · Riichi declared? · Seat wind');
+  assert.equal(await win.locator('.payments li').count(), 0);
+  await waiting.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-points-waiting.png` });
+  await answer(page, 'Ron or tsumo?', 'Tsumo');
+  await answer(page, 'Riichi declared?', 'No');
+  assert.equal(await waiting.innerText(), 'The han and points turn on what is not answered yet: Seat wind');
+  await answer(page, 'Seat wind', 'South');
+  // No wind in the hand: the round wind changes nothing and is not waited for.
+  assert.equal(await waiting.count(), 0);
+  assert.match(await win.locator('.headline').innerText(), /Valid win: 2 han, 20 fu/);
+  assert.match(await win.innerText(), /pinfu/);
+  const assumed = page.locator('#win-assumed');
+  assert.equal(await assumed.innerText(), 'Han and points counted with no dora: the dora count is not answered yet.');
+  await assumed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-dora-assumed.png` });
+  await answer(page, 'Dora', '2');
+  assert.equal(await assumed.count(), 0);
+  assert.match(await win.locator('.headline').innerText(), /Valid win: 4 han, 20 fu/);
+  assert.match(await win.innerText(), /dora 2/);
+  await answer(page, 'Dora', '0');
+  assert.equal(await assumed.count(), 0, 'no dora, answered: nothing assumed');
+  assert.match(await win.locator('.headline').innerText(), /Valid win: 2 han, 20 fu/);
+  assert.deepEqual(await winAnswersPicked(page), ['Tsumo', 'No', 'South', '0']);
+  await win.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-answered.png` });
+  await page.screenshot({ path: `${SHOTS}/hand-check-page.png`, fullPage: true });
+  // The answers survive a reload, and what was not answered stays unanswered.
+  await page.reload();
+  await win.locator('.headline').waitFor();
+  assert.deepEqual(await winAnswersPicked(page), ['Tsumo', 'No', 'South', '0']);
+  assert.equal(await question(page, 'Round wind').locator('[aria-pressed="true"]').count(), 0);
+  assert.match(await win.locator('.headline').innerText(), /Valid win: 2 han, 20 fu/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('in French too: the win check waits, and says its points count no dora', async () => {
+  const context = await env.browser.newContext({ ...PHONE, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(env.site.url);
+  await page.getByRole('tab', { name: 'Vérifier une main' }).tap();
+  await page.fill('#hand-typed', '123m456p789s23s55z');
+  await page.getByRole('button', { name: 'victoire sur 1 bambou' }).tap();
+  const nbsp = '\u00a0';
+  assert.equal(await page.locator('#win-waiting').innerText(),
+    `La validité de la victoire dépend de ce qui n’a pas encore de réponse${nbsp}: Ron ou tsumo${nbsp}? · Riichi déclaré${nbsp}?`);
+  await answer(page, 'Ron ou tsumo', 'Tsumo');
+  await answer(page, 'Riichi déclaré', 'Non');
+  await answer(page, 'Vent de place', 'Sud');
+  assert.match(await page.locator('#win .headline').innerText(), /Victoire valide/);
+  assert.equal(await page.locator('#win-assumed').innerText(),
+    `Han et points comptés sans dora${nbsp}: le nombre de dora n’a pas encore de réponse.`);
+  await page.locator('#win').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-french.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a ron shown on a hand with no yaku: one tap to its ruling, the dealer paying as the seat wind says once it is answered', async () => {
   const { context, page, errors } = await handCheck('ema-2012');
   await page.fill('#hand-typed', '123m456p789s23s55z');
   await page.getByRole('button', { name: 'win on 1 sou' }).tap();
-  await tap(page, 'Ron');
-  await tap(page, 'East');
+  await answer(page, 'Ron or tsumo?', 'Ron');
+  await answer(page, 'Riichi declared?', 'No');
   assert.match(await page.locator('#win').innerText(), /No yaku/);
+  // The seat not answered: the ruling asks whether the offender is the dealer.
+  await page.locator('#see-false-win').tap();
+  await page.locator('#incident-title', { hasText: 'A player made a call they could not complete' }).waitFor();
+  const dealer = question(page, 'Is the offender the dealer?');
+  assert.equal(await dealer.locator('[aria-pressed="true"]').count(), 0, 'the dealer not assumed');
+  assert.match(await page.locator('#waiting').innerText(), /Is the offender the dealer\?/);
+  await page.getByRole('tab', { name: 'Hand check' }).tap();
+  await answer(page, 'Seat wind', 'East');
   await page.locator('#see-false-win').tap();
   const ruling = page.locator('#ruling');
   await ruling.waitFor();
@@ -71,7 +169,7 @@ test('a ron shown on a hand with no yaku: one tap to its ruling, the dealer payi
   // East is the dealer: the dealer's chombo, 4000 to each other player.
   assert.match(text, /4,000 table points to each other player/);
   // The answers the check gave are on screen, to be changed if the table saw otherwise.
-  assert.equal(await page.getByRole('button', { name: 'Yes', exact: true }).first().getAttribute('aria-pressed'), 'true');
+  assert.equal(await dealer.getByRole('button', { name: 'Yes', exact: true }).getAttribute('aria-pressed'), 'true');
   await page.screenshot({ path: `${SHOTS}/hand-check-to-ruling.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
@@ -125,5 +223,24 @@ test('the hand and the open tab survive a reload', async () => {
   await page.locator('#waits').waitFor();
   assert.equal(await page.inputValue('#hand-typed'), '1111m234p567s789s');
   assert.match(await page.locator('#waits').innerText(), /holds all four/);
+  await context.close();
+});
+
+test('an entry stored by the version that pre-picked the answers still loads: what the user changed stays answered, the pre-picked values are asked again', async () => {
+  const { context, page, errors } = await handCheck();
+  // Version 1 stored every win question with a value: here Tsumo (changed from the
+  // pre-picked Ron), and riichi No, South, East, 0 dora as pre-picked.
+  await page.evaluate(() => localStorage.setItem('mahjong-referee/hand',
+    '1;h;123m456p789s23s99m;;n;n;nothing;4s;y;n;1;0;0;123m456p789s23s99m'));
+  await page.reload();
+  await page.locator('#hand-typed').waitFor();
+  assert.equal(await page.locator('.notice').count(), 0, 'not kept aside');
+  assert.equal(await page.inputValue('#hand-typed'), '123m456p789s23s99m');
+  assert.equal(await page.getByRole('button', { name: 'win on 4 sou' }).getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(await winAnswersPicked(page), ['Tsumo']);
+  assert.equal(await page.locator('#win .headline').innerText(), 'Valid win');
+  assert.equal(await page.locator('#win-waiting').innerText(),
+    'The han and points turn on what is not answered yet: Riichi declared? · Seat wind');
+  assert.deepEqual(errors, []);
   await context.close();
 });

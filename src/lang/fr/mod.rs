@@ -724,7 +724,7 @@ pub static WORDS: Words = Words {
     win_check: "Vérifier une victoire",
     win_tile: "La victoire est-elle valide ? Touchez la tuile gagnante",
     win_on: |t| format!("victoire sur {t}"),
-    how: "Comment",
+    how: "Ron ou tsumo ?",
     ron: "Ron",
     tsumo: "Tsumo",
     riichi_declared: "Riichi déclaré ?",
@@ -763,6 +763,16 @@ pub static WORDS: Words = Words {
         None => format!("Victoire valide : {han} han"),
     },
     read_as: |r| format!("Lue comme {r}."),
+    win_waiting: |questions| {
+        format!(
+            "La validité de la victoire dépend de ce qui n’a pas encore de réponse : {questions}"
+        )
+    },
+    valid_win_so_far: "Victoire valide",
+    points_waiting: |questions| {
+        format!("Les han et les points dépendent de ce qui n’a pas encore de réponse : {questions}")
+    },
+    no_dora_assumed: "Han et points comptés sans dora : le nombre de dora n’a pas encore de réponse.",
     mcr_title: "Vérifier une main (MCR)",
     mcr_lead: "Touchez les 13 tuiles de la main, puis la tuile gagnante. Tapez les groupes entre crochets : [123m] pris, (1111z) kong caché.",
     mcr_hand: |n, of| format!("Main ({n} sur {of})"),

@@ -7,11 +7,11 @@ use crate::lang::{Lang, capitalise};
 use crate::riichi::{Waiting, waiting};
 use crate::rules::RulesetId;
 use crate::rules::Situation;
-use crate::rules::{
-    FuritenFacts, FuritenVerdict, PassedWin, WinFinding, furiten, is_tenpai, win_finding,
-};
+use crate::rules::{FuritenVerdict, WinFinding, furiten, is_tenpai};
 use crate::ui::art::{tile_face, tile_svg};
-use crate::ui::hand_state::{HandAction, HandFinding, HandState, Since, Target};
+use crate::ui::hand_state::{
+    HandAction, HandFinding, HandState, ROUNDS, Since, Target, WinCheck, WinQuestion,
+};
 use crate::ui::hooks::{StoredHandle, StoredState, send, use_lang, use_stored};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -185,23 +185,10 @@ fn waits_view(
     }
 }
 
-/// The furiten facts as entered: the discards, and a winning discard let pass.
-fn furiten_facts(state: &HandState) -> FuritenFacts {
-    FuritenFacts {
-        discards: state.discards.clone(),
-        passed: state.passed.then_some(PassedWin {
-            in_riichi: state.passed_in_riichi,
-            drew_since: state.since == Since::Draw,
-            claimed_since: false,
-            call_since: state.since == Since::Call,
-        }),
-    }
-}
-
 fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -> Html {
     let state = to_ruling.state;
     let words = lang.words();
-    let facts = furiten_facts(state);
+    let facts = state.furiten_facts();
     let waits: Vec<_> = w.waits.iter().map(|x| x.tile).collect();
     let since = vec![
         (AttrValue::from(words.nothing_yet), Since::Nothing),
@@ -267,7 +254,6 @@ fn win_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -
     let dora = (0..=4u8)
         .map(|n| (AttrValue::from(n.to_string()), n))
         .collect::<Vec<_>>();
-    let open_riichi = state.riichi && state.hand.is_open();
     html! {
         <>
             <section class="questions" aria-label={words.win_check}>
@@ -286,63 +272,71 @@ fn win_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -
                         }) }
                     </div>
                 </fieldset>
+                // No answer is pre-picked: each question shows none until the user gives it.
                 if win.is_some() {
-                    { choice(words.how, how, Some(state.tsumo), send(state, HandAction::SetTsumo)) }
-                    <YesNo question={words.riichi_declared} value={Some(state.riichi)} onanswer={send(state, HandAction::SetRiichi)} />
-                    { choice(words.seat_wind, winds(4), Some(state.seat), send(state, HandAction::SetSeat)) }
-                    { choice(words.round_wind, winds(2), Some(state.round), send(state, HandAction::SetRound)) }
-                    { choice(words.dora, dora, Some(state.dora.min(4)), send(state, HandAction::SetDora)) }
+                    { choice(words.how, how, state.tsumo, send(state, HandAction::SetTsumo)) }
+                    <YesNo question={words.riichi_declared} value={state.riichi} onanswer={send(state, HandAction::SetRiichi)} />
+                    { choice(words.seat_wind, winds(4), state.seat, send(state, HandAction::SetSeat)) }
+                    { choice(words.round_wind, winds(usize::from(ROUNDS)), state.round, send(state, HandAction::SetRound)) }
+                    { choice(words.dora, dora, state.dora.map(|d| d.min(4)), send(state, HandAction::SetDora)) }
                 }
             </section>
             if let Some(win) = win {
-                <article class="ruling" id="win">
-                    if open_riichi {
-                        <h2 class="headline outcome-dead">{ words.closed_needed }</h2>
-                        <p class="why">{ words.closed_needed_why }</p>
-                        { to_ruling.button(HandFinding::OpenRiichi, true, words.see_open_riichi) }
-                    } else {
-                        { win_result(&win_finding(ruleset, &state.hand, win, &state.conditions(), &furiten_facts(state)), to_ruling, lang) }
-                    }
-                </article>
+                { win_result(&state.win_check(ruleset, win), to_ruling, lang) }
             }
         </>
     }
 }
 
-fn win_result(finding: &WinFinding, to_ruling: &ToRuling, lang: Lang) -> Html {
+/// The questions a verdict waits for, as the win check asks them.
+fn questions(lang: Lang, questions: &[WinQuestion]) -> String {
     let words = lang.words();
-    let r = match finding {
-        WinFinding::Valid(r) => r,
-        // The rules' answer, the same as the ruling's: a ron while furiten is no win.
-        WinFinding::FuritenRon { reasons, section } => {
+    questions
+        .iter()
+        .map(|q| match q {
+            WinQuestion::How => words.how,
+            WinQuestion::Riichi => words.riichi_declared,
+            WinQuestion::Seat => words.seat_wind,
+            WinQuestion::Round => words.round_wind,
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The win check's result: the verdict in a card (`#win`), or, while it waits for answers
+/// that decide it, no card — what it waits for, as the ruling screen says it (`#win-waiting`).
+fn win_result(check: &WinCheck, to_ruling: &ToRuling, lang: Lang) -> Html {
+    let words = lang.words();
+    let card = |inner: Html| html! { <article class="ruling" id="win">{ inner }</article> };
+    let (r, dora_assumed) = match check {
+        WinCheck::Waiting(waiting) => {
+            return html! {
+                <p class="waiting" id="win-waiting">{ (words.win_waiting)(&questions(lang, waiting)) }</p>
+            };
+        }
+        // Valid whatever is answered: the verdict, and no han or points until they are known.
+        WinCheck::ValidPointsWaiting(waiting) => {
             return html! {
                 <>
-                    <h2 class="headline outcome-dead">{ words.ron_furiten }</h2>
-                    { for reasons.iter().map(|r| html! { <p class="why">{ format!("{}.", capitalise(&lang.furiten_reason(r))) }</p> }) }
-                    <p class="sections">{ super::ruling_card::section(lang, section) }</p>
-                    { to_ruling.button(HandFinding::Furiten, true, words.see_furiten_ron) }
+                    { card(html! { <h2 class="headline outcome-ok">{ words.valid_win_so_far }</h2> }) }
+                    <p class="waiting" id="win-waiting">{ (words.points_waiting)(&questions(lang, waiting)) }</p>
                 </>
             };
         }
-        WinFinding::FuritenNotCovered => {
-            return html! {
+        WinCheck::OpenRiichi => {
+            return card(html! {
                 <>
-                    <h2 class="headline outcome-dead">{ words.furiten_ask }</h2>
-                    <p class="why">{ words.ron_furiten_unruled }</p>
-                    <p class="why">{ (words.furiten_not_covered)(to_ruling.ruleset.short()) }</p>
-                    { to_ruling.button(HandFinding::Furiten, true, words.see_furiten_ron) }
+                    <h2 class="headline outcome-dead">{ words.closed_needed }</h2>
+                    <p class="why">{ words.closed_needed_why }</p>
+                    { to_ruling.button(HandFinding::OpenRiichi, true, words.see_open_riichi) }
                 </>
-            };
+            });
         }
-        WinFinding::NoWin(_) => {
-            return html! {
-                <>
-                    <h2 class="headline outcome-dead">{ words.no_yaku }</h2>
-                    <p class="why">{ words.no_yaku_why }</p>
-                    { to_ruling.button(HandFinding::NoYaku, true, words.see_false_win) }
-                </>
-            };
-        }
+        WinCheck::Valid {
+            report,
+            dora_assumed,
+        } => (report, *dora_assumed),
+        WinCheck::NotValid(finding) => return card(not_valid(finding, to_ruling, lang)),
     };
     let points = r
         .points
@@ -352,7 +346,7 @@ fn win_result(finding: &WinFinding, to_ruling: &ToRuling, lang: Lang) -> Html {
             (None, Some(d), Some(o)) => (words.dealer_pays)(d, o, p.total),
             _ => String::new(),
         });
-    html! {
+    card(html! {
         <>
             <h2 class="headline outcome-ok">
                 { (words.valid_win)(r.han, (r.limit != Some("yakuman")).then_some(r.fu)) }
@@ -363,7 +357,43 @@ fn win_result(finding: &WinFinding, to_ruling: &ToRuling, lang: Lang) -> Html {
                 if r.dora > 0 { <li>{ format!("dora {}", r.dora) }</li> }
             </ul>
             <p class="why">{ points.unwrap_or_default() }</p>
+            if dora_assumed {
+                <p class="why" id="win-assumed">{ words.no_dora_assumed }</p>
+            }
             <p class="why">{ (words.read_as)(&r.reading) }</p>
         </>
+    })
+}
+
+/// A win that is no win: a ron while furiten, or no yaku.
+fn not_valid(finding: &WinFinding, to_ruling: &ToRuling, lang: Lang) -> Html {
+    let words = lang.words();
+    match finding {
+        // The rules' answer, the same as the ruling's: a ron while furiten is no win.
+        WinFinding::FuritenRon { reasons, section } => html! {
+            <>
+                <h2 class="headline outcome-dead">{ words.ron_furiten }</h2>
+                { for reasons.iter().map(|r| html! { <p class="why">{ format!("{}.", capitalise(&lang.furiten_reason(r))) }</p> }) }
+                <p class="sections">{ super::ruling_card::section(lang, section) }</p>
+                { to_ruling.button(HandFinding::Furiten, true, words.see_furiten_ron) }
+            </>
+        },
+        WinFinding::FuritenNotCovered => html! {
+            <>
+                <h2 class="headline outcome-dead">{ words.furiten_ask }</h2>
+                <p class="why">{ words.ron_furiten_unruled }</p>
+                <p class="why">{ (words.furiten_not_covered)(to_ruling.ruleset.short()) }</p>
+                { to_ruling.button(HandFinding::Furiten, true, words.see_furiten_ron) }
+            </>
+        },
+        WinFinding::NoWin(_) => html! {
+            <>
+                <h2 class="headline outcome-dead">{ words.no_yaku }</h2>
+                <p class="why">{ words.no_yaku_why }</p>
+                { to_ruling.button(HandFinding::NoYaku, true, words.see_false_win) }
+            </>
+        },
+        // A valid win is WinCheck::Valid, never here.
+        WinFinding::Valid(_) => html! {},
     }
 }
