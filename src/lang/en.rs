@@ -252,6 +252,7 @@ pub static WORDS: Words = Words {
         format!("The han and points turn on what is not answered yet: {questions}")
     },
     no_dora_assumed: "Han and points counted with no dora: the dora count is not answered yet.",
+    yakuman_not_added: "Several yakuman: under these documents they do not add up, the hand is one limit.",
     mcr_title: "Hand check (MCR)",
     mcr_lead: "Tap the 13 tiles of the hand, then the winning tile. Type melds in brackets: [123m] claimed, (1111z) concealed kong.",
     mcr_hand: |n, of| format!("Hand ({n} of {of})"),

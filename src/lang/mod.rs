@@ -436,6 +436,8 @@ pub struct Words {
     pub points_waiting: fn(&str) -> String,
     /// A valid win's han and points counted with no dora, the dora count not answered.
     pub no_dora_assumed: &'static str,
+    /// Under a win holding several yakuman: they do not add up.
+    pub yakuman_not_added: &'static str,
     /// From a ruling the tiles decide to the hand check.
     pub check_the_hand: &'static str,
     /// From the hand check to the ruling: a win called on a hand with no yaku.

@@ -333,6 +333,12 @@ impl WinReport {
     /// let cond = WinConditions { tsumo: true, seat_wind: 1, ..WinConditions::default() };
     /// let r = WinReport::score(&hand, "4s".parse().unwrap(), &cond);
     /// assert_eq!((r.han, r.fu, r.points.unwrap().total), (2, 20, 1500));
+    /// // Several yakuman are each named, and make one limit: they do not add up.
+    /// let honours: Hand = "111z555z666z777z2z".parse().unwrap();
+    /// let r = WinReport::score(&honours, "2z".parse().unwrap(), &WinConditions { seat_wind: 1, ..WinConditions::default() });
+    /// let names: Vec<&str> = r.yaku.iter().map(|y| y.name).collect();
+    /// assert!(names.contains(&"daisangen") && names.contains(&"tsuuiisou"), "{names:?}");
+    /// assert_eq!((r.han, r.limit, r.points.unwrap().total), (13, Some("yakuman"), 32000));
     /// ```
     pub fn score(hand: &Hand, win: Tile, cond: &WinConditions) -> WinReport {
         let dealer = cond.seat_wind == 0;

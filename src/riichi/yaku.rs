@@ -457,7 +457,8 @@ fn flushes(kinds: &[usize], yaku: &mut Vec<Yaku>) {
     }
 }
 
-/// Keeps the yakuman if there are any, and turns the list into han.
+/// Keeps the yakuman if there are any (every one the hand holds, named; they do not add up:
+/// one limit), and turns the list into han.
 fn finish(yaku: Vec<Yaku>, closed: bool, fu: u8, reading: String) -> Scored {
     let yakuman: Vec<Yaku> = yaku.iter().copied().filter(|y| y.is_yakuman()).collect();
     let list: Vec<(Yaku, u8)> = if yakuman.is_empty() {
@@ -469,8 +470,8 @@ fn finish(yaku: Vec<Yaku>, closed: bool, fu: u8, reading: String) -> Scored {
             })
             .collect()
     } else {
-        // Yakuman do not add up here: one limit, whatever else the hand has.
-        vec![(yakuman[0], 13)]
+        // Yakuman do not add up here: one limit, whatever else the hand has; each is named.
+        yakuman.into_iter().map(|y| (y, 13)).collect()
     };
     let yaku_han = list.iter().map(|(_, h)| *h).sum::<u8>().min(13);
     Scored {

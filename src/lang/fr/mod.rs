@@ -773,6 +773,7 @@ pub static WORDS: Words = Words {
         format!("Les han et les points dépendent de ce qui n’a pas encore de réponse : {questions}")
     },
     no_dora_assumed: "Han et points comptés sans dora : le nombre de dora n’a pas encore de réponse.",
+    yakuman_not_added: "Plusieurs yakuman : selon ces documents, ils ne s’additionnent pas, la main vaut une seule limite.",
     mcr_title: "Vérifier une main (MCR)",
     mcr_lead: "Touchez les 13 tuiles de la main, puis la tuile gagnante. Tapez les groupes entre crochets : [123m] pris, (1111z) kong caché.",
     mcr_hand: |n, of| format!("Main ({n} sur {of})"),

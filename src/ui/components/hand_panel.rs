@@ -357,6 +357,9 @@ fn win_result(check: &WinCheck, to_ruling: &ToRuling, lang: Lang) -> Html {
                 if r.dora > 0 { <li>{ format!("dora {}", r.dora) }</li> }
             </ul>
             <p class="why">{ points.unwrap_or_default() }</p>
+            if r.yaku.iter().filter(|y| y.han == 13).count() > 1 {
+                <p class="why" id="yakuman-not-added">{ words.yakuman_not_added }</p>
+            }
             if dora_assumed {
                 <p class="why" id="win-assumed">{ words.no_dora_assumed }</p>
             }
