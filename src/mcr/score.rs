@@ -1185,7 +1185,11 @@ fn leave_out_implied(t: &mut Tally) {
     }
     if t.has(FourConcealedPungs) && t.has(FullyConcealedHand) {
         t.clear(FullyConcealedHand);
-        t.add(SelfDrawn);
+        // Self-Drawn comes back only where nothing else left it out: Last Tile Draw and
+        // Out with Replacement Tile still stand for it.
+        if !t.has(LastTileDraw) && !t.has(OutWithReplacementTile) {
+            t.add(SelfDrawn);
+        }
     }
 }
 
