@@ -175,6 +175,8 @@ export interface McrResult {
   reason: string | null;
   reading: string;
   waits: string[];
+  /** Who pays a valid hu: `discarder` (8 and the total; null when self-drawn) and `each` other player. */
+  payments: { selfDrawn: boolean; discarder: number | null; each: number } | null;
 }
 /**
  * Thrown by every function here. `code`: tiles that cannot be read (`bad-tiles`), a hand that

@@ -281,6 +281,10 @@ pub static WORDS: Words = Words {
         0 => format!("Valid hu: {fan} points"),
         n => format!("Valid hu: {fan} points + {n} flower{}", plural(n)),
     },
+    hu_paid_by_discarder: |discarder, each| {
+        format!("The discarder pays {discarder} (8 and the points); the other two pay {each} each.")
+    },
+    hu_paid_by_each: |each| format!("Self-drawn: each player pays {each} (8 and the points)."),
     under_8: |fan| format!("False hu: {fan} points without flowers, 8 needed"),
     not_complete: "False hu: not a complete hand",
     waited_on: |w| format!("Waited on {w}."),

@@ -473,6 +473,10 @@ pub struct Words {
     pub mcr_so_far: fn(usize) -> String,
     pub tap_win_now: &'static str,
     pub valid_hu: fn(u32, u8) -> String,
+    /// Who pays a valid hu: won on a discard (what the discarder pays, what each other pays).
+    pub hu_paid_by_discarder: fn(u32, u32) -> String,
+    /// Who pays a valid hu: self-drawn (what each pays).
+    pub hu_paid_by_each: fn(u32) -> String,
     pub under_8: fn(u32) -> String,
     pub not_complete: &'static str,
     pub waited_on: fn(&str) -> String,

@@ -14,7 +14,7 @@ pub struct FanLine {
     pub count: u8,
 }
 
-/// [`McrReport`] as data: `{"fan", "flowers", "total", "fans", "verdict", "reason", "reading", "waits"}`.
+/// [`McrReport`] as data: `{"fan", "flowers", "total", "fans", "verdict", "reason", "reading", "waits", "payments"}`.
 ///
 /// ```
 /// use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
@@ -42,6 +42,8 @@ pub struct McrSummary {
     pub reading: String,
     /// The tiles waited on before the winning tile, mpsz.
     pub waits: Vec<String>,
+    /// Who pays, for a valid hu ([`McrReport::payments`]).
+    pub payments: Option<super::score::HuPayments>,
 }
 
 impl From<&McrReport> for McrSummary {
@@ -71,6 +73,7 @@ impl From<&McrReport> for McrSummary {
             reason,
             reading: r.reading.to_string(),
             waits: r.waits.iter().map(|t| t.to_string()).collect(),
+            payments: r.payments(),
         }
     }
 }

@@ -231,6 +231,56 @@ pub struct McrReport {
     pub reading: Reading,
     /// The tiles the hand was waiting on before the winning tile.
     pub waits: Vec<Tile>,
+    /// Whether the winning tile was drawn (it decides who pays, [`McrReport::payments`]).
+    pub self_drawn: bool,
+}
+
+/// Who pays a valid hu: each player 8 points, and the fan total (flowers included) on top
+/// from the discarder, or from each player when the tile was drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HuPayments {
+    /// The tile was drawn: each of the three pays `each`.
+    pub self_drawn: bool,
+    /// What the discarder pays (8 and the total); `None` when self-drawn.
+    pub discarder: Option<u16>,
+    /// What each other player pays: 8, or 8 and the total when self-drawn.
+    pub each: u16,
+}
+
+impl McrReport {
+    /// Who pays this hu, when it is valid: the discarder 8 + the points (flowers included)
+    /// and the other two 8 each; self-drawn, each of the three 8 + the points.
+    ///
+    /// ```
+    /// use mahjong_referee::mcr::{McrHand, McrReport};
+    /// let ron: McrHand = r#"{"concealed": "123m456p789s5s", "melds": [{"kind": "pung", "tiles": "777z"}], "win": "5s", "flowers": 2}"#.parse().unwrap();
+    /// let r = McrReport::of(&ron);
+    /// let p = r.payments().unwrap();
+    /// assert_eq!((r.total(), p.discarder, p.each), (r.total(), Some(8 + r.total()), 8));
+    /// let drawn: McrHand = r#"{"concealed": "123m456p789s5s", "melds": [{"kind": "pung", "tiles": "777z"}], "win": "5s", "selfDrawn": true}"#.parse().unwrap();
+    /// let r = McrReport::of(&drawn);
+    /// assert_eq!(r.payments().unwrap().each, 8 + r.total());
+    /// ```
+    pub fn payments(&self) -> Option<HuPayments> {
+        if self.verdict != Verdict::Valid {
+            return None;
+        }
+        let with_points = 8u16.saturating_add(self.total());
+        Some(if self.self_drawn {
+            HuPayments {
+                self_drawn: true,
+                discarder: None,
+                each: with_points,
+            }
+        } else {
+            HuPayments {
+                self_drawn: false,
+                discarder: Some(with_points),
+                each: 8,
+            }
+        })
+    }
 }
 
 /// Everything about the win that readings share.
@@ -312,6 +362,7 @@ impl McrReport {
             not_complete: Some(why),
             reading: Reading::None,
             waits: Vec::new(),
+            self_drawn: hand.self_drawn,
         };
         let mut melds = Vec::with_capacity(hand.melds.len());
         for (i, m) in hand.melds.iter().enumerate() {
@@ -387,6 +438,7 @@ impl McrReport {
             not_complete: None,
             reading,
             waits: win.wait_tiles(),
+            self_drawn: hand.self_drawn,
         }
     }
 

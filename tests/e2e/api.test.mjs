@@ -169,6 +169,8 @@ test('mcrFans counts the fans and says whether the hand is a valid hu', () => {
   assert.equal(r.total, 13);
   assert.deepEqual(r.fans[0], { name: 'Mixed Straight', points: 8, count: 1 });
   assert.equal(r.reading, '[777z] 123m 456p 789s 55s');
+  // Won on a discard: the discarder 8 and the 13 points, the two others 8 each (written from the Green Book).
+  assert.deepEqual(r.payments, { selfDrawn: false, discarder: 21, each: 8 });
   const under = api.mcrFans({ concealed: '88m11z', melds: [{ kind: 'pung', tiles: '222m' }, { kind: 'pung', tiles: '333p' }, { kind: 'pung', tiles: '777s' }], win: '8m' });
   assert.equal(under.verdict, 'under-8');
   assert.equal(under.reason, '6 points without flowers: 8 are needed to win');

@@ -37,6 +37,8 @@ test('tapping fourteen tiles: the fans, the total without flowers, a valid hu', 
   // Flowers are added on top and never count toward the 8.
   await page.getByRole('group', { name: 'Flowers and seasons' }).getByRole('button', { name: '2', exact: true }).tap();
   assert.match(await result.innerText(), /Valid hu: 13 points \+ 2 flowers/);
+  // Who pays, with the flowers: the discarder 8 + 15, the two others 8 each.
+  assert.equal(await page.locator('#hu-payments').innerText(), 'The discarder pays 23 (8 and the points); the other two pay 8 each.');
   await page.screenshot({ path: `${SHOTS}/mcr-valid.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();

@@ -802,6 +802,12 @@ pub static WORDS: Words = Words {
         0 => format!("Hu valide : {fan} points"),
         n => format!("Hu valide : {fan} points + {n} fleur{}", plural(n)),
     },
+    hu_paid_by_discarder: |discarder, each| {
+        format!(
+            "Le joueur qui a défaussé paie {discarder} (8 et les points)\u{a0}; les deux autres paient {each} chacun."
+        )
+    },
+    hu_paid_by_each: |each| format!("Pioche\u{a0}: chaque joueur paie {each} (8 et les points)."),
     under_8: |fan| format!("Faux hu : {fan} points sans les fleurs, il en faut 8"),
     not_complete: "Faux hu : pas une main complète",
     waited_on: |w| format!("Attente sur {w}."),

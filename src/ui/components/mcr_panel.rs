@@ -172,6 +172,12 @@ fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>, lang: Lang) 
             if !r.waits.is_empty() {
                 <p class="why">{ (w.waited_on)(&r.waits.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) }</p>
             }
+            if let Some(p) = r.payments() {
+                <p class="why" id="hu-payments">{ match p.discarder {
+                    Some(d) => (w.hu_paid_by_discarder)(u32::from(d), u32::from(p.each)),
+                    None => (w.hu_paid_by_each)(u32::from(p.each)),
+                } }</p>
+            }
             if r.verdict != Verdict::Valid {
                 <p class="why">{ if tier { w.lower_tier } else { w.higher_tier } }</p>
                 <ul class="payments tiers">
