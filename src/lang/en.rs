@@ -247,6 +247,9 @@ pub static WORDS: Words = Words {
     win_waiting: |questions| {
         format!("Whether the win is valid turns on what is not answered yet: {questions}")
     },
+    furiten_waiting: |questions| {
+        format!("Whether the player is furiten turns on what is not answered yet: {questions}")
+    },
     valid_win_so_far: "Valid win",
     points_waiting: |questions| {
         format!("The han and points turn on what is not answered yet: {questions}")

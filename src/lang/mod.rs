@@ -430,6 +430,9 @@ pub struct Words {
     /// The win check with no verdict yet: the questions (as asked) that decide whether the
     /// win is valid, not answered yet.
     pub win_waiting: fn(&str) -> String,
+    /// The furiten check with no verdict yet: the furiten questions (as asked) that decide
+    /// whether the player is furiten, not answered yet.
+    pub furiten_waiting: fn(&str) -> String,
     /// The headline of a win valid whatever the questions left say, its han not known yet.
     pub valid_win_so_far: &'static str,
     /// Under it: the questions its han and points turn on, not answered yet.

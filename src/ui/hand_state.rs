@@ -5,7 +5,8 @@
 use crate::riichi::{Hand, WinConditions, WinReport};
 use crate::rules::catalogue::Value;
 use crate::rules::{
-    FuritenFacts, IncidentError, PassedWin, RulesetId, Situation, WinFinding, win_finding,
+    FuritenFacts, FuritenVerdict, IncidentError, PassedWin, RulesetId, Situation, WinFinding,
+    furiten, win_finding,
 };
 use crate::tiles::{Tile, Tiles, mpsz_or_empty};
 use crate::ui::hooks::Stored;
@@ -54,12 +55,13 @@ pub struct HandState {
     pub target: Target,
     /// The player's discards.
     pub discards: Vec<Tile>,
-    /// The player let a winning discard pass.
-    pub passed: bool,
+    /// The furiten questions, each `None` until the user answers it (nothing is pre-picked):
+    /// the player let a winning discard pass.
+    pub passed: Option<bool>,
     /// … after declaring riichi.
-    pub passed_in_riichi: bool,
+    pub passed_in_riichi: Option<bool>,
     /// … and since then.
-    pub since: Since,
+    pub since: Option<Since>,
     /// The winning tile to check, one of the waits.
     pub win: Option<Tile>,
     /// The win check's questions, each `None` until the user answers it (nothing is
@@ -83,9 +85,9 @@ impl Default for HandState {
             typed_error: None,
             target: Target::Hand,
             discards: Vec::new(),
-            passed: false,
-            passed_in_riichi: false,
-            since: Since::Nothing,
+            passed: None,
+            passed_in_riichi: None,
+            since: None,
             win: None,
             tsumo: None,
             riichi: None,
@@ -110,10 +112,16 @@ pub enum HandFinding {
     OpenRiichi,
 }
 
-/// A question of the win check the verdict can wait for (the dora count is never one: it
-/// changes a win's han and points, never whether it is valid).
+/// A question the furiten verdict or the win check's verdict can wait for (the dora count
+/// is never one: it changes a win's han and points, never whether it is valid).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WinQuestion {
+    /// The player let a winning discard pass.
+    Passed,
+    /// … after declaring riichi (asked once the player let one pass).
+    PassedInRiichi,
+    /// What has happened since (asked once the player let one pass).
+    Since,
     /// Ron or tsumo.
     How,
     /// Riichi declared.
@@ -126,7 +134,10 @@ pub enum WinQuestion {
 
 impl WinQuestion {
     /// In the order the win check asks them.
-    pub const ALL: [WinQuestion; 4] = [
+    pub const ALL: [WinQuestion; QUESTIONS] = [
+        WinQuestion::Passed,
+        WinQuestion::PassedInRiichi,
+        WinQuestion::Since,
         WinQuestion::How,
         WinQuestion::Riichi,
         WinQuestion::Seat,
@@ -136,11 +147,36 @@ impl WinQuestion {
     /// How many answers the win check offers.
     fn offered(self) -> u8 {
         match self {
-            WinQuestion::How | WinQuestion::Riichi => 2,
+            WinQuestion::Passed
+            | WinQuestion::PassedInRiichi
+            | WinQuestion::How
+            | WinQuestion::Riichi => 2,
+            WinQuestion::Since => 3,
             WinQuestion::Seat => 4,
             WinQuestion::Round => ROUNDS,
         }
     }
+}
+
+/// How many questions [`WinQuestion::ALL`] holds; the first [`FURITEN_QUESTIONS`] of them
+/// are the furiten questions.
+const QUESTIONS: usize = 7;
+
+/// The furiten questions come first in [`WinQuestion::ALL`].
+const FURITEN_QUESTIONS: usize = 3;
+
+/// A set of answers, one per question of [`WinQuestion::ALL`].
+type Answers = [u8; QUESTIONS];
+
+/// What the furiten check shows, from the answers given.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FuritenCheck {
+    /// Whether the player is furiten turns on these furiten questions, not answered yet:
+    /// no verdict until they are.
+    Waiting(Vec<WinQuestion>),
+    /// The rule set's verdict, the same whatever the questions not answered yet say (with
+    /// the reasons it gives when they are taken as "no" or "nothing yet").
+    Ruled(FuritenVerdict),
 }
 
 /// What the win check shows for a win on a tile, from the answers given: nothing it has not
@@ -184,10 +220,10 @@ fn verdict(outcome: &Outcome) -> u8 {
 
 /// The unanswered questions (`None` in `answers`) the outcomes turn on: those where two
 /// sets of answers that differ in that question alone give outcomes that `differ`.
-fn turning_on(
-    answers: &[Option<u8>; 4],
-    outcomes: &[([u8; 4], Outcome)],
-    differ: &dyn Fn(&Outcome, &Outcome) -> bool,
+fn turning_on<T>(
+    answers: &[Option<u8>; QUESTIONS],
+    outcomes: &[(Answers, T)],
+    differ: &dyn Fn(&T, &T) -> bool,
 ) -> Vec<WinQuestion> {
     WinQuestion::ALL
         .into_iter()
@@ -197,11 +233,38 @@ fn turning_on(
             outcomes.iter().any(|(a, x)| {
                 outcomes
                     .iter()
-                    .any(|(b, y)| (0..4).all(|i| i == q || a[i] == b[i]) && differ(x, y))
+                    .any(|(b, y)| (0..QUESTIONS).all(|i| i == q || a[i] == b[i]) && differ(x, y))
             })
         })
         .map(|(_, question)| question)
         .collect()
+}
+
+/// Every set of answers: those given, and for the questions not answered (among the first
+/// `asked`, the others taken as answered or their first answer) each answer offered. The
+/// follow-ups of "let a winning discard pass?" are tried only with "yes" (with "no" they
+/// say nothing); "no" is tried first, so the first set is the one that assumes least.
+fn answer_sets(answers: &[Option<u8>; QUESTIONS], asked: usize) -> Vec<Answers> {
+    let mut sets = vec![[0u8; QUESTIONS]];
+    for (q, question) in WinQuestion::ALL.into_iter().enumerate() {
+        let mut next = Vec::new();
+        for set in sets {
+            let values = match answers[q] {
+                Some(v) => v..v + 1,
+                None if q >= asked => 0..1,
+                // A follow-up of a win not let pass: one value, it changes nothing.
+                None if (q == 1 || q == 2) && set[0] == 0 => 0..1,
+                None => 0..question.offered(),
+            };
+            for v in values {
+                let mut set = set;
+                set[q] = v;
+                next.push(set);
+            }
+        }
+        sets = next;
+    }
+    sets
 }
 
 impl HandState {
@@ -258,22 +321,30 @@ impl HandState {
         Situation::with(kind, facts)
     }
 
-    /// The furiten facts as entered: the discards, and a winning discard let pass.
-    pub fn furiten_facts(&self) -> FuritenFacts {
+    /// The furiten facts a set of answers gives: the discards, and a winning discard let
+    /// pass (since then: 0 nothing, 1 a call, 2 a draw).
+    fn furiten_facts(&self, set: &Answers) -> FuritenFacts {
         FuritenFacts {
             discards: self.discards.clone(),
-            passed: self.passed.then_some(PassedWin {
-                in_riichi: self.passed_in_riichi,
-                drew_since: self.since == Since::Draw,
+            passed: (set[0] == 1).then_some(PassedWin {
+                in_riichi: set[1] == 1,
+                drew_since: set[2] == 2,
                 claimed_since: false,
-                call_since: self.since == Since::Call,
+                call_since: set[2] == 1,
             }),
         }
     }
 
-    /// The win check's answers in the order of [`WinQuestion::ALL`], `None` where not given.
-    fn answers(&self) -> [Option<u8>; 4] {
+    /// The answers in the order of [`WinQuestion::ALL`], `None` where not given.
+    fn answers(&self) -> [Option<u8>; QUESTIONS] {
         [
+            self.passed.map(u8::from),
+            self.passed_in_riichi.map(u8::from),
+            self.since.map(|s| match s {
+                Since::Nothing => 0,
+                Since::Call => 1,
+                Since::Draw => 2,
+            }),
             self.tsumo.map(u8::from),
             self.riichi.map(u8::from),
             self.seat,
@@ -281,10 +352,57 @@ impl HandState {
         ]
     }
 
+    /// Whether the player waiting on `waits` is furiten under `ruleset`, from the answers
+    /// given. Each furiten question not answered yet is tried with every answer offered:
+    /// the verdict is shown only if it is the same for all of them, else it waits, naming
+    /// the questions it turns on. A wait among the player's own discards is furiten
+    /// whatever they answer: shown at once.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{FuritenVerdict, RulesetId};
+    /// use mahjong_referee::ui::hand_state::{FuritenCheck, HandState, WinQuestion};
+    /// let waits = ["1s".parse().unwrap(), "4s".parse().unwrap()];
+    /// let mut state = HandState::default();
+    /// assert_eq!(state.furiten_check(RulesetId::Ema2016, &waits), FuritenCheck::Waiting(vec![WinQuestion::Passed]));
+    /// state.discards = vec!["4s".parse().unwrap()];
+    /// assert!(matches!(state.furiten_check(RulesetId::Ema2016, &waits), FuritenCheck::Ruled(FuritenVerdict::Ruled { furiten: true, .. })));
+    /// ```
+    pub fn furiten_check(&self, ruleset: RulesetId, waits: &[Tile]) -> FuritenCheck {
+        let answers = self.answers();
+        let mut outcomes: Vec<(Answers, FuritenVerdict)> = answer_sets(&answers, FURITEN_QUESTIONS)
+            .into_iter()
+            .map(|set| (set, furiten(ruleset, waits, &self.furiten_facts(&set))))
+            .collect();
+        let is_furiten = |v: &FuritenVerdict| match v {
+            FuritenVerdict::Ruled { furiten, .. } => Some(*furiten),
+            FuritenVerdict::NotCovered => None,
+        };
+        let first = is_furiten(&outcomes[0].1);
+        if outcomes.iter().any(|(_, v)| is_furiten(v) != first) {
+            return FuritenCheck::Waiting(self.shown(turning_on(&answers, &outcomes, &|x, y| {
+                is_furiten(x) != is_furiten(y)
+            })));
+        }
+        FuritenCheck::Ruled(outcomes.swap_remove(0).1)
+    }
+
+    /// The questions a verdict waits for, less the follow-ups of "let a winning discard
+    /// pass?" while they are not asked (it is not answered "yes"): that question is named.
+    fn shown(&self, mut questions: Vec<WinQuestion>) -> Vec<WinQuestion> {
+        if self.passed != Some(true) {
+            questions.retain(|q| !matches!(q, WinQuestion::PassedInRiichi | WinQuestion::Since));
+            if questions.is_empty() && self.passed.is_none() {
+                questions.push(WinQuestion::Passed);
+            }
+        }
+        questions
+    }
+
     /// What a win on `win` comes to under `ruleset`, from the answers given. Each question not
     /// answered yet is tried with every answer the check offers: the verdict is shown only
-    /// if it is the same for all of them (else it waits, naming the questions it turns on),
-    /// and a valid win's han and points likewise. The dora count is not waited for — it
+    /// if it is the same for all of them (else it waits, naming the questions it turns on:
+    /// the furiten questions among them, on which a ron rests), and a valid win's han and
+    /// points likewise. The dora count is not waited for — it
     /// never changes whether a win is valid — but, not answered, the han and points are
     /// counted with no dora and marked so ([`WinCheck::Valid`]).
     ///
@@ -293,8 +411,10 @@ impl HandState {
     /// use mahjong_referee::ui::hand_state::{HandState, WinCheck, WinQuestion};
     /// let mut state = HandState { hand: "123m456p789s23s55z".parse().unwrap(), ..HandState::default() };
     /// let win = "1s".parse().unwrap();
-    /// // Valid self-drawn or in riichi, not on a discard without riichi: the winds and dora
-    /// // change nothing.
+    /// // Valid self-drawn or in riichi (on a discard, unless furiten), not on a discard
+    /// // without riichi: the winds and dora change nothing.
+    /// assert_eq!(state.win_check(RulesetId::Ema2016, win), WinCheck::Waiting(vec![WinQuestion::Passed, WinQuestion::How, WinQuestion::Riichi]));
+    /// state.passed = Some(false);
     /// assert_eq!(state.win_check(RulesetId::Ema2016, win), WinCheck::Waiting(vec![WinQuestion::How, WinQuestion::Riichi]));
     /// state.tsumo = Some(false);
     /// state.riichi = Some(false);
@@ -302,42 +422,62 @@ impl HandState {
     /// ```
     pub fn win_check(&self, ruleset: RulesetId, win: Tile) -> WinCheck {
         let answers = self.answers();
-        let facts = self.furiten_facts();
-        let outcome = |a: [u8; 4], dora: u8| -> Outcome {
+        let waits: Vec<Tile> = crate::riichi::waiting(&self.hand)
+            .waits
+            .iter()
+            .map(|w| w.tile)
+            .collect();
+        // A win's outcome turns on the furiten answers only through the furiten verdict (and,
+        // where the rules do not cover furiten, whether a win was let pass), and not at all
+        // when self-drawn: each is worked out once per such key.
+        type Key = (Answers, Option<(FuritenVerdict, bool)>);
+        let mut known: Vec<(Key, Outcome)> = Vec::new();
+        let mut outcome = |a: Answers, dora: u8| -> Outcome {
             let conditions = WinConditions {
-                tsumo: a[0] == 1,
-                riichi: a[1] == 1,
-                seat_wind: a[2],
-                round_wind: a[3],
+                tsumo: a[3] == 1,
+                riichi: a[4] == 1,
+                seat_wind: a[5],
+                round_wind: a[6],
                 dora,
                 ..WinConditions::default()
             };
-            (!(conditions.riichi && self.hand.is_open()))
-                .then(|| win_finding(ruleset, &self.hand, win, &conditions, &facts))
-        };
-        // Every set of answers: those given, and each offered one for the others.
-        let values = |q: usize| answers[q].map_or(0..WinQuestion::ALL[q].offered(), |v| v..v + 1);
-        let dora = self.dora.unwrap_or(0);
-        let mut outcomes: Vec<([u8; 4], Outcome)> = Vec::new();
-        for how in values(0) {
-            for riichi in values(1) {
-                for seat in values(2) {
-                    for round in values(3) {
-                        let set = [how, riichi, seat, round];
-                        outcomes.push((set, outcome(set, dora)));
-                    }
-                }
+            if conditions.riichi && self.hand.is_open() {
+                return None;
             }
-        }
+            let facts = self.furiten_facts(&a);
+            let mut win_answers = a;
+            win_answers[..FURITEN_QUESTIONS].fill(0);
+            win_answers[0] = dora;
+            let key: Key = (
+                win_answers,
+                (!conditions.tsumo)
+                    .then(|| (furiten(ruleset, &waits, &facts), facts.passed.is_some())),
+            );
+            if let Some((_, o)) = known.iter().find(|(k, _)| *k == key) {
+                return o.clone();
+            }
+            let o = Some(win_finding(ruleset, &self.hand, win, &conditions, &facts));
+            known.push((key, o.clone()));
+            o
+        };
+        let dora = self.dora.unwrap_or(0);
+        let mut outcomes: Vec<(Answers, Outcome)> = answer_sets(&answers, QUESTIONS)
+            .into_iter()
+            .map(|set| (set, outcome(set, dora)))
+            .collect();
         let first = &outcomes[0].1;
         if outcomes.iter().any(|(_, o)| verdict(o) != verdict(first)) {
-            return WinCheck::Waiting(turning_on(&answers, &outcomes, &|x, y| {
+            return WinCheck::Waiting(self.shown(turning_on(&answers, &outcomes, &|x, y| {
                 verdict(x) != verdict(y)
-            }));
+            })));
         }
         let valid = matches!(first, Some(WinFinding::Valid(_)));
         if valid && outcomes.iter().any(|(_, o)| o != first) {
-            return WinCheck::ValidPointsWaiting(turning_on(&answers, &outcomes, &|x, y| x != y));
+            return WinCheck::ValidPointsWaiting(self.shown(turning_on(
+                &answers,
+                &outcomes,
+                &|x, y| x != y,
+            )));
         }
         let dora_assumed = valid && self.dora.is_none() && outcome(outcomes[0].0, 1) != *first;
         match outcomes.swap_remove(0).1 {
@@ -470,12 +610,18 @@ impl Reducible for HandState {
                 discards: Vec::new(),
                 ..next
             },
-            HandAction::SetPassed(passed) => HandState { passed, ..next },
-            HandAction::SetPassedInRiichi(passed_in_riichi) => HandState {
-                passed_in_riichi,
+            HandAction::SetPassed(passed) => HandState {
+                passed: Some(passed),
                 ..next
             },
-            HandAction::SetSince(since) => HandState { since, ..next },
+            HandAction::SetPassedInRiichi(passed_in_riichi) => HandState {
+                passed_in_riichi: Some(passed_in_riichi),
+                ..next
+            },
+            HandAction::SetSince(since) => HandState {
+                since: Some(since),
+                ..next
+            },
             HandAction::PickWin(tile) => HandState {
                 win: if next.win == Some(tile) {
                     None
@@ -509,17 +655,19 @@ impl Reducible for HandState {
     }
 }
 
-/// Stored as one line, the typed text last; `-` for a win question not answered:
+/// Stored as one line, the typed text last; `-` for a question not answered:
 ///
 /// ```text
-/// 2;<h|d>;<hand>;<discards>;<passed y|n>;<in riichi y|n>;<since nothing|call|draw>;<win or ->;<tsumo y|n|->;<riichi y|n|->;<seat 0-3|->;<round 0-3|->;<dora|->;<typed text>
+/// 3;<h|d>;<hand>;<discards>;<passed y|n|->;<in riichi y|n|->;<since nothing|call|draw|->;<win or ->;<tsumo y|n|->;<riichi y|n|->;<seat 0-3|->;<round 0-3|->;<dora|->;<typed text>
 /// ```
 ///
-/// A line of version 1 (before the win questions could be unanswered) still reads, all of it
-/// kept. It held every win question with a value, the pre-picked one when the user had not
-/// answered: a value other than the pre-picked one was the user's answer and reads as
-/// answered; the pre-picked one (ron, no riichi, South, East, no dora) cannot be told from
-/// no answer, so it reads as not answered — the check asks it again rather than assume it.
+/// Lines of the older versions still read, all of them kept. Version 1 held every question
+/// with a value, version 2 every furiten question (only the win questions could be
+/// unanswered): the pre-picked value when the user had not answered. A value other than the
+/// pre-picked one was the user's answer and reads as answered; the pre-picked one cannot be
+/// told from no answer, so it reads as not answered — the check asks it again rather than
+/// assume it. Pre-picked were: no winning discard let pass, not in riichi then, nothing
+/// since (versions 1 and 2); ron, no riichi, South, East, no dora (version 1).
 impl Stored for HandState {
     const KEY: &'static str = "mahjong-referee/hand";
 
@@ -528,20 +676,20 @@ impl Stored for HandState {
         let number = |n: Option<u8>| n.map_or("-".to_string(), |n| n.to_string());
         let answered = |b: Option<bool>| b.map_or("-", yes);
         [
-            "2",
+            "3",
             match self.target {
                 Target::Hand => "h",
                 Target::Discards => "d",
             },
             &printed(&self.hand),
             &discards,
-            yes(self.passed),
-            yes(self.passed_in_riichi),
-            match self.since {
+            answered(self.passed),
+            answered(self.passed_in_riichi),
+            self.since.map_or("-", |since| match since {
                 Since::Nothing => "nothing",
                 Since::Call => "call",
                 Since::Draw => "draw",
-            },
+            }),
             &self.win.map_or("-".to_string(), |t| t.to_string()),
             answered(self.tsumo),
             answered(self.riichi),
@@ -558,9 +706,11 @@ impl Stored for HandState {
         if f.len() != 14 {
             return None;
         }
-        let version_1 = match f[0] {
-            "1" => true,
-            "2" => false,
+        // Which questions the line's version pre-picked: the win questions, the furiten ones.
+        let (version_1, furiten_prepicked) = match f[0] {
+            "1" => (true, true),
+            "2" => (false, true),
+            "3" => (false, false),
             _ => return None,
         };
         let hand = if f[2].is_empty() {
@@ -579,20 +729,26 @@ impl Stored for HandState {
             text => text.parse::<Hand>().err().map(HandProblem::Hand),
         };
         let small = |s: &str, max: u8| s.parse::<u8>().ok().filter(|n| *n <= max);
-        // A win question's answer: `-` not answered; in a version 1 line, the value the
-        // question was pre-picked with reads as not answered (see above).
+        // A question's answer: `-` not answered; in a line of a version that pre-picked it,
+        // the value it was pre-picked with reads as not answered (see above).
         fn answer<T: PartialEq>(
             text: &str,
-            version_1: bool,
+            prepicking: bool,
             prepicked: T,
             read: impl Fn(&str) -> Option<T>,
         ) -> Option<Option<T>> {
-            if text == "-" && !version_1 {
+            if text == "-" && !prepicking {
                 return Some(None);
             }
             let value = read(text)?;
-            Some((!version_1 || value != prepicked).then_some(value))
+            Some((!prepicking || value != prepicked).then_some(value))
         }
+        let since = |s: &str| match s {
+            "nothing" => Some(Since::Nothing),
+            "call" => Some(Since::Call),
+            "draw" => Some(Since::Draw),
+            _ => None,
+        };
         Some(HandState {
             hand,
             typed,
@@ -603,14 +759,9 @@ impl Stored for HandState {
                 _ => return None,
             },
             discards,
-            passed: flag(f[4])?,
-            passed_in_riichi: flag(f[5])?,
-            since: match f[6] {
-                "nothing" => Since::Nothing,
-                "call" => Since::Call,
-                "draw" => Since::Draw,
-                _ => return None,
-            },
+            passed: answer(f[4], furiten_prepicked, false, flag)?,
+            passed_in_riichi: answer(f[5], furiten_prepicked, false, flag)?,
+            since: answer(f[6], furiten_prepicked, Since::Nothing, since)?,
             win: match f[7] {
                 "-" => None,
                 t => Some(t.parse().ok()?),
@@ -745,27 +896,31 @@ mod tests {
             HandAction::SetDora(2),
         ]);
         let line = s.encode();
-        // Riichi and the round wind not answered: stored as not answered.
+        // In riichi then, riichi and the round wind not answered: stored as not answered.
         assert_eq!(
             line,
-            "2;d;33m111s12345678p;66p;y;n;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
+            "3;d;33m111s12345678p;66p;y;-;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
         );
         assert_eq!(HandState::decode(&line), Some(s.clone()));
         // Answers equal to the old pre-picked values are kept as answers.
         let all = run(vec![
+            HandAction::SetPassed(false),
+            HandAction::SetPassedInRiichi(false),
+            HandAction::SetSince(Since::Nothing),
             HandAction::SetTsumo(false),
             HandAction::SetRiichi(false),
             HandAction::SetSeat(1),
             HandAction::SetRound(0),
             HandAction::SetDora(0),
         ]);
-        assert_eq!(all.encode(), "2;h;;;n;n;nothing;-;n;n;1;0;0;");
+        assert_eq!(all.encode(), "3;h;;;n;n;nothing;-;n;n;1;0;0;");
         assert_eq!(HandState::decode(&all.encode()), Some(all));
         let fresh = HandState::default();
-        assert_eq!(fresh.encode(), "2;h;;;n;n;nothing;-;-;-;-;-;-;");
+        assert_eq!(fresh.encode(), "3;h;;;-;-;-;-;-;-;-;-;-;");
         assert_eq!(HandState::decode(&fresh.encode()), Some(fresh));
         assert_eq!(HandState::decode("1;x"), None);
-        assert_eq!(HandState::decode("3;h;;;n;n;nothing;-;n;n;1;0;0;"), None);
+        assert_eq!(HandState::decode("4;h;;;n;n;nothing;-;n;n;1;0;0;"), None);
+        assert_eq!(HandState::decode("3;h;;;n;n;never;-;n;n;1;0;0;"), None);
         assert_eq!(HandState::decode("2;h;;;n;n;nothing;-;n;n;7;0;0;"), None);
         assert_eq!(HandState::decode("2;h;;;n;n;nothing;-;x;-;-;-;-;"), None);
     }
@@ -781,8 +936,12 @@ mod tests {
         assert_eq!(s.typed, "3m3m1s1s1s1p2p3p4p5p6p7p8p");
         assert_eq!(s.target, Target::Discards);
         assert_eq!(s.discards, vec![t("6p"), t("6p")]);
-        assert!(s.passed && !s.passed_in_riichi);
-        assert_eq!(s.since, Since::Call);
+        // Let pass (not the pre-picked No) and a call since: answers; not in riichi then
+        // (pre-picked): asked again.
+        assert_eq!(
+            (s.passed, s.passed_in_riichi, s.since),
+            (Some(true), None, Some(Since::Call))
+        );
         assert_eq!(s.win, Some(t("9p")));
         assert_eq!(
             (s.tsumo, s.riichi, s.seat, s.round, s.dora),
@@ -791,7 +950,7 @@ mod tests {
         // Written back in the new form, nothing lost.
         assert_eq!(
             s.encode(),
-            "2;d;33m111s12345678p;66p;y;n;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
+            "3;d;33m111s12345678p;66p;y;-;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
         );
         // The old version's fresh entry: nothing answered.
         assert_eq!(
@@ -867,20 +1026,34 @@ mod tests {
     fn the_win_check_waits_for_the_answers_that_decide_it() {
         use WinQuestion::*;
         let hand = "123m456p789s23s55z";
+        // A ron in riichi is valid unless furiten: "let a winning discard pass?" decides too.
         assert_eq!(
             check(hand, "1s", vec![]),
-            WinCheck::Waiting(vec![How, Riichi])
+            WinCheck::Waiting(vec![Passed, How, Riichi])
         );
         assert_eq!(
             check(hand, "1s", vec![HandAction::SetTsumo(false)]),
-            WinCheck::Waiting(vec![Riichi])
+            WinCheck::Waiting(vec![Passed, Riichi])
         );
-        let ron = vec![HandAction::SetTsumo(false), HandAction::SetRiichi(false)];
+        let not_passed = HandAction::SetPassed(false);
+        assert_eq!(
+            check(hand, "1s", vec![not_passed.clone()]),
+            WinCheck::Waiting(vec![How, Riichi])
+        );
+        let ron = vec![
+            not_passed.clone(),
+            HandAction::SetTsumo(false),
+            HandAction::SetRiichi(false),
+        ];
         assert!(matches!(
             check(hand, "1s", ron),
             WinCheck::NotValid(WinFinding::NoWin(_))
         ));
-        let riichi = vec![HandAction::SetTsumo(false), HandAction::SetRiichi(true)];
+        let riichi = vec![
+            not_passed,
+            HandAction::SetTsumo(false),
+            HandAction::SetRiichi(true),
+        ];
         assert_eq!(
             check(hand, "1s", riichi.clone()),
             WinCheck::ValidPointsWaiting(vec![Seat])
@@ -903,7 +1076,11 @@ mod tests {
     fn the_winds_decide_a_win_when_the_hand_holds_the_wind() {
         use WinQuestion::*;
         let hand = "234m567p789s5z111z";
-        let ron = vec![HandAction::SetTsumo(false), HandAction::SetRiichi(false)];
+        let ron = vec![
+            HandAction::SetPassed(false),
+            HandAction::SetTsumo(false),
+            HandAction::SetRiichi(false),
+        ];
         assert_eq!(
             check(hand, "5z", ron.clone()),
             WinCheck::Waiting(vec![Seat, Round])
@@ -967,6 +1144,191 @@ mod tests {
         assert_eq!(
             check(open, "1s", vec![HandAction::SetTsumo(true)]),
             WinCheck::Waiting(vec![Riichi])
+        );
+    }
+
+    /// An entry of version 2 (the win questions could be unanswered, the furiten ones were
+    /// pre-picked No, No, nothing yet) still reads, all of it kept: a furiten value other
+    /// than the pre-picked one is an answer, the pre-picked one is asked again.
+    #[test]
+    fn an_entry_of_version_2_asks_the_pre_picked_furiten_answers_again() {
+        let fresh = HandState::decode("2;h;;;n;n;nothing;-;-;-;-;-;-;").unwrap();
+        assert_eq!(fresh, HandState::default());
+        let answered =
+            HandState::decode("2;d;33m111s12345678p;66p;y;y;draw;9p;n;y;2;1;3;33m111s12345678p")
+                .unwrap();
+        assert_eq!(
+            (answered.passed, answered.passed_in_riichi, answered.since),
+            (Some(true), Some(true), Some(Since::Draw))
+        );
+        assert_eq!(
+            (
+                answered.tsumo,
+                answered.riichi,
+                answered.seat,
+                answered.round,
+                answered.dora
+            ),
+            (Some(false), Some(true), Some(2), Some(1), Some(3))
+        );
+        assert_eq!(answered.discards, vec![t("6p"), t("6p")]);
+        assert_eq!(
+            answered.encode(),
+            "3;d;33m111s12345678p;66p;y;y;draw;9p;n;y;2;1;3;33m111s12345678p"
+        );
+        // Version 2 had no unanswered furiten question.
+        assert_eq!(HandState::decode("2;h;;;-;n;nothing;-;-;-;-;-;-;"), None);
+    }
+
+    #[test]
+    fn no_furiten_question_starts_answered() {
+        let s = HandState::default();
+        assert_eq!((s.passed, s.passed_in_riichi, s.since), (None, None, None));
+        let s = Rc::new(s)
+            .reduce(HandAction::SetPassed(false))
+            .reduce(HandAction::SetPassedInRiichi(false))
+            .reduce(HandAction::SetSince(Since::Nothing));
+        assert_eq!(
+            (s.passed, s.passed_in_riichi, s.since),
+            (Some(false), Some(false), Some(Since::Nothing))
+        );
+    }
+
+    fn furiten_of(state: &HandState, ruleset: RulesetId) -> FuritenCheck {
+        let waits = crate::riichi::waiting(&state.hand)
+            .waits
+            .iter()
+            .map(|w| w.tile)
+            .collect::<Vec<_>>();
+        state.furiten_check(ruleset, &waits)
+    }
+
+    fn is_furiten(c: &FuritenCheck) -> Option<bool> {
+        match c {
+            FuritenCheck::Ruled(FuritenVerdict::Ruled { furiten, .. }) => Some(*furiten),
+            _ => None,
+        }
+    }
+
+    /// The furiten verdict waits for "let a winning discard pass?", then for its follow-ups
+    /// only where they decide it (EMA 2016: in riichi, furiten to the end of the hand; not,
+    /// until the player draws).
+    #[test]
+    fn the_furiten_verdict_waits_for_the_answers_that_decide_it() {
+        use WinQuestion::*;
+        let hand = [HandAction::Type("123m456p789s23s99m".into())];
+        let state = |more: Vec<HandAction>| run(hand.iter().cloned().chain(more).collect());
+        let e16 = RulesetId::Ema2016;
+        assert_eq!(
+            furiten_of(&state(vec![]), e16),
+            FuritenCheck::Waiting(vec![Passed])
+        );
+        assert_eq!(
+            is_furiten(&furiten_of(&state(vec![HandAction::SetPassed(false)]), e16)),
+            Some(false)
+        );
+        // Let pass: in riichi it is furiten whatever happened since; not in riichi, it turns
+        // on what happened since — both asked.
+        assert_eq!(
+            furiten_of(&state(vec![HandAction::SetPassed(true)]), e16),
+            FuritenCheck::Waiting(vec![PassedInRiichi, Since])
+        );
+        let riichi = vec![
+            HandAction::SetPassed(true),
+            HandAction::SetPassedInRiichi(true),
+        ];
+        assert_eq!(is_furiten(&furiten_of(&state(riichi), e16)), Some(true));
+        // A draw since ends it unless in riichi.
+        let drew = vec![
+            HandAction::SetPassed(true),
+            HandAction::SetSince(super::Since::Draw),
+        ];
+        assert_eq!(
+            furiten_of(&state(drew.clone()), e16),
+            FuritenCheck::Waiting(vec![PassedInRiichi])
+        );
+        // EMA 2012: no riichi exception, only what happened since decides.
+        assert_eq!(
+            furiten_of(
+                &state(vec![HandAction::SetPassed(true)]),
+                RulesetId::Ema2012
+            ),
+            FuritenCheck::Waiting(vec![Since])
+        );
+        assert_eq!(
+            is_furiten(&furiten_of(&state(drew), RulesetId::Ema2012)),
+            Some(false)
+        );
+        // A rule set that does not cover furiten says so at once.
+        assert_eq!(
+            furiten_of(&state(vec![]), RulesetId::Wrc2015),
+            FuritenCheck::Ruled(FuritenVerdict::NotCovered)
+        );
+    }
+
+    /// A wait among the player's own discards is furiten whatever the furiten questions say:
+    /// shown at once, with that reason alone (none assumed), and a ron on it too.
+    #[test]
+    fn a_wait_in_the_discards_is_furiten_at_once() {
+        let s = run(vec![
+            HandAction::Type("123m456p789s23s99m".into()),
+            HandAction::SetTarget(Target::Discards),
+            HandAction::AddTile(t("4s")),
+        ]);
+        match furiten_of(&s, RulesetId::Ema2016) {
+            FuritenCheck::Ruled(FuritenVerdict::Ruled {
+                furiten: true,
+                reasons,
+                ..
+            }) => assert_eq!(
+                reasons,
+                vec![crate::rules::FuritenReason::OwnDiscards {
+                    tiles: vec![t("4s")]
+                }]
+            ),
+            other => panic!("{other:?}"),
+        }
+        let ron = Rc::new(s).reduce(HandAction::SetTsumo(false));
+        assert!(matches!(
+            ron.win_check(RulesetId::Ema2016, t("1s")),
+            WinCheck::NotValid(WinFinding::FuritenRon { .. })
+        ));
+    }
+
+    /// A ron rests on the furiten answers: with riichi declared (a yaku), the win waits for
+    /// "let a winning discard pass?" and, once let pass, for what decides furiten; a
+    /// self-drawn win never waits for them.
+    #[test]
+    fn a_ron_waits_for_the_furiten_answers_that_decide_it() {
+        use WinQuestion::*;
+        let hand = "123m456p789s23s99m";
+        let ron = vec![HandAction::SetTsumo(false), HandAction::SetRiichi(true)];
+        let with = |more: Vec<HandAction>| {
+            let mut all = ron.clone();
+            all.extend(more);
+            check(hand, "1s", all)
+        };
+        assert_eq!(with(vec![]), WinCheck::Waiting(vec![Passed]));
+        assert_eq!(
+            with(vec![HandAction::SetPassed(true)]),
+            WinCheck::Waiting(vec![PassedInRiichi, Since])
+        );
+        assert!(matches!(
+            with(vec![
+                HandAction::SetPassed(true),
+                HandAction::SetPassedInRiichi(true)
+            ]),
+            WinCheck::NotValid(WinFinding::FuritenRon { .. })
+        ));
+        assert_eq!(
+            with(vec![HandAction::SetPassed(false)]),
+            WinCheck::ValidPointsWaiting(vec![Seat])
+        );
+        // Self-drawn: furiten changes nothing, not waited for.
+        let tsumo = vec![HandAction::SetTsumo(true), HandAction::SetRiichi(true)];
+        assert_eq!(
+            check(hand, "1s", tsumo),
+            WinCheck::ValidPointsWaiting(vec![Seat])
         );
     }
 }

@@ -17,6 +17,9 @@ async function handCheck(ruleset) {
   return { context, page, errors };
 }
 
+const PASSED = 'Did the player let a winning discard pass this hand?';
+const IN_RIICHI = 'Had the player declared riichi then?';
+
 const tap = (page, name) => page.getByRole('button', { name, exact: true }).first().tap();
 
 test('the seed example hand waits on 3p 6p 9p, and a discarded 6p is furiten', async () => {
@@ -27,6 +30,9 @@ test('the seed example hand waits on 3p 6p 9p, and a discarded 6p is furiten', a
   assert.match(await waits.innerText(), /Tenpai: 3 waits/);
   const names = await page.locator('#waits .wait strong').allInnerTexts();
   assert.deepEqual(names, ['3 pin', '6 pin', '9 pin']);
+  // Whether a winning discard was let pass decides it: asked, not assumed.
+  assert.equal(await page.locator('#furiten').count(), 0);
+  await answer(page, PASSED, 'No');
   assert.match(await page.locator('#furiten').innerText(), /Not furiten/);
   await tap(page, 'Discards');
   await tap(page, '6 pin');
@@ -53,16 +59,21 @@ test('nothing is pre-picked in the win check: the verdict waits for ron or tsumo
   const win = page.locator('#win');
   const waiting = page.locator('#win-waiting');
   // Self-drawn, or in riichi, it is a win; on a discard without riichi, not: no verdict yet.
+  // A ron in riichi is a win unless furiten: whether a winning discard was let pass decides too.
   assert.equal(await waiting.innerText(),
-    'Whether the win is valid turns on what is not answered yet: Ron or tsumo? · Riichi declared?');
+    `Whether the win is valid turns on what is not answered yet: ${PASSED} · Ron or tsumo? · Riichi declared?`);
   assert.equal(await win.count(), 0, 'no verdict on answers not given');
   await page.screenshot({ path: `${SHOTS}/hand-check-unpicked.png`, fullPage: true });
   // What a phone shows: the questions, none answered, and the line saying what is waited for.
   await waiting.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/hand-check-unpicked-phone.png` });
   await answer(page, 'Ron or tsumo?', 'Ron');
-  assert.equal(await waiting.innerText(), 'Whether the win is valid turns on what is not answered yet: Riichi declared?');
+  assert.equal(await waiting.innerText(), `Whether the win is valid turns on what is not answered yet: ${PASSED} · Riichi declared?`);
   await answer(page, 'Riichi declared?', 'No');
+  // Not a win either way, but a furiten ron if a winning discard was let pass (another
+  // ruling): that still decides which.
+  assert.equal(await waiting.innerText(), `Whether the win is valid turns on what is not answered yet: ${PASSED}`);
+  await answer(page, PASSED, 'No');
   // The winds and the dora count cannot make it a win: the verdict without them.
   assert.match(await win.locator('.headline').innerText(), /No yaku/);
   assert.equal(await waiting.count(), 0);
@@ -79,6 +90,8 @@ test('a win valid whatever is answered: its han and points wait for the answers 
   await page.getByRole('button', { name: 'win on 4 sou' }).tap();
   const win = page.locator('#win');
   const waiting = page.locator('#win-waiting');
+  // A ron rests on furiten: no winning discard let pass, so a ron is no furiten ron.
+  await answer(page, PASSED, 'No');
   // Pinfu, on a discard or self-drawn: valid; its han and points are not known yet.
   assert.equal(await win.locator('.headline').innerText(), 'Valid win');
   assert.equal(await waiting.innerText(),
@@ -130,7 +143,9 @@ test('in French too: the win check waits, and says its points count no dora', as
   await page.getByRole('button', { name: 'victoire sur 1 bambou' }).tap();
   const nbsp = '\u00a0';
   assert.equal(await page.locator('#win-waiting').innerText(),
-    `La validité de la victoire dépend de ce qui n’a pas encore de réponse${nbsp}: Ron ou tsumo${nbsp}? · Riichi déclaré${nbsp}?`);
+    `La validité de la victoire dépend de ce qui n’a pas encore de réponse${nbsp}: Le joueur a-t-il laissé passer une défausse gagnante pendant cette main${nbsp}? · Ron ou tsumo${nbsp}? · Riichi déclaré${nbsp}?`);
+  assert.equal(await page.locator('#furiten-waiting').innerText(),
+    `Le furiten du joueur dépend de ce qui n’a pas encore de réponse${nbsp}: Le joueur a-t-il laissé passer une défausse gagnante pendant cette main${nbsp}?`);
   await answer(page, 'Ron ou tsumo', 'Tsumo');
   await answer(page, 'Riichi déclaré', 'Non');
   await answer(page, 'Vent de place', 'Sud');
@@ -149,6 +164,7 @@ test('a ron shown on a hand with no yaku: one tap to its ruling, the dealer payi
   await page.getByRole('button', { name: 'win on 1 sou' }).tap();
   await answer(page, 'Ron or tsumo?', 'Ron');
   await answer(page, 'Riichi declared?', 'No');
+  await answer(page, PASSED, 'No');
   assert.match(await page.locator('#win').innerText(), /No yaku/);
   // The seat not answered: the ruling asks whether the offender is the dealer.
   await page.locator('#see-false-win').tap();
@@ -241,6 +257,90 @@ test('an entry stored by the version that pre-picked the answers still loads: wh
   assert.equal(await page.locator('#win .headline').innerText(), 'Valid win');
   assert.equal(await page.locator('#win-waiting').innerText(),
     'The han and points turn on what is not answered yet: Riichi declared? · Seat wind');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The furiten questions, scoped to their section.
+const furitenQuestions = (page) => page.getByRole('region', { name: 'Furiten questions' });
+const furitenPicked = (page) => furitenQuestions(page).locator('.answer[aria-pressed="true"]').allInnerTexts();
+
+test('nothing is pre-picked in the furiten questions: the verdict, and a ron resting on it, wait for those that decide it', async () => {
+  const { context, page, errors } = await handCheck();
+  await page.fill('#hand-typed', '123m456p789s23s99m');
+  await page.locator('#waits').waitFor();
+  assert.deepEqual(await furitenPicked(page), [], 'no furiten answer pressed at start');
+  const furiten = page.locator('#furiten');
+  const waiting = page.locator('#furiten-waiting');
+  assert.equal(await furiten.count(), 0, 'no furiten verdict on answers not given');
+  assert.equal(await waiting.innerText(), `Whether the player is furiten turns on what is not answered yet: ${PASSED}`);
+  // A ron in riichi: valid unless furiten, so it waits for the furiten question too.
+  await page.getByRole('button', { name: 'win on 1 sou' }).tap();
+  await answer(page, 'Ron or tsumo?', 'Ron');
+  await answer(page, 'Riichi declared?', 'Yes');
+  assert.equal(await page.locator('#win').count(), 0);
+  assert.equal(await page.locator('#win-waiting').innerText(),
+    `Whether the win is valid turns on what is not answered yet: ${PASSED}`);
+  await waiting.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-furiten-waiting.png` });
+  // Let pass: its follow-ups are asked, none answered; both decide it under EMA 2016.
+  await answer(page, PASSED, 'Yes');
+  assert.deepEqual(await furitenPicked(page), ['Yes']);
+  assert.equal(await waiting.innerText(),
+    `Whether the player is furiten turns on what is not answered yet: ${IN_RIICHI} · Since then`);
+  assert.equal(await page.locator('#win-waiting').innerText(),
+    `Whether the win is valid turns on what is not answered yet: ${IN_RIICHI} · Since then`);
+  // In riichi: furiten to the end of the hand, whatever happened since — shown at once.
+  await answer(page, IN_RIICHI, 'Yes');
+  assert.equal(await waiting.count(), 0);
+  assert.match(await furiten.innerText(), /Furiten: no win on a discard/);
+  assert.match(await page.locator('#win .headline').innerText(), /furiten/i);
+  assert.deepEqual(await furitenPicked(page), ['Yes', 'Yes']);
+  // Not in riichi: what happened since decides; a draw ends it.
+  await answer(page, IN_RIICHI, 'No');
+  assert.equal(await waiting.innerText(), 'Whether the player is furiten turns on what is not answered yet: Since then');
+  await answer(page, 'Since then', 'Player drew or claimed');
+  assert.match(await furiten.innerText(), /Not furiten/);
+  assert.equal(await page.locator('#win .headline').innerText(), 'Valid win');
+  await furiten.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-furiten-answered.png` });
+  // The answers survive a reload.
+  await page.reload();
+  await furiten.waitFor();
+  assert.deepEqual(await furitenPicked(page), ['Yes', 'No', 'Player drew or claimed']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a wait among the discards is furiten whatever the furiten questions say: shown at once, a ron too', async () => {
+  const { context, page, errors } = await handCheck();
+  await page.fill('#hand-typed', '123m456p789s23s99m');
+  await tap(page, 'Discards');
+  await tap(page, '4 sou');
+  const furiten = page.locator('#furiten');
+  assert.match(await furiten.innerText(), /Furiten: no win on a discard/);
+  assert.equal(await page.locator('#furiten-waiting').count(), 0);
+  assert.deepEqual(await furitenPicked(page), [], 'nothing assumed answered');
+  await page.getByRole('button', { name: 'win on 1 sou' }).tap();
+  await answer(page, 'Ron or tsumo?', 'Ron');
+  assert.match(await page.locator('#win .headline').innerText(), /furiten/i);
+  assert.equal(await page.locator('#win-waiting').count(), 0);
+  await furiten.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hand-check-furiten-discards.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an entry of version 2 (furiten answers pre-picked) still loads: a let-pass win stays answered, the pre-picked No is asked again', async () => {
+  const { context, page, errors } = await handCheck();
+  await page.evaluate(() => localStorage.setItem('mahjong-referee/hand',
+    '2;h;123m456p789s23s99m;;y;n;draw;-;-;-;-;-;-;123m456p789s23s99m'));
+  await page.reload();
+  await page.locator('#waits').waitFor();
+  assert.equal(await page.locator('.notice').count(), 0, 'not kept aside');
+  assert.deepEqual(await furitenPicked(page), ['Yes', 'Player drew or claimed']);
+  assert.equal(await page.locator('#furiten-waiting').innerText(),
+    `Whether the player is furiten turns on what is not answered yet: ${IN_RIICHI}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

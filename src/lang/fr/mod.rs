@@ -768,6 +768,9 @@ pub static WORDS: Words = Words {
             "La validité de la victoire dépend de ce qui n’a pas encore de réponse : {questions}"
         )
     },
+    furiten_waiting: |questions| {
+        format!("Le furiten du joueur dépend de ce qui n’a pas encore de réponse : {questions}")
+    },
     valid_win_so_far: "Victoire valide",
     points_waiting: |questions| {
         format!("Les han et les points dépendent de ce qui n’a pas encore de réponse : {questions}")

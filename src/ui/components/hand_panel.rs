@@ -7,10 +7,10 @@ use crate::lang::{Lang, capitalise};
 use crate::riichi::{Waiting, waiting};
 use crate::rules::RulesetId;
 use crate::rules::Situation;
-use crate::rules::{FuritenVerdict, WinFinding, furiten, is_tenpai};
+use crate::rules::{FuritenVerdict, WinFinding, is_tenpai};
 use crate::ui::art::{tile_face, tile_svg};
 use crate::ui::hand_state::{
-    HandAction, HandFinding, HandState, ROUNDS, Since, Target, WinCheck, WinQuestion,
+    FuritenCheck, HandAction, HandFinding, HandState, ROUNDS, Since, Target, WinCheck, WinQuestion,
 };
 use crate::ui::hooks::{StoredHandle, StoredState, send, use_lang, use_stored};
 use web_sys::HtmlInputElement;
@@ -188,7 +188,6 @@ fn waits_view(
 fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -> Html {
     let state = to_ruling.state;
     let words = lang.words();
-    let facts = state.furiten_facts();
     let waits: Vec<_> = w.waits.iter().map(|x| x.tile).collect();
     let since = vec![
         (AttrValue::from(words.nothing_yet), Since::Nothing),
@@ -197,17 +196,24 @@ fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lan
     ];
     html! {
         <>
+            // No answer is pre-picked: each question shows none until the user gives it.
             <section class="questions" aria-label={words.furiten_questions}>
-                <YesNo question={words.passed_win} value={Some(state.passed)}
+                <YesNo question={words.passed_win} value={state.passed}
                     onanswer={send(state, HandAction::SetPassed)} />
-                if state.passed {
-                    <YesNo question={words.passed_in_riichi} value={Some(state.passed_in_riichi)}
+                if state.passed == Some(true) {
+                    <YesNo question={words.passed_in_riichi} value={state.passed_in_riichi}
                         onanswer={send(state, HandAction::SetPassedInRiichi)} />
-                    { choice(words.since_then, since, Some(state.since), send(state, HandAction::SetSince)) }
+                    { choice(words.since_then, since, state.since, send(state, HandAction::SetSince)) }
                 }
             </section>
+            { match state.furiten_check(ruleset, &waits) {
+                // No card while the verdict turns on what is not answered: what it waits for.
+                FuritenCheck::Waiting(waiting) => html! {
+                    <p class="waiting" id="furiten-waiting">{ (words.furiten_waiting)(&questions(lang, &waiting)) }</p>
+                },
+                FuritenCheck::Ruled(verdict) => html! {
             <article class="ruling" id="furiten">
-                { match furiten(ruleset, &waits, &facts) {
+                { match verdict {
                     FuritenVerdict::Ruled { furiten, reasons, section } => html! {
                         <>
                             <h2 class={classes!("headline", if furiten { "outcome-dead" } else { "outcome-ok" })}>
@@ -229,6 +235,8 @@ fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lan
                     },
                 } }
             </article>
+                },
+            } }
         </>
     }
 }
@@ -288,12 +296,15 @@ fn win_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -
     }
 }
 
-/// The questions a verdict waits for, as the win check asks them.
+/// The questions a verdict waits for, as the furiten and win checks ask them.
 fn questions(lang: Lang, questions: &[WinQuestion]) -> String {
     let words = lang.words();
     questions
         .iter()
         .map(|q| match q {
+            WinQuestion::Passed => words.passed_win,
+            WinQuestion::PassedInRiichi => words.passed_in_riichi,
+            WinQuestion::Since => words.since_then,
             WinQuestion::How => words.how,
             WinQuestion::Riichi => words.riichi_declared,
             WinQuestion::Seat => words.seat_wind,
