@@ -115,6 +115,8 @@ export interface WaitsResult {
   heldFour: string[];
   details: { tile: string; shapes: string[]; heldFour: boolean }[];
   tenpai: { "ema-2016": boolean; "ema-2012": boolean };
+  /** The sections that decide `tenpai`. */
+  tenpaiSections: string[];
 }
 export interface RiichiWin {
   /** The hand before the winning tile, hand notation: "123m456p789s23s99m", melds in [ ] or ( ). */

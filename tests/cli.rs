@@ -159,6 +159,11 @@ fn waits_of_the_seed_furiten_examples() {
     assert_eq!(v["heldFour"], serde_json::json!(["1m"]));
     assert_eq!(v["tenpai"]["ema-2012"], false);
     assert_eq!(v["tenpai"]["ema-2016"], true);
+    // The verdicts name the section they are read by (EMA §3.4.2, 2016 and 2012).
+    assert_eq!(
+        v["tenpaiSections"],
+        serde_json::json!(["EMA 2016 §3.4.2", "EMA 2012 §3.4.2"])
+    );
     let (code, _, err) = mjref(&["waits", "123m [445m]"]);
     assert_eq!(code, 2);
     assert!(err.contains("meld 1 (4m 4m 5m)"), "{err}");

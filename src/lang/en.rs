@@ -200,7 +200,6 @@ pub static WORDS: Words = Words {
         )
     },
     draw_silent: |doc| format!("{doc} says nothing here on tenpai at a draw."),
-    exhaustive_draw: "Exhaustive draw",
     nothing_yet: "Nothing yet",
     someone_called: "Someone called",
     drew_or_claimed: "Player drew or claimed",

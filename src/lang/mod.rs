@@ -395,7 +395,6 @@ pub struct Words {
     pub draw_tenpai: fn(&str) -> String,
     pub draw_not_tenpai: fn(&str) -> String,
     pub draw_silent: fn(&str) -> String,
-    pub exhaustive_draw: &'static str,
     pub nothing_yet: &'static str,
     pub someone_called: &'static str,
     pub drew_or_claimed: &'static str,

@@ -26,7 +26,8 @@ const fn section(number: &'static str, title: Say) -> Section {
     }
 }
 
-const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
+/// §3.4.2, where a hand shown at an exhaustive draw is tenpai or not.
+pub(super) const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
 const LAST_TILE: Section = section("3.4.1", Say::LastTile);
 const FURITEN: Section = section("3.4.5", Say::Furiten);
 const CHOMBO: Section = section("3.4.6", Say::Chombo);

@@ -70,6 +70,22 @@ pub struct WaitReport {
     pub held_four: bool,
 }
 
+/// The section that says whether a hand is tenpai at an exhaustive draw, where the rule set
+/// has one ([`is_tenpai`] answers by it).
+///
+/// ```
+/// use mahjong_referee::rules::{tenpai_section, RulesetId};
+/// assert_eq!(tenpai_section(RulesetId::Ema2012).unwrap().to_string(), "EMA 2012 §3.4.2");
+/// assert!(tenpai_section(RulesetId::Wrc2015).is_none());
+/// ```
+pub fn tenpai_section(ruleset: RulesetId) -> Option<super::Section> {
+    match ruleset {
+        RulesetId::Ema2016 => Some(super::ema2016::EXHAUSTIVE_DRAW),
+        RulesetId::Ema2012 => Some(super::ema2012::EXHAUSTIVE_DRAW),
+        RulesetId::Wrc2015 | RulesetId::Mers2010 | RulesetId::Ffmj2008 => None,
+    }
+}
+
 /// Tenpai under the riichi rule sets that say.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TenpaiReport {
@@ -99,6 +115,8 @@ pub struct WaitsReport {
     pub details: Vec<WaitReport>,
     /// Tenpai at an exhaustive draw, per rule set.
     pub tenpai: TenpaiReport,
+    /// The sections that decide `tenpai`, one per rule set there.
+    pub tenpai_sections: Vec<String>,
 }
 
 impl WaitsReport {
@@ -148,6 +166,11 @@ impl WaitsReport {
                 ema_2016: is_tenpai(RulesetId::Ema2016, &w).unwrap_or(false),
                 ema_2012: is_tenpai(RulesetId::Ema2012, &w).unwrap_or(false),
             },
+            tenpai_sections: [RulesetId::Ema2016, RulesetId::Ema2012]
+                .into_iter()
+                .filter_map(tenpai_section)
+                .map(|s| s.to_string())
+                .collect(),
         }
     }
 }

@@ -706,7 +706,6 @@ pub static WORDS: Words = Words {
         )
     },
     draw_silent: |doc| format!("{doc} ne dit rien ici du tenpai lors d’une partie nulle."),
-    exhaustive_draw: "Partie nulle (mur épuisé)",
     nothing_yet: "Rien encore",
     someone_called: "Quelqu’un a annoncé",
     drew_or_claimed: "Le joueur a pioché ou pris",

@@ -176,7 +176,9 @@ fn waits_view(
                         None => (words.draw_silent)(ruleset.short()),
                     } }
                 </p>
-                <p class="sections"><span class="section"><strong>{ format!("{} §3.4.2", ruleset.short()) }</strong>{ format!(" {}", words.exhaustive_draw) }</span></p>
+                if let Some(s) = crate::rules::tenpai_section(ruleset) {
+                    <p class="sections">{ super::ruling_card::section(lang, &s) }</p>
+                }
             }
             if noten {
                 { to_ruling.button(HandFinding::Noten, to_ruling.seat_asked(w), words.see_noten_riichi) }
