@@ -164,10 +164,9 @@ impl Lang {
     /// assert_eq!(Lang::Fr.headline(&rule(RulesetId::Ema2016, &i)), "Chombo");
     /// ```
     pub fn headline(self, ruling: &Ruling) -> String {
-        match (ruling.outcome, ruling.ruleset) {
-            (Outcome::Chombo, crate::rules::RulesetId::Wrc2015) => "Chonbo".to_string(),
-            (outcome, _) => self.outcome(&outcome),
-        }
+        ruling
+            .own_term()
+            .map_or_else(|| self.outcome(&ruling.outcome), str::to_string)
     }
 
     /// An amount of points as this language writes it: `20,000` and `8,000` in English,

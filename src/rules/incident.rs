@@ -739,7 +739,7 @@ macro_rules! incidents {
             /// The facts of its kind, in the order asked.
             pub fn facts(&self) -> &'static [Fact] {
                 match self {
-                    $( incidents!(@bind $variant p $(($payload))?) => incidents!(@facts_of p $(($payload))?), )*
+                    $( incidents!(@pattern $variant $(($payload))?) => incidents!(@facts $(($payload))?), )*
                 }
             }
 
@@ -766,8 +766,6 @@ macro_rules! incidents {
     (@new $variant:ident) => { Incident::$variant };
     (@facts ($payload:ty)) => { <$payload>::FACTS };
     (@facts) => { &[] };
-    (@facts_of $p:ident ($payload:ty)) => { { let _ = $p; <$payload>::FACTS } };
-    (@facts_of $p:ident) => { &[] };
     (@dyn $p:ident ($payload:ty)) => { Some($p as _) };
     (@dyn $p:ident) => { None };
 }

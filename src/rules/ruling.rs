@@ -539,9 +539,16 @@ impl Ruling {
     /// assert_eq!(rule(RulesetId::Ema2016, &i).headline(), "Chombo");
     /// ```
     pub fn headline(&self) -> String {
+        self.own_term()
+            .map_or_else(|| self.outcome.to_string(), str::to_string)
+    }
+
+    /// The outcome as the document itself names it, where that is not the project's word
+    /// (WRC 2015's "Chonbo"): the same in every language.
+    pub fn own_term(&self) -> Option<&'static str> {
         match (self.outcome, self.ruleset) {
-            (Outcome::Chombo, RulesetId::Wrc2015) => "Chonbo".to_string(),
-            (outcome, _) => outcome.to_string(),
+            (Outcome::Chombo, RulesetId::Wrc2015) => Some("Chonbo"),
+            _ => None,
         }
     }
 

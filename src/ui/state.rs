@@ -203,10 +203,16 @@ impl AppState {
 
     /// Whether a fact has been given (earlier fouls: also by picking the player).
     pub fn answered(&self, field: &str) -> bool {
+        self.answered_in(&self.ruled(), field)
+    }
+
+    /// [`answered`](AppState::answered), with the situation ruled on worked out already
+    /// (it is a copy: once per render, not once per fact).
+    fn answered_in(&self, ruled: &Situation, field: &str) -> bool {
         match field {
             "tiles" => !self.tiles.is_empty(),
             "priorFouls" if self.offender.is_some() => true,
-            _ => self.ruled().answered(field),
+            _ => ruled.answered(field),
         }
     }
 
@@ -318,10 +324,12 @@ impl AppState {
     /// picked) that have no answer yet: [`pending`](AppState::pending), for a caller that
     /// has the facts asked already (working them out rules every trial answer).
     pub fn unanswered(&self, asked: &[usize]) -> Vec<usize> {
+        let ruled = self.ruled();
+        let facts = self.info().facts;
         asked
             .iter()
             .copied()
-            .filter(|&i| !self.answered(self.info().facts[i].field))
+            .filter(|&i| !self.answered_in(&ruled, facts[i].field))
             .collect()
     }
 
@@ -349,7 +357,7 @@ impl AppState {
             .incident
             .facts()
             .iter()
-            .any(|f| f.required && !self.answered(f.field));
+            .any(|f| f.required && !self.answered_in(&ruled, f.field));
         (pending.is_empty() && !waiting).then_some(ruled.incident)
     }
 }
