@@ -48,7 +48,7 @@ export type Incident =
   | { kind: "dead-hand-call"; declaredDead?: boolean; dealer?: boolean }
   | { kind: "wrong-tile-count" }
   | { kind: "riichi-declaration"; error?: "no-stick" | "no-call" | "no-rotation" | "open-hand" | "rotation-after-claim" }
-  | { kind: "noten-riichi"; deadAfterRiichi?: boolean; dealer?: boolean }
+  | { kind: "noten-riichi"; deadAfterRiichi?: boolean; dealer?: boolean; tenpai?: number }
   | { kind: "abortive-draw"; cause?: "nine-terminals" | "four-kongs" | "four-winds" | "four-riichi" }
   | { kind: "obstruction"; repeated?: boolean }
   | { kind: "substitution"; duringSession?: boolean }

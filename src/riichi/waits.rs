@@ -230,11 +230,7 @@ fn shapes_of(counts: &Counts, melds: usize, k: usize) -> Vec<WaitShape> {
                 WaitShape::ThirteenOrphans
             }),
             Shape::Standard(parts) => {
-                for part in parts {
-                    if let Some(s) = part_shape(part, k) {
-                        shapes.push(s);
-                    }
-                }
+                shapes.extend((0..parts.len()).filter_map(|i| wait_shape(&parts, i, k)));
             }
         }
     }
@@ -243,10 +239,16 @@ fn shapes_of(counts: &Counts, melds: usize, k: usize) -> Vec<WaitShape> {
     shapes
 }
 
-fn part_shape(part: Part, k: usize) -> Option<WaitShape> {
-    match part {
+/// The wait the winning tile, of kind `k`, made when it completed `parts[i]` of a reading,
+/// or `None` when it cannot have completed that part.
+///
+/// A pung is a dual-pung wait only when the hand's pair is of another kind: when the reading
+/// also holds a pair of the same kind, the player held four (a set and a single tile) and
+/// the tile completed the pair, a single wait, which that pair's own reading names.
+pub(crate) fn wait_shape(parts: &[Part], i: usize, k: usize) -> Option<WaitShape> {
+    match parts[i] {
         Part::Pair(p) if p == k => Some(WaitShape::Single),
-        Part::Pung(p) if p == k => Some(WaitShape::DualPung),
+        Part::Pung(p) if p == k && !parts.contains(&Part::Pair(k)) => Some(WaitShape::DualPung),
         Part::Chow(low) if (low..low + 3).contains(&k) => {
             let number = low % 9 + 1; // the run's first number, 1–7
             Some(match k - low {
@@ -304,6 +306,11 @@ mod tests {
         assert_eq!(shapes("123m456p789s11z46s", "5s"), [Closed]);
         assert_eq!(shapes("123m456p789s11z55s", "5s"), [DualPung]);
         assert_eq!(shapes("123m456p789s111z5s", "5s"), [Single]);
+        // Four held, waiting on the fifth: a set and a single tile, not two pairs.
+        assert_eq!(shapes("1111m234p567p789s", "1m"), [Single]);
+        // A pung beside a pair of another kind is a dual-pung all the same.
+        assert_eq!(shapes("111m234p567p789s5z", "5z"), [Single]);
+        assert_eq!(shapes("11m55z234p567p789s", "1m"), [DualPung]);
         assert_eq!(shapes("1122m3344p5566s7z", "7z"), [Single]);
         assert_eq!(shapes("19m19p19s1234567z", "1m"), [ThirteenSided]);
         assert_eq!(shapes("119m19p19s123456z", "7z"), [ThirteenOrphans]);

@@ -6,7 +6,7 @@
 use super::counts::Counts;
 use super::hand::{Hand, MeldKind};
 use super::shapes::{Part, Shape, decompositions};
-use super::waits::WaitShape;
+use super::waits::{WaitShape, wait_shape};
 use crate::tiles::Tile;
 use std::fmt;
 
@@ -353,8 +353,8 @@ pub(crate) fn best_reading(hand: &Hand, win: Tile, cond: &WinConditions) -> Opti
             Shape::SevenPairs => consider(seven_pairs(&concealed, cond)),
             Shape::Standard(parts) => {
                 // Each part the winning tile could have completed is a separate reading.
-                for (i, part) in parts.iter().enumerate() {
-                    if let Some(wait) = wait_of(*part, win_kind) {
+                for i in 0..parts.len() {
+                    if let Some(wait) = wait_shape(&parts, i, win_kind) {
                         consider(standard(&parts, i, wait, &melds, closed, cond));
                     }
                 }
@@ -367,20 +367,6 @@ pub(crate) fn best_reading(hand: &Hand, win: Tile, cond: &WinConditions) -> Opti
 /// Compare readings by what they pay: han (yakuman first), then fu.
 fn rank(s: &Scored) -> u32 {
     u32::from(s.yaku_han) * 1000 + u32::from(s.fu)
-}
-
-fn wait_of(part: Part, k: usize) -> Option<WaitShape> {
-    match part {
-        Part::Pair(p) if p == k => Some(WaitShape::Single),
-        Part::Pung(p) if p == k => Some(WaitShape::DualPung),
-        Part::Chow(low) if (low..low + 3).contains(&k) => Some(match k - low {
-            1 => WaitShape::Closed,
-            0 if low % 9 == 6 => WaitShape::Edge,
-            2 if low % 9 == 0 => WaitShape::Edge,
-            _ => WaitShape::TwoSided,
-        }),
-        _ => None,
-    }
 }
 
 fn seven_pairs(counts: &Counts, cond: &WinConditions) -> Scored {

@@ -69,6 +69,31 @@ pub(crate) fn mcr_tile_not_shown(
     }
 }
 
+/// A riichi hand noten only because it was declared dead after the riichi pays the noten
+/// penalty at the draw, no chombo (EMA 2016 §3.4.6–3.4.7, WRC 2015 §7.2): `ruling` with the
+/// step that says the player pays as noten and the payments, which turn on how many players
+/// show a tenpai hand; with none, nobody pays, and the card says so instead.
+pub(crate) fn noten_after_a_dead_riichi(
+    ruling: Ruling,
+    tenpai: u8,
+    pays_as_noten: impl Into<super::Line>,
+) -> Ruling {
+    let payments = super::calc::noten_payments(tenpai);
+    if payments.is_empty() {
+        let ruling = Ruling {
+            outcome: Outcome::NoPenalty,
+            ..ruling
+        };
+        ruling.step(Say::NobodyPaysAllPlayers)
+    } else {
+        let ruling = Ruling {
+            outcome: Outcome::Payments,
+            ..ruling
+        };
+        ruling.step(pays_as_noten).pay(payments)
+    }
+}
+
 /// Chombo in riichi: the penalty, the riichi sticks back, a re-deal without a counter.
 pub(crate) fn chombo(ruleset: RulesetId, dealer: bool, chombo_section: Section) -> Ruling {
     Ruling::new(ruleset, Outcome::Chombo)

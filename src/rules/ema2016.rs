@@ -138,8 +138,8 @@ fn empty_calls(c: &EmptyCall) -> Ruling {
 /// because it was declared dead after the riichi (§3.4.7): then only the noten payment.
 fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
-        Ruling::new(RULESET, Outcome::Payments)
-            .step(Say::NoChomboPlayerPays)
+        let ruling = Ruling::new(RULESET, Outcome::Payments);
+        super::common::noten_after_a_dead_riichi(ruling, n.tenpai, Say::NoChomboPlayerPays)
             .cite(DEAD_HAND)
             .cite(CHOMBO)
             .why(Say::HandNotenOnlyBecause)

@@ -381,7 +381,18 @@ pub struct NotenRiichi {
         => fact("Is the hand noten only because it was declared dead after the riichi?"),
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
+    /// For a hand dead after its riichi: how many players show a tenpai hand at the draw
+    /// (0–3; the offender is noten), which the noten penalty turns on.
+    pub tenpai: u8 = "tenpai"
+        => riichi("How many players show a tenpai hand at the draw?")
+            .up_to(3)
+            .when(dead_after_its_riichi, "only for a hand dead after its riichi"),
 }
+}
+
+/// Whether a noten riichi hand is noten only because it was declared dead (or not known yet).
+fn dead_after_its_riichi(value: &dyn Fn(&str) -> Option<Value>) -> bool {
+    !matches!(value("deadAfterRiichi"), Some(Value::Yes(false)))
 }
 
 facts! {
@@ -1620,14 +1631,19 @@ mod tests {
                 // Given right beside the example's facts (a fact may apply only beside
                 // others: a hu shown's tier), it is read, and counts as given.
                 // (Or alone, where the example's facts leave it out: a replacement tile
-                // beside a pung.)
+                // beside a pung; or beside every yes/no fact answered yes: the tenpai count
+                // of a riichi hand dead after its riichi.)
                 let mut json: serde_json::Value = serde_json::from_str(info.example).unwrap();
                 json[f.field] = serde_json::from_str(&value).unwrap();
                 let alone = format!(r#"{{"kind":"{}","{}":{value}}}"#, info.kind, f.field);
-                let read = [json.to_string(), alone].into_iter().any(|json| {
-                    let s: Situation = json.parse().unwrap_or_else(|e| panic!("{json}: {e}"));
-                    s.answered(f.field)
-                });
+                let mut all_yes: serde_json::Value = serde_json::from_str(&alone).unwrap();
+                for other in info.facts.iter().filter(|o| o.kind() == FactKind::YesNo) {
+                    all_yes[other.field] = true.into();
+                }
+                let tries = [json.to_string(), alone, all_yes.to_string()];
+                let read = tries
+                    .into_iter()
+                    .any(|json| json.parse::<Situation>().is_ok_and(|s| s.answered(f.field)));
                 assert!(read, "{}: {}", info.kind, f.field);
             }
         }

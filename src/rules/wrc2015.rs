@@ -4,7 +4,7 @@
 //! disqualification); §7.2 Fouls, one entry per foul, in the document's order.
 
 use super::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
-use super::common::{chombo, no_false_set};
+use super::common::{chombo, no_false_set, noten_after_a_dead_riichi};
 use super::{
     Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Line, Minutes, Outcome,
     PassingInformation, Payment, Points, RulesetId, Ruling, Section, Text, Unit, When, group_line,
@@ -337,10 +337,8 @@ fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
 /// shows the hand to prove it), who then pays as noten, and the deal passes if East.
 fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
-        Ruling::new(RULESET, Outcome::Payments)
-            .step(Say::PlayerShowsHandProve)
-            .step(Say::PlayerPaysNotenIf)
-            .cite(WRONG_RIICHI)
+        let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::PlayerShowsHandProve);
+        noten_after_a_dead_riichi(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(WRONG_RIICHI)
     } else {
         chombo(RULESET, n.dealer, CHONBO)
             .cite(WRONG_RIICHI)

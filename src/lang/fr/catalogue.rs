@@ -194,6 +194,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
         facts: &[
             q("La main n’est-elle noten que parce qu’elle a été déclarée morte après le riichi ?"),
             DEALER,
+            q("Combien de joueurs montrent une main tenpai à la partie nulle ?"),
         ],
     },
     IncidentFr {

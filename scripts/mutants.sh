@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Mutation testing: how many deliberate bugs in the rules and the scoring the fast tests catch.
+# A report, not a CI step (all of it takes hours on two cores).
+# Usage: scripts/mutants.sh [k/n]   run shard k of n only (round-robin: a spread sample)
+#        scripts/mutants.sh --list  list the mutants, run nothing
+# Installs cargo-mutants from crates.io when missing. Results under target/mutants/mutants.out
+# (caught.txt, missed.txt, timeout.txt, unviable.txt); the share caught is printed at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v cargo-mutants >/dev/null 2>&1 || cargo install cargo-mutants --version '^27' --locked
+
+# What is mutated: the rulings (src/rules) and the riichi and MCR scoring.
+files=(-f 'src/rules/*.rs' -f src/riichi/score.rs -f src/riichi/yaku.rs -f src/riichi/waits.rs
+  -f src/mcr/fan.rs -f src/mcr/score.rs -f src/mcr/report.rs)
+# What tests them: the unit tests and the fixture and scoring test files, not the doc examples,
+# the browser or the CLI tests (the CLI and the docs only print what these decide).
+tests=(--lib --test rulings --test riichi_wins --test riichi_analysis --test mcr_fans
+  --test mcr_analysis)
+
+if [ "${1:-}" = "--list" ]; then
+  exec cargo mutants "${files[@]}" --list
+fi
+shard=()
+[ -n "${1:-}" ] && shard=(--shard "$1" --sharding round-robin)
+status=0
+# Debug info off: the mutants are linked many times, and they need no debugger.
+CARGO_PROFILE_DEV_DEBUG=0 CARGO_PROFILE_TEST_DEBUG=0 \
+  cargo mutants "${files[@]}" "${shard[@]}" --output target/mutants --timeout 300 \
+  -- "${tests[@]}" || status=$?
+out=target/mutants/mutants.out
+count() { [ -f "$out/$1.txt" ] && grep -c . "$out/$1.txt" || echo 0; }
+caught=$(count caught) missed=$(count missed) timeout=$(count timeout) unviable=$(count unviable)
+viable=$((caught + missed + timeout))
+echo "mutants: $caught caught, $missed missed, $timeout timed out (counted as caught), $unviable unviable"
+if [ "$viable" -gt 0 ]; then
+  echo "mutants: $(((caught + timeout) * 1000 / viable / 10)).$(((caught + timeout) * 1000 / viable % 10))% of viable mutants caught"
+fi
+# cargo-mutants exits 2 when some mutant was missed: that is the report, not a failure here.
+[ "$status" -eq 0 ] || [ "$status" -eq 2 ] || [ "$status" -eq 3 ]
