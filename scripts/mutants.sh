@@ -22,6 +22,7 @@ if [ "${1:-}" = "--list" ]; then
 fi
 shard=()
 [ -n "${1:-}" ] && shard=(--shard "$1" --sharding round-robin)
+mkdir -p target/mutants
 status=0
 # Debug info off: the mutants are linked many times, and they need no debugger.
 CARGO_PROFILE_DEV_DEBUG=0 CARGO_PROFILE_TEST_DEBUG=0 \

@@ -241,7 +241,7 @@ fn wrc_points_ranks_returns_and_adds_uma() {
     let (code, v, err) = mjref(&["calc", "wrc-points", "28000", "40000", "30000", "22000"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(v["ruleset"], "wrc-2015");
-    assert_eq!(v["section"], "WRC 2015 §7.1");
+    assert_eq!(v["section"], "WRC 2015 §7.1 “Point penalty”");
     assert_eq!(v["return"], 30000);
     assert_eq!(v["uma"], serde_json::json!([15, 5, -5, -15]));
     assert_eq!(v["tableTotal"], 120000);

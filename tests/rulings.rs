@@ -907,3 +907,39 @@ fn an_amount_written_two_ways_is_found() {
         None
     );
 }
+
+/// A citation names one place: across every ruling of every incident, two different places
+/// of a document (a different heading, entry or table row) are never cited with the same
+/// words, in English or in French — WRC 2015 lists every foul under §7.2, so its citations
+/// name the foul and the row of its table — and one ruling never cites a place twice.
+#[test]
+fn every_citation_names_one_place() {
+    use mahjong_referee::lang::Lang;
+    use mahjong_referee::rules::Section;
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    use std::collections::HashMap;
+    let mut cited: HashMap<(Lang, String), Section> = HashMap::new();
+    for info in CATALOGUE {
+        for combo in &answer_combinations(info) {
+            let Some(incident) = incident_with(info.kind, combo, "", None) else {
+                continue;
+            };
+            for ruleset in RulesetId::ALL {
+                let r = rule(ruleset, &incident);
+                for (i, s) in r.sections.iter().enumerate() {
+                    assert!(
+                        !r.sections[..i].contains(s),
+                        "{} {combo:?} under {ruleset}: {s} cited twice",
+                        info.kind
+                    );
+                    for lang in [Lang::En, Lang::Fr] {
+                        let words = lang.section(s);
+                        let first = *cited.entry((lang, words.clone())).or_insert(*s);
+                        assert_eq!(first, *s, "'{words}' cites two places");
+                    }
+                }
+            }
+        }
+    }
+    assert!(cited.len() > 150, "{} citations", cited.len());
+}

@@ -186,19 +186,20 @@ impl Lang {
     }
 
     /// A section as a ruling cites it: the reference, and the title beside it when the
-    /// reference is a number. A section without a number is cited by its title already, so
-    /// it has no second part (it would read twice).
+    /// reference is a number alone. A section without a number, or an entry of a section
+    /// that lists several under one number, is cited by its title already, so it has no
+    /// second part (it would read twice).
     ///
     /// ```
     /// use mahjong_referee::lang::Lang;
-    /// use mahjong_referee::rules::{ema2016, ffmj2008, RulesetId, Section};
-    /// let numbered = Section { ruleset: RulesetId::Ema2016, number: Some("5.1.4"), title: ema2016::Say::ClaimingAFalseSet.into() };
+    /// use mahjong_referee::rules::{ema2016, ffmj2008, RulesetId, Section, Within};
+    /// let numbered = Section { ruleset: RulesetId::Ema2016, number: Some("5.1.4"), title: ema2016::Say::ClaimingAFalseSet.into(), within: Within::Whole };
     /// assert_eq!(Lang::En.cite(&numbered), ("EMA 2016 §5.1.4".to_string(), Some("Claiming a false set".to_string())));
-    /// let titled = Section { ruleset: RulesetId::Ffmj2008, number: None, title: ffmj2008::Say::FalseSet.into() };
+    /// let titled = Section { ruleset: RulesetId::Ffmj2008, number: None, title: ffmj2008::Say::FalseSet.into(), within: Within::Whole };
     /// assert_eq!(Lang::Fr.cite(&titled), ("FFMJ 2008 «\u{a0}Faux groupe\u{a0}»".to_string(), None));
     /// ```
     pub fn cite(self, section: &Section) -> (String, Option<String>) {
-        let title = section.number.map(|_| self.text(section.title));
+        let title = (!section.titled()).then(|| self.text(section.title));
         (self.section(section), title)
     }
 }

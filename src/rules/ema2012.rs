@@ -23,6 +23,7 @@ const fn section(number: &'static str, title: Say) -> Section {
         ruleset: RULESET,
         number: Some(number),
         title: Text::Ema2012(title),
+        within: super::Within::Whole,
     }
 }
 

@@ -21,6 +21,7 @@ const fn section(number: &'static str, title: Say) -> Section {
         ruleset: RULESET,
         number: Some(number),
         title: Text::Ema2016(title),
+        within: super::Within::Whole,
     }
 }
 

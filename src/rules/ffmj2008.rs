@@ -20,6 +20,7 @@ const fn heading(title: Say) -> Section {
         ruleset: RULESET,
         number: None,
         title: Text::Ffmj2008(title),
+        within: super::Within::Whole,
     }
 }
 

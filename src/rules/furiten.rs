@@ -95,6 +95,7 @@ pub fn furiten(ruleset: RulesetId, waits: &[Tile], facts: &FuritenFacts) -> Furi
         ruleset,
         number: Some("3.4.5"),
         title: crate::rules::common::Say::Furiten.into(),
+        within: crate::rules::Within::Whole,
     };
     let mut reasons = Vec::new();
     let discarded: Vec<Tile> = waits

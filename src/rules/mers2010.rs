@@ -20,6 +20,7 @@ const fn section(number: &'static str, title: Say) -> Section {
         ruleset: RULESET,
         number: Some(number),
         title: Text::Mers2010(title),
+        within: super::Within::Whole,
     }
 }
 

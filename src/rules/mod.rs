@@ -50,6 +50,7 @@ pub use incident::{
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{
     FoulPenalty, OffenderPays, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When,
+    Within,
 };
 pub(crate) use text::says;
 pub use text::{Doc, Line, Minutes, Points, Text};

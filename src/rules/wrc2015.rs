@@ -14,46 +14,78 @@ use super::{
 use super::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Wrc2015;
 
-const fn section(number: &'static str, title: Say) -> Section {
+/// §7.1 and §7.2 each list named entries under one number (a type of penalty; a foul), so
+/// a ruling cites the entry by its name: `entry`.
+const fn entry(number: &'static str, title: Say) -> Section {
     Section {
         ruleset: RULESET,
         number: Some(number),
         title: Text::Wrc2015(title),
+        within: super::Within::Entry,
+    }
+}
+
+/// A §7.2 foul's table gives one penalty per case: a ruling on one case cites its row.
+const fn row(title: Say, row: Say) -> Section {
+    Section {
+        within: super::Within::Row(Text::Wrc2015(row)),
+        ..entry("7.2", title)
     }
 }
 
 /// §7.1, dead hand: no chow, pung, kong (concealed included), riichi or win; noten.
-const DEAD_HAND: Section = section("7.1", Say::TypesOfPenaltiesDeadHand);
+const DEAD_HAND: Section = entry("7.1", Say::TypesOfPenaltiesDeadHand);
 /// §7.1, chonbo: 20 points off the overall score and a re-deal.
-const CHONBO: Section = section("7.1", Say::TypesOfPenaltiesChonbo);
+const CHONBO: Section = entry("7.1", Say::TypesOfPenaltiesChonbo);
 /// §7.1, disqualification.
-const DISQUALIFICATION: Section = section("7.1", Say::TypesOfPenaltiesDisqualification);
+const DISQUALIFICATION: Section = entry("7.1", Say::TypesOfPenaltiesDisqualification);
 /// §7.1, point penalty: off the overall score only.
-const POINT_PENALTY: Section = section("7.1", Say::TypesOfPenaltiesPointPenalty);
+const POINT_PENALTY: Section = entry("7.1", Say::TypesOfPenaltiesPointPenalty);
 /// §7.1, point penalty, whose worked example turns a final table score into a hanchan
 /// score: the section [`WrcHanchan`] cites.
 ///
 /// ```
 /// use mahjong_referee::rules::wrc2015::HANCHAN_SCORE;
-/// assert_eq!(HANCHAN_SCORE.to_string(), "WRC 2015 §7.1");
+/// assert_eq!(HANCHAN_SCORE.to_string(), "WRC 2015 §7.1 “Point penalty”");
 /// ```
 pub const HANCHAN_SCORE: Section = POINT_PENALTY;
-const EMPTY_CALL: Section = section("7.2", Say::FoulsEmptyCall);
-const WRONG_TILE_COUNT: Section = section("7.2", Say::FoulsWrongTileCount);
-const DEAD_HAND_CALL: Section = section("7.2", Say::FoulsCallingWithADeadHand);
-const WRONG_RIICHI: Section = section("7.2", Say::FoulsWrongRiichiDeclaration);
-const OBSTRUCTION: Section = section("7.2", Say::FoulsObstruction);
-const SWAP_CALLING: Section = section("7.2", Say::FoulsSwapCalling);
-const CHANGING_A_CALL: Section = section("7.2", Say::FoulsChangingACall);
-const WRONG_WORD: Section = section("7.2", Say::FoulsWrongWord);
+const EMPTY_CALL_SET: Section = row(Say::FoulsEmptyCall, Say::RowChowPungOrKong);
+const EMPTY_CALL_CONCEALED_KONG: Section = row(Say::FoulsEmptyCall, Say::RowConcealedKong);
+const EMPTY_CALL_RIICHI: Section = row(Say::FoulsEmptyCall, Say::RowRiichi);
+const EMPTY_CALL_WIN_CONCEALED: Section = row(Say::FoulsEmptyCall, Say::RowWinConcealed);
+const EMPTY_CALL_WIN_SHOWN: Section = row(Say::FoulsEmptyCall, Say::RowWinShown);
+const CLAIMED_TILE_NOT_TAKEN: Section = row(Say::FoulsWrongTileCount, Say::RowTileNotTaken);
+const TOO_MANY_OR_FEW: Section = row(Say::FoulsWrongTileCount, Say::RowTooManyOrFew);
+const DEAD_HAND_NOT_DECLARED: Section =
+    row(Say::FoulsCallingWithADeadHand, Say::RowNotDeclaredDead);
+const DEAD_HAND_DECLARED: Section = row(Say::FoulsCallingWithADeadHand, Say::RowDeclaredDead);
+const RIICHI_NO_STICK: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoStick);
+const RIICHI_NO_CALL: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoCall);
+const RIICHI_NO_ROTATION: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoRotation);
+const RIICHI_OPEN_HAND: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowOpenHand);
+const NOTEN_RIICHI: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNotenRiichi);
+const RIICHI_INVALID_KONG: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowInvalidKong);
+const OBSTRUCTION: Section = entry("7.2", Say::FoulsObstruction);
+const SWAP_CALLING: Section = entry("7.2", Say::FoulsSwapCalling);
+const CHANGING_A_CALL: Section = entry("7.2", Say::FoulsChangingACall);
+const WRONG_WORD: Section = entry("7.2", Say::FoulsWrongWord);
 /// §7.2, invalid group: a melded group that is no chow, pung or kong.
-const INVALID_GROUP: Section = section("7.2", Say::FoulsInvalidGroup);
-const WRONGLY_REVEALING: Section = section("7.2", Say::FoulsWronglyRevealingOrPickingTiles);
-const PASSING_INFORMATION: Section = section("7.2", Say::FoulsPassingInformation);
-const CHEATING: Section = section("7.2", Say::FoulsCheating);
-const PHONE_RINGING: Section = section("7.2", Say::FoulsPhoneRinging);
-const BEING_LATE: Section = section("7.2", Say::FoulsBeingLateForAHanchan);
-const MISSING_A_HANCHAN: Section = section("7.2", Say::FoulsMissingAHanchanAndSubstitutePlayers);
+const INVALID_GROUP: Section = entry("7.2", Say::FoulsInvalidGroup);
+const FEW_TILES: Section = row(Say::FoulsWronglyRevealingOrPickingTiles, Say::RowFewTiles);
+const PLAY_CANNOT_GO_ON: Section = row(
+    Say::FoulsWronglyRevealingOrPickingTiles,
+    Say::RowCannotGoOnFairly,
+);
+const DURING_THE_DEAL: Section = row(Say::FoulsWronglyRevealingOrPickingTiles, Say::RowDuringDeal);
+const WRONGLY_REVEALING_OR_PICKING: Section =
+    entry("7.2", Say::FoulsWronglyRevealingOrPickingTiles);
+const PASSING_INFORMATION: Section = entry("7.2", Say::FoulsPassingInformation);
+const CHEATING: Section = entry("7.2", Say::FoulsCheating);
+const PHONE_RINGING: Section = entry("7.2", Say::FoulsPhoneRinging);
+const LATE_UP_TO_TEN: Section = row(Say::FoulsBeingLateForAHanchan, Say::RowUpToTenMinutes);
+const LATE_OVER_TEN: Section = row(Say::FoulsBeingLateForAHanchan, Say::RowOverTenMinutes);
+const BEING_LATE: Section = entry("7.2", Say::FoulsBeingLateForAHanchan);
+const MISSING_A_HANCHAN: Section = entry("7.2", Say::FoulsMissingAHanchanAndSubstitutePlayers);
 
 /// Rules an incident under WRC 2015.
 ///
@@ -67,14 +99,18 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::EmptyCall(c) => empty_call(c),
         Incident::FalseSet(f) => invalid_group(f),
         Incident::ExposedTiles(e) => wrongly_revealing_tiles(e),
-        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(WRONGLY_REVEALING, e, false),
+        Incident::ExposedNoFault(e) => {
+            super::common::exposed_no_fault(WRONGLY_REVEALING_OR_PICKING, e, false)
+        }
         Incident::WrongDraw(_) => wrongly_picking_tiles(),
         Incident::PassingInformation(p) => passing_information(p),
         Incident::Cheating => cheating(),
         Incident::Telephone => phone_ringing(),
         Incident::Late(l) => being_late(l),
-        Incident::ClaimedTileNotTaken(c) => wrong_tile_count(c.discards_since >= 3),
-        Incident::WrongTileCount => wrong_tile_count(true),
+        Incident::ClaimedTileNotTaken(c) => {
+            wrong_tile_count(c.discards_since >= 3, CLAIMED_TILE_NOT_TAKEN)
+        }
+        Incident::WrongTileCount => wrong_tile_count(true, TOO_MANY_OR_FEW),
         Incident::DeadHandCall(c) => calling_with_a_dead_hand(c),
         Incident::RiichiDeclaration(r) => wrong_riichi_declaration(r),
         Incident::NotenRiichi(n) => noten_riichi(n),
@@ -101,7 +137,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         .why(Say::FuritenPlayerCannotComplete),
         Incident::ChangedCall(c) => changing_a_call(c),
         Incident::RiichiKong(k) => chombo(RULESET, k.dealer, CHONBO)
-            .cite(WRONG_RIICHI)
+            .cite(RIICHI_INVALID_KONG)
             .why(Say::InvalidConcealedKongAfter),
         Incident::WrongWord(w) if w.understood || w.corrected => {
             Ruling::new(RULESET, Outcome::NoPenalty)
@@ -142,20 +178,24 @@ fn empty_call(c: &EmptyCall) -> Ruling {
     match (c.call, c.tiles_shown) {
         (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
             .step(Say::PlayerPlaysDeadHand)
-            .cite(EMPTY_CALL)
+            .cite(EMPTY_CALL_WIN_CONCEALED)
             .cite(DEAD_HAND)
             .why(Say::EmptyWinCallHand),
         (Call::Win, true) => chombo(RULESET, c.dealer, CHONBO)
-            .cite(EMPTY_CALL)
+            .cite(EMPTY_CALL_WIN_SHOWN)
             .why(Say::EmptyWinCallHandShown),
         (Call::Chow | Call::Pung | Call::Kong, true) => Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::TilesWereShownGroup)
             .step(Say::BeforeDiscardPlayerMay)
-            .cite(EMPTY_CALL)
+            .cite(EMPTY_CALL_SET)
             .cite(INVALID_GROUP),
-        (_, _) => Ruling::new(RULESET, Outcome::NoPenalty)
+        (call, _) => Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::CallVoidPlay)
-            .cite(EMPTY_CALL)
+            .cite(match call {
+                Call::ConcealedKong => EMPTY_CALL_CONCEALED_KONG,
+                Call::Riichi => EMPTY_CALL_RIICHI,
+                _ => EMPTY_CALL_SET,
+            })
             .why(Say::EmptyCallsChowPung),
     }
 }
@@ -192,16 +232,16 @@ fn wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
     if e.during_deal {
         return Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::PutTilesBackIf)
-            .cite(WRONGLY_REVEALING);
+            .cite(DURING_THE_DEAL);
     }
     if !e.play_can_continue {
         return chombo(RULESET, e.dealer, CHONBO)
-            .cite(WRONGLY_REVEALING)
+            .cite(PLAY_CANNOT_GO_ON)
             .why(Say::PlayCannotGoFairly);
     }
     Ruling::new(RULESET, Outcome::NoPenalty)
         .step(Say::PutTilesBackWhere)
-        .cite(WRONGLY_REVEALING)
+        .cite(FEW_TILES)
         .why(Say::RevealingFewTilesNot)
 }
 
@@ -209,7 +249,7 @@ fn wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
 fn wrongly_picking_tiles() -> Ruling {
     Ruling::new(RULESET, Outcome::NoPenalty)
         .step(Say::PutTileBackWhere)
-        .cite(WRONGLY_REVEALING)
+        .cite(WRONGLY_REVEALING_OR_PICKING)
         .why(Say::WronglyPickedTileNot)
 }
 
@@ -254,7 +294,7 @@ fn being_late(l: &Late) -> Ruling {
             let amount = u32::from(m);
             Ruling::point_penalty(RULESET, amount, Unit::OverallPoints, When::AtOnce)
                 .step(Say::PlayHanchanPointsCome)
-                .cite(BEING_LATE)
+                .cite(LATE_UP_TO_TEN)
                 .why(Say::LateUpToTen {
                     minutes: Minutes(m),
                     point: Points(WRC_POINT),
@@ -269,7 +309,7 @@ fn being_late(l: &Late) -> Ruling {
                 Unit::OverallPoints,
                 When::AtOnce,
             )])
-            .cite(BEING_LATE)
+            .cite(LATE_OVER_TEN)
             .cite(MISSING_A_HANCHAN)
             .why(Say::LateOverTen {
                 minutes: Minutes(m),
@@ -279,16 +319,16 @@ fn being_late(l: &Late) -> Ruling {
 
 /// §7.2 Wrong tile count: a claimed tile not taken before the next two players have
 /// discarded, or too many or too few tiles, is a dead hand.
-fn wrong_tile_count(dead: bool) -> Ruling {
+fn wrong_tile_count(dead: bool, section: Section) -> Ruling {
     if dead {
         Ruling::new(RULESET, Outcome::DeadHand)
             .step(Say::PlayerPlaysDeadHandNoCalls)
-            .cite(WRONG_TILE_COUNT)
+            .cite(section)
             .cite(DEAD_HAND)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::TakeClaimedTileNow)
-            .cite(WRONG_TILE_COUNT)
+            .cite(section)
     }
 }
 
@@ -298,13 +338,13 @@ fn calling_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
     if c.declared_dead {
         Ruling::point_penalty(RULESET, 20, Unit::OverallPoints, When::AtOnce)
             .step(Say::CallVoidPlayGoes)
-            .cite(DEAD_HAND_CALL)
+            .cite(DEAD_HAND_DECLARED)
             .cite(POINT_PENALTY)
             .why(Say::NotChonboGameGoes)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::CallVoidPlay)
-            .cite(DEAD_HAND_CALL)
+            .cite(DEAD_HAND_NOT_DECLARED)
             .why(Say::HandHadNotBeen)
     }
 }
@@ -316,16 +356,16 @@ fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
     match r.error {
         RiichiError::NoStick => Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::PutThousandPointStick)
-            .cite(WRONG_RIICHI),
+            .cite(RIICHI_NO_STICK),
         RiichiError::NoCall => Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::RiichiStandsNoPenalty)
-            .cite(WRONG_RIICHI),
+            .cite(RIICHI_NO_CALL),
         RiichiError::NoRotation => Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::TurnTileNowIf)
-            .cite(WRONG_RIICHI),
+            .cite(RIICHI_NO_ROTATION),
         RiichiError::OpenHand => Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::RiichiVoidStickGoes)
-            .cite(WRONG_RIICHI),
+            .cite(RIICHI_OPEN_HAND),
         RiichiError::RotationAfterClaim => {
             Ruling::not_covered(RULESET, Common::TurnedTileClaimedNext)
         }
@@ -338,10 +378,10 @@ fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
 fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
         let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::PlayerShowsHandProve);
-        noten_after_a_dead_riichi(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(WRONG_RIICHI)
+        noten_after_a_dead_riichi(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(NOTEN_RIICHI)
     } else {
         chombo(RULESET, n.dealer, CHONBO)
-            .cite(WRONG_RIICHI)
+            .cite(NOTEN_RIICHI)
             .why(Say::RiichiHandNotWaiting)
     }
 }
@@ -464,25 +504,45 @@ says! {
     pub enum Say {
         LateUpToTen { minutes: Minutes, point: Points } => "{minutes} late: one point a minute (1 point is {point} table points).",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
-        TypesOfPenaltiesDeadHand => "Types of penalties: dead hand",
-        TypesOfPenaltiesChonbo => "Types of penalties: chonbo",
-        TypesOfPenaltiesDisqualification => "Types of penalties: disqualification",
-        TypesOfPenaltiesPointPenalty => "Types of penalties: point penalty",
-        FoulsEmptyCall => "Fouls: empty call",
-        FoulsWrongTileCount => "Fouls: wrong tile count",
-        FoulsCallingWithADeadHand => "Fouls: calling with a dead hand",
-        FoulsWrongRiichiDeclaration => "Fouls: wrong riichi declaration",
-        FoulsObstruction => "Fouls: obstruction",
-        FoulsSwapCalling => "Fouls: swap-calling",
-        FoulsChangingACall => "Fouls: changing a call",
-        FoulsWrongWord => "Fouls: wrong word",
-        FoulsInvalidGroup => "Fouls: invalid group",
-        FoulsWronglyRevealingOrPickingTiles => "Fouls: wrongly revealing or picking tiles",
-        FoulsPassingInformation => "Fouls: passing information",
-        FoulsCheating => "Fouls: cheating",
-        FoulsPhoneRinging => "Fouls: phone ringing",
-        FoulsBeingLateForAHanchan => "Fouls: being late for a hanchan",
-        FoulsMissingAHanchanAndSubstitutePlayers => "Fouls: missing a hanchan and substitute players",
+        TypesOfPenaltiesDeadHand => "Dead hand",
+        TypesOfPenaltiesChonbo => "Chonbo",
+        TypesOfPenaltiesDisqualification => "Disqualification",
+        TypesOfPenaltiesPointPenalty => "Point penalty",
+        FoulsEmptyCall => "Empty call",
+        FoulsWrongTileCount => "Wrong tile count",
+        FoulsCallingWithADeadHand => "Calling with a dead hand",
+        FoulsWrongRiichiDeclaration => "Wrong riichi declaration",
+        FoulsObstruction => "Obstruction",
+        FoulsSwapCalling => "Swap-calling",
+        FoulsChangingACall => "Changing a call",
+        FoulsWrongWord => "Wrong word",
+        FoulsInvalidGroup => "Invalid group",
+        FoulsWronglyRevealingOrPickingTiles => "Wrongly revealing or picking tiles",
+        FoulsPassingInformation => "Passing information",
+        FoulsCheating => "Cheating",
+        FoulsPhoneRinging => "Phone ringing",
+        FoulsBeingLateForAHanchan => "Being late for a hanchan",
+        FoulsMissingAHanchanAndSubstitutePlayers => "Missing a hanchan and substitute players",
+        RowChowPungOrKong => "a chow, pung or kong",
+        RowConcealedKong => "a concealed kong",
+        RowRiichi => "a riichi",
+        RowWinConcealed => "a win, the hand still concealed",
+        RowWinShown => "a win, the hand shown",
+        RowTileNotTaken => "a claimed tile not taken in time",
+        RowTooManyOrFew => "too many or too few tiles",
+        RowNotDeclaredDead => "the hand not declared dead",
+        RowDeclaredDead => "the hand declared dead",
+        RowNoStick => "no 1,000-point stick",
+        RowNoCall => "no riichi said",
+        RowNoRotation => "no discard turned",
+        RowOpenHand => "on an open hand",
+        RowNotenRiichi => "on a noten hand",
+        RowInvalidKong => "an invalid concealed kong after riichi",
+        RowFewTiles => "a few tiles",
+        RowCannotGoOnFairly => "play cannot go on fairly",
+        RowDuringDeal => "during the deal",
+        RowUpToTenMinutes => "one to ten minutes",
+        RowOverTenMinutes => "more than ten minutes",
         RefereeSetsPenaltyRepeated => "The referee sets the penalty; repeated obstruction can mean disqualification.",
         RefereeSetsPenalty => "The referee sets the penalty.",
         AbusingRulesExploitingLoop => "Abusing the rules or exploiting loop-holes is obstruction.",

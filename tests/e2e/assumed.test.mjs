@@ -41,7 +41,7 @@ test('WRC 2015, a furiten ron: no answer picked and no ruling until the hand bei
   assert.match(await card.locator('.ruling-ruleset').innerText(), /World Riichi Championship Rules 2015/);
   assert.match(await card.innerText(), /WRC 2015 §7\.1/);
   assert.match(await card.innerText(), /20 overall score points/);
-  assert.equal(await page.locator('#ruling-said').textContent(), 'Chonbo — WRC 2015 §7.1');
+  assert.equal(await page.locator('#ruling-said').textContent(), 'Chonbo — WRC 2015 §7.1 “Chonbo”');
   await page.screenshot({ path: `${SHOTS}/assumed-furiten-chombo.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();

@@ -281,14 +281,17 @@ impl Language for French {
     }
 
     fn section(&self, section: &Section) -> String {
-        match section.number {
-            Some(n) => format!("{} §{n}", section.ruleset.short()),
-            None => format!(
-                "{} « {} »",
-                section.ruleset.short(),
-                rulings::text(section.title)
-            ),
+        let mut out = section.ruleset.short().to_string();
+        if let Some(n) = section.number {
+            out += &format!(" §{n}");
         }
+        if section.titled() {
+            out += &format!(" « {} »", rulings::text(section.title));
+        }
+        if let crate::rules::Within::Row(row) = section.within {
+            out += &format!(" ({})", rulings::text(row));
+        }
+        out
     }
 
     fn group(&self, group: Group) -> &'static str {
