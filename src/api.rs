@@ -34,9 +34,9 @@ export interface SetCheckResult {
 /** An incident: its kind and the facts given (each optional; a fact not given is assumed, and the ruling's `assumed` names it when it matters). Unknown fields are an error. */
 export type Incident =
   | { kind: "false-set"; tiles?: string; discarded?: boolean; replacement?: "not-taken" | "taken" | "in-hand"; priorFouls?: number }
-  | { kind: "empty-call"; call?: "chow" | "pung" | "kong" | "concealed-kong" | "riichi" | "win"; tilesShown?: boolean; dealer?: boolean; fourSetsAndPair?: boolean; priorFouls?: number; hand?: McrHandInput }
+  | { kind: "empty-call"; call?: "chow" | "pung" | "kong" | "concealed-kong" | "riichi" | "win"; tilesShown?: boolean; dealer?: boolean; casual?: boolean; fourSetsAndPair?: boolean; priorFouls?: number; hand?: McrHandInput }
   | { kind: "wrong-draw"; discarded?: boolean; intoHand?: boolean; deadWall?: boolean; priorFouls?: number }
-  | { kind: "exposed-tiles"; from?: "wall" | "dead-wall" | "own-hand" | "opponent-hand"; count?: number; duringDeal?: boolean; playCanContinue?: boolean; dealer?: boolean; priorFouls?: number }
+  | { kind: "exposed-tiles"; from?: "wall" | "dead-wall" | "own-hand" | "opponent-hand"; count?: number; duringDeal?: boolean; playCanContinue?: boolean; dealer?: boolean; casual?: boolean; priorFouls?: number }
   | { kind: "exposed-no-fault"; playCanContinue?: boolean }
   | { kind: "passing-information"; serious?: boolean; priorFouls?: number }
   | { kind: "cheating" }
@@ -45,25 +45,25 @@ export type Incident =
   | { kind: "exhaustive-draw"; tenpai?: number }
   | { kind: "time-signal"; diceThrown?: boolean; gameComplete?: boolean }
   | { kind: "claimed-tile-not-taken"; discardsSince?: number }
-  | { kind: "dead-hand-call"; declaredDead?: boolean; dealer?: boolean }
+  | { kind: "dead-hand-call"; declaredDead?: boolean; dealer?: boolean; casual?: boolean }
   | { kind: "wrong-tile-count" }
   | { kind: "riichi-declaration"; error?: "no-stick" | "no-call" | "no-rotation" | "open-hand" | "rotation-after-claim" }
-  | { kind: "noten-riichi"; deadAfterRiichi?: boolean; dealer?: boolean; tenpai?: number }
+  | { kind: "noten-riichi"; deadAfterRiichi?: boolean; dealer?: boolean; casual?: boolean; tenpai?: number }
   | { kind: "abortive-draw"; cause?: "nine-terminals" | "four-kongs" | "four-winds" | "four-riichi" }
   | { kind: "obstruction"; repeated?: boolean }
-  | { kind: "substitution"; duringSession?: boolean }
+  | { kind: "substitution"; duringSession?: boolean; place?: "first" | "second" | "third" | "fourth" }
   | { kind: "claim-order"; error?: "shown-before-call" | "taken-before-call" | "taken-before-showing"; win?: boolean; priorFouls?: number }
   | { kind: "early-chow" }
   | { kind: "wall-touched"; touched?: boolean }
   | { kind: "distribution-foul" }
   | { kind: "counting"; error?: "winning-tile-not-added" | "hand-not-intact" | "own-flowers-added" | "other-showed-tiles" | "wall-broken" | "helped-count"; priorFouls?: number }
   | { kind: "chombo-with"; exhaustiveDraw?: boolean }
-  | { kind: "furiten-ron"; tilesShown?: boolean; dealer?: boolean }
+  | { kind: "furiten-ron"; tilesShown?: boolean; dealer?: boolean; casual?: boolean }
   | { kind: "swap-calling" }
   | { kind: "last-tile-claim" }
-  | { kind: "changed-call"; firstWasWin?: boolean; firstPossible?: boolean; quick?: boolean; shown?: "none" | "meld-tiles" | "hand"; dealer?: boolean; priorFouls?: number; fourSetsAndPair?: boolean }
-  | { kind: "wrong-word"; win?: boolean; understood?: boolean; corrected?: boolean; tilesShown?: boolean; dealer?: boolean; priorFouls?: number }
-  | { kind: "riichi-kong"; dealer?: boolean }
+  | { kind: "changed-call"; firstWasWin?: boolean; firstPossible?: boolean; quick?: boolean; shown?: "none" | "meld-tiles" | "hand"; dealer?: boolean; casual?: boolean; priorFouls?: number; fourSetsAndPair?: boolean }
+  | { kind: "wrong-word"; win?: boolean; understood?: boolean; corrected?: boolean; tilesShown?: boolean; dealer?: boolean; casual?: boolean; priorFouls?: number }
+  | { kind: "riichi-kong"; dealer?: boolean; casual?: boolean }
   | { kind: "winning-tile-not-shown"; shortOf8?: boolean };
 export interface IncidentInfo {
   kind: Incident["kind"];

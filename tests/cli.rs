@@ -356,13 +356,15 @@ fn the_usage_and_the_readme_list_every_calculator() {
     let calculators = [
         "mjref calc foul <ruleset-id> <rank>",
         "mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]",
+        "mjref calc noten <tenpai>",
+        "mjref calc uma <ruleset-id> <first|second|third|fourth|during-session>",
         "mjref calc wrc-points <score> <score> <score> <score>",
     ];
     let (code, v, usage) = mjref(&["calc"]);
     assert_eq!(code, 2);
     assert_eq!(v, serde_json::Value::Null);
     assert!(usage.starts_with("mjref: usage: "), "{usage}");
-    let (_, _, unknown) = mjref(&["calc", "uma", "1"]);
+    let (_, _, unknown) = mjref(&["calc", "umas", "1"]);
     assert_eq!(unknown, usage, "an unknown calculator gets the usage");
     let readme = include_str!("../README.md");
     for c in calculators {
@@ -554,4 +556,65 @@ fn a_non_utf8_argument_exits_2() {
         String::from_utf8_lossy(&out.stderr).trim(),
         "mjref: argument 2: not UTF-8 text"
     );
+}
+
+/// `mjref calc noten`: the 3,000 noten penalty shared as the riichi documents share it
+/// (EMA §3.4.2), written from them: one tenpai takes 1,000 from each of three; two take 1,500
+/// each, 750 from each noten player; three take 1,000 each from the one noten player; with
+/// none or all four tenpai nobody pays.
+#[test]
+fn noten_penalty_is_shared_by_the_tenpai_count() {
+    for (tenpai, payments) in [
+        ("0", vec![]),
+        (
+            "1",
+            vec!["each noten player pays 1,000 table points to the tenpai player, at once"],
+        ),
+        (
+            "2",
+            vec!["each noten player pays 750 table points to each tenpai player, at once"],
+        ),
+        (
+            "3",
+            vec!["the noten player pays 1,000 table points to each tenpai player, at once"],
+        ),
+        ("4", vec![]),
+    ] {
+        let (code, v, err) = mjref(&["calc", "noten", tenpai]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(
+            v["payments"],
+            serde_json::json!(payments),
+            "{tenpai} tenpai"
+        );
+    }
+    let (code, _, err) = mjref(&["calc", "noten", "5"]);
+    assert_eq!(
+        (code, err.trim()),
+        (2, "mjref: tenpai '5': how many players are tenpai, 0 to 4")
+    );
+}
+
+/// `mjref calc uma`: EMA 2016 §5.8's own example (the substitute wins the table: the others
+/// get 5,000, −5,000 and −15,000) and EMA 2012 §5.7's (10,000, −10,000 and −30,000); a
+/// substitute who came in once play had begun leaves the others the first three places' uma.
+#[test]
+fn uma_beside_a_substitute() {
+    for (ruleset, place, others) in [
+        ("ema-2016", "first", [5_000, -5_000, -15_000]),
+        ("ema-2016", "during-session", [15_000, 5_000, -5_000]),
+        ("ema-2012", "first", [10_000, -10_000, -30_000]),
+        ("ema-2012", "third", [30_000, 10_000, -30_000]),
+    ] {
+        let (code, v, err) = mjref(&["calc", "uma", ruleset, place]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(v["others"], serde_json::json!(others), "{ruleset} {place}");
+    }
+    for args in [
+        ["calc", "uma", "mers-2010", "first"],
+        ["calc", "uma", "ema-2016", "fifth"],
+    ] {
+        let (code, _, err) = mjref(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+    }
 }

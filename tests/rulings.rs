@@ -1,7 +1,7 @@
 //! Fixture-driven rulings: every line of tests/fixtures/*.txt is a situation and the
 //! ruling a referee reading the document would give.
 
-use mahjong_referee::rules::catalogue::FactKind;
+use mahjong_referee::rules::catalogue::{FactKind, Value};
 use mahjong_referee::rules::{Incident, Line, RulesetId, Situation, compare, rule};
 
 struct Case {
@@ -629,8 +629,8 @@ fn every_default_answer_is_the_one_the_incident_is_read_with() {
 /// - a foul's points: one payment of that many MCR points off the offender's session score,
 ///   to nobody (MERS 2010 §3.1, FFMJ 2008 Sanctions (A)); a warning or an elimination: none;
 /// - a point penalty: the offender gives up exactly the headline's amount, in its unit;
-/// - a chombo: EMA 2016 20,000 off after the game once uma is added (§3.4.6); EMA 2012 a
-///   mangan-sized payment at once, 4,000 to each other player from the dealer, or 4,000 to
+/// - a chombo: EMA 2016 20,000 off after the game once uma is added (§3.4.6), outside a
+///   tournament a reverse mangan as EMA 2012's; EMA 2012 a mangan-sized payment at once, 4,000 to each other player from the dealer, or 4,000 to
 ///   the dealer and 2,000 to each other non-dealer (§3.4.6); WRC 2015 20 points off the overall
 ///   score at once (§7.1); never under MCR, which has no chombo;
 /// - a dead hand: nothing (EMA §3.4.7, WRC §7.1, MERS §3.2, FFMJ (B)), except an MCR false hu
@@ -660,6 +660,7 @@ fn payments_agree_with_the_outcome() {
                 let r = rule(ruleset, &incident);
                 let at = format!("{} {combo:?} under {ruleset}: {}", info.kind, r.outcome);
                 let got = &r.payments;
+                let casual = incident.value("casual") == Some(Value::Yes(true));
                 match (&r.outcome, ruleset) {
                     (
                         Outcome::Foul {
@@ -686,7 +687,7 @@ fn payments_agree_with_the_outcome() {
                         );
                         assert_eq!(r.offender_pays(), *amount, "{at}: {got:?}");
                     }
-                    (Outcome::Chombo, RulesetId::Ema2016) => assert_eq!(
+                    (Outcome::Chombo, RulesetId::Ema2016) if !casual => assert_eq!(
                         got,
                         &[pay(
                             Party::Nobody,
@@ -696,7 +697,7 @@ fn payments_agree_with_the_outcome() {
                         )],
                         "{at}"
                     ),
-                    (Outcome::Chombo, RulesetId::Ema2012) => {
+                    (Outcome::Chombo, RulesetId::Ema2012 | RulesetId::Ema2016) => {
                         let dealer = [pay(
                             Party::EachOtherPlayer,
                             4000,
@@ -761,11 +762,19 @@ fn payments_agree_with_the_outcome() {
                     ) => assert_eq!(got, &[], "{at}"),
                 }
                 // One unit per rule set for what the offender pays, so a session log's
-                // totals add like with like (a noten penalty is play, in table points).
+                // totals add like with like (a noten penalty is play, in table points; so is
+                // a chombo outside a tournament, paid at the table).
+                let unit =
+                    if casual && ruleset == RulesetId::Ema2016 && r.outcome == Outcome::Chombo {
+                        Unit::TablePoints
+                    } else {
+                        ruleset.unit()
+                    };
+                assert_eq!(r.offender_unit(), unit, "{at}");
                 assert!(
                     got.iter()
                         .filter(|p| p.payer == Party::Offender)
-                        .all(|p| p.unit == ruleset.unit()),
+                        .all(|p| p.unit == unit),
                     "{at}: {got:?} not all in {}",
                     ruleset.unit().name()
                 );
@@ -942,4 +951,51 @@ fn every_citation_names_one_place() {
         }
     }
     assert!(cited.len() > 150, "{} citations", cited.len());
+}
+
+/// EMA 2016 §5.8 and EMA 2012 §5.7: the other players' uma at a table with a substitute,
+/// written from the documents (their own example: the substitute wins the table, so two
+/// players end on the last place's uma and nobody has the first's), for every place the
+/// substitute can finish in, and for a substitute who came in once play had begun (the
+/// others take the first three places' uma whatever the table score).
+#[test]
+fn a_substitutes_place_sets_the_others_uma() {
+    let others = |ruleset, json: &str| {
+        let r = rule(ruleset, &json.parse().unwrap());
+        r.steps
+            .iter()
+            .map(|s| s.to_string())
+            .find(|s| s.contains("the other three get"))
+            .unwrap_or_else(|| panic!("{json} under {ruleset}: {:?}", r.steps))
+    };
+    for (ruleset, place, uma) in [
+        (RulesetId::Ema2016, "first", "5,000, −5,000 and −15,000"),
+        (RulesetId::Ema2016, "second", "15,000, −5,000 and −15,000"),
+        (RulesetId::Ema2016, "third", "15,000, 5,000 and −15,000"),
+        (RulesetId::Ema2016, "fourth", "15,000, 5,000 and −5,000"),
+        (RulesetId::Ema2012, "first", "10,000, −10,000 and −30,000"),
+        (RulesetId::Ema2012, "second", "30,000, −10,000 and −30,000"),
+        (RulesetId::Ema2012, "third", "30,000, 10,000 and −30,000"),
+        (RulesetId::Ema2012, "fourth", "30,000, 10,000 and −10,000"),
+    ] {
+        let json = format!(r#"{{"kind":"substitution","place":"{place}"}}"#);
+        assert!(
+            others(ruleset, &json).contains(uma),
+            "{json} under {ruleset}"
+        );
+    }
+    for (ruleset, uma) in [
+        (RulesetId::Ema2016, "15,000, 5,000 and −5,000"),
+        (RulesetId::Ema2012, "30,000, 10,000 and −10,000"),
+    ] {
+        // Play had begun: the place at the table does not count (nor may it be given).
+        let json = r#"{"kind":"substitution","duringSession":true}"#;
+        assert!(
+            others(ruleset, json).contains(uma),
+            "{json} under {ruleset}"
+        );
+        let placed = r#"{"kind":"substitution","duringSession":true,"place":"second"}"#;
+        let read = placed.parse::<mahjong_referee::rules::Situation>();
+        assert!(read.is_err(), "{placed}");
+    }
 }

@@ -12,6 +12,8 @@
 //! mjref matrix                       the rules matrix as an HTML page (www/matrix.html; www/matrix-fr.html with --lang fr)
 //! mjref calc foul <ruleset-id> <rank>                    a foul's penalty at its rank in the session (MERS 2010, FFMJ 2008)
 //! mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]   who pays what for a chombo (riichi rule sets)
+//! mjref calc noten <tenpai>                             the noten penalty at an exhaustive draw with 0–4 players tenpai (riichi)
+//! mjref calc uma <ruleset-id> <first|second|third|fourth|during-session>  the uma by rank, and the other three's beside a substitute so placed (EMA 2016, EMA 2012)
 //! mjref calc wrc-points <score> <score> <score> <score>  WRC 2015 hanchan scores from the four final table scores, in seat order: rank, return, uma, points
 //! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
 //! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
@@ -34,7 +36,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = Vec::new();
@@ -179,6 +181,33 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
             Ok(
                 json!({"ruleset": ruleset.id(), "payments": payments.iter().map(|p| p.to_string()).collect::<Vec<_>>()}),
             )
+        }
+        ["calc", "noten", tenpai] => {
+            let tenpai: u8 =
+                tenpai.parse().ok().filter(|t| *t <= 4).ok_or_else(|| {
+                    format!("tenpai '{tenpai}': how many players are tenpai, 0 to 4")
+                })?;
+            let payments = calc::noten_payments(tenpai);
+            Ok(
+                json!({"tenpai": tenpai, "payments": payments.iter().map(|p| lang.payment(p)).collect::<Vec<_>>()}),
+            )
+        }
+        ["calc", "uma", ruleset, place] => {
+            let ruleset: RulesetId = ruleset.parse().map_err(|e| format!("{e}"))?;
+            let uma = calc::uma_by_rank(ruleset)
+                .filter(|_| ruleset != RulesetId::Wrc2015)
+                .ok_or_else(|| format!("{} sets no uma beside a substitute", ruleset.short()))?;
+            let places = ["first", "second", "third", "fourth"];
+            let place = match places.iter().position(|p| p == place) {
+                Some(i) => rules::Place::ALL[i],
+                None if *place == "during-session" => rules::Place::Fourth,
+                None => {
+                    return Err(format!(
+                        "place '{place}': first, second, third, fourth or during-session"
+                    ));
+                }
+            };
+            Ok(json!({"ruleset": ruleset.id(), "uma": uma, "others": calc::others_uma(uma, place)}))
         }
         ["calc", "wrc-points", scores @ ..] => {
             let hanchan: WrcHanchan = scores

@@ -68,6 +68,50 @@ pub fn noten_payments(tenpai: u8) -> Vec<Payment> {
     }]
 }
 
+/// EMA 2016 §5.8 and EMA 2012 §5.7: the uma of the other three players at a table with a
+/// substitute, given the uma by rank (`uma`, first place first) and the place the substitute
+/// is given: the places the substitute does not fill, in order. A substitute who played from
+/// the start is placed by table score; one who came in once play had begun always takes the
+/// last place's uma, so the others take the first three.
+///
+/// ```
+/// use mahjong_referee::rules::{calc::{others_uma, EMA_2016_UMA}, Place};
+/// // EMA 2016 §5.8's own example: the substitute wins the table.
+/// assert_eq!(others_uma(EMA_2016_UMA, Place::First), [5_000, -5_000, -15_000]);
+/// assert_eq!(others_uma(EMA_2016_UMA, Place::Fourth), [15_000, 5_000, -5_000]);
+/// ```
+pub fn others_uma(uma: [i32; 4], substitute: super::Place) -> [i32; 3] {
+    let mut others = [0; 3];
+    let rest = (0..4).filter(|&i| i != substitute.index());
+    for (slot, i) in others.iter_mut().zip(rest) {
+        *slot = uma[i];
+    }
+    others
+}
+
+/// The uma by rank of a rule set, first place first, in table points: EMA 2016 §5.8 and
+/// EMA 2012 §5.7 (which give them through their substitutes), WRC 2015 ([`WRC_UMA`]);
+/// `None` for the MCR rule sets, which rank by table points instead.
+///
+/// ```
+/// use mahjong_referee::rules::{calc::uma_by_rank, RulesetId};
+/// assert_eq!(uma_by_rank(RulesetId::Ema2012), Some([30_000, 10_000, -10_000, -30_000]));
+/// assert_eq!(uma_by_rank(RulesetId::Mers2010), None);
+/// ```
+pub const fn uma_by_rank(ruleset: RulesetId) -> Option<[i32; 4]> {
+    match ruleset {
+        RulesetId::Ema2016 => Some(EMA_2016_UMA),
+        RulesetId::Ema2012 => Some(EMA_2012_UMA),
+        RulesetId::Wrc2015 => Some(WRC_UMA),
+        RulesetId::Mers2010 | RulesetId::Ffmj2008 => None,
+    }
+}
+
+/// EMA 2016 §5.8: the uma by rank, first place first, in table points.
+pub const EMA_2016_UMA: [i32; 4] = [15_000, 5_000, -5_000, -15_000];
+/// EMA 2012 §5.7: the uma by rank, first place first, in table points.
+pub const EMA_2012_UMA: [i32; 4] = [30_000, 10_000, -10_000, -30_000];
+
 /// MERS 2010 §3.1 and FFMJ 2008 (A): a foul's points come off the offender's own session
 /// score and go to nobody; a warning or an elimination moves no points.
 ///

@@ -94,12 +94,18 @@ pub(crate) fn noten_after_a_dead_riichi(
     }
 }
 
-/// Chombo in riichi: the penalty, the riichi sticks back, a re-deal without a counter.
-pub(crate) fn chombo(ruleset: RulesetId, dealer: bool, chombo_section: Section) -> Ruling {
+/// Chombo in riichi: the penalty (in or outside a tournament: `casual`), the riichi sticks
+/// back, a re-deal without a counter.
+pub(crate) fn chombo(
+    ruleset: RulesetId,
+    dealer: bool,
+    casual: bool,
+    chombo_section: Section,
+) -> Ruling {
     Ruling::new(ruleset, Outcome::Chombo)
         .step(Say::StopHandRiichiSticks)
         .step(Say::DealHandAgainDealer)
-        .pay(chombo_payments(ruleset, dealer, true).unwrap_or_default())
+        .pay(chombo_payments(ruleset, dealer, !casual).unwrap_or_default())
         .cite(chombo_section)
 }
 
@@ -136,7 +142,7 @@ pub(crate) fn ema_empty_calls(
             .cite(empty_calls)
             .cite(dead_hand)
             .why(Say::WinCalledWithoutLaying),
-        (Call::Win, true) => chombo(ruleset, c.dealer, chombo_section)
+        (Call::Win, true) => chombo(ruleset, c.dealer, c.casual, chombo_section)
             .cite(empty_calls)
             .why(Say::WinDeclaredTilesShown),
     }
@@ -273,17 +279,28 @@ pub(crate) fn ema_obstruction(
         .why(Say::PointsGoNoOther)
 }
 
-/// EMA §5.8 (2016) / §5.7 (2012): the substitute's result, and the uma, by whether play
-/// had begun. `points` and `uma` are what a substitute is entered with.
+/// EMA §5.8 (2016) / §5.7 (2012): a substitute's result is entered as `points` and the
+/// last place's uma whatever the table score; the others' uma come from the substitute's
+/// place at the table when the substitute played from the start, else as if the substitute
+/// were last ([`super::calc::others_uma`]); the player replaced gets the same for each
+/// session missed.
 pub(crate) fn ema_substitution(
     ruleset: RulesetId,
     s: &super::Substitution,
-    [points, uma, top, second, third]: [i32; 5],
+    points: i32,
+    uma_by_rank: [i32; 4],
     section: Section,
 ) -> Ruling {
-    let [points, uma, top, second, third] = [points, uma, top, second, third].map(Points);
+    use super::Place;
+    let (points, uma) = (Points(points), Points(uma_by_rank[3]));
     let r =
         Ruling::new(ruleset, Outcome::Substitute).step(Say::SubstituteEnteredAs { points, uma });
+    let place = if s.during_session {
+        Place::Fourth
+    } else {
+        s.place
+    };
+    let [top, second, third] = super::calc::others_uma(uma_by_rank, place).map(Points);
     let r = if s.during_session {
         r.step(Say::SubstituteTakesUma {
             uma,
@@ -293,6 +310,7 @@ pub(crate) fn ema_substitution(
         })
     } else {
         r.step(Say::SubstitutePlayedFromStart)
+            .step(Say::OthersGetUma { top, second, third })
     };
     r.step(Say::ReplacedPlayerGets { points, uma })
         .cite(section)
@@ -335,7 +353,7 @@ pub(crate) fn ema_furiten_ron(
     [furiten, chombo_section, empty_calls, dead_hand]: [Section; 4],
 ) -> Ruling {
     let r = if f.tiles_shown {
-        chombo(ruleset, f.dealer, chombo_section).why(Say::FuritenPlayerMayNot)
+        chombo(ruleset, f.dealer, f.casual, chombo_section).why(Say::FuritenPlayerMayNot)
     } else {
         Ruling::new(ruleset, Outcome::DeadHand)
             .step(Say::HandStaysConcealedPlayer)
@@ -379,9 +397,11 @@ pub(crate) fn ema_changed_call(
         (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
             .step(Say::WinStandsTileGoes)
             .cite(changing),
-        (true, false) if c.shown == Shown::Hand => chombo(ruleset, c.dealer, chombo_section)
-            .cite(changing)
-            .why(Say::WinWasCalledCannot),
+        (true, false) if c.shown == Shown::Hand => {
+            chombo(ruleset, c.dealer, c.casual, chombo_section)
+                .cite(changing)
+                .why(Say::WinWasCalledCannot)
+        }
         (true, false) => Ruling::new(ruleset, Outcome::DeadHand)
             .step(Say::PlaysOnWithDeadHand)
             .cite(changing)
@@ -407,7 +427,7 @@ pub(crate) fn ema_wrong_word(
         (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
             .step(Say::WinStandsPointOut)
             .cite(empty_calls),
-        (true, false) if w.tiles_shown => chombo(ruleset, w.dealer, chombo_section)
+        (true, false) if w.tiles_shown => chombo(ruleset, w.dealer, w.casual, chombo_section)
             .cite(empty_calls)
             .why(Say::WinNeedsProperWord),
         (true, false) => Ruling::not_covered(ruleset, Say::WrongWordWinHand),
@@ -460,6 +480,7 @@ says! {
         NotenPenaltyOnlySplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
         SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
         SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
+        OthersGetUma { top: Points, second: Points, third: Points } => "By the substitute's place at the table, the other three get {top}, {second} and {third} uma by rank.",
         ReplacedPlayerGets { points: Points, uma: Points } => "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results.",
         PlayGroupShownValid => "Play on: the group shown is a valid set.",
         FalseSetRulingNeeds => "A false-set ruling needs a group that is not a set; this one is.",

@@ -64,11 +64,11 @@ pub fn rule(incident: &Incident) -> Ruling {
     match incident {
         Incident::ExhaustiveDraw(d) => ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW),
         Incident::AbortiveDraw(a) => abortive_draw(a),
-        Incident::NotenRiichi(n) => chombo(RULESET, n.dealer, CHOMBO)
+        Incident::NotenRiichi(n) => chombo(RULESET, n.dealer, n.casual, CHOMBO)
             .why(Common::RiichiHandNotWaiting)
             .why(Say::NoRuleIn2012),
         Incident::DeadHandCall(c) if c.declared_dead => {
-            chombo(RULESET, c.dealer, CHOMBO).why(Say::ClaimingTileOnceHand)
+            chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::ClaimingTileOnceHand)
         }
         Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, Common::CallFromDeadHand),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
@@ -77,7 +77,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             Ruling::not_covered(RULESET, Common::WinningTileShownApart)
         }
         Incident::RiichiKong(k) => {
-            chombo(RULESET, k.dealer, CHOMBO).why(Common::InvalidConcealedKongAfter)
+            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Common::InvalidConcealedKongAfter)
         }
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
@@ -116,12 +116,9 @@ pub fn rule(incident: &Incident) -> Ruling {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
         }
         Incident::Obstruction(o) => ema_obstruction(RULESET, o, Say::PointsComeOffOnce, CHEATING),
-        Incident::Substitution(x) => ema_substitution(
-            RULESET,
-            x,
-            [0, -30_000, 30_000, 10_000, -10_000],
-            SUBSTITUTES,
-        ),
+        Incident::Substitution(x) => {
+            ema_substitution(RULESET, x, 0, super::calc::EMA_2012_UMA, SUBSTITUTES)
+        }
         Incident::PassingInformation(p) => {
             ema2016::passing_information(RULESET, p, PASSING_INFORMATION)
         }
@@ -159,7 +156,7 @@ fn abortive_draw(a: &super::AbortiveDraw) -> Ruling {
 /// the dead wall or from an opponent's hand.
 fn exposing_tiles(e: &ExposedTiles) -> Ruling {
     if e.count > 5 {
-        return chombo(RULESET, e.dealer, CHOMBO)
+        return chombo(RULESET, e.dealer, e.casual, CHOMBO)
             .cite(EXPOSING_TILES)
             .why(Say::MoreThanFiveExposed { count: e.count })
             .why(Common::HadNoPlayerBeen);

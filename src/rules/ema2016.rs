@@ -71,7 +71,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             Ruling::not_covered(RULESET, Common::WinningTileShownApart)
         }
         Incident::RiichiKong(k) => {
-            chombo(RULESET, k.dealer, CHOMBO).why(Common::InvalidConcealedKongAfter)
+            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Common::InvalidConcealedKongAfter)
         }
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
@@ -111,12 +111,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Cheating => cheating(RULESET, CHEATING),
         Incident::Telephone => telephones(),
         Incident::Late(l) => being_late(l),
-        Incident::Substitution(x) => ema_substitution(
-            RULESET,
-            x,
-            [-15_000, -15_000, 15_000, 5_000, -5_000],
-            SUBSTITUTES,
-        ),
+        Incident::Substitution(x) => {
+            ema_substitution(RULESET, x, -15_000, super::calc::EMA_2016_UMA, SUBSTITUTES)
+        }
         Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
     }
 }
@@ -145,7 +142,7 @@ fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
             .cite(CHOMBO)
             .why(Say::HandNotenOnlyBecause)
     } else {
-        chombo(RULESET, n.dealer, CHOMBO).why(Common::RiichiHandNotWaiting)
+        chombo(RULESET, n.dealer, n.casual, CHOMBO).why(Common::RiichiHandNotWaiting)
     }
 }
 
@@ -153,7 +150,7 @@ fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
 /// a dead hand any call, but names no penalty when the hand had not been declared dead.
 fn call_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
     if c.declared_dead {
-        chombo(RULESET, c.dealer, CHOMBO).why(Say::HandHadBeenDeclared)
+        chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::HandHadBeenDeclared)
     } else {
         Ruling::not_covered(RULESET, Common::CallFromDeadHand).why(Say::DeadHandMayMake)
     }
@@ -199,7 +196,7 @@ fn exposing_tiles(e: &ExposedTiles) -> Ruling {
             .why(Say::TilesExposedDuringDeal);
     }
     if !e.play_can_continue {
-        return chombo(RULESET, e.dealer, CHOMBO)
+        return chombo(RULESET, e.dealer, e.casual, CHOMBO)
             .cite(EXPOSING_TILES)
             .why(Say::TooManyTilesWere)
             .why(Common::HadNoPlayerBeen);

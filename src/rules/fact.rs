@@ -500,7 +500,7 @@ impl Fact {
     /// use mahjong_referee::rules::catalogue::info;
     /// let exposed = info("exposed-tiles").unwrap();
     /// let defaults: Vec<_> = exposed.facts.iter().map(|f| f.default_answer()).collect();
-    /// assert_eq!(defaults, [Some("wall"), Some("1"), Some("false"), Some("true"), Some("false"), Some("0")]);
+    /// assert_eq!(defaults, [Some("wall"), Some("1"), Some("false"), Some("true"), Some("false"), Some("false"), Some("0")]);
     /// ```
     pub fn default_answer(&self) -> Option<&'static str> {
         match self.kind {

@@ -166,6 +166,8 @@ pub struct EmptyCall {
         => fact("Were tiles shown (for a win: the hand laid open)?"),
     /// Is the offender the dealer? (Sizes a riichi chombo payment.)
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
+    /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
     /// For a win shown under MCR: the hand is four sets and a pair, only short of 8 points
     /// (otherwise it is an incorrect hand).
     pub four_sets_and_pair: bool = "fourSetsAndPair"
@@ -284,6 +286,8 @@ pub struct ExposedTiles {
         => fact("Can play go on fairly? (the referee's judgement)").defaults_to("true"),
     /// Is the offender the dealer (riichi: the chombo payment)?
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
+    /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
     /// Fouls the offender already had in this session (MCR escalation).
     pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
@@ -381,6 +385,8 @@ pub struct NotenRiichi {
         => fact("Is the hand noten only because it was declared dead after the riichi?"),
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
+    /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
     /// For a hand dead after its riichi: how many players show a tenpai hand at the draw
     /// (0–3; the offender is noten), which the noten penalty turns on.
     pub tenpai: u8 = "tenpai"
@@ -415,6 +421,8 @@ pub struct DeadHandCall {
         => fact("Had the dead hand been declared to the table?"),
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
+    /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
 }
 }
 
@@ -449,7 +457,46 @@ facts! {
 pub struct Substitution {
     /// Play at the table had already begun.
     pub during_session: bool = "duringSession" => fact("Had play at the table already begun?"),
+    /// Where the substitute finished at the table, which sets the others' uma when the
+    /// substitute played from the start (EMA).
+    pub place: Place = "place"
+        => riichi("Where did the substitute finish at the table?")
+            .when(played_from_the_start, "only for a substitute who played from the start"),
 }
+}
+
+choices! {
+/// A place at the table by final score.
+pub enum Place {
+    /// The highest score.
+    First = "first",
+    /// The second.
+    Second = "second",
+    /// The third.
+    Third = "third",
+    /// The lowest.
+    Fourth = "fourth",
+}
+}
+
+impl Place {
+    /// The four places, first to fourth.
+    pub const ALL: [Place; 4] = [Place::First, Place::Second, Place::Third, Place::Fourth];
+
+    /// Its index among the four places, 0 for the first.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::Place;
+    /// assert_eq!(Place::Fourth.index(), 3);
+    /// ```
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Whether a substitute played from the start of the session (or it is not known yet).
+fn played_from_the_start(value: &dyn Fn(&str) -> Option<Value>) -> bool {
+    !matches!(value("duringSession"), Some(Value::Yes(true)))
 }
 
 choices! {
@@ -549,6 +596,8 @@ pub struct FuritenRon {
     pub tiles_shown: bool = "tilesShown" => fact("Was the hand laid open?"),
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
+    /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
 }
 }
 
@@ -579,6 +628,8 @@ pub struct ChangedCall {
     pub shown: Shown = "shown" => fact("What had been shown?"),
     /// The offender is the dealer (riichi chombo payment).
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
+    /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
     /// Fouls this player already had in this session (MCR escalation).
     pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
     /// For a hu called first with the hand laid open under MCR: four sets and a pair, only
@@ -614,6 +665,8 @@ pub struct WrongWord {
     pub tiles_shown: bool = "tilesShown" => fact("Was the hand laid open?"),
     /// The offender is the dealer (riichi chombo payment).
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
+    /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
     /// Fouls this player already had in this session (MCR escalation).
     pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
@@ -627,6 +680,8 @@ facts! {
 pub struct RiichiKong {
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
+    /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
 }
 }
 

@@ -43,9 +43,9 @@ pub use incident::{
     AbortiveCause, AbortiveDraw, Call, ChangedCall, ChomboWith, ClaimNotTaken, ClaimOrder,
     Counting, CountingError, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedFrom, ExposedNoFault,
     ExposedTiles, FalseSet, FuritenRon, Incident, IncidentError, Late, NotenRiichi, Obstruction,
-    OrderError, PassingInformation, Replacement, RiichiDeclaration, RiichiError, RiichiKong, Shown,
-    ShownHu, Situation, Substitution, TimeSignal, WallTouched, WinningTileNotShown, WrongDraw,
-    WrongWord,
+    OrderError, PassingInformation, Place, Replacement, RiichiDeclaration, RiichiError, RiichiKong,
+    Shown, ShownHu, Situation, Substitution, TimeSignal, WallTouched, WinningTileNotShown,
+    WrongDraw, WrongWord,
 };
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{

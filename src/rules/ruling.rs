@@ -527,8 +527,8 @@ impl Ruling {
             })
     }
 
-    /// Everything the offender pays or loses under this ruling, in the rule set's unit
-    /// ([`RulesetId::unit`]): what a session log adds to the player's points.
+    /// Everything the offender pays or loses under this ruling, in its unit
+    /// ([`Ruling::offender_unit`]).
     ///
     /// ```
     /// use mahjong_referee::rules::{rule, Incident, RulesetId};
@@ -541,6 +541,24 @@ impl Ruling {
         self.payments
             .iter()
             .fold(0, |sum, p| sum.saturating_add(p.from_offender()))
+    }
+
+    /// The unit of what the offender pays: the rule set's ([`RulesetId::unit`]), except
+    /// where the ruling makes the offender pay in another (EMA 2016's chombo outside a
+    /// tournament is paid at the table, in table points, not off a tournament score).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{rule, Incident, RulesetId, Unit};
+    /// let i: Incident = r#"{"kind":"noten-riichi"}"#.parse().unwrap();
+    /// assert_eq!(rule(RulesetId::Ema2016, &i).offender_unit(), Unit::FinalScorePoints);
+    /// let i: Incident = r#"{"kind":"noten-riichi","casual":true}"#.parse().unwrap();
+    /// assert_eq!(rule(RulesetId::Ema2016, &i).offender_unit(), Unit::TablePoints);
+    /// ```
+    pub fn offender_unit(&self) -> Unit {
+        self.payments
+            .iter()
+            .find(|p| p.from_offender() > 0)
+            .map_or(self.ruleset.unit(), |p| p.unit)
     }
 
     /// Whether the ruling can say that no points change hands: it lists no payment, and its
@@ -617,7 +635,7 @@ impl Ruling {
                 0 => None,
                 amount => Some(OffenderPays {
                     amount,
-                    unit: self.ruleset.unit().code(),
+                    unit: self.offender_unit().code(),
                 }),
             },
             sections: self.sections.iter().map(|s| s.to_string()).collect(),
@@ -628,7 +646,7 @@ impl Ruling {
     }
 }
 
-/// All an offender pays or loses under a ruling, in the rule set's unit.
+/// All an offender pays or loses under a ruling, in its unit ([`Ruling::offender_unit`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct OffenderPays {
     /// How much.

@@ -136,7 +136,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         })
         .why(Say::FuritenPlayerCannotComplete),
         Incident::ChangedCall(c) => changing_a_call(c),
-        Incident::RiichiKong(k) => chombo(RULESET, k.dealer, CHONBO)
+        Incident::RiichiKong(k) => chombo(RULESET, k.dealer, k.casual, CHONBO)
             .cite(RIICHI_INVALID_KONG)
             .why(Say::InvalidConcealedKongAfter),
         Incident::WrongWord(w) if w.understood || w.corrected => {
@@ -181,7 +181,7 @@ fn empty_call(c: &EmptyCall) -> Ruling {
             .cite(EMPTY_CALL_WIN_CONCEALED)
             .cite(DEAD_HAND)
             .why(Say::EmptyWinCallHand),
-        (Call::Win, true) => chombo(RULESET, c.dealer, CHONBO)
+        (Call::Win, true) => chombo(RULESET, c.dealer, c.casual, CHONBO)
             .cite(EMPTY_CALL_WIN_SHOWN)
             .why(Say::EmptyWinCallHandShown),
         (Call::Chow | Call::Pung | Call::Kong, true) => Ruling::new(RULESET, Outcome::NoPenalty)
@@ -235,7 +235,7 @@ fn wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
             .cite(DURING_THE_DEAL);
     }
     if !e.play_can_continue {
-        return chombo(RULESET, e.dealer, CHONBO)
+        return chombo(RULESET, e.dealer, e.casual, CHONBO)
             .cite(PLAY_CANNOT_GO_ON)
             .why(Say::PlayCannotGoFairly);
     }
@@ -380,7 +380,7 @@ fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
         let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::PlayerShowsHandProve);
         noten_after_a_dead_riichi(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(NOTEN_RIICHI)
     } else {
-        chombo(RULESET, n.dealer, CHONBO)
+        chombo(RULESET, n.dealer, n.casual, CHONBO)
             .cite(NOTEN_RIICHI)
             .why(Say::RiichiHandNotWaiting)
     }
@@ -407,7 +407,7 @@ fn chonbo_with(c: &super::ChomboWith) -> Ruling {
     if c.exhaustive_draw {
         // §7.1 voids a chonbo only when it meets a win; with an exhaustive draw the draw's
         // noten payments and counter go, the chonbo's 20 points stay.
-        chombo(RULESET, false, CHONBO).step(Say::NoNotenPaymentsNo)
+        chombo(RULESET, false, false, CHONBO).step(Say::NoNotenPaymentsNo)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::ChonboVoidedOffenderNot)

@@ -34,6 +34,7 @@ const fn list(question: &'static str, labels: &'static [&'static str]) -> FactFr
 
 const FOULS_BEFORE: FactFr = q("Fautes que ce joueur avait déjà dans cette session");
 const DEALER: FactFr = q("Le fautif est-il le donneur ?");
+const CASUAL: FactFr = q("La partie se joue-t-elle hors tournoi ?");
 
 /// Every incident, in catalogue order.
 pub(super) static INCIDENTS: [IncidentFr; CATALOGUE.len()] = LIST;
@@ -64,6 +65,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
             ),
             q("Des tuiles ont-elles été montrées (pour une victoire : la main étalée) ?"),
             DEALER,
+            CASUAL,
             q(
                 "Pour une victoire montrée : quatre groupes et une paire, seulement sous les 8 points ?",
             ),
@@ -99,6 +101,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
             q("Pendant la distribution, avant le début du jeu ?"),
             q("Le jeu peut-il continuer équitablement ? (à l’appréciation de l’arbitre)"),
             DEALER,
+            CASUAL,
             FOULS_BEFORE,
         ],
     },
@@ -164,6 +167,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
         facts: &[
             q("La main morte avait-elle été déclarée à la table ?"),
             DEALER,
+            CASUAL,
         ],
     },
     IncidentFr {
@@ -194,6 +198,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
         facts: &[
             q("La main n’est-elle noten que parce qu’elle a été déclarée morte après le riichi ?"),
             DEALER,
+            CASUAL,
             q("Combien de joueurs montrent une main tenpai à la partie nulle ?"),
         ],
     },
@@ -221,7 +226,13 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
         kind: "substitution",
         title: "Un joueur est remplacé",
         keywords: "remplaçant remplacement malade tombé malade absent est parti abandon en cours de session",
-        facts: &[q("Le jeu avait-il déjà commencé à la table ?")],
+        facts: &[
+            q("Le jeu avait-il déjà commencé à la table ?"),
+            list(
+                "Où le remplaçant a-t-il fini à la table ?",
+                &["Premier", "Deuxième", "Troisième", "Quatrième"],
+            ),
+        ],
     },
     IncidentFr {
         kind: "claim-order",
@@ -289,7 +300,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
         kind: "furiten-ron",
         title: "Un joueur furiten a déclaré ron",
         keywords: "furiten ron propre défausse chombo",
-        facts: &[q("La main a-t-elle été étalée ?"), DEALER],
+        facts: &[q("La main a-t-elle été étalée ?"), DEALER, CASUAL],
     },
     IncidentFr {
         kind: "swap-calling",
@@ -316,6 +327,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
                 &["Rien", "Les tuiles du groupe", "La main"],
             ),
             DEALER,
+            CASUAL,
             FOULS_BEFORE,
             q(
                 "Pour un hu montré : quatre combinaisons et une paire, à qui il ne manque que les 8 points ?",
@@ -334,6 +346,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
             q("A-t-elle été corrigée immédiatement ?"),
             q("La main a-t-elle été étalée ?"),
             DEALER,
+            CASUAL,
             FOULS_BEFORE,
         ],
     },
@@ -341,7 +354,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
         kind: "riichi-kong",
         title: "Un kong caché non valide après riichi",
         keywords: "riichi kong caché non valide attente changée",
-        facts: &[DEALER],
+        facts: &[DEALER, CASUAL],
     },
     IncidentFr {
         kind: "winning-tile-not-shown",

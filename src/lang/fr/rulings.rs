@@ -124,6 +124,7 @@ french!(common {
     RefereeChoosesPointPenalty => "L’arbitre choisit une pénalité de 12 000 à 48 000 points ; une nouvelle récidive mène à la disqualification.",
     RefereeChoosesEightOrTwelve => "L’arbitre choisit une pénalité de 8 000 ou 12 000 points (le niveau d’un chombo).",
     PointsGoNoOther => "Les points ne vont à aucun autre joueur.",
+    OthersGetUma { top, second, third } => "Selon la place du remplaçant à la table, les trois autres reçoivent {top}, {second} et {third} d’uma selon leur rang.",
     SubstitutePlayedFromStart => "Le remplaçant a joué depuis le début : son score de table compte pour fixer l’uma des autres.",
     OrderWinClaim => "l’ordre d’une annonce de victoire",
     SectionOrderClaimsSpeaks => "Sa section sur l’ordre des prises parle de chow, pung et kong.",

@@ -121,7 +121,13 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
         headline: lang.headline(&r),
         foul: matches!(r.outcome, Outcome::Foul { .. }),
         chombo: r.outcome == Outcome::Chombo,
-        points: r.offender_pays(),
+        // Off the tournament score only: a payment at the table in another unit (a chombo
+        // outside a tournament) is play, as a noten payment is.
+        points: if r.offender_unit() == state.ruleset.unit() {
+            r.offender_pays()
+        } else {
+            0
+        },
         time: clock().map_or_else(|| "--:--".to_string(), |(_, time)| time),
         earlier: false,
     })
