@@ -138,6 +138,7 @@ pub static WORDS: Words = Words {
     ruling: "Ruling",
     section: "Section",
     also_depends_on: |questions| format!("Also turns on (not asked here): {questions}"),
+    assumed: |answers| format!("Taken until you answer: {answers}"),
     show_ruling_under: |ruleset| format!("Show the ruling under {ruleset}"),
     tap_tiles_below: "Tap the tiles below.",
     or_type_them: "or type them",

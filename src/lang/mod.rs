@@ -334,6 +334,9 @@ pub struct Words {
     /// Under a row of the comparison: questions its rule set turns on that the rule set
     /// picked does not ask (the ruling takes their answers as they stand).
     pub also_depends_on: fn(&str) -> String,
+    /// Above a card ruled on facts of the game not answered: the questions, with the answer
+    /// taken.
+    pub assumed: fn(&str) -> String,
     /// A rule set's name in the comparison, as a button: its own ruling card.
     pub show_ruling_under: fn(&str) -> String,
     // Picking.

@@ -21,6 +21,10 @@ pub struct Fact {
     pub required: bool,
     /// Which rule sets ask it: `None` all, `Some(true)` the MCR ones, `Some(false)` riichi.
     pub mcr: Option<bool>,
+    /// A fact of the game rather than of the incident (whether it is a tournament game): one
+    /// answer holds for every incident of the session, so the widget carries it from one
+    /// incident to the next ([`Fact::of_the_game`]).
+    pub game: bool,
     /// Its kind of value, from its field's type ([`FactType`]).
     kind: FactKind,
     /// A list's values, in order (the first is the default), or yes/no's (`true`, `false`),
@@ -216,6 +220,7 @@ pub(super) const fn fact(question: &'static str) -> Fact {
         question,
         required: false,
         mcr: None,
+        game: false,
         kind: FactKind::YesNo,
         choices: &[],
         up_to: None,
@@ -293,6 +298,11 @@ impl Fact {
             riichi_only: values,
             ..self
         }
+    }
+
+    /// A fact of the game, answered once for every incident ([`Fact::game`]).
+    pub(super) const fn of_the_game(self) -> Fact {
+        Fact { game: true, ..self }
     }
 
     /// Not given, it is `value` (not the kind's usual default).

@@ -167,7 +167,7 @@ pub struct EmptyCall {
     /// Is the offender the dealer? (Sizes a riichi chombo payment.)
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
-    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?").of_the_game(),
     /// For a win shown under MCR: the hand is four sets and a pair, only short of 8 points
     /// (otherwise it is an incorrect hand).
     pub four_sets_and_pair: bool = "fourSetsAndPair"
@@ -287,7 +287,7 @@ pub struct ExposedTiles {
     /// Is the offender the dealer (riichi: the chombo payment)?
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
-    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?").of_the_game(),
     /// Fouls the offender already had in this session (MCR escalation).
     pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
@@ -386,7 +386,7 @@ pub struct NotenRiichi {
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
     /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
-    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?").of_the_game(),
     /// For a hand dead after its riichi: how many players show a tenpai hand at the draw
     /// (0–3; the offender is noten), which the noten penalty turns on.
     pub tenpai: u8 = "tenpai"
@@ -422,7 +422,7 @@ pub struct DeadHandCall {
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
-    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?").of_the_game(),
 }
 }
 
@@ -597,7 +597,7 @@ pub struct FuritenRon {
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
     /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
-    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?").of_the_game(),
 }
 }
 
@@ -629,7 +629,7 @@ pub struct ChangedCall {
     /// The offender is the dealer (riichi chombo payment).
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
-    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?").of_the_game(),
     /// Fouls this player already had in this session (MCR escalation).
     pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
     /// For a hu called first with the hand laid open under MCR: four sets and a pair, only
@@ -666,7 +666,7 @@ pub struct WrongWord {
     /// The offender is the dealer (riichi chombo payment).
     pub dealer: bool = "dealer" => riichi("Is the offender the dealer?"),
     /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
-    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?").of_the_game(),
     /// Fouls this player already had in this session (MCR escalation).
     pub prior_fouls: u8 = "priorFouls" => mcr("Fouls this player already had this session"),
 }
@@ -681,7 +681,7 @@ pub struct RiichiKong {
     /// The offender is the dealer.
     pub dealer: bool = "dealer" => fact("Is the offender the dealer?"),
     /// A game outside a tournament (EMA 2016 §3.4.6: its chombo is a reverse mangan).
-    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?"),
+    pub casual: bool = "casual" => riichi("Is the game played outside a tournament?").of_the_game(),
 }
 }
 

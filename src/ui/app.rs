@@ -2,7 +2,7 @@
 
 use crate::lang::{Lang, Words};
 use crate::rules;
-use crate::rules::catalogue::Value;
+use crate::rules::catalogue::{FactKind, Value};
 use crate::rules::{RulesetId, Situation};
 use crate::ui::components::penalty_log::{player_labels, use_penalty_log};
 use crate::ui::components::{
@@ -212,6 +212,22 @@ fn Widget(props: &AppProps) -> Html {
     // The facts asked are worked out once a render (each is a set of trial rulings).
     let asked = shown.asked(state.ruleset);
     let pending = shown.unanswered(&asked);
+    // The facts of the game not answered yet: the card rules on their defaults, and says so.
+    let assumed: Vec<String> = shown
+        .assumed(&asked)
+        .into_iter()
+        .map(|i| {
+            let f = &info.facts[i];
+            let answer = match f.default_answer() {
+                Some("true") => w.yes.to_string(),
+                Some("false") => w.no.to_string(),
+                Some(value) if f.kind() == FactKind::List => lang.choice(info, i, value),
+                Some(value) => value.to_string(),
+                None => String::new(),
+            };
+            format!("{} {answer}", lang.question(info, i))
+        })
+        .collect();
     let incident = shown.incident_if_answered(&pending);
     let ruling = incident.as_ref().map(|i| rules::rule(state.ruleset, i));
     let comparison = incident.as_ref().map(rules::compare);
@@ -280,6 +296,9 @@ fn Widget(props: &AppProps) -> Html {
                     })
                 }</p>
                 if let Some(ruling) = ruling {
+                    if !assumed.is_empty() {
+                        <p class="assumed" id="assumed">{ (w.assumed)(&assumed.join(" · ")) }</p>
+                    }
                     <RulingCard ruling={ruling} />
                     <ShareLink url={match &props.embed {
                         None => url_with(&shown.link()),

@@ -58,6 +58,9 @@ pub struct AppState {
     /// The player (seat 0–3: East, South, West, North) the ruling is about, when picked: their
     /// earlier fouls come from the session log ([`AppState::with_fouls_from`]), never typed.
     pub offender: Option<u8>,
+    /// The answers to facts of the game ([`Fact::game`]: a tournament game or not), as last
+    /// given: every incident picked after starts with them, so they are asked once.
+    pub game: Vec<(&'static str, Value)>,
 }
 
 impl Default for AppState {
@@ -75,6 +78,7 @@ impl Default for AppState {
             typed_error: None,
             search: String::new(),
             offender: None,
+            game: Vec::new(),
         }
     }
 }
@@ -323,13 +327,28 @@ impl AppState {
     /// Those of the facts `asked` (as [`asked`](AppState::asked) gives them for the rule set
     /// picked) that have no answer yet: [`pending`](AppState::pending), for a caller that
     /// has the facts asked already (working them out rules every trial answer).
+    ///
+    /// A fact of the game ([`Fact::game`]) never holds the card back: until it is answered
+    /// the card rules on its default, and says so ([`AppState::assumed`]).
     pub fn unanswered(&self, asked: &[usize]) -> Vec<usize> {
         let ruled = self.ruled();
         let facts = self.info().facts;
         asked
             .iter()
             .copied()
-            .filter(|&i| !self.answered_in(&ruled, facts[i].field))
+            .filter(|&i| !facts[i].game && !self.answered_in(&ruled, facts[i].field))
+            .collect()
+    }
+
+    /// Of the facts `asked`, those the card rules on at their default answers, not given:
+    /// the facts of the game not answered yet ([`AppState::unanswered`]).
+    pub fn assumed(&self, asked: &[usize]) -> Vec<usize> {
+        let ruled = self.ruled();
+        let facts = self.info().facts;
+        asked
+            .iter()
+            .copied()
+            .filter(|&i| facts[i].game && !self.answered_in(&ruled, facts[i].field))
             .collect()
     }
 
@@ -495,6 +514,31 @@ impl AppState {
 
 /// A situation's facts given (the tiles apart: they have a part of their own), and a number
 /// box's `draft`, as `field=value` pairs joined by `separator`.
+/// A situation with the game's facts it asks and does not answer itself answered.
+fn with_the_game(mut situation: Situation, game: &[(&'static str, Value)]) -> Situation {
+    for (field, value) in game {
+        let asks = situation.incident.facts().iter().any(|f| f.field == *field);
+        if asks && !situation.answered(field) {
+            situation.set(field, value.clone()).unwrap_or(());
+        }
+    }
+    situation
+}
+
+/// The game's facts as stored: `field=value` pairs, comma-separated; a pair that is no fact
+/// of the game, or does not read, is passed over (the question is asked again).
+fn game_of(text: &str) -> Vec<(&'static str, Value)> {
+    let facts = || CATALOGUE.iter().flat_map(|i| i.facts).filter(|f| f.game);
+    pairs(text, ',')
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(field, value)| {
+            let fact = facts().find(|f| f.field == field)?;
+            Some((fact.field, fact.typed(value).ok()?))
+        })
+        .collect()
+}
+
 fn joined(
     situation: &Situation,
     separator: char,
@@ -566,7 +610,7 @@ impl Reducible for AppState {
             Action::SetRuleset(ruleset) => AppState { ruleset, ..next },
             Action::SetIncident(kind) => match Situation::new(kind) {
                 Some(situation) if kind != next.kind() => AppState {
-                    situation,
+                    situation: with_the_game(situation, &next.game),
                     draft: None,
                     offender: None,
                     ..next
@@ -595,10 +639,17 @@ impl Reducible for AppState {
                 }
                 // A count of earlier fouls given by hand is not the log's.
                 let offender = next.offender.filter(|_| field != "priorFouls");
+                // A fact of the game holds for the incidents picked after.
+                let mut game = next.game.clone();
+                if fact.game {
+                    game.retain(|(f, _)| *f != fact.field);
+                    game.extend(situation.value(fact.field).map(|v| (fact.field, v)));
+                }
                 AppState {
                     situation,
                     draft,
                     offender,
+                    game,
                     ..next
                 }
             }
@@ -656,14 +707,29 @@ impl Reducible for AppState {
                 }
             }
             Action::Search(search) => AppState { search, ..next },
-            Action::Open(linked) => AppState {
-                view: View::Ruling,
-                ..*linked
-            },
+            // A ruling opened (a link, the hand check) keeps the game's facts it does not
+            // answer itself.
+            Action::Open(linked) => {
+                let linked = *linked;
+                let game = if linked.game.is_empty() {
+                    next.game
+                } else {
+                    linked.game
+                };
+                AppState {
+                    view: View::Ruling,
+                    situation: with_the_game(linked.situation, &game),
+                    game,
+                    ..linked
+                }
+            }
+            // Starting again keeps the game's facts: the game goes on.
             Action::Reset => AppState {
                 view: next.view,
                 ruleset: next.ruleset,
-                situation: Situation::new(next.kind()).unwrap_or(next.situation),
+                situation: Situation::new(next.kind())
+                    .map_or(next.situation, |s| with_the_game(s, &next.game)),
+                game: next.game,
                 ..AppState::default()
             },
         };
@@ -675,11 +741,11 @@ impl Reducible for AppState {
 /// `%25` and `%3B`, the typed text last so that it may hold anything:
 ///
 /// ```text
-/// 5;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
+/// 6;<the game's facts, field=value,…>;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
 /// ```
 ///
-/// Lines of versions 1, 2 (the false set only), 3 (no search) and 4 (no offender) are still
-/// read.
+/// Lines of versions 1, 2 (the false set only), 3 (no search), 4 (no offender) and 5 (no
+/// game's facts) are still read.
 impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
@@ -688,8 +754,10 @@ impl Stored for AppState {
         let answers = joined(&self.situation, ',', self.draft.as_ref());
         let search = self.search.replace('%', "%25").replace(';', "%3B");
         let offender = self.offender.map_or(String::new(), |s| s.to_string());
+        let game: Vec<String> = self.game.iter().map(|(f, v)| format!("{f}={v}")).collect();
         [
-            "5",
+            "6",
+            &game.join(","),
             &offender,
             self.view.code(),
             self.ruleset.id(),
@@ -705,6 +773,13 @@ impl Stored for AppState {
     fn decode(line: &str) -> Option<AppState> {
         let (version, rest) = line.split_once(';')?;
         match version {
+            "6" => {
+                let (game, rest) = rest.split_once(';')?;
+                Self::decode(&format!("5;{rest}")).map(|s| AppState {
+                    game: game_of(game),
+                    ..s
+                })
+            }
             "5" => {
                 let (offender, rest) = rest.split_once(';')?;
                 let offender = match offender {
@@ -788,6 +863,7 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         typed_error,
         search: String::new(),
         offender: None,
+        game: Vec::new(),
     })
 }
 
@@ -817,6 +893,7 @@ fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
         typed_error,
         search: String::new(),
         offender: None,
+        game: Vec::new(),
     })
 }
 
@@ -923,7 +1000,7 @@ mod tests {
         let line = state.encode();
         assert_eq!(
             line,
-            "5;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z"
+            "6;;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z"
         );
         assert_eq!(AppState::decode(&line), Some(state.clone()));
         // The player picked is kept (their fouls are the log's, so no count is written);
@@ -931,11 +1008,15 @@ mod tests {
         let picked = run_on(state.clone(), vec![Action::SetOffender(Some(2))]);
         assert_eq!(
             picked.encode(),
-            "5;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z"
+            "6;;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z"
         );
         assert_eq!(AppState::decode(&picked.encode()), Some(picked.clone()));
         assert_eq!(
-            AppState::decode(&format!("4;{}", &line[3..])),
+            AppState::decode(&format!("4;{}", &line[4..])),
+            Some(state.clone())
+        );
+        assert_eq!(
+            AppState::decode(&format!("5;{}", &line[3..])),
             Some(state.clone())
         );
         assert_eq!(AppState::decode("5;7;hand;mers-2010;false-set;;;;"), None);
@@ -947,6 +1028,55 @@ mod tests {
         }
         let fresh = AppState::default();
         assert_eq!(AppState::decode(&fresh.encode()), Some(fresh));
+    }
+
+    /// EMA 2016 §3.4.6: whether the game is a tournament's decides a chombo's payment; it
+    /// is the game's, not the incident's: answered once, every incident picked after has it
+    /// answered, through a reload and a fresh start too, and a link's own answer stands.
+    #[test]
+    fn a_fact_of_the_game_is_asked_once() {
+        let fields = |s: &AppState| -> Vec<&str> {
+            s.pending()
+                .iter()
+                .map(|&i| s.info().facts[i].field)
+                .collect()
+        };
+        let assumed = |s: &AppState| -> Vec<&str> {
+            let asked = s.asked(s.ruleset);
+            let facts = s.info().facts;
+            s.assumed(&asked).iter().map(|&i| facts[i].field).collect()
+        };
+        let first = run(vec![
+            Action::SetIncident("noten-riichi"),
+            Action::Answer("deadAfterRiichi", "false".into()),
+        ]);
+        // Asked, but the card does not wait for it: it rules on a tournament game, and
+        // says so.
+        assert_eq!(assumed(&first), ["casual"]);
+        assert!(fields(&first).is_empty(), "{:?}", fields(&first));
+        assert!(first.incident().is_some());
+        let answered = run_on(first, vec![Action::Answer("casual", "true".into())]);
+        assert_eq!(answered.game, [("casual", Value::Yes(true))]);
+        let next = run_on(
+            answered.clone(),
+            vec![
+                Action::SetIncident("late"),
+                Action::SetIncident("riichi-kong"),
+            ],
+        );
+        assert!(next.answered("casual"));
+        assert!(assumed(&next).is_empty());
+        // Under EMA 2016 outside a tournament, who deals decides the payment: asked next.
+        assert_eq!(fields(&next), ["dealer"]);
+        let stored = AppState::decode(&next.encode()).unwrap();
+        assert_eq!(stored.game, next.game);
+        let reset = run_on(stored, vec![Action::Reset]);
+        assert!(reset.answered("casual"));
+        // Taken back, it is asked again.
+        let back = run_on(answered, vec![Action::Answer("casual", String::new())]);
+        assert!(back.game.is_empty());
+        // A stored pair that is no fact of the game is passed over.
+        assert!(game_of("dealer=true,casual=maybe,nope=1").is_empty());
     }
 
     #[test]

@@ -288,5 +288,6 @@ test('incidents: a misspelt fact is refused and named; a ruling says what it ass
   assert.equal(given.outcome, 'chombo');
   assert.deepEqual(given.assumed, []);
   const all = api.compare({ kind: 'furiten-ron', tilesShown: true });
-  assert.deepEqual(all.map((r) => [r.ruleset, r.assumed]).filter(([, a]) => a.length > 0), [['ema-2012', ['dealer']]]);
+  // EMA 2016 rules on a tournament game (§3.4.6) unless told otherwise.
+  assert.deepEqual(all.map((r) => [r.ruleset, r.assumed]).filter(([, a]) => a.length > 0), [['ema-2016', ['casual']], ['ema-2012', ['dealer']]]);
 });

@@ -134,3 +134,31 @@ test('hand check, EMA 2016: a ron on a wait among the player\'s discards is no v
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('EMA 2016, a chombo: ruled as a tournament game at once, which the card says; a casual game answered once holds for the next incident, through a reload', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.selectOption('#ruleset', 'ema-2016');
+  await page.selectOption('#incident', 'noten-riichi');
+  await answer(page, 'Is the hand noten only because it was declared dead after the riichi?', 'No');
+  const card = page.locator('#ruling');
+  await card.waitFor();
+  const assumed = page.locator('#assumed');
+  assert.equal(await assumed.innerText(), 'Taken until you answer: Is the game played outside a tournament? No');
+  assert.match(oneLine(await card.innerText()), /20,000 final score points after the game/);
+  await page.screenshot({ path: `${SHOTS}/assumed-tournament.png`, fullPage: true });
+  await answer(page, 'Is the game played outside a tournament?', 'Yes');
+  // Outside a tournament a reverse mangan: who deals decides it, and is asked.
+  await page.locator('#waiting', { hasText: 'Is the offender the dealer?' }).waitFor();
+  assert.equal(await assumed.count(), 0);
+  await answer(page, 'Is the offender the dealer?', 'No');
+  await card.waitFor();
+  assert.match(oneLine(await card.innerText()), /4,000 table points to the dealer/);
+  // The next chombo of the session: not asked again, also after a reload.
+  await page.selectOption('#incident', 'riichi-kong');
+  await page.reload();
+  await page.locator('#waiting', { hasText: 'Is the offender the dealer?' }).waitFor();
+  assert.deepEqual(await question(page, 'Is the game played outside a tournament?').locator('button[aria-pressed="true"]').allInnerTexts(), ['Yes']);
+  assert.equal(await page.locator('#assumed').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -645,6 +645,7 @@ pub static WORDS: Words = Words {
     ruling: "Décision",
     section: "Section",
     also_depends_on: |questions| format!("Dépend aussi de (question non posée ici) : {questions}"),
+    assumed: |answers| format!("Retenu tant que vous n’avez pas répondu : {answers}"),
     show_ruling_under: |ruleset| format!("Voir la décision selon {ruleset}"),
     tap_tiles_below: "Touchez les tuiles ci-dessous.",
     or_type_them: "ou tapez-les",
