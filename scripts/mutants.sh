@@ -3,8 +3,9 @@
 # A report, not a CI step (all of it takes hours on two cores).
 # Usage: scripts/mutants.sh [k/n]   run shard k of n only (round-robin: a spread sample)
 #        scripts/mutants.sh --list  list the mutants, run nothing
-# Installs cargo-mutants from crates.io when missing. Results under target/mutants/mutants.out
-# (caught.txt, missed.txt, timeout.txt, unviable.txt); the share caught is printed at the end.
+# Installs cargo-mutants from crates.io when missing. Results under target/mutants/<all or
+# shard-k-of-n>/mutants.out (caught.txt, missed.txt, timeout.txt, unviable.txt); the share
+# caught is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null 2>&1 || cargo install cargo-mutants --version '^27' --locked
@@ -21,14 +22,18 @@ if [ "${1:-}" = "--list" ]; then
   exec cargo mutants "${files[@]}" --list
 fi
 shard=()
-[ -n "${1:-}" ] && shard=(--shard "$1" --sharding round-robin)
-mkdir -p target/mutants
+dir=target/mutants/all
+if [ -n "${1:-}" ]; then
+  shard=(--shard "$1" --sharding round-robin)
+  dir="target/mutants/shard-${1%/*}-of-${1#*/}"
+fi
+mkdir -p "$dir"
 status=0
 # Debug info off: the mutants are linked many times, and they need no debugger.
 CARGO_PROFILE_DEV_DEBUG=0 CARGO_PROFILE_TEST_DEBUG=0 \
-  cargo mutants "${files[@]}" "${shard[@]}" --output target/mutants --timeout 300 \
+  cargo mutants "${files[@]}" "${shard[@]}" --output "$dir" --timeout 300 \
   -- "${tests[@]}" || status=$?
-out=target/mutants/mutants.out
+out="$dir/mutants.out"
 count() { if [ -f "$out/$1.txt" ]; then grep -c . "$out/$1.txt" || true; else echo 0; fi; }
 caught=$(count caught) missed=$(count missed) timeout=$(count timeout) unviable=$(count unviable)
 viable=$((caught + missed + timeout))
