@@ -14,8 +14,9 @@ command -v cargo-mutants >/dev/null 2>&1 || cargo install cargo-mutants --versio
 files=(-f 'src/rules/*.rs' -f src/riichi/score.rs -f src/riichi/yaku.rs -f src/riichi/waits.rs
   -f src/mcr/fan.rs -f src/mcr/score.rs -f src/mcr/report.rs)
 # What tests them: the unit tests and the fixture and scoring test files, not the doc examples,
-# the browser or the CLI tests (the CLI and the docs only print what these decide).
-tests=(--lib --test rulings --test riichi_wins --test riichi_analysis --test mcr_fans
+# the browser tests or the generated docs; the CLI tests are in (a fraction of a second, and
+# they check the names and numbers the command line prints).
+tests=(--lib --test rulings --test riichi_wins --test riichi_analysis --test mcr_fans --test cli
   --test mcr_analysis)
 
 if [ "${1:-}" = "--list" ]; then

@@ -618,3 +618,31 @@ fn uma_beside_a_substitute() {
         assert_eq!(code, 2, "{args:?}: {err}");
     }
 }
+
+/// `mjref waits` names each wait's shape as a scorer does: two-sided, edge, closed, single,
+/// dual-pung, and the thirteen-sided wait of thirteen orphans.
+#[test]
+fn waits_name_their_shapes() {
+    for (hand, tile, shapes) in [
+        ("123m456p789s11z45s", "3s", vec!["two-sided"]),
+        ("123m456p789s11z12s", "3s", vec!["edge"]),
+        ("123m456p789s11z46s", "5s", vec!["closed"]),
+        ("123m456p789s111z5s", "5s", vec!["single"]),
+        ("123m456p789s11z55s", "5s", vec!["dual-pung"]),
+        ("1111m234p567p789s", "1m", vec!["single"]),
+        ("19m19p19s1234567z", "1m", vec!["thirteen-sided"]),
+        ("119m19p19s123456z", "7z", vec!["thirteen-orphans"]),
+    ] {
+        let (code, v, err) = mjref(&["waits", hand]);
+        assert_eq!(code, 0, "{err}");
+        let detail = v["details"]
+            .as_array()
+            .and_then(|d| d.iter().find(|w| w["tile"] == tile))
+            .unwrap_or_else(|| panic!("{hand}: no wait on {tile}: {v}"));
+        assert_eq!(
+            detail["shapes"],
+            serde_json::json!(shapes),
+            "{hand} on {tile}"
+        );
+    }
+}

@@ -63,6 +63,20 @@ fn riichi_win_fixtures() {
             assert_eq!(got, want, "{at}: yaku");
             assert_eq!(r.han.to_string(), cols[5], "{at}: han");
             assert_eq!(r.fu.to_string(), cols[6], "{at}: fu");
+            // The limit named, as the scoring tables name it: 5 han mangan (4 han 40 fu and 3
+            // han 70 fu too), 6–7 haneman, 8–10 baiman, 11–12 sanbaiman, 13 and more (or a
+            // yakuman) yakuman.
+            let yakuman = r.yaku.iter().any(|y| y.han >= 13);
+            let limit = match (r.han, r.fu) {
+                _ if yakuman => Some("yakuman"),
+                (13.., _) => Some("yakuman"),
+                (11..=12, _) => Some("sanbaiman"),
+                (8..=10, _) => Some("baiman"),
+                (6..=7, _) => Some("haneman"),
+                (5, _) | (4, 40..) | (3, 70..) => Some("mangan"),
+                _ => None,
+            };
+            assert_eq!(r.limit, limit, "{at}: limit");
             assert_eq!(
                 r.points.map(|p| p.total.to_string()).unwrap_or_default(),
                 cols[7],
@@ -115,4 +129,21 @@ fn every_yaku_has_a_fixture() {
             y.name()
         );
     }
+}
+
+/// Winds not given are East's: a win read from JSON without seat or round wind is the
+/// dealer's in the East round (a pung of East is both winds' yaku), as a scorer reads a
+/// score sheet that names no wind.
+#[test]
+fn winds_not_given_are_east() {
+    let read = |json: &str| -> WinReport {
+        let input: WinInput = serde_json::from_str(json).unwrap();
+        WinReport::of(&input).unwrap()
+    };
+    let plain = read(r#"{"hand":"111z234m567p99s23s","win":"4s"}"#);
+    let east = read(r#"{"hand":"111z234m567p99s23s","win":"4s","seatWind":"E","roundWind":"E"}"#);
+    assert_eq!(plain, east);
+    assert!(plain.dealer);
+    let names: Vec<&str> = plain.yaku.iter().map(|y| y.name).collect();
+    assert_eq!(names, ["seat-wind", "round-wind"]);
 }

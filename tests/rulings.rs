@@ -120,7 +120,16 @@ fn the_shown_hand_decides_the_false_hu_tier() {
     let false_set =
         r#"{"concealed":"123m456p789s5s","win":"5s","melds":[{"kind":"pung","tiles":"778p"}]}"#;
     let no_shape = r#"{"concealed":"123m456p789s1122z","win":"3z"}"#;
-    for (hand, mers_each, ffmj_each) in [(under_8, 10, 10), (false_set, 20, 20), (no_shape, 20, 20)]
+    // What the explanation says of the tiles, counted by hand from the Green Book.
+    let said = [
+        "The tiles: [222m] [333p] [777s] 888m 11z counts 6 points without flowers (All Pungs 6): four sets and a pair, short of the 8-point minimum.",
+        "The tiles: not a complete hand",
+        "The tiles: not a complete hand",
+    ];
+    for ((hand, mers_each, ffmj_each), said) in
+        [(under_8, 10, 10), (false_set, 20, 20), (no_shape, 20, 20)]
+            .into_iter()
+            .zip(said)
     {
         let i: Incident =
             format!(r#"{{"kind":"empty-call","call":"win","tilesShown":true,"hand":{hand}}}"#)
@@ -134,7 +143,7 @@ fn the_shown_hand_decides_the_false_hu_tier() {
         assert!(
             mers.explanation
                 .iter()
-                .any(|l| matches!(l, Line::ShownHand(_))),
+                .any(|l| matches!(l, Line::ShownHand(_)) && l.to_string().starts_with(said)),
             "{:?}",
             mers.explanation
         );
@@ -997,5 +1006,145 @@ fn a_substitutes_place_sets_the_others_uma() {
         let placed = r#"{"kind":"substitution","duringSession":true,"place":"second"}"#;
         let read = placed.parse::<mahjong_referee::rules::Situation>();
         assert!(read.is_err(), "{placed}");
+    }
+}
+
+/// What a ruling says it rests on without its being given (`assumed`), checked against its
+/// meaning for every incident under every rule set: with nothing given, a fact is listed
+/// exactly when one of its other values changes that rule set's ruling (a group's tiles, when
+/// there are none); with every fact given, nothing is listed.
+#[test]
+fn assumed_lists_exactly_the_facts_the_ruling_rests_on() {
+    use mahjong_referee::rules::assumed;
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let mut listed = 0;
+    for info in CATALOGUE {
+        let none = Situation::new(info.kind).unwrap();
+        for ruleset in RulesetId::ALL {
+            let got = assumed(ruleset, &none);
+            let base = rule(ruleset, &none.incident);
+            for f in info.facts {
+                // A group's tiles not given: there is no group to rule on.
+                if f.kind() == FactKind::Tiles {
+                    assert!(got.contains(&f.field), "{} under {ruleset}", info.kind);
+                    continue;
+                }
+                let changes = f.trial_values().into_iter().any(|v| {
+                    let mut s = none.clone();
+                    s.set(f.field, v).is_ok()
+                        && f.applies(&|x| s.incident.value(x))
+                        && rule(ruleset, &s.incident) != base
+                });
+                assert_eq!(
+                    got.contains(&f.field),
+                    changes,
+                    "{} under {ruleset}: {}",
+                    info.kind,
+                    f.field
+                );
+            }
+            listed += got.len();
+            let mut all = none.clone();
+            for f in info.facts {
+                if let Some(v) = all.incident.value(f.field) {
+                    all.set(f.field, v).unwrap();
+                }
+            }
+            assert!(
+                info.facts.iter().any(|f| f.kind() == FactKind::Tiles)
+                    || assumed(ruleset, &all).is_empty(),
+                "{} under {ruleset}: {:?}",
+                info.kind,
+                assumed(ruleset, &all)
+            );
+        }
+    }
+    assert!(listed > 50, "{listed}");
+}
+
+/// The hand check decides a call for a win, a furiten ron, a noten riichi and the tenpai
+/// count at a draw from the tiles under the riichi rule sets, and a winning tile not shown
+/// under the MCR ones; nothing else, and a call not answered yet is nothing to check.
+#[test]
+fn the_hand_check_decides_the_incidents_its_tiles_rule_on() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    use mahjong_referee::rules::hand_decides;
+    for info in CATALOGUE {
+        for ruleset in RulesetId::ALL {
+            let riichi = !ruleset.is_mcr();
+            let expected = match info.kind {
+                "furiten-ron" | "noten-riichi" | "exhaustive-draw" => riichi,
+                "winning-tile-not-shown" => !riichi,
+                _ => false,
+            };
+            let none = Situation::new(info.kind).unwrap();
+            assert_eq!(
+                hand_decides(ruleset, &none),
+                expected,
+                "{} under {ruleset}",
+                info.kind
+            );
+        }
+    }
+    for (call, expected) in [("win", true), ("chow", false), ("riichi", false)] {
+        let s: Situation = format!(r#"{{"kind":"empty-call","call":"{call}"}}"#)
+            .parse()
+            .unwrap();
+        for ruleset in RulesetId::ALL {
+            assert_eq!(
+                hand_decides(ruleset, &s),
+                expected,
+                "{call} under {ruleset}"
+            );
+        }
+    }
+}
+
+/// Every fact takes the values of its kind and no other: yes/no, a count up to its end, one
+/// of its list's values; offers them all under the riichi rule sets and all but the riichi
+/// ones under MCR; and a group's tiles or a fact the ruling always waits for decides it under
+/// every rule set.
+#[test]
+fn every_fact_takes_and_offers_its_own_values() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    for info in CATALOGUE {
+        let none = Situation::new(info.kind).unwrap();
+        for f in info.facts {
+            let at = format!("{}: {}", info.kind, f.field);
+            match f.kind() {
+                FactKind::YesNo => {
+                    assert!(
+                        f.takes(&Value::Yes(true)) && !f.takes(&Value::Count(1)),
+                        "{at}"
+                    )
+                }
+                FactKind::Count { max } => {
+                    assert!(f.takes(&Value::Count(max)), "{at}");
+                    assert!(!f.takes(&Value::Count(max + 1)), "{at}");
+                    assert!(!f.takes(&Value::Yes(true)), "{at}");
+                }
+                FactKind::List => {
+                    for c in f.choices() {
+                        assert!(f.takes(&Value::Choice(c)), "{at}: {c}");
+                    }
+                    assert!(!f.takes(&Value::Choice("xyzzy")), "{at}");
+                }
+                FactKind::Tiles => assert!(!f.takes(&Value::Yes(true)), "{at}"),
+            }
+            for ruleset in RulesetId::ALL {
+                let offered = f.choices_for(ruleset);
+                let all = f.choices();
+                if ruleset.is_mcr() {
+                    assert!(offered.iter().all(|c| all.contains(c)), "{at}");
+                    let riichi = |c: &&str| *c == "riichi" || c.starts_with("riichi-");
+                    assert!(!offered.iter().any(riichi), "{at} under {ruleset}");
+                } else {
+                    assert_eq!(offered, all, "{at} under {ruleset}");
+                }
+                if f.required || f.kind() == FactKind::Tiles {
+                    assert!(f.decides(ruleset, &none), "{at} under {ruleset}");
+                }
+            }
+        }
     }
 }

@@ -690,6 +690,7 @@ mod tests {
             // Higher score, better place: place 1 is 40,000, place 4 is 10,000.
             let scores = shape.map(|p| 50_000 - 10_000 * p);
             let h = WrcHanchan::of(scores);
+            assert_eq!(h.has_ties(), shape != [1, 2, 3, 4], "{shape:?}");
             let uma: i64 = h.seats.iter().map(|s| s.uma).sum();
             assert_eq!(uma, 0, "{shape:?}");
             for s in &h.seats {

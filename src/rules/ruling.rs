@@ -324,11 +324,10 @@ impl fmt::Display for Payment {
             When::FromSessionScore => "from the session score",
             When::AfterUma => "after the game, once uma is added",
         };
+        // Who pays: the offender, or noten players at a draw (a tenpai player never pays).
         let payer = match self.payer {
             Party::EachNotenPlayer => "each noten player",
             Party::TheNotenPlayer => "the noten player",
-            Party::EachTenpaiPlayer => "each tenpai player",
-            Party::TheTenpaiPlayer => "the tenpai player",
             _ => "the offender",
         };
         let to = match self.payee {

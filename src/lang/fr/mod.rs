@@ -255,11 +255,10 @@ impl Language for French {
             When::FromSessionScore => "sur le score de la session",
             When::AfterUma => "après la partie, une fois l’uma ajouté",
         };
+        // Who pays: the offender, or noten players at a draw (a tenpai player never pays).
         let payer = match p.payer {
             Party::EachNotenPlayer => "chaque joueur noten",
             Party::TheNotenPlayer => "le joueur noten",
-            Party::EachTenpaiPlayer => "chaque joueur tenpai",
-            Party::TheTenpaiPlayer => "le joueur tenpai",
             _ => "le fautif",
         };
         let to = match p.payee {
