@@ -46,17 +46,18 @@ fn totals_and_the_8_point_minimum_counted_by_hand() {
     let seven = r#""concealed":"23m77z","win":"1m","melds":[{"kind":"chow","tiles":"234m"},{"kind":"chow","tiles":"567m"},{"kind":"pung","tiles":"888m"}]"#;
     // Melded Hand 6 + Dragon Pung 2: 8.
     let eight = r#""concealed":"5z","win":"5z","melds":[{"kind":"chow","tiles":"234m"},{"kind":"chow","tiles":"567p"},{"kind":"chow","tiles":"789s"},{"kind":"pung","tiles":"777z"}]"#;
-    for (hand, flowers, fan, verdict) in [
-        (seven, 0, 7, Verdict::Under8),
-        (seven, 1, 7, Verdict::Under8),
-        (seven, 8, 7, Verdict::Under8),
-        (eight, 0, 8, Verdict::Valid),
-        (eight, 3, 8, Verdict::Valid),
+    // The total a score sheet shows adds the flowers: 7 + 1 is 8 on the sheet, still no hu.
+    for (hand, flowers, fan, total, verdict) in [
+        (seven, 0, 7, 7, Verdict::Under8),
+        (seven, 1, 7, 8, Verdict::Under8),
+        (seven, 8, 7, 15, Verdict::Under8),
+        (eight, 0, 8, 8, Verdict::Valid),
+        (eight, 3, 8, 11, Verdict::Valid),
     ] {
         let r = McrReport::of(&mcr_hand(&format!(r#"{{{hand},"flowers":{flowers}}}"#)));
         assert_eq!(
-            (r.fan, r.flowers, r.verdict),
-            (fan, flowers, verdict),
+            (r.fan, r.flowers, r.total(), r.verdict),
+            (fan, flowers, total, verdict),
             "{hand} with {flowers} flowers"
         );
     }
