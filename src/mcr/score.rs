@@ -543,13 +543,13 @@ impl Win<'_> {
             }
         }
         if self.melds.len() <= 1
-            && let Some((ks, rest)) = knitted_straight_rest(&self.standing)
+            && let Some((_, rest)) = knitted_straight_rest(&self.standing)
         {
             let mut found = Vec::new();
             readings(&rest, 1 - self.melds.len(), &mut found);
             for (concealed, _, pair) in &found {
                 let fourth = self.melds.first().copied().unwrap_or(concealed[0]);
-                let t = self.knitted_straight(&ks, fourth, *pair);
+                let t = self.knitted_straight(fourth, *pair);
                 consider(
                     t,
                     Reading::KnittedStraight {
@@ -806,7 +806,7 @@ impl Win<'_> {
     }
 
     /// A knitted straight, one more set and a pair.
-    fn knitted_straight(&self, ks: &[u8; 9], fourth: Set, pair: u8) -> Tally {
+    fn knitted_straight(&self, fourth: Set, pair: u8) -> Tally {
         let mut t = self.situation();
         t.add(Fan::KnittedStraight);
         if fourth.form == Form::Chow {
@@ -826,11 +826,15 @@ impl Win<'_> {
         self.concealment(&mut t, usize::from(fourth.claimed));
         t.merge(&self.tile_fans);
         self.tile_hog(&mut t, usize::from(fourth.form == Form::Kong));
-        if !ks.contains(&self.w) {
-            let concealed = [fourth];
-            let concealed = concealed.iter().filter(|s| !s.declared);
-            self.wait_fan(concealed, pair, &mut t);
-        }
+        // The wait fans are the Green Book's for a tile that completes a chow (edge,
+        // closed) or the pair (single); a knitted straight is neither, so a winning tile
+        // that can only have completed it makes none. A winning tile whose kind is also the
+        // fourth set's or the pair's may be read as completing that one instead — the
+        // reading that scores more, as every MCR hand is read — and then its wait fan
+        // counts, when it was the hand's only wait (README, "MCR hands").
+        let concealed = [fourth];
+        let concealed = concealed.iter().filter(|s| !s.declared);
+        self.wait_fan(concealed, pair, &mut t);
         leave_out_implied(&mut t);
         self.wind_pungs(&[fourth.kind][..usize::from(fourth.is_pung())], &mut t);
         t
