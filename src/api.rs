@@ -135,6 +135,10 @@ export interface RiichiWinResult {
   dealer: boolean;
   points?: { ron?: number; tsumoDealer?: number; tsumoOthers?: number; total: number };
   reading: string;
+  /** No valid win: the sections each riichi rule set rules it under, once called with the
+   *  hand shown (a valid win's own rule, one yaku at least, is in the scoring chapters the
+   *  project does not hold). */
+  invalidWinSections?: Partial<Record<RulesetId, string[]>>;
 }
 export interface FuritenQuestion {
   hand: string;
@@ -722,7 +726,17 @@ pub fn riichi_win(
         WinError::Win(_) | WinError::FifthTile { .. } => error("bad-tiles", &e.to_string()),
         WinError::Wind { .. } | WinError::RiichiOpen => error("bad-question", &e.to_string()),
     })?;
-    to_js(&report)
+    let out = to_js(&report)?;
+    // No valid win: where each riichi rule set rules it, once called and shown.
+    if !report.valid {
+        let sections = js_sys::Object::new();
+        for (ruleset, cited) in rules::invalid_win_sections() {
+            let cited: Vec<String> = cited.iter().map(|s| s.to_string()).collect();
+            let _ = js_sys::Reflect::set(&sections, &ruleset.id().into(), &to_js(&cited)?);
+        }
+        let _ = js_sys::Reflect::set(&out, &"invalidWinSections".into(), &sections);
+    }
+    Ok(out)
 }
 
 /// The code of an MCR hand that cannot be analysed, the same in `mcrFans` and in an

@@ -646,3 +646,32 @@ fn waits_name_their_shapes() {
         );
     }
 }
+
+/// `mjref riichi-win`: a win with no yaku is no valid win, and the command says where each
+/// riichi rule set rules it once called with the hand shown (a chombo: EMA §3.4.6, WRC 2015
+/// §7.1 and the empty call's row for a win shown); a valid win lists none.
+#[test]
+fn an_invalid_riichi_win_cites_where_it_is_ruled() {
+    let (code, v, err) = mjref(&[
+        "riichi-win",
+        r#"{"hand":"111z234m567p99s23s","win":"4s","seatWind":"S","roundWind":"S"}"#,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        (v["valid"].as_bool(), v["reason"].as_str()),
+        (Some(false), Some("no yaku"))
+    );
+    assert_eq!(v["invalidWinSections"]["ema-2016"][0], "EMA 2016 §3.4.6");
+    assert_eq!(v["invalidWinSections"]["ema-2012"][0], "EMA 2012 §3.4.6");
+    assert_eq!(
+        v["invalidWinSections"]["wrc-2015"],
+        serde_json::json!([
+            "WRC 2015 §7.1 “Chonbo”",
+            "WRC 2015 §7.2 “Empty call” (a win, the hand shown)"
+        ])
+    );
+    assert!(v["invalidWinSections"].get("mers-2010").is_none());
+    let (_, v, _) = mjref(&["riichi-win", r#"{"hand":"111z234m567p99s23s","win":"4s"}"#]);
+    assert_eq!(v["valid"], true);
+    assert!(v.get("invalidWinSections").is_none());
+}

@@ -17,7 +17,7 @@
 //! mjref calc wrc-points <score> <score> <score> <score>  WRC 2015 hanchan scores from the four final table scores, in seat order: rank, return, uma, points
 //! mjref waits <hand>                 shanten, waits, waits held four of, shapes, tenpai
 //! mjref furiten <ruleset-id> '<json>'  whether a waiting player may win on a discard
-//! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid
+//! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid (if not, the sections each riichi rule set rules it under)
 //! mjref mcr '<json>'                 MCR fans, points without flowers, and the verdict (valid, under-8, not-complete)
 //! ```
 //! `--lang fr` (before the command) says rulings in French; English by default.
@@ -127,7 +127,22 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         }
         ["riichi-win", win] => {
             let win: WinInput = strict(win).map_err(|e| format!("not a riichi win: {e}"))?;
-            to_json(&WinReport::of(&win).map_err(|e| e.to_string())?)
+            let report = WinReport::of(&win).map_err(|e| e.to_string())?;
+            let mut v = to_json(&report)?;
+            // No valid win: where each riichi rule set rules it, once called and shown.
+            if !report.valid {
+                v["invalidWinSections"] = rules::invalid_win_sections()
+                    .iter()
+                    .map(|(r, s)| {
+                        (
+                            r.id().to_string(),
+                            json!(s.iter().map(|s| lang.section(s)).collect::<Vec<_>>()),
+                        )
+                    })
+                    .collect::<serde_json::Map<_, _>>()
+                    .into();
+            }
+            Ok(v)
         }
         ["mcr", hand] => {
             let hand: McrHand = hand.parse().map_err(|e| format!("mcr hand: {e}"))?;

@@ -86,6 +86,32 @@ pub fn tenpai_section(ruleset: RulesetId) -> Option<super::Section> {
     }
 }
 
+/// Where each riichi rule set says what a win that is no valid win comes to once it is
+/// called with the hand shown (a chombo): the sections of that ruling, rule set by rule set.
+/// What makes a riichi win valid (a complete hand with one yaku at least) is in each rule
+/// set's scoring chapter, which the project does not hold: these are the sections a referee
+/// rules an invalid win under.
+///
+/// ```
+/// use mahjong_referee::rules::{invalid_win_sections, RulesetId};
+/// let s = invalid_win_sections();
+/// assert_eq!(s[0].0, RulesetId::Ema2016);
+/// assert_eq!(s[0].1[0].to_string(), "EMA 2016 §3.4.6");
+/// assert_eq!(s.len(), 3, "the riichi rule sets");
+/// ```
+pub fn invalid_win_sections() -> Vec<(RulesetId, Vec<super::Section>)> {
+    let called = super::Incident::EmptyCall(super::EmptyCall {
+        call: super::Call::Win,
+        tiles_shown: true,
+        ..super::EmptyCall::default()
+    });
+    RulesetId::ALL
+        .into_iter()
+        .filter(|r| !r.is_mcr())
+        .map(|r| (r, super::rule(r, &called).sections))
+        .collect()
+}
+
 /// Tenpai under the riichi rule sets that say.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TenpaiReport {

@@ -37,7 +37,7 @@ pub use furiten::{
 };
 pub use hand_report::{
     FuritenInput, FuritenInputError, FuritenReport, PassedInput, TenpaiReport, WaitReport,
-    WaitsReport, hand_decides, is_tenpai, tenpai_section,
+    WaitsReport, hand_decides, invalid_win_sections, is_tenpai, tenpai_section,
 };
 pub use incident::{
     AbortiveCause, AbortiveDraw, Call, ChangedCall, ChomboWith, ClaimNotTaken, ClaimOrder,

@@ -85,6 +85,10 @@ test('riichiWin: valid or not, and the points', () => {
   const none = api.riichiWin({ hand: '123m456p789s23s55z', win: '1s', seatWind: 'S' });
   assert.equal(none.valid, false);
   assert.equal(none.reason, 'no yaku');
+  // Where each riichi rule set rules it, once called with the hand shown; a valid win: none.
+  assert.deepEqual(Object.keys(none.invalidWinSections).sort(), ['ema-2012', 'ema-2016', 'wrc-2015']);
+  assert.equal(none.invalidWinSections['ema-2016'][0], 'EMA 2016 §3.4.6');
+  assert.equal(r.invalidWinSections, undefined);
   assert.throws(() => api.riichiWin({ hand: '123m', win: '1m' }), (e) => e.code === 'bad-hand');
   assert.throws(() => api.riichiWin({ hand: '234m567p34s88p [678s]', win: '5s', riichi: true }), (e) => e.code === 'bad-question');
 });
