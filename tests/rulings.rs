@@ -488,6 +488,28 @@ fn answer_combinations(
     combos
 }
 
+/// Every incident of the catalogue with every combination of its listed answers, ruled under
+/// every rule set: `check(info, combo, incident, ruling)` for each.
+fn every_ruling(
+    mut check: impl FnMut(
+        &mahjong_referee::rules::catalogue::IncidentInfo,
+        &[(&'static str, String)],
+        &Incident,
+        &mahjong_referee::rules::Ruling,
+    ),
+) {
+    for info in mahjong_referee::rules::catalogue::CATALOGUE {
+        for combo in &answer_combinations(info) {
+            let Some(incident) = incident_with(info.kind, combo, "", None) else {
+                continue;
+            };
+            for ruleset in RulesetId::ALL {
+                check(info, combo, &incident, &rule(ruleset, &incident));
+            }
+        }
+    }
+}
+
 /// The incident of a combination, with one field set or replaced (`None` leaves it out).
 fn incident_with(
     kind: &str,
@@ -650,7 +672,6 @@ fn every_default_answer_is_the_one_the_incident_is_read_with() {
 /// - noten payments: only under the riichi documents (what is paid: the fixtures' fifth column).
 #[test]
 fn payments_agree_with_the_outcome() {
-    use mahjong_referee::rules::catalogue::CATALOGUE;
     use mahjong_referee::rules::{FoulPenalty, Outcome, Party, Payment, Unit, When};
     let pay = |payee, amount, unit, when| Payment {
         payer: Party::Offender,
@@ -660,137 +681,129 @@ fn payments_agree_with_the_outcome() {
         when,
     };
     let mut checked = 0;
-    for info in CATALOGUE {
-        for combo in &answer_combinations(info) {
-            let Some(incident) = incident_with(info.kind, combo, "", None) else {
-                continue;
-            };
-            for ruleset in RulesetId::ALL {
-                let r = rule(ruleset, &incident);
-                let at = format!("{} {combo:?} under {ruleset}: {}", info.kind, r.outcome);
-                let got = &r.payments;
-                let casual = incident.value("casual") == Some(Value::Yes(true));
-                match (&r.outcome, ruleset) {
-                    (
-                        Outcome::Foul {
-                            penalty: FoulPenalty::Points(n),
-                            ..
-                        },
-                        _,
-                    ) => assert_eq!(
-                        got,
-                        &[pay(
-                            Party::Nobody,
-                            *n,
-                            Unit::McrPoints,
-                            When::FromSessionScore
-                        )],
-                        "{at}"
-                    ),
-                    (Outcome::PointPenalty { amount, unit }, _) => {
-                        assert!(!got.is_empty(), "{at}");
-                        assert!(
-                            got.iter()
-                                .all(|p| p.payer == Party::Offender && p.unit == *unit),
-                            "{at}: {got:?}"
-                        );
-                        assert_eq!(r.offender_pays(), *amount, "{at}: {got:?}");
-                    }
-                    (Outcome::Chombo, RulesetId::Ema2016) if !casual => assert_eq!(
-                        got,
-                        &[pay(
-                            Party::Nobody,
-                            20_000,
-                            Unit::FinalScorePoints,
-                            When::AfterUma
-                        )],
-                        "{at}"
-                    ),
-                    (Outcome::Chombo, RulesetId::Ema2012 | RulesetId::Ema2016) => {
-                        let dealer = [pay(
-                            Party::EachOtherPlayer,
-                            4000,
-                            Unit::TablePoints,
-                            When::AtOnce,
-                        )];
-                        let non_dealer = [
-                            pay(Party::Dealer, 4000, Unit::TablePoints, When::AtOnce),
-                            pay(
-                                Party::EachOtherNonDealer,
-                                2000,
-                                Unit::TablePoints,
-                                When::AtOnce,
-                            ),
-                        ];
-                        assert!(
-                            got[..] == dealer[..] || got[..] == non_dealer[..],
-                            "{at}: {got:?}"
-                        );
-                    }
-                    (Outcome::Chombo, RulesetId::Wrc2015) => assert_eq!(
-                        got,
-                        &[pay(Party::Nobody, 20, Unit::OverallPoints, When::AtOnce)],
-                        "{at}"
-                    ),
-                    (Outcome::Chombo, _) => panic!("{at}: MCR has no chombo"),
-                    (Outcome::DeadHand, RulesetId::Mers2010 | RulesetId::Ffmj2008) => {
-                        let false_hu = |each| {
-                            [pay(
-                                Party::EachOtherPlayer,
-                                each,
-                                Unit::McrPoints,
-                                When::AtOnce,
-                            )]
-                        };
-                        assert!(
-                            got.is_empty() || got[..] == false_hu(10) || got[..] == false_hu(20),
-                            "{at}: {got:?}"
-                        );
-                    }
-                    (Outcome::Substitute, RulesetId::Wrc2015) => assert_eq!(
-                        got,
-                        &[pay(Party::Nobody, 30, Unit::OverallPoints, When::AtOnce)],
-                        "{at}"
-                    ),
-                    (Outcome::Payments, _) => {
-                        assert!(!ruleset.is_mcr(), "{at}: MCR has no noten payments");
-                    }
-                    (
-                        Outcome::Foul { .. }
-                        | Outcome::DeadHand
-                        | Outcome::Substitute
-                        | Outcome::NoPenalty
-                        | Outcome::NothingToRule
-                        | Outcome::NotCovered
-                        | Outcome::ReDeal
-                        | Outcome::HandsLeft(_)
-                        | Outcome::Disqualification
-                        | Outcome::SessionDisqualification
-                        | Outcome::Discretion,
-                        _,
-                    ) => assert_eq!(got, &[], "{at}"),
-                }
-                // One unit per rule set for what the offender pays, so a session log's
-                // totals add like with like (a noten penalty is play, in table points; so is
-                // a chombo outside a tournament, paid at the table).
-                let unit =
-                    if casual && ruleset == RulesetId::Ema2016 && r.outcome == Outcome::Chombo {
-                        Unit::TablePoints
-                    } else {
-                        ruleset.unit()
-                    };
-                assert_eq!(r.offender_unit(), unit, "{at}");
+    every_ruling(|info, combo, incident, r| {
+        let ruleset = r.ruleset;
+        let at = format!("{} {combo:?} under {ruleset}: {}", info.kind, r.outcome);
+        let got = &r.payments;
+        let casual = incident.value("casual") == Some(Value::Yes(true));
+        match (&r.outcome, ruleset) {
+            (
+                Outcome::Foul {
+                    penalty: FoulPenalty::Points(n),
+                    ..
+                },
+                _,
+            ) => assert_eq!(
+                got,
+                &[pay(
+                    Party::Nobody,
+                    *n,
+                    Unit::McrPoints,
+                    When::FromSessionScore
+                )],
+                "{at}"
+            ),
+            (Outcome::PointPenalty { amount, unit }, _) => {
+                assert!(!got.is_empty(), "{at}");
                 assert!(
                     got.iter()
-                        .filter(|p| p.payer == Party::Offender)
-                        .all(|p| p.unit == unit),
-                    "{at}: {got:?} not all in {}",
-                    ruleset.unit().name()
+                        .all(|p| p.payer == Party::Offender && p.unit == *unit),
+                    "{at}: {got:?}"
                 );
-                checked += 1;
+                assert_eq!(r.offender_pays(), *amount, "{at}: {got:?}");
             }
+            (Outcome::Chombo, RulesetId::Ema2016) if !casual => assert_eq!(
+                got,
+                &[pay(
+                    Party::Nobody,
+                    20_000,
+                    Unit::FinalScorePoints,
+                    When::AfterUma
+                )],
+                "{at}"
+            ),
+            (Outcome::Chombo, RulesetId::Ema2012 | RulesetId::Ema2016) => {
+                let dealer = [pay(
+                    Party::EachOtherPlayer,
+                    4000,
+                    Unit::TablePoints,
+                    When::AtOnce,
+                )];
+                let non_dealer = [
+                    pay(Party::Dealer, 4000, Unit::TablePoints, When::AtOnce),
+                    pay(
+                        Party::EachOtherNonDealer,
+                        2000,
+                        Unit::TablePoints,
+                        When::AtOnce,
+                    ),
+                ];
+                assert!(
+                    got[..] == dealer[..] || got[..] == non_dealer[..],
+                    "{at}: {got:?}"
+                );
+            }
+            (Outcome::Chombo, RulesetId::Wrc2015) => assert_eq!(
+                got,
+                &[pay(Party::Nobody, 20, Unit::OverallPoints, When::AtOnce)],
+                "{at}"
+            ),
+            (Outcome::Chombo, _) => panic!("{at}: MCR has no chombo"),
+            (Outcome::DeadHand, RulesetId::Mers2010 | RulesetId::Ffmj2008) => {
+                let false_hu = |each| {
+                    [pay(
+                        Party::EachOtherPlayer,
+                        each,
+                        Unit::McrPoints,
+                        When::AtOnce,
+                    )]
+                };
+                assert!(
+                    got.is_empty() || got[..] == false_hu(10) || got[..] == false_hu(20),
+                    "{at}: {got:?}"
+                );
+            }
+            (Outcome::Substitute, RulesetId::Wrc2015) => assert_eq!(
+                got,
+                &[pay(Party::Nobody, 30, Unit::OverallPoints, When::AtOnce)],
+                "{at}"
+            ),
+            (Outcome::Payments, _) => {
+                assert!(!ruleset.is_mcr(), "{at}: MCR has no noten payments");
+            }
+            (
+                Outcome::Foul { .. }
+                | Outcome::DeadHand
+                | Outcome::Substitute
+                | Outcome::NoPenalty
+                | Outcome::NothingToRule
+                | Outcome::NotCovered
+                | Outcome::ReDeal
+                | Outcome::HandsLeft(_)
+                | Outcome::Disqualification
+                | Outcome::SessionDisqualification
+                | Outcome::Discretion,
+                _,
+            ) => assert_eq!(got, &[], "{at}"),
         }
-    }
+        // One unit per rule set for what the offender pays, so a session log's
+        // totals add like with like (a noten penalty is play, in table points; so is
+        // a chombo outside a tournament, paid at the table).
+        let unit = if casual && ruleset == RulesetId::Ema2016 && r.outcome == Outcome::Chombo {
+            Unit::TablePoints
+        } else {
+            ruleset.unit()
+        };
+        assert_eq!(r.offender_unit(), unit, "{at}");
+        assert!(
+            got.iter()
+                .filter(|p| p.payer == Party::Offender)
+                .all(|p| p.unit == unit),
+            "{at}: {got:?} not all in {}",
+            ruleset.unit().name()
+        );
+        checked += 1;
+    });
     assert!(checked > 2000, "{checked} rulings");
 }
 
@@ -934,31 +947,23 @@ fn an_amount_written_two_ways_is_found() {
 fn every_citation_names_one_place() {
     use mahjong_referee::lang::Lang;
     use mahjong_referee::rules::Section;
-    use mahjong_referee::rules::catalogue::CATALOGUE;
     use std::collections::HashMap;
     let mut cited: HashMap<(Lang, String), Section> = HashMap::new();
-    for info in CATALOGUE {
-        for combo in &answer_combinations(info) {
-            let Some(incident) = incident_with(info.kind, combo, "", None) else {
-                continue;
-            };
-            for ruleset in RulesetId::ALL {
-                let r = rule(ruleset, &incident);
-                for (i, s) in r.sections.iter().enumerate() {
-                    assert!(
-                        !r.sections[..i].contains(s),
-                        "{} {combo:?} under {ruleset}: {s} cited twice",
-                        info.kind
-                    );
-                    for lang in [Lang::En, Lang::Fr] {
-                        let words = lang.section(s);
-                        let first = *cited.entry((lang, words.clone())).or_insert(*s);
-                        assert_eq!(first, *s, "'{words}' cites two places");
-                    }
-                }
+    every_ruling(|info, combo, _, r| {
+        for (i, s) in r.sections.iter().enumerate() {
+            assert!(
+                !r.sections[..i].contains(s),
+                "{} {combo:?} under {}: {s} cited twice",
+                info.kind,
+                r.ruleset
+            );
+            for lang in [Lang::En, Lang::Fr] {
+                let words = lang.section(s);
+                let first = *cited.entry((lang, words.clone())).or_insert(*s);
+                assert_eq!(first, *s, "'{words}' cites two places");
             }
         }
-    }
+    });
     assert!(cited.len() > 150, "{} citations", cited.len());
 }
 

@@ -331,24 +331,23 @@ impl AppState {
     /// A fact of the game ([`Fact::game`]) never holds the card back: until it is answered
     /// the card rules on its default, and says so ([`AppState::assumed`]).
     pub fn unanswered(&self, asked: &[usize]) -> Vec<usize> {
-        let ruled = self.ruled();
-        let facts = self.info().facts;
-        asked
-            .iter()
-            .copied()
-            .filter(|&i| !facts[i].game && !self.answered_in(&ruled, facts[i].field))
-            .collect()
+        self.not_answered(asked, false)
     }
 
     /// Of the facts `asked`, those the card rules on at their default answers, not given:
     /// the facts of the game not answered yet ([`AppState::unanswered`]).
     pub fn assumed(&self, asked: &[usize]) -> Vec<usize> {
+        self.not_answered(asked, true)
+    }
+
+    /// Of the facts `asked`, those of the game (`game`) or of the incident not answered.
+    fn not_answered(&self, asked: &[usize], game: bool) -> Vec<usize> {
         let ruled = self.ruled();
         let facts = self.info().facts;
         asked
             .iter()
             .copied()
-            .filter(|&i| facts[i].game && !self.answered_in(&ruled, facts[i].field))
+            .filter(|&i| facts[i].game == game && !self.answered_in(&ruled, facts[i].field))
             .collect()
     }
 
