@@ -22,9 +22,9 @@ def parse_catalogue(path):
             continue
         if cur is None:
             continue
-        m = re.match(r"\|\s*`([A-Za-z0-9]+)`\s*\|\s*(.*?)\s*\|", line)
-        if m:
-            kinds[cur][m.group(1)] = m.group(2).replace("\\|", "|")
+        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip())]
+        if len(cells) > 3 and re.fullmatch(r"`[A-Za-z0-9]+`", cells[1]):
+            kinds[cur][cells[1].strip("`")] = cells[2].replace("\\|", "|")
     return kinds
 
 TILE_RE = re.compile(r"^(?:(?:[0-9]+[mpsz])|east|south|west|north|red|green|white)+$")
