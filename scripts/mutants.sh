@@ -13,11 +13,12 @@ command -v cargo-mutants >/dev/null 2>&1 || cargo install cargo-mutants --versio
 # What is mutated: the rulings (src/rules) and the riichi and MCR scoring.
 files=(-f 'src/rules/*.rs' -f src/riichi/score.rs -f src/riichi/yaku.rs -f src/riichi/waits.rs
   -f src/mcr/fan.rs -f src/mcr/score.rs -f src/mcr/report.rs)
-# What tests them: the unit tests and the fixture and scoring test files, not the doc examples,
-# the browser tests or the generated docs; the CLI tests are in (a fraction of a second, and
-# they check the names and numbers the command line prints).
-tests=(--lib --test rulings --test riichi_wins --test riichi_analysis --test mcr_fans --test cli
-  --test mcr_analysis)
+# What tests them: the unit tests, the fixture and scoring tests, the CLI tests (the names and
+# numbers the command line prints) and the generated files' checks: a fraction of a second
+# each. Not the doc examples, the browser tests or the search tests (tests/docs.rs, half a
+# minute a run).
+tests=(--lib --test rulings --test riichi_wins --test riichi_analysis --test mcr_fans
+  --test mcr_analysis --test cli --test generated)
 
 if [ "${1:-}" = "--list" ]; then
   exec cargo mutants "${files[@]}" --list

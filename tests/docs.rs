@@ -1,30 +1,4 @@
-//! docs/incidents.md is generated from the code and must not drift from it.
-
-#[test]
-fn the_incident_catalogue_doc_is_up_to_date() {
-    let generated = mahjong_referee::rules::catalogue::markdown();
-    let checked_in = include_str!("../docs/incidents.md");
-    assert!(
-        generated == checked_in,
-        "docs/incidents.md is out of date: run `cargo run --bin mjref -- docs > docs/incidents.md`"
-    );
-}
-
-#[test]
-fn the_rules_matrix_page_is_up_to_date() {
-    use mahjong_referee::lang::{Lang, matrix_html};
-    assert_eq!(
-        matrix_html(Lang::Fr),
-        include_str!("../www/matrix-fr.html"),
-        "www/matrix-fr.html is out of date: run `cargo run --bin mjref -- --lang fr matrix > www/matrix-fr.html`"
-    );
-    let generated = matrix_html(Lang::En);
-    let checked_in = include_str!("../www/matrix.html");
-    assert!(
-        generated == checked_in,
-        "www/matrix.html is out of date: run `cargo run --bin mjref -- matrix > www/matrix.html`"
-    );
-}
+//! The incident search: the words referees use find their incidents and answers.
 
 #[test]
 fn search_finds_incidents_by_the_words_referees_use() {
@@ -807,28 +781,4 @@ fn a_search_answers_yes_no_questions_by_their_words() {
     );
     // A yes/no word alone finds nothing: some word must be an incident's.
     assert!(search(Lang::En, "dealer").is_empty());
-}
-
-/// The JS API's TypeScript Incident type is the catalogue's, written out by
-/// `catalogue::typescript` (every incident, each of its facts, each value of its lists): a
-/// federation's code checks against the incidents the widget knows (the hand-kept type had
-/// fallen behind at ten of thirty).
-#[test]
-fn the_typescript_incident_type_is_the_catalogues() {
-    let api = include_str!("../src/api.rs");
-    let generated = mahjong_referee::rules::catalogue::typescript();
-    assert!(
-        api.contains(&generated),
-        "src/api.rs's Incident type is out of date: put `cargo run --bin mjref -- typescript` in its place"
-    );
-    for info in mahjong_referee::rules::catalogue::CATALOGUE {
-        assert!(generated.contains(&format!("kind: \"{}\"", info.kind)));
-        for fact in info.facts {
-            assert!(
-                generated.contains(&format!("{}?:", fact.field)),
-                "{}",
-                fact.field
-            );
-        }
-    }
 }
