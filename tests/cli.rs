@@ -675,3 +675,38 @@ fn an_invalid_riichi_win_cites_where_it_is_ruled() {
     assert_eq!(v["valid"], true);
     assert!(v.get("invalidWinSections").is_none());
 }
+
+/// `mjref search-eval`: the search measured on the labelled descriptions of
+/// tests/search-eval (shares between 0 and 1, counts that add up, a time per query); a line
+/// that is not one is refused, saying where.
+#[test]
+fn the_search_is_measured_on_the_evaluation_set() {
+    let (code, v, err) = mjref(&["search-eval", "tests/search-eval/tune.jsonl"]);
+    assert_eq!(code, 0, "{err}");
+    let part = &v["parts"][0];
+    let counts = &part["counts"];
+    let n = |k: &str| counts[k].as_u64().unwrap();
+    assert_eq!(
+        n("withIncident") + n("none"),
+        part["queries"].as_u64().unwrap()
+    );
+    assert!(n("top1") <= n("top3") && n("top3") <= n("withIncident"));
+    assert!(n("factsExact") <= n("top1") && n("noneRight") <= n("none"));
+    for share in ["top1", "top3", "factsExact", "noneRight"] {
+        let s = part[share].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&s), "{share}: {s}");
+    }
+    assert!(part["slowestMicros"].as_f64().unwrap() >= part["medianMicros"].as_f64().unwrap());
+    assert!(part.get("misses").is_none());
+    let dir = std::env::temp_dir().join(format!("mjref-eval-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.jsonl");
+    std::fs::write(
+        &bad,
+        "{\"text\":\"late\",\"lang\":\"de\",\"kind\":null,\"facts\":{}}\n",
+    )
+    .unwrap();
+    let (code, _, err) = mjref(&["search-eval", bad.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("line 1: lang Some(\"de\"): en or fr"), "{err}");
+}

@@ -7,6 +7,7 @@
 //! mjref rulesets                     the rule set ids and their documents
 //! mjref incidents                    the incident catalogue, with each incident's facts
 //! mjref search <words>               incidents matching the words
+//! mjref search-eval [--misses] <file.jsonl>…  how well the search reads labelled descriptions (tests/search-eval)
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
 //! mjref typescript                  the JS API's Incident type, from the catalogue (src/api.rs holds it)
 //! mjref matrix                       the rules matrix as an HTML page (www/matrix.html; www/matrix-fr.html with --lang fr)
@@ -23,6 +24,9 @@
 //! `--lang fr` (before the command) says rulings in French; English by default.
 //! Bad input: a message on stderr and exit status 2.
 
+#[path = "mjref/search_eval.rs"]
+mod search_eval;
+
 use mahjong_referee::lang::Lang;
 use mahjong_referee::lang::matrix_html;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
@@ -36,7 +40,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref docs | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] <file.jsonl>... | mjref docs | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = Vec::new();
@@ -149,6 +153,15 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
             to_json(&McrSummary::from(&McrReport::of(&hand)))
         }
         ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter()) })),
+        ["search-eval", files @ ..] if !files.is_empty() => {
+            let misses = files.first() == Some(&"--misses");
+            let files = &files[usize::from(misses)..];
+            let parts = files
+                .iter()
+                .map(|f| search_eval::report(f, misses))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(json!({ "parts": parts }))
+        }
         ["search", words @ ..] => {
             let query = words.join(" ");
             let found = mahjong_referee::lang::search(lang, &query);
