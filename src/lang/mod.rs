@@ -796,8 +796,33 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
 /// A search as it is read: French "dés" (dice) as "dice" before its accent is folded away
 /// (folded, it is "des", some), then folded, with English's "n't" written out ("didn't
 /// discard": "did not discard").
+/// How many characters of a search are read: a description of what happened fits in far
+/// fewer, and a long paste costs no more than this (the widget's box holds no more, and a
+/// stored search is cut to it too).
+///
+/// ```
+/// use mahjong_referee::lang::{Lang, search, SEARCH_CAP};
+/// let long = format!("late {}", "x".repeat(100_000));
+/// assert_eq!(search(Lang::En, &long), search(Lang::En, &long[..SEARCH_CAP]));
+/// ```
+pub const SEARCH_CAP: usize = 300;
+
+/// A search cut to its first [`SEARCH_CAP`] characters.
+///
+/// ```
+/// use mahjong_referee::lang::{capped, SEARCH_CAP};
+/// assert_eq!(capped(&"é".repeat(400)).chars().count(), SEARCH_CAP);
+/// assert_eq!(capped("late"), "late");
+/// ```
+pub fn capped(query: &str) -> &str {
+    match query.char_indices().nth(SEARCH_CAP) {
+        Some((at, _)) => &query[..at],
+        None => query,
+    }
+}
+
 fn searched(query: &str) -> String {
-    let chars: Vec<char> = query.chars().map(lower).collect();
+    let chars: Vec<char> = capped(query).chars().map(lower).collect();
     // A letter of the words searched (ASCII, Latin-1, œ), told without the standard
     // library's Unicode tables (`char::is_alphanumeric`: 1.7 KB gzip in the widget).
     let letter = |at: Option<&char>| {

@@ -705,7 +705,10 @@ impl Reducible for AppState {
                     }
                 }
             }
-            Action::Search(search) => AppState { search, ..next },
+            Action::Search(search) => AppState {
+                search: crate::lang::capped(&search).to_string(),
+                ..next
+            },
             // A ruling opened (a link, the hand check) keeps the game's facts it does not
             // answer itself.
             Action::Open(linked) => {
@@ -790,7 +793,8 @@ impl Stored for AppState {
             "4" => {
                 let (head, rest) = rest.split_at(nth_semicolon(rest, 5)?);
                 let (search, typed) = rest[1..].split_once(';')?;
-                let search = unescape_search(search)?;
+                // Cut as typed searches are (a line stored before the cap, or damaged).
+                let search = crate::lang::capped(&unescape_search(search)?).to_string();
                 decode_v3(&format!("{head};{typed}")).map(|s| AppState { search, ..s })
             }
             "3" => decode_v3(rest),
@@ -1020,6 +1024,12 @@ mod tests {
         );
         assert_eq!(AppState::decode("5;7;hand;mers-2010;false-set;;;;"), None);
         // The search is kept too, whatever it holds.
+        // A long paste is cut at the search's cap, typed or stored.
+        let long = "late ".repeat(100);
+        let pasted = run_on(state.clone(), vec![Action::Search(long.clone())]);
+        assert_eq!(pasted.search.chars().count(), crate::lang::SEARCH_CAP);
+        let stored = AppState::decode(&format!("4;hand;mers-2010;false-set;23z;;{long};"));
+        assert_eq!(stored.map(|s| s.search), Some(pasted.search.clone()));
         for search in ["12 minutes late", "a;b", "100%", "%3B;%25", ";", "%"] {
             let with = run_on(state.clone(), vec![Action::Search(search.into())]);
             assert_eq!(with.search, search);

@@ -793,3 +793,18 @@ test('the comparison shows what each rule set charges: an MCR false hu\'s 20 to 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a long paste in the search is cut at 300 characters, and still finds its incident; a reload keeps the cut search', async () => {
+  const { context, page, errors } = await phonePage();
+  const paste = 'late '.repeat(400);
+  await page.fill('#incident-search', paste);
+  const value = await page.inputValue('#incident-search');
+  assert.equal(value.length, 300);
+  assert.equal(value, paste.slice(0, 300));
+  assert.equal(await page.inputValue('#incident'), 'late');
+  await page.reload();
+  await page.locator('#incident-search').waitFor();
+  assert.equal((await page.inputValue('#incident-search')).length, 300);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -71,7 +71,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
         <div class="picker">
             <label class="typed">
                 <span class="label">{ w.search_label }</span>
-                <input id="incident-search" type="search" autocomplete="off" value={props.query.clone()} {oninput} />
+                <input id="incident-search" type="search" autocomplete="off" maxlength={crate::lang::SEARCH_CAP.to_string()} value={props.query.clone()} {oninput} />
             </label>
             <label class="typed">
                 <span class="label">{ w.what_happened }</span>
