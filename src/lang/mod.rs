@@ -647,6 +647,12 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     // ("2 fouls").
     let whole = fits.iter().any(|(_, f)| f.in_hay && missed(f) == 0);
     let may_miss = usize::from(!whole && words.len() >= 3);
+    if !fits
+        .iter()
+        .any(|(_, f)| f.in_hay && missed(f) <= may_miss)
+    {
+        return weighed(&fits, words.len());
+    }
     // Each incident goes before the first that fits less well: the catalogue's order among
     // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
     let mut found: Vec<(Rank, &'static IncidentInfo)> = Vec::new();
@@ -655,6 +661,38 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
             let key = (fit.matched, fit.phrases, fit.numbers, fit.group);
             let at = found.iter().position(|(k, _)| *k < key);
             found.insert(at.unwrap_or(found.len()), (key, info));
+        }
+    }
+    found.into_iter().map(|(_, info)| info).collect()
+}
+
+/// The line a search's weight must reach for an incident to be found when none takes all
+/// its words (see [`weighed`]), with three of its words at least: below it, nothing
+/// matches. Set on the tuning part of tests/search-eval (`mjref search-eval`).
+const WEIGHT_LINE: f32 = 0.3;
+
+
+/// When no incident takes all of a search's words (a sentence told as it happened, "he
+/// called pon but the tile stayed in the pond and two players discarded since"): each
+/// incident weighed by the words it takes as its own, a word weighing more the fewer
+/// incidents take it (one incident's alone: 1; one of four: ¼); a word that only answers a
+/// yes/no question weighs nothing. Those that take three of its words and reach
+/// [`WEIGHT_LINE`], heaviest first.
+fn weighed(fits: &[(&'static IncidentInfo, Fit)], words: usize) -> Vec<&'static IncidentInfo> {
+    let own = |f: &Fit, i: usize| f.takes[i] && !f.yes_no[i];
+    let weight: Vec<f32> = (0..words)
+        .map(|i| match fits.iter().filter(|(_, f)| own(f, i)).count() {
+            0 => 0.0,
+            n => 1.0 / n as f32,
+        })
+        .collect();
+    let mut found: Vec<(f32, &'static IncidentInfo)> = Vec::new();
+    for (info, f) in fits.iter().filter(|(_, f)| f.in_hay) {
+        let w: f32 = (0..words).filter(|&i| own(f, i)).map(|i| weight[i]).sum();
+        let n = (0..words).filter(|&i| own(f, i)).count();
+        if w >= WEIGHT_LINE && n >= 3 {
+            let at = found.iter().position(|(k, _)| *k < w);
+            found.insert(at.unwrap_or(found.len()), (w, *info));
         }
     }
     found.into_iter().map(|(_, info)| info).collect()
@@ -793,9 +831,6 @@ fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
     }
 }
 
-/// A search as it is read: French "dés" (dice) as "dice" before its accent is folded away
-/// (folded, it is "des", some), then folded, with English's "n't" written out ("didn't
-/// discard": "did not discard").
 /// How many characters of a search are read: a description of what happened fits in far
 /// fewer, and a long paste costs no more than this (the widget's box holds no more, and a
 /// stored search is cut to it too).
@@ -821,6 +856,9 @@ pub fn capped(query: &str) -> &str {
     }
 }
 
+/// A search as it is read: French "dés" (dice) as "dice" before its accent is folded away
+/// (folded, it is "des", some), then folded, with English's "n't" written out ("didn't
+/// discard": "did not discard").
 fn searched(query: &str) -> String {
     let chars: Vec<char> = capped(query).chars().map(lower).collect();
     // A letter of the words searched (ASCII, Latin-1, œ), told without the standard
