@@ -710,3 +710,33 @@ fn the_search_is_measured_on_the_evaluation_set() {
     assert_eq!(code, 2);
     assert!(err.contains("line 1: lang Some(\"de\"): en or fr"), "{err}");
 }
+
+/// `mjref rulesets`: each rule set's id, short name and document, as the documents name
+/// themselves.
+#[test]
+fn rulesets_name_their_documents() {
+    let (code, v, err) = mjref(&["rulesets"]);
+    assert_eq!(code, 0, "{err}");
+    let documents: Vec<(&str, &str)> = v["rulesets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["id"].as_str().unwrap(), r["document"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        documents,
+        [
+            ("ema-2016", "EMA Riichi Competition Rules 2016"),
+            ("ema-2012", "EMA Riichi Competition Rules 2012"),
+            ("wrc-2015", "World Riichi Championship Rules 2015"),
+            (
+                "mers-2010",
+                "MERS Tournament Regulations, Mahjong Competition Rules v1.1 (2010)"
+            ),
+            (
+                "ffmj-2008",
+                "FFMJ Regulation 2008 Paris International Tournament"
+            ),
+        ]
+    );
+}

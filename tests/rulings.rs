@@ -1153,3 +1153,87 @@ fn every_fact_takes_and_offers_its_own_values() {
         }
     }
 }
+
+/// What is kept of a situation as text (a link, a stored entry) reads back as the same
+/// situation, for every incident with every combination of its listed answers.
+#[test]
+fn a_situation_as_text_reads_back_the_same() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let mut read = 0;
+    for info in CATALOGUE {
+        for combo in &answer_combinations(info) {
+            let given = |f: &str| combo.iter().find(|(k, _)| *k == f).map(|(_, v)| v.as_str());
+            let Ok(s) = Situation::from_texts(info.kind, &given) else {
+                continue;
+            };
+            let texts = s.texts();
+            let again = |f: &str| texts.iter().find(|(k, _)| *k == f).map(|(_, v)| v.as_str());
+            assert_eq!(
+                Situation::from_texts(info.kind, &again),
+                Ok(s.clone()),
+                "{}",
+                info.kind
+            );
+            assert!(
+                !texts.is_empty() || combo.is_empty(),
+                "{} {combo:?}",
+                info.kind
+            );
+            read += 1;
+        }
+    }
+    assert!(read > 500, "{read}");
+}
+
+/// A replacement tile is asked only after a kong's four tiles or a flower declared: given
+/// beside a group of three it is refused, saying why.
+#[test]
+fn a_replacement_tile_is_only_for_a_kong_or_a_flower() {
+    for (tiles, ok) in [("1111m", true), ("232z", false), ("123m", false)] {
+        let json = format!(r#"{{"kind":"false-set","tiles":"{tiles}","replacement":"taken"}}"#);
+        let read = json.parse::<Situation>();
+        assert_eq!(read.is_ok(), ok, "{json}: {read:?}");
+        if let Err(e) = read {
+            assert_eq!(
+                e.to_string(),
+                "field 'replacement': only for a kong's four tiles or a flower declared"
+            );
+        }
+    }
+}
+
+/// A ron is judged for furiten from the discards: with no wait among them and no win let
+/// pass it is a win under every riichi rule set; with one, a furiten ron where the document
+/// says what furiten is (EMA §3.4.5), the referee's call where it does not (WRC 2015 §7).
+#[test]
+fn a_ron_is_a_win_unless_a_wait_was_discarded() {
+    use mahjong_referee::riichi::{Hand, WinConditions};
+    use mahjong_referee::rules::{FuritenFacts, WinFinding, win_finding};
+    let hand: Hand = "234m456p789s23s55z".parse().unwrap();
+    let win = "4s".parse().unwrap();
+    let ron = WinConditions {
+        riichi: true,
+        ..WinConditions::default()
+    };
+    let clean = FuritenFacts {
+        discards: vec!["9m".parse().unwrap()],
+        passed: None,
+    };
+    let discarded = FuritenFacts {
+        discards: vec!["1s".parse().unwrap()],
+        passed: None,
+    };
+    for ruleset in [RulesetId::Ema2016, RulesetId::Ema2012, RulesetId::Wrc2015] {
+        let found = win_finding(ruleset, &hand, win, &ron, &clean);
+        assert!(
+            matches!(found, WinFinding::Valid(_)),
+            "{ruleset}: {found:?}"
+        );
+        let found = win_finding(ruleset, &hand, win, &ron, &discarded);
+        let furiten = match ruleset {
+            RulesetId::Wrc2015 => matches!(found, WinFinding::FuritenNotCovered),
+            _ => matches!(found, WinFinding::FuritenRon { .. }),
+        };
+        assert!(furiten, "{ruleset}: {found:?}");
+    }
+}

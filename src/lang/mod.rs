@@ -647,10 +647,7 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     // ("2 fouls").
     let whole = fits.iter().any(|(_, f)| f.in_hay && missed(f) == 0);
     let may_miss = usize::from(!whole && words.len() >= 3);
-    if !fits
-        .iter()
-        .any(|(_, f)| f.in_hay && missed(f) <= may_miss)
-    {
+    if !fits.iter().any(|(_, f)| f.in_hay && missed(f) <= may_miss) {
         return weighed(&fits, words.len());
     }
     // Each incident goes before the first that fits less well: the catalogue's order among
@@ -670,7 +667,6 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
 /// its words (see [`weighed`]), with three of its words at least: below it, nothing
 /// matches. Set on the tuning part of tests/search-eval (`mjref search-eval`).
 const WEIGHT_LINE: f32 = 0.3;
-
 
 /// When no incident takes all of a search's words (a sentence told as it happened, "he
 /// called pon but the tile stayed in the pond and two players discarded since"): each
