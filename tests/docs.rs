@@ -782,3 +782,59 @@ fn a_search_answers_yes_no_questions_by_their_words() {
     // A yes/no word alone finds nothing: some word must be an incident's.
     assert!(search(Lang::En, "dealer").is_empty());
 }
+
+/// Numbers written in words, one to twenty, English and French, answer the question named
+/// beside them; "un" or "une" that is an article answers nothing ("un joueur arrivé avec 20
+/// minutes de retard": 20 minutes, not 1); a sentence with words no incident has is weighed
+/// rather than found by every word.
+#[test]
+fn numbers_in_words_answer_the_question_named_beside_them() {
+    use mahjong_referee::lang::{Lang, search, search_answers};
+    let first = |lang, q: &str| {
+        let found = search(lang, q);
+        let info = found
+            .first()
+            .unwrap_or_else(|| panic!("{q}: nothing found"));
+        (info.kind, search_answers(lang, info, q))
+    };
+    let one = |field: &'static str, value: &str| vec![(field, value.to_string())];
+    for (lang, q, kind, answers) in [
+        (
+            Lang::En,
+            "two players tenpai",
+            "exhaustive-draw",
+            one("tenpai", "2"),
+        ),
+        (
+            Lang::En,
+            "twelve minutes late",
+            "late",
+            one("minutes", "12"),
+        ),
+        (Lang::En, "late by one minute", "late", one("minutes", "1")),
+        (
+            Lang::Fr,
+            "douze minutes de retard",
+            "late",
+            one("minutes", "12"),
+        ),
+        (
+            Lang::Fr,
+            "un joueur arrivé avec 20 minutes de retard",
+            "late",
+            one("minutes", "20"),
+        ),
+        (
+            Lang::Fr,
+            "partie nulle, trois joueurs tenpai",
+            "exhaustive-draw",
+            one("tenpai", "3"),
+        ),
+    ] {
+        assert_eq!(first(lang, q), (kind, answers), "{q}");
+    }
+    let told = "the player arrived at the table twelve minutes after the start of the hanchan";
+    assert_eq!(first(Lang::En, told), ("late", one("minutes", "12")));
+    let told = "he forgot to take the tile he claimed for his pung and two more players discarded";
+    assert_eq!(first(Lang::En, told).0, "claimed-tile-not-taken");
+}

@@ -887,6 +887,53 @@ fn is_number(word: &str) -> bool {
 /// A word of a search read as a number: `12` as 12; an ordinal — `3rd`, `third`, in French
 /// `3e`, `troisieme` (folded), up to the fifth in words — as its number, marked as an
 /// ordinal.
+/// A whole number written in words, one to twenty, in English or in French (folded):
+/// "twelve", "douze". "One", "un" and "une" are articles as often as numbers: see
+/// [`number_answers`], which takes a number in words only beside the word naming its question.
+fn spelled(word: &str) -> Option<u32> {
+    const NUMBERS: [[&str; 20]; 2] = [
+        [
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ],
+        [
+            "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze",
+            "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf",
+            "vingt",
+        ],
+    ];
+    if word == "une" {
+        return Some(1);
+    }
+    // As the search reads it: "trois" without its plural's "s" ("troi").
+    NUMBERS
+        .iter()
+        .find_map(|names| {
+            names
+                .iter()
+                .position(|n| *n == word || n.strip_suffix('s') == Some(word))
+        })
+        .and_then(|i| u32::try_from(i + 1).ok())
+}
+
 fn read_number(word: &str) -> Option<(u32, bool)> {
     const IN_WORDS: [(&str, u32); 13] = [
         ("first", 1),
@@ -905,6 +952,9 @@ fn read_number(word: &str) -> Option<(u32, bool)> {
     ];
     if let Some((_, n)) = IN_WORDS.iter().find(|(w, _)| *w == word) {
         return Some((*n, true));
+    }
+    if let Some(n) = spelled(word) {
+        return Some((n, false));
     }
     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
     let (number, rest) = word.split_at(digits);
@@ -982,6 +1032,10 @@ fn number_answers(
             .find(|(_, words)| !words.is_empty())
         {
             (index, n, words)
+        } else if spelled(word).is_some() {
+            // A number in words answers only the question named beside it ("two players
+            // tenpai"; "un joueur arrivé en retard" is no minute late).
+            continue;
         } else {
             let mut others = ranges.iter().filter(|&&r| info.facts[r].field != FOULS);
             match (others.next(), others.next()) {
