@@ -345,6 +345,8 @@ pub struct Words {
     pub search_label: &'static str,
     pub what_happened: &'static str,
     pub no_match: &'static str,
+    /// The list's first line when words matched no incident: none is picked.
+    pub pick_an_incident: &'static str,
     pub tools: &'static str,
     pub tab_ruling: &'static str,
     pub tab_hand: &'static str,
@@ -759,12 +761,14 @@ struct Fit {
 /// well. `asked` are the search's words as typed (folded), `words` as matched
 /// ([`search_words`]).
 fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
+    // Every language's words: a referee mixes them, and words typed in one language still
+    // find their incident once the widget speaks another.
     let mut hay = format!("{} {} {}", info.kind, info.title, info.keywords);
-    if lang != Lang::En {
+    for other in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
         hay = format!(
             "{hay} {} {}",
-            lang.incident_title(info),
-            lang.incident_keywords(info)
+            other.incident_title(info),
+            other.incident_keywords(info)
         );
     }
     let hay = fold(&hay);

@@ -232,6 +232,10 @@ fn Widget(props: &AppProps) -> Html {
     let ruling = incident.as_ref().map(|i| rules::rule(state.ruleset, i));
     let comparison = incident.as_ref().map(rules::compare);
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
+    // Words that match no incident: no incident, no questions, no ruling, until one is
+    // picked from the list or the words change (the picker says so).
+    let unmatched = crate::lang::names_anything(&state.search)
+        && crate::lang::search(lang, &state.search).is_empty();
     let logged = !players.is_empty();
     let answers: Vec<(&'static str, String)> = info
         .facts
@@ -270,59 +274,63 @@ fn Widget(props: &AppProps) -> Html {
                     <IncidentPicker value={state.kind()} query={state.search.clone()}
                         onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
                         onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
-                    <h2 id="incident-title">{ lang.incident_title(info) }</h2>
-                    if needs_tiles {
-                        <p class="lead">{ w.group_lead }</p>
-                        <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
-                            error={state.typed_error.as_ref().map(|e| AttrValue::from(e.say(lang)))}
-                            onremove={send(&state, Action::RemoveTileAt)} ontype={send(&state, Action::Type)}
-                            onclear={send(&state, |()| Action::ClearTiles)} />
-                        <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
+                    if !unmatched {
+                        <h2 id="incident-title">{ lang.incident_title(info) }</h2>
+                        if needs_tiles {
+                            <p class="lead">{ w.group_lead }</p>
+                            <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
+                                error={state.typed_error.as_ref().map(|e| AttrValue::from(e.say(lang)))}
+                                onremove={send(&state, Action::RemoveTileAt)} ontype={send(&state, Action::Type)}
+                                onclear={send(&state, |()| Action::ClearTiles)} />
+                            <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
+                        }
                     }
                 </section>
-                <Questions {info} asked={asked.clone()} answers={answers} ruleset={state.ruleset}
-                    {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
-                    onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
-                if state.hand_check_decides() {
-                    <button type="button" class="answer go-hand" id="check-hand"
-                        onclick={send(&state, |_: MouseEvent| Action::SetView(View::Hand))}>{ w.check_the_hand }</button>
-                }
-                // The ruling as a screen reader says it when an answer or a search changes it
-                // (the card itself may be below the screen).
-                <p class="sr-only" role="status" id="ruling-said">{
-                    ruling.as_ref().map(|r| match r.sections.first() {
-                        Some(s) => format!("{} — {}", lang.headline(r), lang.section(s)),
-                        None => lang.headline(r),
-                    })
-                }</p>
-                if let Some(ruling) = ruling {
-                    if !assumed.is_empty() {
-                        <p class="assumed" id="assumed">{ (w.assumed)(&assumed.join(" · ")) }</p>
+                if !unmatched {
+                    <Questions {info} asked={asked.clone()} answers={answers} ruleset={state.ruleset}
+                        {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
+                        onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
+                    if state.hand_check_decides() {
+                        <button type="button" class="answer go-hand" id="check-hand"
+                            onclick={send(&state, |_: MouseEvent| Action::SetView(View::Hand))}>{ w.check_the_hand }</button>
                     }
-                    <RulingCard ruling={ruling} />
-                    <ShareLink url={match &props.embed {
-                        None => url_with(&shown.link()),
-                        Some(e) => format!("{}#{}", e.base, shown.link()),
-                    }} />
-                } else {
-                    <p class="waiting" id="waiting">
-                        { if needs_tiles && state.tiles.is_empty() {
-                            w.waiting_tiles.to_string()
-                        } else {
-                            (w.waiting_answer)(&pending.iter().map(|&i| match info.facts[i].field {
-                                // With a log, the earlier fouls are asked as whose foul it is.
-                                "priorFouls" if logged => w.whose_foul_waiting,
-                                _ => lang.question(info, i),
-                            }).collect::<Vec<_>>().join(" · "))
-                        } }
-                    </p>
-                }
-                if let Some(rulings) = comparison {
-                    <CompareTable unasked={rulings.iter().map(|r| shown.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
-                        {rulings} current={state.ruleset} {info} onpick={send(&state, Action::SetRuleset)} />
+                    // The ruling as a screen reader says it when an answer or a search changes it
+                    // (the card itself may be below the screen).
+                    <p class="sr-only" role="status" id="ruling-said">{
+                        ruling.as_ref().map(|r| match r.sections.first() {
+                            Some(s) => format!("{} — {}", lang.headline(r), lang.section(s)),
+                            None => lang.headline(r),
+                        })
+                    }</p>
+                    if let Some(ruling) = ruling {
+                        if !assumed.is_empty() {
+                            <p class="assumed" id="assumed">{ (w.assumed)(&assumed.join(" · ")) }</p>
+                        }
+                        <RulingCard ruling={ruling} />
+                        <ShareLink url={match &props.embed {
+                            None => url_with(&shown.link()),
+                            Some(e) => format!("{}#{}", e.base, shown.link()),
+                        }} />
+                    } else {
+                        <p class="waiting" id="waiting">
+                            { if needs_tiles && state.tiles.is_empty() {
+                                w.waiting_tiles.to_string()
+                            } else {
+                                (w.waiting_answer)(&pending.iter().map(|&i| match info.facts[i].field {
+                                    // With a log, the earlier fouls are asked as whose foul it is.
+                                    "priorFouls" if logged => w.whose_foul_waiting,
+                                    _ => lang.question(info, i),
+                                }).collect::<Vec<_>>().join(" · "))
+                            } }
+                        </p>
+                    }
+                    if let Some(rulings) = comparison {
+                        <CompareTable unasked={rulings.iter().map(|r| shown.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
+                            {rulings} current={state.ruleset} {info} onpick={send(&state, Action::SetRuleset)} />
+                    }
                 }
                 if !compact && painted {
-                    <PenaltyLogPanel state={state.state.clone()} handle={log.clone()}
+                    <PenaltyLogPanel state={state.state.clone()} handle={log.clone()} ruled={!unmatched}
                         onrecord={send(&state, |()| Action::SetOffender(None))} />
                 }
             }

@@ -296,11 +296,13 @@ test('the search is kept on reload; a link and Start again clear it; the list al
   assert.equal(await page.inputValue('#incident-search'), '12 minutes late');
   assert.equal(await page.inputValue('#incident'), 'late');
   assert.equal(await page.inputValue('#fact-minutes'), '12');
-  // A search that finds nothing says so, and the list still shows the incident ruled on.
+  // A search that finds nothing says so, picks nothing and offers every incident: the
+  // ruling before is not kept under words it is not about.
   await page.fill('#incident-search', 'xyz');
   assert.match(await page.locator('.picker .error').innerText(), /No incident matches/);
-  assert.equal(await page.inputValue('#incident'), 'late');
-  assert.equal(await page.locator('#incident option:checked').innerText(), 'A player arrived late');
+  assert.equal(await page.inputValue('#incident'), '');
+  assert.equal(await page.locator('#ruling').count(), 0);
+  assert.equal(await page.locator('#incident option:not([disabled])').count(), 32);
   // A link opened in this tab starts with no search, so its incident is in the list.
   await page.fill('#incident-search', 'late');
   await page.goto(`${page.url().split('#')[0]}#1/ema-2016/false-set/232z/discarded=true`);
@@ -805,6 +807,30 @@ test('a long paste in the search is cut at 300 characters, and still finds its i
   await page.reload();
   await page.locator('#incident-search').waitFor();
   assert.equal((await page.inputValue('#incident-search')).length, 300);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('words about something no rule covers: "no incident matches", no ruling, the whole catalogue; picking one clears the words and rules', async () => {
+  const { context, page, errors } = await phonePage();
+  await typeSearch(page, 'late', 'late');
+  await page.fill('#fact-minutes', '12');
+  await page.locator('#ruling').waitFor();
+  await page.fill('#incident-search', 'he spilled his coffee over the score sheet');
+  await page.locator('#no-match').waitFor();
+  assert.match(await page.locator('#no-match').innerText(), /No incident matches these words/);
+  assert.equal(await page.locator('#ruling').count(), 0, 'the lateness ruling is not kept');
+  assert.equal(await page.locator('#incident-title').count(), 0);
+  assert.equal(await page.inputValue('#incident'), '');
+  assert.equal(await page.locator('#incident option:not([disabled])').count(), 32);
+  // Nothing to record either: no ruling is on screen.
+  assert.equal(await page.locator('.seats').count(), 0);
+  await page.screenshot({ path: `${SHOTS}/search-no-match.png`, fullPage: true });
+  await page.selectOption('#incident', 'telephone');
+  await page.locator('#ruling').waitFor();
+  assert.equal(await page.inputValue('#incident-search'), '');
+  assert.equal(await page.locator('#no-match').count(), 0);
+  assert.equal(await page.locator('#incident-title').innerText(), 'A telephone rang or disturbed play');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -23,14 +23,19 @@ pub struct IncidentPickerProps {
 }
 
 /// A search box that narrows a grouped list of incidents. The incident picked is always in
-/// the list (a link or a search that found nothing leaves it picked), so the list never
-/// shows one incident while the ruling is about another.
+/// the list (a link leaves it picked), so the list never shows one incident while the ruling
+/// is about another; words that match no incident pick none and offer them all.
 #[component]
 pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     let lang = use_lang();
     let w = lang.words();
     let mut found = search(lang, &props.query);
-    let none_found = found.is_empty();
+    // Words that name something but match no incident: nothing is picked, and the whole
+    // catalogue is offered (the ruling before is not kept under words it is not about).
+    let none_found = found.is_empty() && names_anything(&props.query);
+    if none_found {
+        found = CATALOGUE.iter().collect();
+    }
     if let Some(picked) = CATALOGUE.iter().find(|i| i.kind == props.value)
         && !found.iter().any(|i| i.kind == picked.kind)
     {
@@ -59,10 +64,15 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     };
     let onchange = {
         let onpick = props.onpick.clone();
+        let onsearch = props.onsearch.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
             let kind = select.value();
             if let Some(info) = CATALOGUE.iter().find(|i| i.kind == kind) {
+                // Picked from the list after a search that found nothing: the words go.
+                if none_found {
+                    onsearch.emit(String::new());
+                }
                 onpick.emit(info.kind);
             }
         })
@@ -76,6 +86,9 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
             <label class="typed">
                 <span class="label">{ w.what_happened }</span>
                 <select id="incident" {onchange}>
+                    if none_found {
+                        <option value="" selected=true disabled=true>{ w.pick_an_incident }</option>
+                    }
                     { for Group::ALL.iter().map(|g| {
                         let items: Vec<_> = found.iter().filter(|i| i.group == *g).collect();
                         if items.is_empty() {
@@ -84,7 +97,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                             html! {
                                 <optgroup label={lang.group(*g)}>
                                     { for items.iter().map(|i| html! {
-                                        <option value={i.kind} selected={i.kind == props.value}>{ lang.incident_title(i) }</option>
+                                        <option value={i.kind} selected={!none_found && i.kind == props.value}>{ lang.incident_title(i) }</option>
                                     }) }
                                 </optgroup>
                             }
@@ -93,7 +106,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                 </select>
             </label>
             if none_found {
-                <p class="error" role="status">{ w.no_match }</p>
+                <p class="error" role="status" id="no-match">{ w.no_match }</p>
             }
         </div>
     }

@@ -29,6 +29,10 @@ pub struct PenaltyLogPanelProps {
     /// just recorded is now one of that player's earlier ones.
     #[prop_or_default]
     pub onrecord: Callback<()>,
+    /// Whether the screen shows a ruling at all (not while the search's words match no
+    /// incident): there is nothing to record without one.
+    #[prop_or(true)]
+    pub ruled: bool,
 }
 
 /// The session log, shared by every tab of the widget, with what the panel needs to know of
@@ -198,7 +202,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
     let lang = use_lang();
     let w = lang.words();
     // Recorded for a player, a foul takes that player's count from the log.
-    let can_record = props.state.incident_with_fouls(0).is_some();
+    let can_record = props.ruled && props.state.incident_with_fouls(0).is_some();
     let mcr = props.state.ruleset.is_mcr();
     // The entry just recorded, said beside the buttons (the list may run below the screen):
     // the rank the log gave it is the point of recording it.
