@@ -838,3 +838,85 @@ fn numbers_in_words_answer_the_question_named_beside_them() {
     let told = "he forgot to take the tile he claimed for his pung and two more players discarded";
     assert_eq!(first(Lang::En, told).0, "claimed-tile-not-taken");
 }
+
+/// A negation reads the way it is said: before the word it negates, past a word or two
+/// ("never formally declared", "pas encore défaussé", "before revealing any tile", "rien
+/// montré"), or as "no" after it ("showed no tiles"); a question answered by two words, one
+/// of them negated, is answered no ("dice for the next hand, not yet thrown").
+#[test]
+fn a_negation_reads_the_way_it_is_said() {
+    use mahjong_referee::lang::{Lang, search, search_answers};
+    let answer = |lang, q: &str, kind: &str, field: &str| {
+        let found = search(lang, q);
+        let info = found
+            .iter()
+            .find(|i| i.kind == kind)
+            .unwrap_or_else(|| panic!("{q}: no {kind}"));
+        search_answers(lang, info, q)
+            .into_iter()
+            .find(|(f, _)| *f == field)
+            .map(|(_, v)| v)
+    };
+    let no = Some("false".to_string());
+    let yes = Some("true".to_string());
+    for (lang, q, kind, field, want) in [
+        (
+            Lang::En,
+            "showed no tiles, false ron",
+            "empty-call",
+            "tilesShown",
+            &no,
+        ),
+        (
+            Lang::En,
+            "false ron before revealing any tile",
+            "empty-call",
+            "tilesShown",
+            &no,
+        ),
+        (
+            Lang::Fr,
+            "faux mahjong, rien montré",
+            "empty-call",
+            "tilesShown",
+            &no,
+        ),
+        (
+            Lang::En,
+            "false ron, hand shown",
+            "empty-call",
+            "tilesShown",
+            &yes,
+        ),
+        (
+            Lang::En,
+            "time signal, dice for the next hand not yet thrown",
+            "time-signal",
+            "diceThrown",
+            &no,
+        ),
+        (
+            Lang::En,
+            "time signal, dice thrown",
+            "time-signal",
+            "diceThrown",
+            &yes,
+        ),
+        (
+            Lang::En,
+            "dead hand call, never formally declared dead",
+            "dead-hand-call",
+            "declaredDead",
+            &no,
+        ),
+        (
+            Lang::Fr,
+            "faux groupe, pas encore défaussé",
+            "false-set",
+            "discarded",
+            &no,
+        ),
+    ] {
+        assert_eq!(answer(lang, q, kind, field), *want, "{q}");
+    }
+}

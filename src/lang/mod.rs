@@ -1064,6 +1064,16 @@ const NOT: [&str; 8] = [
     "not", "no", "never", "pas", "non", "sans", "jamais", "without",
 ];
 
+/// The words that negate what follows them closely: [`NOT`]'s, and "before" ("before
+/// revealing": not revealed), "rien", "aucun", "nothing" ("rien montré").
+const NEGATIONS: [&str; 14] = [
+    "not", "no", "never", "pas", "non", "sans", "jamais", "without", "before", "avant", "rien",
+    "aucun", "aucune", "nothing",
+];
+
+/// The words that negate the word before them when a word follows ("showed no tiles").
+const AFTER: [&str; 4] = ["no", "aucun", "aucune", "nothing"];
+
 /// The words that answer a yes/no question "yes", by its field (in the searched form of
 /// [`search_words`]: folded, `-ed`, `-ing`, a French infinitive's `-er` and plural `-s`
 /// taken off), English and French.
@@ -1103,11 +1113,20 @@ const YES_WORDS: [(&str, &[&str]); 12] = [
 /// "didn't discard", "pas encore défaussé"). The first word for a question answers it; the
 /// others are used too ("dice thrown").
 fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, String)>, Vec<usize>) {
-    // Words that may stand between a negation and what it negates ("été" is a little word,
-    // gone before this).
-    const BETWEEN: [&str; 7] = ["yet", "encore", "hand", "main", "partie", "tiles", "tuiles"];
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
+    // A word answering the question is negated by a negation up to two words before it
+    // ("not discarded", "never formally declared", "pas encore défaussé", "before revealing",
+    // "rien montré"), or by "no" right after it with a word after that ("showed no tiles").
+    let negation = |at: usize| -> Option<usize> {
+        let before = (at.saturating_sub(2)..at)
+            .rev()
+            .find(|&b| NEGATIONS.contains(&words[b]));
+        let after = Some(at + 1).filter(|&n| {
+            AFTER.contains(&words.get(n).copied().unwrap_or("")) && n + 1 < words.len()
+        });
+        before.or(after)
+    };
     for (field, yes) in YES_WORDS {
         let Some(fact) = info
             .facts
@@ -1119,21 +1138,14 @@ fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, Stri
         let ats: Vec<usize> = (0..words.len())
             .filter(|&i| yes.contains(&words[i]))
             .collect();
-        let Some(&at) = ats.first() else {
+        if ats.is_empty() {
             continue;
-        };
-        used.extend(&ats);
-        // The word before, past up to two words such as "yet" ("not yet discarded").
-        let mut back = at.checked_sub(1);
-        for _ in 0..2 {
-            if let Some(b) = back.filter(|&b| BETWEEN.contains(&words[b])) {
-                used.push(b);
-                back = b.checked_sub(1);
-            }
         }
-        let negated = back.filter(|&b| NOT.contains(&words[b]));
-        used.extend(negated);
-        answers.push((fact.field, negated.is_none().to_string()));
+        used.extend(&ats);
+        // Negated anywhere, the answer is no ("dice for the next hand, not yet thrown").
+        let negated: Vec<usize> = ats.iter().filter_map(|&at| negation(at)).collect();
+        used.extend(&negated);
+        answers.push((fact.field, negated.is_empty().to_string()));
     }
     (answers, used)
 }
