@@ -891,8 +891,8 @@ fn is_number(word: &str) -> bool {
 /// A word of a search read as a number: `12` as 12; an ordinal — `3rd`, `third`, in French
 /// `3e`, `troisieme` (folded), up to the fifth in words — as its number, marked as an
 /// ordinal.
-/// A whole number written in words, one to twenty, in English or in French (folded):
-/// "twelve", "douze". "One", "un" and "une" are articles as often as numbers: see
+/// A whole number written in words, zero to twenty, in English or in French (folded):
+/// "twelve", "douze", "nobody" (none at all). "One", "un" and "une" are articles as often as numbers: see
 /// [`number_answers`], which takes a number in words only beside the word naming its question.
 fn spelled(word: &str) -> Option<u32> {
     const NUMBERS: [[&str; 20]; 2] = [
@@ -924,8 +924,11 @@ fn spelled(word: &str) -> Option<u32> {
             "vingt",
         ],
     ];
-    if word == "une" {
-        return Some(1);
+    match word {
+        "une" => return Some(1),
+        // None at all: "nobody tenpai", "personne tenpai", "zéro".
+        "zero" | "nobody" | "none" | "personne" | "aucun" | "aucune" => return Some(0),
+        _ => {}
     }
     // As the search reads it: "trois" without its plural's "s" ("troi").
     NUMBERS
