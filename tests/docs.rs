@@ -830,6 +830,18 @@ fn numbers_in_words_answer_the_question_named_beside_them() {
             "exhaustive-draw",
             one("tenpai", "3"),
         ),
+        (
+            Lang::En,
+            "exhaustive draw, nobody tenpai",
+            "exhaustive-draw",
+            one("tenpai", "0"),
+        ),
+        (
+            Lang::Fr,
+            "mur épuisé, personne tenpai",
+            "exhaustive-draw",
+            one("tenpai", "0"),
+        ),
     ] {
         assert_eq!(first(lang, q), (kind, answers), "{q}");
     }
