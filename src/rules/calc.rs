@@ -37,6 +37,10 @@ pub fn ffmj_foul(rank: u8) -> FoulPenalty {
     }
 }
 
+/// EMA §3.4.2: the noten penalty, in table points, that the noten players share out to
+/// the tenpai players at an exhaustive draw.
+pub const NOTEN_PENALTY: u32 = 3000;
+
 /// The noten penalty of an exhaustive draw under the EMA rules (§3.4.2, 2016 and 2012
 /// alike): 3,000 table points in all, paid by the players not tenpai to those tenpai, each
 /// noten player paying each tenpai player the same share; nothing when all or none are
@@ -51,7 +55,6 @@ pub fn ffmj_foul(rank: u8) -> FoulPenalty {
 /// assert!(noten_payments(0).is_empty() && noten_payments(4).is_empty());
 /// ```
 pub fn noten_payments(tenpai: u8) -> Vec<Payment> {
-    const NOTEN_PENALTY: u32 = 3000;
     let (payer, payee) = match tenpai {
         1 => (Party::EachNotenPlayer, Party::TheTenpaiPlayer),
         2 => (Party::EachNotenPlayer, Party::EachTenpaiPlayer),

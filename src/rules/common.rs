@@ -69,15 +69,12 @@ pub(crate) fn mcr_tile_not_shown(
     }
 }
 
-/// A riichi hand noten only because it was declared dead after the riichi pays the noten
-/// penalty at the draw, no chombo (EMA 2016 §3.4.6–3.4.7, WRC 2015 §7.2): `ruling` with the
-/// step that says the player pays as noten and the payments, which turn on how many players
-/// show a tenpai hand; with none, nobody pays, and the card says so instead.
-pub(crate) fn noten_after_a_dead_riichi(
-    ruling: Ruling,
-    tenpai: u8,
-    pays_as_noten: impl Into<super::Line>,
-) -> Ruling {
+/// The noten penalty at an exhaustive draw (EMA §3.4.2; also paid by a riichi hand noten only
+/// because it was declared dead after the riichi, EMA 2016 §3.4.6–3.4.7, WRC 2015 §7.2):
+/// `ruling` with the step that says who pays (`pays`) and the payments
+/// ([`super::calc::noten_payments`], which turn on how many players show a tenpai hand);
+/// with none or all tenpai, nobody pays, and the card says so instead.
+pub(crate) fn noten_penalty(ruling: Ruling, tenpai: u8, pays: impl Into<super::Line>) -> Ruling {
     let payments = super::calc::noten_payments(tenpai);
     if payments.is_empty() {
         let ruling = Ruling {
@@ -90,7 +87,7 @@ pub(crate) fn noten_after_a_dead_riichi(
             outcome: Outcome::Payments,
             ..ruling
         };
-        ruling.step(pays_as_noten).pay(payments)
+        ruling.step(pays).pay(payments)
     }
 }
 
@@ -148,30 +145,29 @@ pub(crate) fn ema_empty_calls(
     }
 }
 
-/// EMA §3.4.2: the noten players pay 3000 in all to the tenpai players; nothing changes
-/// hands when all or none are tenpai. A counter goes on the table.
+/// EMA §3.4.2: the noten players pay 3000 in all to the tenpai players ([`noten_penalty`]);
+/// nothing changes hands when all or none are tenpai. A counter goes on the table.
 pub(crate) fn ema_exhaustive_draw(
     ruleset: RulesetId,
     d: &ExhaustiveDraw,
     section: Section,
 ) -> Ruling {
     let tenpai = d.tenpai.min(4);
-    let (outcome, line) = match tenpai {
-        0 | 4 => (Outcome::NoPenalty, Say::NobodyPaysAllPlayers),
-        1 => (Outcome::Payments, Say::EachThreeNotenPlayers),
-        2 => (Outcome::Payments, Say::EachNotenPlayerPays),
-        _ => (Outcome::Payments, Say::NotenPlayerPaysThousand),
-    };
-    Ruling::new(ruleset, outcome)
-        .step(line)
-        .step(Say::PlayersWhoDeclaredRiichi)
-        .step(Say::PlaceHundredPointCounter)
-        .pay(super::calc::noten_payments(tenpai))
-        .cite(section)
-        .why(match tenpai {
-            0 | 4 => Say::NotenPenaltyOnlySplit { tenpai },
-            _ => Say::NotenPenaltyShared { tenpai },
-        })
+    noten_penalty(
+        Ruling::new(ruleset, Outcome::Payments),
+        tenpai,
+        Say::NotenPlayersPayPenalty,
+    )
+    .step(Say::PlayersWhoDeclaredRiichi)
+    .step(Say::PlaceHundredPointCounter)
+    .cite(section)
+    .why(match tenpai {
+        0 | 4 => Say::NotenPenaltyOnlySplit { tenpai },
+        _ => Say::NotenPenaltyShared {
+            tenpai,
+            penalty: Points(super::calc::NOTEN_PENALTY as i32),
+        },
+    })
 }
 
 /// EMA §5.9 (2016) / §5.8 (2012): after the 15-minute signal the hand under way is
@@ -476,7 +472,7 @@ says! {
         CallTheReferee => "Call the referee, who decides.",
         NotAFalseHu => "Not a false hu: score the hand as a win.",
         Furiten => "Furiten",
-        NotenPenaltyShared { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is 3,000 points in all, shared between the tenpai players.",
+        NotenPenaltyShared { tenpai: u8, penalty: Points } => "{tenpai} tenpai: the noten penalty is {penalty} points in all, shared between the tenpai players.",
         NotenPenaltyOnlySplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
         SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
         SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
@@ -498,9 +494,7 @@ says! {
         WinCalledWithoutLaying => "A win called without laying the tiles open is a dead hand, not a chombo.",
         WinDeclaredTilesShown => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
         NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
-        EachThreeNotenPlayers => "Each of the three noten players pays 1,000 to the tenpai player.",
-        EachNotenPlayerPays => "Each noten player pays 750 to each tenpai player: 1,500 paid and received by each.",
-        NotenPlayerPaysThousand => "The noten player pays 1,000 to each of the three tenpai players.",
+        NotenPlayersPayPenalty => "The noten players pay the tenpai players the noten penalty, as listed under Points.",
         PlayersWhoDeclaredRiichi => "Players who declared riichi must show their tenpai hands.",
         PlaceHundredPointCounter => "Place a 100-point counter at East's right.",
         FullGameCompleteStop => "The full game is complete: stop after the hand under way.",

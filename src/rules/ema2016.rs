@@ -137,7 +137,7 @@ fn empty_calls(c: &EmptyCall) -> Ruling {
 fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
         let ruling = Ruling::new(RULESET, Outcome::Payments);
-        super::common::noten_after_a_dead_riichi(ruling, n.tenpai, Say::NoChomboPlayerPays)
+        super::common::noten_penalty(ruling, n.tenpai, Say::NoChomboPlayerPays)
             .cite(DEAD_HAND)
             .cite(CHOMBO)
             .why(Say::HandNotenOnlyBecause)

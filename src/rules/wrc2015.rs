@@ -4,7 +4,7 @@
 //! disqualification); §7.2 Fouls, one entry per foul, in the document's order.
 
 use super::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
-use super::common::{chombo, no_false_set, noten_after_a_dead_riichi};
+use super::common::{chombo, no_false_set, noten_penalty};
 use super::{
     Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Line, Minutes, Outcome,
     PassingInformation, Payment, Points, RulesetId, Ruling, Section, Text, Unit, When, group_line,
@@ -378,7 +378,7 @@ fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
 fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
         let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::PlayerShowsHandProve);
-        noten_after_a_dead_riichi(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(NOTEN_RIICHI)
+        noten_penalty(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(NOTEN_RIICHI)
     } else {
         chombo(RULESET, n.dealer, n.casual, CHONBO)
             .cite(NOTEN_RIICHI)
