@@ -1237,3 +1237,34 @@ fn a_ron_is_a_win_unless_a_wait_was_discarded() {
         assert!(furiten, "{ruleset}: {found:?}");
     }
 }
+
+/// A fact given where the other answers say it cannot apply is refused, saying why; beside
+/// the answers where it applies, it is read.
+#[test]
+fn a_fact_that_cannot_apply_is_refused() {
+    for (json, why) in [
+        (
+            r#"{"kind":"noten-riichi","deadAfterRiichi":false,"tenpai":2}"#,
+            "field 'tenpai': only for a hand dead after its riichi",
+        ),
+        (
+            r#"{"kind":"substitution","duringSession":true,"place":"second"}"#,
+            "field 'place': only for a substitute who played from the start",
+        ),
+        (
+            r#"{"kind":"changed-call","firstWasWin":false,"fourSetsAndPair":true}"#,
+            "field 'fourSetsAndPair': only for a hu called first with the hand shown",
+        ),
+    ] {
+        let err = json.parse::<Situation>().unwrap_err();
+        assert_eq!(err.to_string(), why, "{json}");
+    }
+    for json in [
+        r#"{"kind":"noten-riichi","deadAfterRiichi":true,"tenpai":2}"#,
+        r#"{"kind":"substitution","duringSession":false,"place":"second"}"#,
+        r#"{"kind":"changed-call","firstWasWin":true,"shown":"hand","fourSetsAndPair":true}"#,
+    ] {
+        let s: Situation = json.parse().unwrap_or_else(|e| panic!("{json}: {e}"));
+        assert!(s.given.len() >= 2, "{json}");
+    }
+}
