@@ -1166,6 +1166,17 @@ fn a_situation_as_text_reads_back_the_same() {
             let Ok(s) = Situation::from_texts(info.kind, &given) else {
                 continue;
             };
+            // Each fact given has its value; one not given has none.
+            for f in info.facts {
+                let given = combo.iter().any(|(k, _)| *k == f.field) && s.answered(f.field);
+                assert_eq!(
+                    s.value(f.field).is_some(),
+                    given,
+                    "{} {combo:?}: {}",
+                    info.kind,
+                    f.field
+                );
+            }
             let texts = s.texts();
             let again = |f: &str| texts.iter().find(|(k, _)| *k == f).map(|(_, v)| v.as_str());
             assert_eq!(
