@@ -232,3 +232,28 @@ test('reloads in the middle of tapping never leave an unreadable record', async 
   }
   await context.close();
 });
+
+test('a link opened is never replaced in the address by the stored ruling before it is open (a reload then would lose it)', async () => {
+  const context = await env.browser.newContext(PHONE);
+  // Every fragment a page puts in the address, in order.
+  await context.addInitScript(() => {
+    window.__shown = [];
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (s, t, url) => { window.__shown.push(String(url)); return replace(s, t, url); };
+  });
+  const page = await context.newPage();
+  // Something else stored first: the lateness.
+  await page.goto(`${env.site.url}#1/wrc-2015/late/-/minutes=12`);
+  await page.locator('#ruling').waitFor();
+  // A link to another ruling, loaded as a new page (a link followed from a message).
+  const other = await context.newPage();
+  await other.goto(`${env.site.url}#1/ema-2016/false-set/232z/discarded=true`);
+  await other.locator('#ruling').waitFor();
+  assert.equal(await other.inputValue('#incident'), 'false-set');
+  const shown = await other.evaluate(() => window.__shown);
+  assert.ok(shown.every((url) => url.includes('false-set/232z')), `the stored lateness was put in the address: ${shown}`);
+  await other.reload({ waitUntil: 'commit' });
+  await other.locator('#ruling').waitFor();
+  assert.equal(await other.inputValue('#incident'), 'false-set');
+  await context.close();
+});

@@ -84,10 +84,15 @@ pub fn use_permalink(
     own_page: bool,
 ) -> Option<LinkError> {
     let problem = use_state(|| None::<LinkError>);
+    // Set while a link is being opened: the first render's link is the stored state's, not
+    // the link's, and must not replace the address before the link is applied (a reload in
+    // between would find this tab's own fragment there and lose the link).
+    let opening = use_mut_ref(|| false);
     {
         let state = state.clone();
         let problem = problem.clone();
         let own = link.clone();
+        let opening = opening.clone();
         use_effect_with(own_page, move |own_page| {
             if !*own_page {
                 return;
@@ -103,7 +108,10 @@ pub fn use_permalink(
             };
             if let Some(h) = hash().filter(|h| h.len() > 1 && theirs(h)) {
                 match AppState::from_link(&h) {
-                    Ok(linked) => state.dispatch(Action::Open(Box::new(linked))),
+                    Ok(linked) => {
+                        *opening.borrow_mut() = true;
+                        state.dispatch(Action::Open(Box::new(linked)));
+                    }
                     Err(e) => problem.set(Some(e)),
                 }
             }
@@ -134,7 +142,10 @@ pub fn use_permalink(
             move || drop(listening)
         });
     }
-    use_effect_with((link, own_page), |(link, own_page)| {
+    use_effect_with((link, own_page), move |(link, own_page)| {
+        if opening.replace(false) {
+            return;
+        }
         if *own_page {
             set_hash(link);
         }
