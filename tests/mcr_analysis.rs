@@ -190,3 +190,24 @@ proptest! {
         let _ = s.parse::<McrHand>();
     }
 }
+
+/// A hand with the wrong number of tiles is not complete, and says how many it has, the
+/// winning tile and every meld's tiles counted (a kong's four too).
+#[test]
+fn a_hand_of_the_wrong_size_says_how_many_tiles_it_has() {
+    for (json, tiles) in [
+        (r#"{"concealed":"123m456p789s1s","win":"5s"}"#, 11),
+        (
+            r#"{"concealed":"123m456p789s1s","win":"5s","melds":[{"kind":"pung","tiles":"777z"},{"kind":"kong","tiles":"1111p"}]}"#,
+            18,
+        ),
+    ] {
+        let r = McrReport::of(&mcr_hand(json));
+        assert_eq!(r.verdict, Verdict::NotComplete, "{json}");
+        let why = r.not_complete.map(|w| w.to_string()).unwrap_or_default();
+        assert!(
+            why.starts_with(&format!("{tiles} tiles with the winning one")),
+            "{json}: {why}"
+        );
+    }
+}
