@@ -23,7 +23,7 @@ pub struct Fact {
     pub mcr: Option<bool>,
     /// A fact of the game rather than of the incident (whether it is a tournament game): one
     /// answer holds for every incident of the session, so the widget carries it from one
-    /// incident to the next ([`Fact::of_the_game`]).
+    /// incident to the next (declared with `.of_the_game()`).
     pub game: bool,
     /// Its kind of value, from its field's type ([`FactType`]).
     kind: FactKind,
