@@ -1279,3 +1279,57 @@ fn a_fact_that_cannot_apply_is_refused() {
         assert!(s.given.len() >= 2, "{json}");
     }
 }
+
+/// EMA §5.9 (2016) / §5.8 (2012), what to do at the time signal, written from the
+/// documents: the hand under way and one more once its dice were thrown; that hand only if
+/// they were not; none more once the full game is complete — the first step says so, as
+/// the headline counts.
+#[test]
+fn the_time_signal_says_what_to_play_as_it_counts() {
+    for ruleset in [RulesetId::Ema2016, RulesetId::Ema2012] {
+        for (json, hands, first) in [
+            (
+                r#"{"kind":"time-signal","diceThrown":true}"#,
+                "2 more hands",
+                "Finish the hand under way, then play one more.",
+            ),
+            (
+                r#"{"kind":"time-signal","diceThrown":false}"#,
+                "One more hand",
+                "Play this hand only",
+            ),
+            (
+                r#"{"kind":"time-signal","gameComplete":true}"#,
+                "No more hands",
+                "The full game is complete",
+            ),
+        ] {
+            let r = rule(ruleset, &json.parse().unwrap());
+            assert_eq!(r.outcome.to_string(), hands, "{json} under {ruleset}");
+            assert!(
+                r.steps[0].to_string().starts_with(first),
+                "{json} under {ruleset}: {}",
+                r.steps[0]
+            );
+        }
+    }
+}
+
+/// Whether the game is a tournament's is the one fact of the game: answered once, it holds
+/// for every incident that asks it (the widget carries it); every other fact is the
+/// incident's own.
+#[test]
+fn the_tournament_is_the_one_fact_of_the_game() {
+    use mahjong_referee::rules::catalogue::CATALOGUE;
+    let mut casual = 0;
+    for info in CATALOGUE {
+        for f in info.facts {
+            assert_eq!(f.game, f.field == "casual", "{}: {}", info.kind, f.field);
+            casual += usize::from(f.game);
+        }
+    }
+    assert!(
+        casual >= 8,
+        "{casual} incidents ask whether the game is a tournament's"
+    );
+}
