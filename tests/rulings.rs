@@ -1333,3 +1333,21 @@ fn the_tournament_is_the_one_fact_of_the_game() {
         "{casual} incidents ask whether the game is a tournament's"
     );
 }
+
+/// Minutes are said as a referee says them: "1 minute", "7 minutes".
+#[test]
+fn minutes_are_said_in_the_singular_and_the_plural() {
+    for (minutes, said) in [(1, "1 minute late"), (7, "7 minutes late")] {
+        let r = rule(
+            RulesetId::Wrc2015,
+            &format!(r#"{{"kind":"late","minutes":{minutes}}}"#)
+                .parse()
+                .unwrap(),
+        );
+        assert!(
+            r.explanation[0].to_string().starts_with(said),
+            "{}",
+            r.explanation[0]
+        );
+    }
+}
