@@ -686,9 +686,9 @@ fn weighed(fits: &[(&'static IncidentInfo, Fit)], words: usize) -> Vec<&'static 
         .collect();
     let mut found: Vec<(f32, &'static IncidentInfo)> = Vec::new();
     for (info, f) in fits.iter().filter(|(_, f)| f.in_hay) {
-        let w: f32 = (0..words).filter(|&i| own(f, i)).map(|i| weight[i]).sum();
-        let n = (0..words).filter(|&i| own(f, i)).count();
-        if w >= WEIGHT_LINE && n >= 3 {
+        let taken: Vec<usize> = (0..words).filter(|&i| own(f, i)).collect();
+        let w: f32 = taken.iter().map(|&i| weight[i]).sum();
+        if w >= WEIGHT_LINE && taken.len() >= 3 {
             let at = found.iter().position(|(k, _)| *k < w);
             found.insert(at.unwrap_or(found.len()), (w, *info));
         }
@@ -888,12 +888,10 @@ fn is_number(word: &str) -> bool {
     !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// A word of a search read as a number: `12` as 12; an ordinal — `3rd`, `third`, in French
-/// `3e`, `troisieme` (folded), up to the fifth in words — as its number, marked as an
-/// ordinal.
 /// A whole number written in words, zero to twenty, in English or in French (folded):
-/// "twelve", "douze", "nobody" (none at all). "One", "un" and "une" are articles as often as numbers: see
-/// [`number_answers`], which takes a number in words only beside the word naming its question.
+/// "twelve", "douze", "nobody" (none at all). "One", "un" and "une" are articles as often as
+/// numbers: see [`number_answers`], which takes a number in words only beside the word naming
+/// its question.
 fn spelled(word: &str) -> Option<u32> {
     const NUMBERS: [[&str; 20]; 2] = [
         [
@@ -941,6 +939,9 @@ fn spelled(word: &str) -> Option<u32> {
         .and_then(|i| u32::try_from(i + 1).ok())
 }
 
+/// A word of a search read as a number: `12` as 12; an ordinal — `3rd`, `third`, in French
+/// `3e`, `troisieme` (folded), up to the fifth in words — as its number, marked as an
+/// ordinal; a whole number in words ([`spelled`]) as its number.
 fn read_number(word: &str) -> Option<(u32, bool)> {
     const IN_WORDS: [(&str, u32); 13] = [
         ("first", 1),
@@ -1067,12 +1068,9 @@ const NOT: [&str; 8] = [
     "not", "no", "never", "pas", "non", "sans", "jamais", "without",
 ];
 
-/// The words that negate what follows them closely: [`NOT`]'s, and "before" ("before
+/// Words that negate what follows them closely besides [`NOT`]'s: "before" ("before
 /// revealing": not revealed), "rien", "aucun", "nothing" ("rien montré").
-const NEGATIONS: [&str; 14] = [
-    "not", "no", "never", "pas", "non", "sans", "jamais", "without", "before", "avant", "rien",
-    "aucun", "aucune", "nothing",
-];
+const NEGATES_TOO: [&str; 6] = ["before", "avant", "rien", "aucun", "aucune", "nothing"];
 
 /// The words that negate the word before them when a word follows ("showed no tiles").
 const AFTER: [&str; 4] = ["no", "aucun", "aucune", "nothing"];
@@ -1112,9 +1110,10 @@ const YES_WORDS: [(&str, &[&str]); 12] = [
 
 /// The answers a search's words give an incident's yes/no questions, with the places of
 /// the words they used: a word of [`YES_WORDS`] answers its question "yes" ("false ron,
-/// hand shown"), or "no" right after a word that negates it ("not shown", "non-dealer",
-/// "didn't discard", "pas encore défaussé"). The first word for a question answers it; the
-/// others are used too ("dice thrown").
+/// hand shown"), or "no" when a negation stands up to two words before it ("not shown",
+/// "non-dealer", "didn't discard", "pas encore défaussé") or "no" right after it ("showed no
+/// tiles"); of several words for one question, one negated answers no ("dice for the next
+/// hand, not yet thrown"), and all are used.
 fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, String)>, Vec<usize>) {
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
@@ -1124,7 +1123,7 @@ fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, Stri
     let negation = |at: usize| -> Option<usize> {
         let before = (at.saturating_sub(2)..at)
             .rev()
-            .find(|&b| NEGATIONS.contains(&words[b]));
+            .find(|&b| NOT.contains(&words[b]) || NEGATES_TOO.contains(&words[b]));
         let after = Some(at + 1).filter(|&n| {
             AFTER.contains(&words.get(n).copied().unwrap_or("")) && n + 1 < words.len()
         });

@@ -71,22 +71,18 @@ pub(crate) fn mcr_tile_not_shown(
 
 /// The noten penalty at an exhaustive draw (EMA §3.4.2; also paid by a riichi hand noten only
 /// because it was declared dead after the riichi, EMA 2016 §3.4.6–3.4.7, WRC 2015 §7.2):
-/// `ruling` with the step that says who pays (`pays`) and the payments
+/// `ruling` (a ruling of payments) with the step that says who pays (`pays`) and the payments
 /// ([`super::calc::noten_payments`], which turn on how many players show a tenpai hand);
-/// with none or all tenpai, nobody pays, and the card says so instead.
+/// with none or all tenpai, no penalty: nobody pays, and the card says so instead.
 pub(crate) fn noten_penalty(ruling: Ruling, tenpai: u8, pays: impl Into<super::Line>) -> Ruling {
     let payments = super::calc::noten_payments(tenpai);
     if payments.is_empty() {
-        let ruling = Ruling {
+        Ruling {
             outcome: Outcome::NoPenalty,
             ..ruling
-        };
-        ruling.step(Say::NobodyPaysAllPlayers)
+        }
+        .step(Say::NobodyPaysAllPlayers)
     } else {
-        let ruling = Ruling {
-            outcome: Outcome::Payments,
-            ..ruling
-        };
         ruling.step(pays).pay(payments)
     }
 }

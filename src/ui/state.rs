@@ -511,8 +511,6 @@ impl AppState {
     }
 }
 
-/// A situation's facts given (the tiles apart: they have a part of their own), and a number
-/// box's `draft`, as `field=value` pairs joined by `separator`.
 /// A situation with the game's facts it asks and does not answer itself answered.
 fn with_the_game(mut situation: Situation, game: &[(&'static str, Value)]) -> Situation {
     for (field, value) in game {
@@ -538,6 +536,8 @@ fn game_of(text: &str) -> Vec<(&'static str, Value)> {
         .collect()
 }
 
+/// A situation's facts given (the tiles apart: they have a part of their own), and a number
+/// box's `draft`, as `field=value` pairs joined by `separator`.
 fn joined(
     situation: &Situation,
     separator: char,
