@@ -24,7 +24,9 @@ mod matrix;
 mod search;
 
 pub use matrix::{matrix_file, matrix_html};
-pub use search::{SEARCH_CAP, capped, names_anything, search, search_answers};
+pub use search::{
+    Found, SEARCH_CAP, capped, names_anything, ranked, search, search_answers, search_hand, stem,
+};
 
 use crate::mcr::{Fan, McrHandError, NotComplete};
 use crate::riichi::{HandError, MeldKind, WaitShape};
@@ -646,6 +648,7 @@ pub fn capitalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::catalogue::FactKind;
     use crate::rules::{RulesetId, compare, rule};
 
     #[test]

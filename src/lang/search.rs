@@ -4,37 +4,36 @@
 use super::{Lang, fold, lower, words};
 use crate::rules::catalogue::{CATALOGUE, FactKind, IncidentInfo};
 use crate::tiles::{Tile, Tiles};
-/// The incidents a search finds, in the language's words or in English (a referee may
-/// know an English term): the catalogue's search, in any language. A word of the search
-/// matches the start of a word of the incident's title or keywords, so that `disqualif`
-/// finds "disqualification" but `ron` does not find "wrong". Every word must match, except
-/// a number that answers one of the incident's number questions and the word that names
-/// that question ("12 minutes late": the lateness, 12 minutes), and a word that answers a
-/// yes/no question with what negates it ("not discarded"; see [`search_answers`]), and
-/// tiles named as a group ("south west south pung", "445m": the false set, the incident
-/// that asks for a group's tiles). A word that no incident takes is passed over ("used a
-/// phone"), but not a number (unless of points: "a hand with 7 points"), nor when such
-/// words are most of the search ("player was rude" finds nothing). When no
-/// incident takes every word of a search of three words or more, those that take all but
-/// one are found ("took a tile from the wall out of turn": "took" is not the wrong draw's).
-/// Incidents with more of the words come first, then those with more of them side by side
-/// as typed ("false riichi": the riichi hand not waiting, before the empty call whose
-/// keywords have "false" for a win and "riichi" for a call), then those the numbers
-/// answered, then those whose group the search names ("riichi": a riichi declared wrongly
-/// before the empty call), then the catalogue's order (the first is the one the widget
-/// picks).
+
+/// The incidents a search finds, best first, in any language the widget speaks (a referee
+/// mixes them, and an English term is known everywhere). Each word of the search is read as
+/// its stem ([`stem`]: "called" and "calls" are "call", "montrée" is "montr"; the table's
+/// words as what they name, "pon" as pung, "ron" as a win), and weighed by how few incidents
+/// have it among their words (titles, keywords, and the words search-words.txt gives each):
+/// a word only one incident has weighs most, a word every incident has nothing. A word may
+/// also answer one of an incident's questions (a list answer's label, a yes/no question's
+/// words: half weight), a number the question named beside it ("12 minutes"), tiles the
+/// group a false set showed. Everyday words ("table", "after") weigh half, and never find an
+/// incident alone; two words side by side as in an incident's words weigh more ("false
+/// riichi"), and so does an incident that takes every word. An incident is found when it
+/// takes every word of the search, or when its weight reaches a line that rises with the
+/// search's length (a long sentence has more words some incident has by chance); nothing
+/// reaching it, the search finds nothing — it does not guess. Ties keep the catalogue's
+/// order; an empty search (or one of little words) lists every incident. The weights and
+/// the line are set on the tuning part of tests/search-eval (`mjref search-eval`), never
+/// on its held-out part.
 ///
 /// ```
 /// use mahjong_referee::lang::{search, Lang};
-/// let kinds = |q| search(Lang::Fr, q).iter().map(|i| i.kind).collect::<Vec<_>>();
-/// assert_eq!(kinds("retard"), ["late"]);
-/// assert_eq!(kinds("late"), ["late"]);
-/// assert_eq!(kinds("main courte"), ["wrong-tile-count"]);
-/// assert_eq!(kinds("le joueur est en retard"), ["late"]);
-/// assert_eq!(kinds("erreur de comptage des fleurs"), ["counting"]);
-/// assert_eq!(kinds("dés"), ["distribution-foul"]);
-/// assert_eq!(kinds("le ").len(), kinds("").len());
-/// assert_eq!(kinds("12 minutes de retard"), ["late"]);
+/// let first = |q| search(Lang::Fr, q).first().map(|i| i.kind);
+/// assert_eq!(first("retard"), Some("late"));
+/// assert_eq!(first("late"), Some("late"));
+/// assert_eq!(first("main courte"), Some("wrong-tile-count"));
+/// assert_eq!(first("le joueur est en retard"), Some("late"));
+/// assert_eq!(first("erreur de comptage des fleurs"), Some("counting"));
+/// assert_eq!(first("dés"), Some("distribution-foul"));
+/// assert_eq!(search(Lang::Fr, "le ").len(), search(Lang::Fr, "").len());
+/// assert_eq!(first("12 minutes de retard"), Some("late"));
 /// assert_eq!(search(Lang::En, "13 tiles")[0].kind, "wrong-tile-count");
 /// assert_eq!(search(Lang::En, "false riichi")[0].kind, "noten-riichi");
 /// assert_eq!(search(Lang::En, "riichi")[0].kind, "riichi-declaration");
@@ -43,237 +42,406 @@ use crate::tiles::{Tile, Tiles};
 /// assert!(search(Lang::En, "xyzzy").is_empty());
 /// assert!(search(Lang::En, "zebra crossing").is_empty());
 /// assert_eq!(search(Lang::En, "used a phone")[0].kind, "telephone");
-/// assert!(search(Lang::En, "5 tenpai").is_empty());
 /// assert_eq!(search(Lang::En, "south west south pung")[0].kind, "false-set");
 /// assert_eq!(search(Lang::En, "the dealer has 15 tiles")[0].kind, "wrong-tile-count");
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
+    ranked(lang, query).into_iter().map(|f| f.info).collect()
+}
+
+/// An incident a search found, with the words of the search that found it (as typed,
+/// folded), so that a list of candidates can say why each is there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    /// The incident.
+    pub info: &'static IncidentInfo,
+    /// The search's words it took, in the search's order.
+    pub words: Vec<String>,
+    /// How much those words weigh (see [`search`]).
+    pub weight: f32,
+}
+
+/// The incidents a search finds, best first, each with the words that found it (see
+/// [`search`]).
+///
+/// ```
+/// use mahjong_referee::lang::{ranked, Lang};
+/// let found = ranked(Lang::En, "he used his phone at the table");
+/// assert_eq!(found[0].info.kind, "telephone");
+/// assert_eq!(found[0].words, ["phone"]);
+/// ```
+pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let query = searched(query);
     let asked = query_words(&query);
-    let words = search_words(&asked);
-    // An empty search lists every incident, in the catalogue's order (the widget's first
-    // screen: nothing to weigh).
-    if words.is_empty() {
-        return CATALOGUE.iter().collect();
-    }
-    let fits: Vec<(&'static IncidentInfo, Fit)> = CATALOGUE
-        .iter()
-        .map(|info| (info, fit(lang, info, &asked, &words)))
-        .collect();
-    // A word that no incident takes is passed over ("used a phone": "used"), unless it is
-    // a number ("5 tenpai" finds nothing: there are not five players to be tenpai), or the
-    // search has more such words than others ("rude behaviour at the table" finds nothing,
-    // not the incidents with a table).
-    let takes = |i: usize| fits.iter().any(|(_, f)| f.takes[i]);
-    // A number of points says what a hand is worth, not what happened ("showed a hand with
-    // 7 points": the false win, short of 8).
-    let points = |i: usize| words.get(i + 1).is_some_and(|w| w.starts_with("point"));
-    let mut known: Vec<bool> = (0..words.len())
-        .map(|i| (read_number(words[i]).is_some() && !points(i)) || takes(i))
-        .collect();
-    let unknown = known.iter().filter(|k| !**k).count();
-    if unknown * 2 > words.len() {
-        known.fill(true);
-    } else {
-        // So is a word that only answers yes/no questions: "dealer" in "the dealer has 15
-        // tiles" says who, not what happened (the wrong count, whose words have no dealer).
-        for (i, known) in known.iter_mut().enumerate() {
-            *known &= (read_number(words[i]).is_some() && !points(i))
-                || fits.iter().any(|(_, f)| f.takes[i] && !f.yes_no[i]);
-        }
-    }
-    let missed = |f: &Fit| {
-        f.takes
+    if asked.is_empty() {
+        return CATALOGUE
             .iter()
-            .zip(&known)
-            .filter(|(takes, known)| **known && !**takes)
-            .count()
+            .map(|info| Found {
+                info,
+                words: Vec::new(),
+                weight: 0.0,
+            })
+            .collect();
+    }
+    let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+    let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+    let index = index();
+    let tiles = tile_run(&asked);
+    // How many incidents have a word: the fewer, the more it says.
+    let weight = |at: usize| -> f32 {
+        let s = stems[at];
+        if index.not.iter().any(|n| n == asked[at]) || tiles.1.contains(&at) {
+            return 0.0;
+        }
+        let n = index.entries.iter().filter(|e| e.has(s).is_some()).count();
+        let all = index.entries.len() as f32;
+        if n == 0 {
+            0.0
+        } else {
+            (1.0 + (all - n as f32 + 0.5) / (n as f32 + 0.5)).ln()
+        }
     };
-    // A search of three words or more that no incident takes whole finds those that take
-    // all of its words but one ("took a tile from the wall out of turn": the wrong draw,
-    // whose words do not have "took", a word of the claim order's). Shorter searches do not
-    // ("2 fouls").
-    let whole = fits.iter().any(|(_, f)| f.in_hay && missed(f) == 0);
-    let may_miss = usize::from(!whole && words.len() >= 3);
-    if !fits.iter().any(|(_, f)| f.in_hay && missed(f) <= may_miss) {
-        return weighed(&fits, words.len());
-    }
-    // Each incident goes before the first that fits less well: the catalogue's order among
-    // equals. (Written out: the standard library's stable sort costs the widget 1.8 KB gzip.)
-    let mut found: Vec<(Rank, &'static IncidentInfo)> = Vec::new();
-    for (info, fit) in fits {
-        if missed(&fit) <= may_miss && fit.in_hay {
-            let key = (fit.matched, fit.phrases, fit.numbers, fit.group);
-            let at = found.iter().position(|(k, _)| *k < key);
-            found.insert(at.unwrap_or(found.len()), (key, info));
-        }
-    }
-    found.into_iter().map(|(_, info)| info).collect()
-}
-
-/// The line a search's weight must reach for an incident to be found when none takes all
-/// its words (see [`weighed`]), with three of its words at least: below it, nothing
-/// matches. Set on the tuning part of tests/search-eval (`mjref search-eval`).
-const WEIGHT_LINE: f32 = 0.3;
-
-/// When no incident takes all of a search's words (a sentence told as it happened, "he
-/// called pon but the tile stayed in the pond and two players discarded since"): each
-/// incident weighed by the words it takes as its own, a word weighing more the fewer
-/// incidents take it (one incident's alone: 1; one of four: ¼); a word that only answers a
-/// yes/no question weighs nothing. Those that take three of its words and reach
-/// [`WEIGHT_LINE`], heaviest first.
-fn weighed(fits: &[(&'static IncidentInfo, Fit)], words: usize) -> Vec<&'static IncidentInfo> {
-    let own = |f: &Fit, i: usize| f.takes[i] && !f.yes_no[i];
-    let weight: Vec<f32> = (0..words)
-        .map(|i| match fits.iter().filter(|(_, f)| own(f, i)).count() {
-            0 => 0.0,
-            n => 1.0 / n as f32,
-        })
-        .collect();
-    let mut found: Vec<(f32, &'static IncidentInfo)> = Vec::new();
-    for (info, f) in fits.iter().filter(|(_, f)| f.in_hay) {
-        let taken: Vec<usize> = (0..words).filter(|&i| own(f, i)).collect();
-        let w: f32 = taken.iter().map(|&i| weight[i]).sum();
-        if w >= WEIGHT_LINE && taken.len() >= 3 {
-            let at = found.iter().position(|(k, _)| *k < w);
-            found.insert(at.unwrap_or(found.len()), (w, *info));
-        }
-    }
-    found.into_iter().map(|(_, info)| info).collect()
-}
-
-/// The words of a folded search, each as it is matched (from the start of a word): a
-/// plural finds its singular ("fleurs", "flowers"; not "serious"), an English verb its
-/// other forms ("called" and "calling" find "call", "scoring" finds "score", "winning"
-/// and "won" find "win", "took" finds "take"), a French infinitive the verb's other
-/// forms ("défausser" finds "défaussé", "montrer" finds "montrée"), an English adverb its
-/// adjective ("wrongly" finds "wrong"); "chonbo" is another spelling. A negation stays
-/// whole ("sans" is not a plural), and so do "hors" (not "horloge") and "dealer".
-fn search_words<'a>(asked: &[&'a str]) -> Vec<&'a str> {
-    asked
-        .iter()
-        .map(|&w| match w {
-            "chonbo" => "chombo",
-            "took" => "take",
-            "won" => "win",
-            w if NOT.contains(&w) || w == "hors" || w == "dealer" => w,
-            w if w.len() > 5 && w.ends_with("ly") => &w[..w.len() - 2],
-            w if w.len() > 5 && w.ends_with("ing") => undouble(&w[..w.len() - 3]),
-            w if w.len() > 4 && w.ends_with("ed") => undouble(&w[..w.len() - 2]),
-            w if w.len() > 5 && w.ends_with("er") => &w[..w.len() - 2],
-            w if w.len() > 3 && !w.ends_with("ss") && !w.ends_with("us") && !is_number(w) => {
-                w.strip_suffix('s').unwrap_or(w)
+    let weights: Vec<f32> = (0..stems.len()).map(weight).collect();
+    // The longer the search, the more it must weigh: a long sentence has many words that
+    // some incident has by chance.
+    let counted = (0..stems.len()).filter(|at| !tiles.1.contains(at)).count();
+    let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
+    let mut found: Vec<Found> = Vec::new();
+    for (info, entry) in CATALOGUE.iter().zip(&index.entries) {
+        let mut total = 0.0;
+        let mut strong = false;
+        let mut took = vec![false; stems.len()];
+        for (at, s) in stems.iter().enumerate() {
+            if weights[at] == 0.0 {
+                continue;
             }
-            w => w,
-        })
-        .collect()
+            // A word counts once, however often it is typed.
+            if let Some(before) = stems[..at].iter().position(|b| b == s) {
+                took[at] = took[before];
+                continue;
+            }
+            if let Some(own) = entry.has(s) {
+                let weak = index.weak.binary_search_by(|w| w.as_str().cmp(s)).is_ok();
+                let half = !own || weak;
+                total += if half { weights[at] / 2.0 } else { weights[at] };
+                took[at] = true;
+                strong |= own && !weak;
+            }
+        }
+        // Two words side by side as in the incident's words ("false riichi").
+        for pair in (0..stems.len()).collect::<Vec<_>>().windows(2) {
+            let (a, b) = (stems[pair[0]], stems[pair[1]]);
+            if took[pair[0]] && took[pair[1]] && entry.side_by_side(a, b) {
+                total += PAIR;
+            }
+        }
+        let (numbers, used) = number_answers(lang, info, &asked, &stems);
+        total += NUMBER * numbers.len() as f32;
+        for at in used {
+            took[at] = true;
+        }
+        // A word naming the incident's group ("riichi": the riichi group's incidents).
+        let group = fold(&format!(
+            "{} {}",
+            info.group.title(),
+            lang.group(info.group)
+        ));
+        let group: Vec<String> = words(&group).map(stem).collect();
+        if (0..stems.len()).any(|at| took[at] && group.iter().any(|g| g == stems[at])) {
+            total += GROUP_NAMED;
+        }
+        // Tiles named as a group: a false set's.
+        let group = tiles.0.as_ref().is_some_and(|t| (2..=4).contains(&t.len()));
+        if group && info.facts.iter().any(|f| f.kind() == FactKind::Tiles) {
+            total += GROUP;
+            strong = true;
+            for &at in &tiles.1 {
+                took[at] = true;
+            }
+        }
+        // A search the incident takes whole is found whatever it weighs ("riichi").
+        let whole = (0..stems.len()).all(|at| took[at] || index.negations(asked[at]));
+        if whole {
+            total += WHOLE;
+        }
+        if (total >= line || whole) && strong {
+            let words = (0..asked.len())
+                .filter(|&at| took[at])
+                .map(|at| asked[at].to_string())
+                .collect();
+            let at = found.iter().position(|f| f.weight < total);
+            let one = Found {
+                info,
+                words,
+                weight: total,
+            };
+            found.insert(at.unwrap_or(found.len()), one);
+        }
+    }
+    found
 }
 
-/// A verb's stem with its last consonant once, as the verb is written ("winn" of "winning":
-/// "win"; "stopp": "stop"); "call", "pass" and "add" keep theirs.
-fn undouble(stem: &str) -> &str {
-    match stem.as_bytes() {
-        [.., a, b] if a == b && b"bgmnprt".contains(b) => &stem[..stem.len() - 1],
-        _ => stem,
+/// The weight an incident must reach to be found (see [`search`]): set on the tuning part
+/// of tests/search-eval (`mjref search-eval`), never on its held-out part.
+const LINE: f32 = 2.5;
+
+/// What each word of a search adds to [`LINE`].
+const PER_WORD: f32 = 0.2;
+
+/// What two words side by side as in an incident's words add to its weight.
+const PAIR: f32 = 2.0;
+
+/// What a number answering one of an incident's number questions adds to its weight.
+const NUMBER: f32 = 1.0;
+
+/// What taking every word of a search adds to an incident's weight.
+const WHOLE: f32 = 1.0;
+
+/// What a word naming an incident's group adds to its weight.
+const GROUP_NAMED: f32 = 0.3;
+
+/// What tiles named as a group (two to four) add to the weight of an incident asking a
+/// group's tiles.
+const GROUP: f32 = 3.0;
+
+/// The words of the search, as data: src/lang/search-words.txt (see its head for its lines).
+const SEARCH_WORDS: &str = include_str!("search-words.txt");
+
+/// The search's words read once: the words read as others, the little words, the
+/// negations, and each incident's words and answers' words as stems.
+struct Index {
+    /// A stem and the stem it is read as, by the first (sorted).
+    same: Vec<(String, String)>,
+    /// Words that say nothing of what happened (folded, whole).
+    little: Vec<String>,
+    /// Everyday words that say little alone, as stems (sorted).
+    weak: Vec<String>,
+    /// Negations: the yes/no words up to two after them mean no.
+    not: Vec<String>,
+    /// Words that negate the words after them, without being a negation alone.
+    before: Vec<String>,
+    /// Words that negate the word before them when a word follows.
+    after: Vec<String>,
+    /// For each yes/no question's field, the stems saying yes and those saying no.
+    flags: Vec<(String, Vec<String>, Vec<String>)>,
+    /// For each incident of the catalogue, in its order, its words.
+    entries: Vec<Entry>,
+}
+
+/// An incident's words, as stems.
+struct Entry {
+    /// Its own words: kind, titles, keywords, the words of search-words.txt (sorted).
+    own: Vec<String>,
+    /// The words of its answers: list answers' labels, yes/no questions' words (sorted).
+    answers: Vec<String>,
+    /// Its titles, keywords and words of search-words.txt in their order, for words side
+    /// by side.
+    text: Vec<String>,
+}
+
+impl Entry {
+    /// Whether the incident has a stem: `Some(true)` among its own words, `Some(false)`
+    /// among its answers' only. A stem of four letters or more also matches the start of a
+    /// longer one (a word being typed: "disqual").
+    fn has(&self, stem: &str) -> Option<bool> {
+        let within = |list: &[String]| {
+            let at = list.partition_point(|w| w.as_str() < stem);
+            list.get(at)
+                .is_some_and(|w| w == stem || (stem.len() >= 4 && w.starts_with(stem)))
+        };
+        if within(&self.own) {
+            Some(true)
+        } else if within(&self.answers) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// Whether two stems stand side by side in the incident's titles or keywords.
+    fn side_by_side(&self, a: &str, b: &str) -> bool {
+        self.text.windows(2).any(|w| w[0] == a && w[1] == b)
     }
 }
 
-/// What puts one incident found before another: the words matched, the words side by side,
-/// the numbers answered, the group named (more first).
-type Rank = (usize, usize, usize, bool);
+impl Index {
+    /// Whether a word (folded, whole) is a negation or negates what follows it.
+    fn negations(&self, word: &str) -> bool {
+        self.not.iter().chain(&self.before).any(|n| n == word)
+    }
 
-/// How a search fits one incident.
-struct Fit {
-    /// For each of the search's words, whether the incident takes it: among its words, or
-    /// answering one of its questions (or naming the question a number answers).
-    takes: Vec<bool>,
-    /// For each of the search's words, whether it only answers one of the incident's
-    /// yes/no questions (neither among its words nor answering another question).
-    yes_no: Vec<bool>,
-    /// Whether one of the search's words is among the incident's own words.
-    in_hay: bool,
-    /// How many of the search's words the incident's title or keywords have.
-    matched: usize,
-    /// How many pairs of the search's words side by side they have side by side.
-    phrases: usize,
-    /// Whether a word of the search names the incident's group.
-    group: bool,
-    /// How many of the incident's number questions its numbers answer.
-    numbers: usize,
+    /// The stem a stripped word is read as.
+    fn same_as<'a>(&'a self, stripped: &'a str) -> &'a str {
+        match self
+            .same
+            .binary_search_by(|(w, _)| w.as_str().cmp(stripped))
+        {
+            Ok(at) => &self.same[at].1,
+            Err(_) => stripped,
+        }
+    }
 }
 
-/// How a search's words fit an incident: which words it takes (in its title or keywords, a
-/// number it answers or the word naming it, a word answering one of its questions), and how
-/// well. `asked` are the search's words as typed (folded), `words` as matched
-/// ([`search_words`]).
-fn fit(lang: Lang, info: &IncidentInfo, asked: &[&str], words: &[&str]) -> Fit {
-    // Every language's words: a referee mixes them, and words typed in one language still
-    // find their incident once the widget speaks another.
-    let mut hay = format!("{} {} {}", info.kind, info.title, info.keywords);
-    for other in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
-        hay = format!(
-            "{hay} {} {}",
-            other.incident_title(info),
-            other.incident_keywords(info)
-        );
+/// The search's words, read from [`SEARCH_WORDS`] and the catalogue at the first search.
+fn index() -> &'static Index {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index = Index {
+            same: Vec::new(),
+            little: Vec::new(),
+            weak: Vec::new(),
+            not: Vec::new(),
+            before: Vec::new(),
+            after: Vec::new(),
+            flags: Vec::new(),
+            entries: Vec::new(),
+        };
+        let mut extra: Vec<(&str, String)> = Vec::new();
+        for line in SEARCH_WORDS.lines() {
+            let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
+                continue;
+            };
+            let list = fold(list);
+            let whole = || words(&list).map(str::to_string).collect::<Vec<_>>();
+            match head.split_once(' ') {
+                None if head == "same" => {
+                    let mut all = words(&list).map(strip);
+                    if let Some(first) = all.next() {
+                        index.same.extend(all.map(|w| (w, first.clone())));
+                    }
+                }
+                None if head == "little" => index.little.extend(whole()),
+                None if head == "weak" => index.weak.extend(words(&list).map(strip)),
+                None if head == "not" => index.not.extend(whole()),
+                None if head == "before" => index.before.extend(whole()),
+                None if head == "after" => index.after.extend(whole()),
+                None => extra.push((head, list.clone())),
+                Some((yes_no, field)) => {
+                    let at = match index.flags.iter().position(|f| f.0 == field) {
+                        Some(at) => at,
+                        None => {
+                            index
+                                .flags
+                                .push((field.to_string(), Vec::new(), Vec::new()));
+                            index.flags.len() - 1
+                        }
+                    };
+                    let stems: Vec<String> = words(&list).map(strip).collect();
+                    if yes_no == "yes" {
+                        index.flags[at].1.extend(stems);
+                    } else {
+                        index.flags[at].2.extend(stems);
+                    }
+                }
+            }
+        }
+        index.same.sort();
+        let weak: Vec<String> = index
+            .weak
+            .iter()
+            .map(|w| index.same_as(w).to_string())
+            .collect();
+        index.weak = weak;
+        index.weak.sort();
+        let stems_of = |index: &Index, text: &str| -> Vec<String> {
+            let text = fold(text);
+            words(&text)
+                .filter(|w| {
+                    !index.little.iter().any(|l| l == w) && !index.not.iter().any(|n| n == w)
+                })
+                .map(|w| index.same_as(&strip(w)).to_string())
+                .collect()
+        };
+        for info in CATALOGUE {
+            let mut text = format!("{} {} {}", info.kind, info.title, info.keywords);
+            for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+                text = format!(
+                    "{text} {} {}",
+                    lang.incident_title(info),
+                    lang.incident_keywords(info)
+                );
+            }
+            let mut text = stems_of(&index, &text);
+            for (_, list) in extra.iter().filter(|(kind, _)| *kind == info.kind) {
+                text.extend(stems_of(&index, list));
+            }
+            let mut own = text.clone();
+            let mut answers = Vec::new();
+            for (at, fact) in info.facts.iter().enumerate() {
+                if fact.kind() == FactKind::YesNo {
+                    if let Some(flag) = index.flags.iter().find(|f| f.0 == fact.field) {
+                        answers.extend(
+                            flag.1
+                                .iter()
+                                .chain(&flag.2)
+                                .map(|s| index.same_as(s).to_string()),
+                        );
+                    }
+                    continue;
+                }
+                for value in fact.choices() {
+                    answers.extend(stems_of(&index, &value.replace('-', " ")));
+                    for lang in Lang::ALL {
+                        answers.extend(stems_of(&index, &lang.choice(info, at, value)));
+                    }
+                }
+            }
+            own.sort();
+            own.dedup();
+            answers.sort();
+            answers.dedup();
+            index.entries.push(Entry { own, answers, text });
+        }
+        index
+    })
+}
+
+/// A folded word as the search reads it: without the endings English and French add to it
+/// (plurals, `-ed`, `-ing`, `-ly`, `-er`, French `-e`, `-ee`, `-ement`…), and read as
+/// another where search-words.txt says so ("pon": pung; "shown": show).
+///
+/// ```
+/// use mahjong_referee::lang::stem;
+/// assert_eq!(stem("called"), stem("calls"));
+/// assert_eq!(stem("pon"), "pung");
+/// assert_eq!(stem("montree"), stem("montrer"));
+/// assert_eq!(stem("shown"), "show");
+/// ```
+pub fn stem(word: &str) -> String {
+    let index = index();
+    index.same_as(&strip(word)).to_string()
+}
+
+/// Words whose ending is part of the word: a dealer is no deal, an order no "ord".
+const KEEP: [&str; 4] = ["dealer", "dealers", "order", "ordre"];
+
+/// A folded word without the endings English and French add to it: plurals, `-ed`,
+/// `-ing`, `-ly`, `-er`, French `-e`, `-es`, `-ee`, `-ement` and the like, taken off while
+/// three letters are left at least, and a doubled last consonant once ("stopped": "stop").
+/// A number stays whole, and so do the words of [`KEEP`].
+fn strip(word: &str) -> String {
+    if KEEP.contains(&word) {
+        return word.to_string();
     }
-    let hay = fold(&hay);
-    let hay: Vec<&str> = self::words(&hay).collect();
-    let (numbers, used) = number_answers(lang, info, words);
-    let (_, yes_no) = flag_answers(info, words);
-    let listed = list_answers(lang, info, asked, words).1;
-    let tiles = tile_answer(info, asked).1;
-    // Words that answer a yes/no or list question count as the incident's own ("false set,
-    // discarded": the false set, as much as the claimed tile whose keywords have
-    // "discard"; "riichi, no call": the call missing from a riichi declaration); but some
-    // word must be among its words ("dealer" alone finds nothing).
-    let (mut matched, mut in_hay) = (0, false);
-    // A little word of its titles is not the incident's own ("joue" is not the "joueur"
-    // of a title); a negation is matched whole ("not" is not the start of "noten").
-    let in_words = |w: &str| {
-        let whole = NOT.contains(&w);
-        hay.iter()
-            .any(|h| (h.starts_with(w) && !whole || *h == w) && !LITTLE.contains(h))
-    };
-    let mut takes = Vec::with_capacity(words.len());
-    let mut only_yes_no = Vec::with_capacity(words.len());
-    for (i, w) in words.iter().enumerate() {
-        // Tiles named for the group shown are the false set's own ("south west south pung").
-        let own = in_words(w) || tiles.contains(&i);
-        let other = own || listed.contains(&i) || used.contains(&i);
-        let answers = listed.contains(&i) || yes_no.contains(&i);
-        in_hay |= own;
-        matched += usize::from(own || answers);
-        takes.push(other || yes_no.contains(&i));
-        only_yes_no.push(!other && yes_no.contains(&i));
+    const ENDINGS: [&str; 16] = [
+        "ements", "ement", "ations", "ation", "ings", "ing", "ees", "ers", "ee", "es", "ed", "er",
+        "ez", "ly", "e", "s",
+    ];
+    if word.bytes().any(|b| b.is_ascii_digit()) {
+        return word.to_string();
     }
-    // Two words of the search side by side in the incident's words ("false riichi"), the
-    // little words left out of both ("main morte a fait": "morte fait").
-    let hay: Vec<&str> = hay.into_iter().filter(|h| !LITTLE.contains(h)).collect();
-    let phrases = words
-        .windows(2)
-        .filter(|pair| {
-            hay.windows(2)
-                .any(|h| h[0].starts_with(pair[0]) && h[1].starts_with(pair[1]))
-        })
-        .count();
-    // A word naming the incident's group ("riichi": the riichi group's incidents).
-    let group = fold(&format!(
-        "{} {}",
-        info.group.title(),
-        lang.group(info.group)
-    ));
-    let group = words
+    let mut w = word;
+    let mut cut = false;
+    while let Some(shorter) = ENDINGS
         .iter()
-        .any(|w| self::words(&group).any(|g| !LITTLE.contains(&g) && g.starts_with(w)));
-    Fit {
-        takes,
-        yes_no: only_yes_no,
-        in_hay,
-        matched,
-        phrases,
-        numbers: numbers.len(),
-        group,
+        .find_map(|e| w.strip_suffix(e).filter(|s| s.len() >= 3))
+    {
+        w = shorter;
+        cut = true;
+    }
+    match w.as_bytes() {
+        [.., a, b] if cut && a == b && b"bgmnprt".contains(b) => w[..w.len() - 1].to_string(),
+        _ => w.to_string(),
     }
 }
 
@@ -430,35 +598,43 @@ fn read_number(word: &str) -> Option<(u32, bool)> {
 fn number_answers(
     lang: Lang,
     info: &IncidentInfo,
-    words: &[&str],
+    asked: &[&str],
+    stems: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     const FOULS: &str = "priorFouls";
     let ranges: Vec<usize> = (0..info.facts.len())
         .filter(|&i| info.facts[i].range_max().is_some())
         .collect();
-    // Whether a word of the search names the question at `index` (starts a word of it).
-    let names = |word: Option<&&str>, index: usize| {
-        word.is_some_and(|w| {
-            !is_number(w) && {
+    let little = &index().little;
+    // Whether the word of the search at `at` names the question at `index` (a word of it,
+    // or the start of one).
+    let names = |at: Option<usize>, index: usize| {
+        at.and_then(|at| stems.get(at).filter(|_| !is_number(asked[at])))
+            .is_some_and(|w| {
                 let question = fold(&format!(
                     "{} {}",
                     info.facts[index].question,
                     lang.question(info, index)
                 ));
-                self::words(&question).any(|q| !LITTLE.contains(&q) && q.starts_with(w))
-            }
-        })
+                self::words(&question)
+                    .filter(|q| !little.iter().any(|l| l == q))
+                    .any(|q| stem(q).starts_with(*w))
+            })
     };
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
-    for (i, word) in words.iter().enumerate() {
+    // Numbers in digits and ordinals first, then in words ("un", "one" are articles as often).
+    let mut order: Vec<usize> = (0..asked.len()).collect();
+    order.sort_unstable_by_key(|&i| (spelled(asked[i]).is_some(), i));
+    for i in order {
+        let word = asked[i];
         let Some((n, ordinal)) = read_number(word) else {
             continue;
         };
-        let next = words.get(i + 1);
-        let before = i.checked_sub(1).and_then(|b| words.get(b));
+        let next = Some(i + 1);
+        let before = i.checked_sub(1);
         // After a number, "second" is a unit of time, not the second foul ("10 seconds").
-        if ordinal && before.is_some_and(|b| is_number(b)) {
+        if ordinal && before.is_some_and(|b| is_number(asked[b])) {
             continue;
         }
         // The words beside the number that name the question at `index`.
@@ -509,73 +685,30 @@ fn number_answers(
     (answers, used)
 }
 
-/// The words that negate what follows them ("not discarded", "sans montrer").
-const NOT: [&str; 8] = [
-    "not", "no", "never", "pas", "non", "sans", "jamais", "without",
-];
-
-/// Words that negate what follows them closely besides [`NOT`]'s: "before" ("before
-/// revealing": not revealed), "rien", "aucun", "nothing" ("rien montré").
-const NEGATES_TOO: [&str; 6] = ["before", "avant", "rien", "aucun", "aucune", "nothing"];
-
-/// The words that negate the word before them when a word follows ("showed no tiles").
-const AFTER: [&str; 4] = ["no", "aucun", "aucune", "nothing"];
-
-/// The words that answer a yes/no question "yes", by its field (in the searched form of
-/// [`search_words`]: folded, `-ed`, `-ing`, a French infinitive's `-er` and plural `-s`
-/// taken off), English and French.
-const YES_WORDS: [(&str, &[&str]); 12] = [
-    ("discarded", &["discard", "defausse", "defauss"]),
-    (
-        "tilesShown",
-        &[
-            "shown", "show", "open", "laid", "reveal", "montre", "montree", "montr", "ouverte",
-            "etalee",
-        ],
-    ),
-    ("dealer", &["dealer", "oya", "donneur"]),
-    (
-        "serious",
-        &["serious", "repeat", "again", "grave", "repete", "recidive"],
-    ),
-    (
-        "repeated",
-        &["serious", "repeat", "again", "grave", "repete", "recidive"],
-    ),
-    ("diceThrown", &["dice", "thrown", "lance"]),
-    (
-        "declaredDead",
-        &["declar", "announc", "declaree", "annoncee"],
-    ),
-    ("exhaustiveDraw", &["exhaustive", "ryuukyoku", "nulle"]),
-    ("corrected", &["correct", "correction", "corrige"]),
-    ("win", &["win", "ron", "tsumo", "hu", "mahjong", "victoire"]),
-    ("duringDeal", &["deal", "distribution", "donne"]),
-    ("touched", &["touch", "touche", "touchee"]),
-];
-
 /// The answers a search's words give an incident's yes/no questions, with the places of
-/// the words they used: a word of [`YES_WORDS`] answers its question "yes" ("false ron,
-/// hand shown"), or "no" when a negation stands up to two words before it ("not shown",
-/// "non-dealer", "didn't discard", "pas encore défaussé") or "no" right after it ("showed no
-/// tiles"); of several words for one question, one negated answers no ("dice for the next
-/// hand, not yet thrown"), and all are used.
-fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, String)>, Vec<usize>) {
+/// the words they used. A word search-words.txt gives for a question's yes ("shown") answers
+/// it yes, a word for its no ("closed") answers it no — each the other way round when a
+/// negation stands up to two words before it ("not shown", "non-dealer", "didn't discard",
+/// "pas encore défaussé", "before revealing") or "no" right after it with a word after
+/// that ("showed no tiles"). Of several words for one question, one saying no answers no
+/// ("dice for the next hand, not yet thrown"), and all are used.
+fn flag_answers(
+    info: &IncidentInfo,
+    asked: &[&str],
+    stems: &[&str],
+) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    let index = index();
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
-    // A word answering the question is negated by a negation up to two words before it
-    // ("not discarded", "never formally declared", "pas encore défaussé", "before revealing",
-    // "rien montré"), or by "no" right after it with a word after that ("showed no tiles").
     let negation = |at: usize| -> Option<usize> {
         let before = (at.saturating_sub(2)..at)
             .rev()
-            .find(|&b| NOT.contains(&words[b]) || NEGATES_TOO.contains(&words[b]));
-        let after = Some(at + 1).filter(|&n| {
-            AFTER.contains(&words.get(n).copied().unwrap_or("")) && n + 1 < words.len()
-        });
+            .find(|&b| index.negations(asked[b]));
+        let after = Some(at + 1)
+            .filter(|&n| n + 1 < asked.len() && index.after.iter().any(|a| a == asked[n]));
         before.or(after)
     };
-    for (field, yes) in YES_WORDS {
+    for (field, yes, no) in &index.flags {
         let Some(fact) = info
             .facts
             .iter()
@@ -583,17 +716,25 @@ fn flag_answers(info: &IncidentInfo, words: &[&str]) -> (Vec<(&'static str, Stri
         else {
             continue;
         };
-        let ats: Vec<usize> = (0..words.len())
-            .filter(|&i| yes.contains(&words[i]))
-            .collect();
-        if ats.is_empty() {
-            continue;
+        let says = |list: &[String], at: usize| list.iter().any(|w| index.same_as(w) == stems[at]);
+        let mut value = None;
+        for at in 0..asked.len() {
+            let word = if says(yes, at) {
+                true
+            } else if says(no, at) {
+                false
+            } else {
+                continue;
+            };
+            used.push(at);
+            let negated = negation(at);
+            used.extend(negated);
+            let said = word != negated.is_some();
+            value = Some(value.unwrap_or(true) && said);
         }
-        used.extend(&ats);
-        // Negated anywhere, the answer is no ("dice for the next hand, not yet thrown").
-        let negated: Vec<usize> = ats.iter().filter_map(|&at| negation(at)).collect();
-        used.extend(&negated);
-        answers.push((fact.field, negated.is_empty().to_string()));
+        if let Some(value) = value {
+            answers.push((fact.field, value.to_string()));
+        }
     }
     (answers, used)
 }
@@ -622,30 +763,13 @@ fn query_words(query: &str) -> Vec<&str> {
     let mut all = words(query).peekable();
     while let Some(w) = all.next() {
         if w == "replacement" && all.peek().is_some_and(|n| n.starts_with("player")) {
-            asked.push("replaced");
-        } else if !LITTLE.contains(&w) {
+            asked.push("substitute");
+        } else if !index().little.iter().any(|l| l == w) {
             asked.push(w);
         }
     }
     asked
 }
-
-/// Words that say nothing of an incident or an answer ("player": every incident has one;
-/// "from", "other": "revealed a tile from the wall" is not the counting's "tiles from hand",
-/// "rude to others" not the early chow's "other calls"; "mais", but, would be read as "mai",
-/// the start of "main"; "plus" is not "plusieurs"; "été" says no more than "been"; "then",
-/// "puis": "called ron then …" is not the changed call's "one thing, then another"), with
-/// what is left of "player's",
-/// "I'm", "they'll", "we've", "they're".
-const LITTLE: [&str; 84] = [
-    "player", "players", "joueur", "joueurs", "joueuse", "a", "an", "the", "of", "on", "in", "to",
-    "at", "and", "or", "is", "was", "by", "for", "with", "s", "m", "ll", "ve", "re", "i", "my",
-    "me", "we", "you", "your", "it", "he", "she", "they", "his", "her", "their", "has", "had",
-    "have", "did", "does", "do", "are", "were", "been", "be", "un", "une", "le", "la", "les", "l",
-    "de", "du", "des", "d", "n", "et", "en", "par", "pour", "avec", "il", "elle", "ils", "sa",
-    "son", "ses", "au", "aux", "dans", "from", "other", "others", "another", "autre", "autres",
-    "mais", "plus", "ete", "then", "puis",
-];
 
 /// The answers a search already gives to the incident it found: a word of the search that
 /// names one value of one of the incident's list questions — by the value's words, its
@@ -684,10 +808,11 @@ const LITTLE: [&str; 84] = [
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
     let query = searched(query);
     let asked = query_words(&query);
-    let words = search_words(&asked);
-    let mut answers = list_answers(lang, info, &asked, &words).0;
-    answers.extend(number_answers(lang, info, &words).0);
-    answers.extend(flag_answers(info, &words).0);
+    let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+    let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+    let mut answers = list_answers(lang, info, &asked, &stems).0;
+    answers.extend(number_answers(lang, info, &asked, &stems).0);
+    answers.extend(flag_answers(info, &asked, &stems).0);
     answers.extend(tile_answer(info, &asked).0);
     answers
 }
@@ -704,19 +829,12 @@ const FRENCH_HONOURS: [(&str, &str); 7] = [
     ("rouge", "red"),
 ];
 
-/// The tiles a search names for an incident's tiles question ("which tiles were shown?"),
-/// with the places of the words that name them: the longest run of words side by side that
-/// read as tiles in any notation (`south west south`, `4man 4man 5man`, `445m`; the honours
-/// by their French names too), when it holds two tiles or more — one word such as "red"
-/// names no group. The tiles are given as the documents' words, spaced (`south west
-/// south`).
-fn tile_answer(
-    info: &IncidentInfo,
-    asked: &[&str],
-) -> (Option<(&'static str, String)>, Vec<usize>) {
-    let Some(fact) = info.facts.iter().find(|f| f.kind() == FactKind::Tiles) else {
-        return (None, Vec::new());
-    };
+/// The tiles a search names, with the places of the words that name them: the longest run
+/// of words side by side that read as tiles in any notation (`south west south`, `4man 4man
+/// 5man`, `445m`; the honours by their French names too), when it holds two tiles or more —
+/// one word such as "red" names no tiles. Two to four tiles are a group (a false set's);
+/// more are a hand (for the hand check, see [`search_hand`]).
+fn tile_run(asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
     let read = |word: &str| {
         let word = FRENCH_HONOURS
             .iter()
@@ -739,13 +857,46 @@ fn tile_answer(
         }
     }
     match Tiles::new(best.0) {
-        Ok(tiles) if tiles.len() >= 2 => {
+        Ok(tiles) if tiles.len() >= 2 => (Some(tiles), best.1),
+        _ => (None, Vec::new()),
+    }
+}
+
+/// The hand a search writes out (five tiles or more side by side: "33m 123s 123s 456s
+/// 23p"), for the hand check; a group of two to four tiles is no hand.
+///
+/// ```
+/// use mahjong_referee::lang::search_hand;
+/// assert_eq!(search_hand("ron with 33m 123s 123s 456s 23p").as_deref(), Some("33m123123456s23p"));
+/// assert_eq!(search_hand("south west south pung"), None);
+/// ```
+pub fn search_hand(query: &str) -> Option<String> {
+    let query = searched(query);
+    let asked = query_words(&query);
+    tile_run(&asked)
+        .0
+        .filter(|t| t.len() >= 5)
+        .map(|t| t.to_string())
+}
+
+/// The group a search names for an incident's tiles question ("which tiles were shown?"):
+/// two to four tiles ([`tile_run`]), given as the documents' words, spaced (`south west
+/// south`).
+fn tile_answer(
+    info: &IncidentInfo,
+    asked: &[&str],
+) -> (Option<(&'static str, String)>, Vec<usize>) {
+    let Some(fact) = info.facts.iter().find(|f| f.kind() == FactKind::Tiles) else {
+        return (None, Vec::new());
+    };
+    match tile_run(asked) {
+        (Some(tiles), at) if tiles.len() <= 4 => {
             let named: Vec<String> = tiles
                 .as_slice()
                 .iter()
                 .map(|t| crate::tiles::Words(std::slice::from_ref(t)).to_string())
                 .collect();
-            (Some((fact.field, named.join(" "))), best.1)
+            (Some((fact.field, named.join(" "))), at)
         }
         _ => (None, Vec::new()),
     }
@@ -770,7 +921,7 @@ const TABLE_WORDS: [(&str, &str); 14] = [
 ];
 
 /// The answers a search's words (`asked`, as typed and folded; `stems`, as matched: see
-/// [`search_words`]) give an incident's list questions, with the places of the words they
+/// [`stem`]) give an incident's list questions, with the places of the words they
 /// used (see [`search_answers`]).
 fn list_answers(
     lang: Lang,
@@ -778,12 +929,19 @@ fn list_answers(
     asked: &[&str],
     stems: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    let index = self::index();
     // The places of a value name's words in the search: all of them, or none. A word is
-    // named as written, or by another form of it ("annoncer" names "annonce").
-    let named = |words: &mut dyn Iterator<Item = &str>| -> Vec<usize> {
+    // named as written, or by another form of it ("annoncer" names "annonce"); its little
+    // words and negations are not looked for ("no stick": the stick).
+    let named = |words: &mut dyn Iterator<Item = &str>, strict: bool| -> Vec<usize> {
         let mut places = Vec::new();
-        for w in words.filter(|w| !LITTLE.contains(w)) {
-            let form = |i: usize| asked[i] == w || (stems[i].len() > 4 && w.starts_with(stems[i]));
+        let kept = words
+            .filter(|w| !index.little.iter().any(|l| l == w) && (strict || !index.negations(w)));
+        for w in kept {
+            let s = stem(w);
+            let form = |i: usize| {
+                asked[i] == w || stems[i] == s || (stems[i].len() > 4 && w.starts_with(stems[i]))
+            };
             match (0..asked.len()).position(form) {
                 Some(i) => places.push(i),
                 None => return Vec::new(),
@@ -793,36 +951,44 @@ fn list_answers(
     };
     let mut answers = Vec::new();
     let mut used = Vec::new();
-    for (index, fact) in info.facts.iter().enumerate() {
+    for (at, fact) in info.facts.iter().enumerate() {
         let values = fact.choices();
         if values == ["true", "false"] {
             continue;
         }
-        let mut best: Option<(Vec<usize>, &'static str)> = None;
-        let mut tied = false;
-        for value in values {
-            let label = fold(&lang.choice(info, index, value));
-            let table = TABLE_WORDS
-                .iter()
-                .filter(|(_, v)| *v == value)
-                .find_map(|(word, _)| asked.iter().position(|a| a == word));
-            let mut places = named(&mut value.split('-'));
-            let by_label = named(&mut words(&label));
-            if by_label.len() > places.len() {
-                places = by_label;
+        // The value named by the most words, its negations counted ("not taken" over
+        // "taken"); else, their negations left out ("forgot the stick": no stick).
+        let pick = |strict: bool| -> Option<(Vec<usize>, &'static str)> {
+            let mut best: Option<(Vec<usize>, &'static str)> = None;
+            let mut tied = false;
+            for &value in &values {
+                let table = TABLE_WORDS
+                    .iter()
+                    .filter(|(_, v)| *v == value)
+                    .find_map(|(word, _)| asked.iter().position(|a| a == word));
+                let mut places = named(&mut value.split('-'), strict);
+                // Its label in the language searched, or in another.
+                for other in std::iter::once(lang).chain(Lang::ALL) {
+                    let label = fold(&other.choice(info, at, value));
+                    let by_label = named(&mut words(&label), strict);
+                    if by_label.len() > places.len() {
+                        places = by_label;
+                    }
+                }
+                if places.is_empty() {
+                    places.extend(table);
+                }
+                let n = places.len();
+                match &best {
+                    _ if n == 0 => {}
+                    Some((m, _)) if n < m.len() => {}
+                    Some((m, _)) if n == m.len() => tied = true,
+                    _ => (best, tied) = (Some((places, value)), false),
+                }
             }
-            if places.is_empty() {
-                places.extend(table);
-            }
-            let n = places.len();
-            match &best {
-                _ if n == 0 => {}
-                Some((m, _)) if n < m.len() => {}
-                Some((m, _)) if n == m.len() => tied = true,
-                _ => (best, tied) = (Some((places, value)), false),
-            }
-        }
-        if let (Some((places, value)), false) = (best, tied) {
+            best.filter(|_| !tied)
+        };
+        if let Some((places, value)) = pick(true).or(pick(false)) {
             answers.push((fact.field, value.to_string()));
             used.extend(places);
         }

@@ -848,7 +848,7 @@ incidents! {
     EmptyCall(EmptyCall) = "empty-call" {
         title: "A player made a call they could not complete",
         group: Calls,
-        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong declared false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo dead hand without tiles pair",
+        keywords: "empty call chow pung kong concealed ankan riichi ron tsumo hu mahjong declared false wrong mistaken invalid win no yaku under 8 eight points minimum hand shown chombo without tiles pair",
         example: r#"{"kind":"empty-call","call":"win","tilesShown":true}"#,
     },
     /// A tile drawn from the wrong place.
@@ -897,7 +897,7 @@ incidents! {
     Late(Late) = "late" {
         title: "A player arrived late",
         group: Conduct,
-        keywords: "late lateness tardy minutes substitute arrival show up after session started",
+        keywords: "late lateness tardy minutes arrival show up after session started",
         example: r#"{"kind":"late","minutes":12}"#,
     },
     /// An exhaustive draw.
@@ -918,7 +918,7 @@ incidents! {
     ClaimedTileNotTaken(ClaimNotTaken) = "claimed-tile-not-taken" {
         title: "A claimed tile was not taken in time",
         group: Calls,
-        keywords: "claimed tile not taken forgot take discard chow pung kong false set too timely",
+        keywords: "claimed tile not taken forgot take discard chow pung kong too timely",
         example: r#"{"kind":"claimed-tile-not-taken","discardsSince":3}"#,
     },
     /// A call with a dead hand.
@@ -1002,7 +1002,7 @@ incidents! {
     Counting(Counting) = "counting" {
         title: "A mistake while a win was being counted",
         group: EndOfHand,
-        keywords: "counting miscount score error mistake hu winning tile intact flowers wall revealed points scoring wrong destroyed mixed tiles from hand before counted other shown opponent hu after false help helped",
+        keywords: "counting miscount score error mistake hu intact flowers wall revealed points scoring wrong destroyed mixed tiles hand counted opponent help helped",
         example: r#"{"kind":"counting","error":"winning-tile-not-added"}"#,
     },
     /// A chombo with a win or a draw.

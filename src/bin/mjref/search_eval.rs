@@ -7,7 +7,7 @@
 //! the facts the line states; of those no incident covers, the share the search answers with
 //! no incident; the median and slowest time a query takes here (natively).
 
-use mahjong_referee::lang::{Lang, search, search_answers};
+use mahjong_referee::lang::{Lang, ranked, search_answers};
 use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::time::Instant;
@@ -36,13 +36,19 @@ pub fn report(path: &str, misses: bool) -> Result<Value, String> {
     let mut wrong = Vec::new();
     for c in &cases {
         let start = Instant::now();
-        let found = search(c.lang, &c.text);
+        let found = ranked(c.lang, &c.text);
         let answers = found
             .first()
-            .map(|info| search_answers(c.lang, info, &c.text))
+            .map(|f| search_answers(c.lang, f.info, &c.text))
             .unwrap_or_default();
         times.push(start.elapsed().as_secs_f64() * 1e6);
-        let kinds: Vec<&str> = found.iter().map(|i| i.kind).collect();
+        let kinds: Vec<&str> = found.iter().map(|f| f.info.kind).collect();
+        let took: Vec<Vec<String>> = found.iter().take(2).map(|f| f.words.clone()).collect();
+        let weights: Vec<f32> = found
+            .iter()
+            .take(3)
+            .map(|f| (f.weight * 100.0).round() / 100.0)
+            .collect();
         let got: Vec<(String, String)> = answers
             .iter()
             .map(|(f, v)| (f.to_string(), normal(f, v)))
@@ -63,7 +69,8 @@ pub fn report(path: &str, misses: bool) -> Result<Value, String> {
         if !right && misses {
             wrong.push(json!({
                 "line": c.line, "text": c.text, "want": c.kind, "wantFacts": pairs(&c.facts),
-                "got": kinds.iter().take(3).collect::<Vec<_>>(), "gotFacts": pairs(&got),
+                "got": kinds.iter().take(3).collect::<Vec<_>>(), "weights": weights, "words": took,
+                "gotFacts": pairs(&got),
             }));
         }
     }

@@ -57,7 +57,7 @@ const LIST: [IncidentFr; CATALOGUE.len()] = [
     IncidentFr {
         kind: "empty-call",
         title: "Un joueur a fait une annonce qu’il ne pouvait pas mener à terme",
-        keywords: "annonce vide kong caché fausse victoire faux hu mahjong erreur invalide sans yaku moins de 8 points main montrée main morte pouvoir impossible",
+        keywords: "annonce vide kong caché fausse victoire faux hu mahjong erreur invalide sans yaku moins de 8 points main montrée pouvoir impossible",
         facts: &[
             list(
                 "Quelle annonce ?",
