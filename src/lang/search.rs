@@ -5,8 +5,8 @@ use super::{Lang, fold, lower, words};
 use crate::rules::catalogue::{CATALOGUE, FactKind, IncidentInfo};
 use crate::tiles::{Tile, Tiles};
 
-/// The incidents a search finds, best first, in any language the widget speaks (a referee
-/// mixes them, and an English term is known everywhere). Each word of the search is read as
+/// The incidents a search finds, best first, in any language the widget speaks, whichever
+/// `lang` the widget is in (a referee mixes them, and an English term is known everywhere). Each word of the search is read as
 /// its stem ([`stem`]: "called" and "calls" are "call", "montrée" is "montr"; the table's
 /// words as what they name, "pon" as pung, "ron" as a win), and weighed by how few incidents
 /// have it among their words (titles, keywords, and the words search-words.txt gives each):
@@ -70,7 +70,7 @@ pub struct Found {
 /// assert_eq!(found[0].info.kind, "telephone");
 /// assert_eq!(found[0].words, ["phone"]);
 /// ```
-pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
+pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
     let query = searched(query);
     let asked = query_words(&query);
     if asked.is_empty() {
@@ -135,19 +135,13 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
                 total += PAIR;
             }
         }
-        let (numbers, used) = number_answers(lang, info, &asked, &stems);
+        let (numbers, used) = number_answers(info, &asked, &stems);
         total += NUMBER * numbers.len() as f32;
         for at in used {
             took[at] = true;
         }
         // A word naming the incident's group ("riichi": the riichi group's incidents).
-        let group = fold(&format!(
-            "{} {}",
-            info.group.title(),
-            lang.group(info.group)
-        ));
-        let group: Vec<String> = words(&group).map(stem).collect();
-        if (0..stems.len()).any(|at| took[at] && group.iter().any(|g| g == stems[at])) {
+        if (0..stems.len()).any(|at| took[at] && entry.group.iter().any(|g| g == stems[at])) {
             total += GROUP_NAMED;
         }
         // Tiles named as a group: a false set's.
@@ -234,10 +228,21 @@ struct Entry {
     own: Vec<String>,
     /// The words of its answers: list answers' labels, yes/no questions' words (sorted).
     answers: Vec<String>,
-    /// Its titles, keywords and words of search-words.txt in their order, for words side
-    /// by side.
-    text: Vec<String>,
+    /// The stems side by side in its titles, keywords and words of search-words.txt
+    /// (sorted).
+    pairs: Vec<(String, String)>,
+    /// The stems of its group's names.
+    group: Vec<String>,
+    /// For each of its questions, the stems of the question's words, in every language.
+    questions: Vec<Vec<String>>,
+    /// For each of its list questions (none for a yes/no question), each answer with its
+    /// names: the answer's own (`not-taken`) and its label in every language, each as its
+    /// words (folded) with their stems.
+    labels: Vec<Vec<Label>>,
 }
+
+/// A list answer and its names, each as its words (folded) with their stems.
+type Label = (&'static str, Vec<Vec<(String, String)>>);
 
 impl Entry {
     /// Whether the incident has a stem: `Some(true)` among its own words, `Some(false)`
@@ -260,11 +265,20 @@ impl Entry {
 
     /// Whether two stems stand side by side in the incident's titles or keywords.
     fn side_by_side(&self, a: &str, b: &str) -> bool {
-        self.text.windows(2).any(|w| w[0] == a && w[1] == b)
+        self.pairs
+            .binary_search_by(|(x, y)| (x.as_str(), y.as_str()).cmp(&(a, b)))
+            .is_ok()
     }
 }
 
 impl Index {
+    /// Whether a word (folded, whole) is a little word.
+    fn is_little(&self, word: &str) -> bool {
+        self.little
+            .binary_search_by(|l| l.as_str().cmp(word))
+            .is_ok()
+    }
+
     /// Whether a word (folded, whole) is a negation or negates what follows it.
     fn negations(&self, word: &str) -> bool {
         self.not.iter().chain(&self.before).any(|n| n == word)
@@ -335,20 +349,19 @@ fn index() -> &'static Index {
                 }
             }
         }
-        index.same.sort();
+        sort(&mut index.same);
+        sort(&mut index.little);
         let weak: Vec<String> = index
             .weak
             .iter()
             .map(|w| index.same_as(w).to_string())
             .collect();
         index.weak = weak;
-        index.weak.sort();
+        sort(&mut index.weak);
         let stems_of = |index: &Index, text: &str| -> Vec<String> {
             let text = fold(text);
             words(&text)
-                .filter(|w| {
-                    !index.little.iter().any(|l| l == w) && !index.not.iter().any(|n| n == w)
-                })
+                .filter(|w| !index.is_little(w) && !index.not.iter().any(|n| n == w))
                 .map(|w| index.same_as(&strip(w)).to_string())
                 .collect()
         };
@@ -386,14 +399,73 @@ fn index() -> &'static Index {
                     }
                 }
             }
-            own.sort();
-            own.dedup();
-            answers.sort();
-            answers.dedup();
-            index.entries.push(Entry { own, answers, text });
+            sort(&mut own);
+            sort(&mut answers);
+            let mut group = stems_of(&index, info.group.title());
+            let mut questions = Vec::new();
+            let mut labels = Vec::new();
+            for lang in Lang::ALL {
+                group.extend(stems_of(&index, lang.group(info.group)));
+            }
+            let named = |text: &str| -> Vec<(String, String)> {
+                let text = fold(text);
+                words(&text)
+                    .filter(|w| !index.is_little(w))
+                    .map(|w| (w.to_string(), index.same_as(&strip(w)).to_string()))
+                    .collect()
+            };
+            for (at, fact) in info.facts.iter().enumerate() {
+                let question = Lang::ALL
+                    .iter()
+                    .map(|l| l.question(info, at))
+                    .collect::<Vec<_>>();
+                questions.push(stems_of(&index, &question.join(" ")));
+                let values = fact.choices();
+                let list = if fact.kind() == FactKind::YesNo {
+                    Vec::new()
+                } else {
+                    values
+                        .iter()
+                        .map(|&value| {
+                            let mut names = vec![named(&value.replace('-', " "))];
+                            names.extend(
+                                Lang::ALL.iter().map(|l| named(&l.choice(info, at, value))),
+                            );
+                            (value, names)
+                        })
+                        .collect()
+                };
+                labels.push(list);
+            }
+            let mut pairs: Vec<(String, String)> = text
+                .windows(2)
+                .map(|w| (w[0].clone(), w[1].clone()))
+                .collect();
+            sort(&mut pairs);
+            index.entries.push(Entry {
+                own,
+                answers,
+                pairs,
+                group,
+                questions,
+                labels,
+            });
         }
         index
     })
+}
+
+/// A list sorted, each item once. (Sorted by insertion, once, at the first search: the
+/// standard library's sorts cost the widget several KB for each type sorted.)
+fn sort<T: Ord>(list: &mut Vec<T>) {
+    for i in 1..list.len() {
+        let mut j = i;
+        while j > 0 && list[j - 1] > list[j] {
+            list.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    list.dedup();
 }
 
 /// A folded word as the search reads it: without the endings English and French add to it
@@ -596,7 +668,6 @@ fn read_number(word: &str) -> Option<(u32, bool)> {
 /// of the question's range, or a second
 /// number for a question already answered, answers nothing.
 fn number_answers(
-    lang: Lang,
     info: &IncidentInfo,
     asked: &[&str],
     stems: &[&str],
@@ -605,32 +676,28 @@ fn number_answers(
     let ranges: Vec<usize> = (0..info.facts.len())
         .filter(|&i| info.facts[i].range_max().is_some())
         .collect();
-    let little = &index().little;
+    let entry = &index().entries[super::index_of(info)];
     // Whether the word of the search at `at` names the question at `index` (a word of it,
-    // or the start of one).
+    // in any language, or the start of one).
     let names = |at: Option<usize>, index: usize| {
         at.and_then(|at| stems.get(at).filter(|_| !is_number(asked[at])))
-            .is_some_and(|w| {
-                let question = fold(&format!(
-                    "{} {}",
-                    info.facts[index].question,
-                    lang.question(info, index)
-                ));
-                self::words(&question)
-                    .filter(|q| !little.iter().any(|l| l == q))
-                    .any(|q| stem(q).starts_with(*w))
-            })
+            .is_some_and(|w| entry.questions[index].iter().any(|q| q.starts_with(*w)))
     };
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
+    if ranges.is_empty() {
+        return (answers, used);
+    }
     // Numbers in digits and ordinals first, then in words ("un", "one" are articles as often).
-    let mut order: Vec<usize> = (0..asked.len()).collect();
-    order.sort_unstable_by_key(|&i| (spelled(asked[i]).is_some(), i));
-    for i in order {
+    let read: Vec<(usize, u32, bool, bool)> = (0..asked.len())
+        .filter_map(|i| {
+            let (n, ordinal) = read_number(asked[i])?;
+            Some((i, n, ordinal, spelled(asked[i]).is_some()))
+        })
+        .collect();
+    let digits = read.iter().filter(|r| !r.3);
+    for &(i, n, ordinal, _) in digits.chain(read.iter().filter(|r| r.3)) {
         let word = asked[i];
-        let Some((n, ordinal)) = read_number(word) else {
-            continue;
-        };
         let next = Some(i + 1);
         let before = i.checked_sub(1);
         // After a number, "second" is a unit of time, not the second foul ("10 seconds").
@@ -764,7 +831,7 @@ fn query_words(query: &str) -> Vec<&str> {
     while let Some(w) = all.next() {
         if w == "replacement" && all.peek().is_some_and(|n| n.starts_with("player")) {
             asked.push("substitute");
-        } else if !index().little.iter().any(|l| l == w) {
+        } else if !index().is_little(w) {
             asked.push(w);
         }
     }
@@ -805,13 +872,17 @@ fn query_words(query: &str) -> Vec<&str> {
 /// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
 /// assert_eq!(answers(Lang::Fr, "sud ouest sud"), given("tiles", "south west south"));
 /// ```
-pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
+pub fn search_answers(
+    _lang: Lang,
+    info: &IncidentInfo,
+    query: &str,
+) -> Vec<(&'static str, String)> {
     let query = searched(query);
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-    let mut answers = list_answers(lang, info, &asked, &stems).0;
-    answers.extend(number_answers(lang, info, &asked, &stems).0);
+    let mut answers = list_answers(info, &asked, &stems).0;
+    answers.extend(number_answers(info, &asked, &stems).0);
     answers.extend(flag_answers(info, &asked, &stems).0);
     answers.extend(tile_answer(info, &asked).0);
     answers
@@ -924,7 +995,6 @@ const TABLE_WORDS: [(&str, &str); 14] = [
 /// [`stem`]) give an incident's list questions, with the places of the words they
 /// used (see [`search_answers`]).
 fn list_answers(
-    lang: Lang,
     info: &IncidentInfo,
     asked: &[&str],
     stems: &[&str],
@@ -933,12 +1003,10 @@ fn list_answers(
     // The places of a value name's words in the search: all of them, or none. A word is
     // named as written, or by another form of it ("annoncer" names "annonce"); its little
     // words and negations are not looked for ("no stick": the stick).
-    let named = |words: &mut dyn Iterator<Item = &str>, strict: bool| -> Vec<usize> {
+    let entry = &index.entries[super::index_of(info)];
+    let named = |name: &[(String, String)], strict: bool| -> Vec<usize> {
         let mut places = Vec::new();
-        let kept = words
-            .filter(|w| !index.little.iter().any(|l| l == w) && (strict || !index.negations(w)));
-        for w in kept {
-            let s = stem(w);
+        for (w, s) in name.iter().filter(|(w, _)| strict || !index.negations(w)) {
             let form = |i: usize| {
                 asked[i] == w || stems[i] == s || (stems[i].len() > 4 && w.starts_with(stems[i]))
             };
@@ -951,28 +1019,24 @@ fn list_answers(
     };
     let mut answers = Vec::new();
     let mut used = Vec::new();
-    for (at, fact) in info.facts.iter().enumerate() {
-        let values = fact.choices();
-        if values == ["true", "false"] {
-            continue;
-        }
+    for (fact, values) in info.facts.iter().zip(&entry.labels) {
         // The value named by the most words, its negations counted ("not taken" over
         // "taken"); else, their negations left out ("forgot the stick": no stick).
         let pick = |strict: bool| -> Option<(Vec<usize>, &'static str)> {
             let mut best: Option<(Vec<usize>, &'static str)> = None;
             let mut tied = false;
-            for &value in &values {
+            for (value, names) in values {
+                let value = *value;
                 let table = TABLE_WORDS
                     .iter()
                     .filter(|(_, v)| *v == value)
                     .find_map(|(word, _)| asked.iter().position(|a| a == word));
-                let mut places = named(&mut value.split('-'), strict);
-                // Its label in the language searched, or in another.
-                for other in std::iter::once(lang).chain(Lang::ALL) {
-                    let label = fold(&other.choice(info, at, value));
-                    let by_label = named(&mut words(&label), strict);
-                    if by_label.len() > places.len() {
-                        places = by_label;
+                // Its own name, or its label in any language.
+                let mut places = Vec::new();
+                for name in names {
+                    let by_name = named(name, strict);
+                    if by_name.len() > places.len() {
+                        places = by_name;
                     }
                 }
                 if places.is_empty() {
