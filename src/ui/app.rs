@@ -130,7 +130,8 @@ fn use_document_lang(lang: Lang, own_page: bool) {
 }
 
 /// Keeps the crash panel written before the widget's root (on its own page and in an embed)
-/// in the language spoken; `main` is the widget's outermost element.
+/// in the language spoken; `main` is the widget's outermost element. In the tests' build
+/// (feature `panic-test`) this is also where `?panic-test` panics, once the panel speaks.
 #[hook]
 fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
     use_effect_with(lang, move |lang| {
@@ -141,6 +142,8 @@ fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
         {
             crate::ui::panic::speak(&root, *lang);
         }
+        #[cfg(feature = "panic-test")]
+        crate::ui::panic::panic_if_asked();
         #[cfg(not(target_arch = "wasm32"))]
         let _ = (main, lang);
     });
@@ -199,7 +202,6 @@ fn Widget(props: &AppProps) -> Html {
         .as_ref()
         .map(|e| embed_problems(e, w))
         .unwrap_or_default();
-    use_effect_with((), |_| crate::ui::panic::panic_if_asked());
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
     let players = if compact {

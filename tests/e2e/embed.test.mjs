@@ -265,25 +265,3 @@ test('the embed guide in French: French incidents, French snippets, a French pre
   assert.deepEqual(problems, []);
   await context.close();
 });
-
-test('a panic in embedded widgets: each element and the iframe page show the crash panel, in their language', async () => {
-  // The host page opened with ?panic-test: the wasm traps once its widgets have rendered;
-  // one wasm serves every element, so every element says it has stopped.
-  const { context, page, problems } = await open(`${host.url}elements.html?panic-test`);
-  for (const id of ['one', 'two', 'four']) {
-    const panel = page.locator(`#${id} #crashed`);
-    await panel.waitFor();
-    assert.equal(await panel.getAttribute('role'), 'alert');
-  }
-  assert.match(await page.locator('#one #crashed').innerText(), /still saved/);
-  assert.match(await page.locator('#four #crashed').innerText(), /Votre saisie reste enregistrée/);
-  assert.match(await page.locator('#four #crashed a.reload').getAttribute('href'), /elements\.html\?panic-test$/);
-  assert.ok(problems.every((p) => /unreachable|panic/.test(p)), problems.join('\n'));
-  assert.deepEqual(await page.evaluate(() => window.violations), []);
-  await context.close();
-
-  const frame = await open(`${widget.url}embed.html?panic-test&ruleset=mers-2010&lang=fr`);
-  await frame.page.locator('#crashed').waitFor();
-  assert.equal(await frame.page.getByRole('link', { name: 'Recharger' }).count(), 1);
-  await frame.context.close();
-});

@@ -82,12 +82,13 @@ export async function downloadText(link) {
 }
 
 export const DIST = process.env.DIST ?? 'dist';
+/**
+ * The tests' own build of the site, with its test hooks (`?panic-test`): scripts/test-build.sh.
+ * The release build in DIST has none.
+ */
+export const TEST_DIST = process.env.TEST_DIST ?? 'target/dist-test';
 export const SHOTS = process.env.SHOTS ?? 'test-results';
 
-/**
- * Serves the built site and starts Chromium for the tests of one file (node:test before and
- * after hooks); `env.site` and `env.browser` are set once `before` has run.
- */
 /**
  * A phone-sized page (PHONE, with `extra` context options such as a `locale`) of the site
  * `useSite` serves, opened at `fragment` once the widget is there; its page errors are
@@ -103,12 +104,20 @@ export async function openPhone(env, fragment = '', extra = {}) {
   return { context, page, errors };
 }
 
-export function useSite(hooks) {
+/**
+ * Serves the built site (`dir`: DIST, or TEST_DIST for the test hooks) and starts Chromium for
+ * the tests of one file (node:test before and after hooks); `env.site` and `env.browser` are
+ * set once `before` has run.
+ */
+export function useSite(hooks, dir = DIST) {
   const env = {};
   hooks.before(async () => {
-    const { mkdir } = await import('node:fs/promises');
+    const { access, mkdir } = await import('node:fs/promises');
     await mkdir(SHOTS, { recursive: true });
-    env.site = await serve(DIST);
+    await access(`${dir}/index.html`).catch(() => {
+      throw new Error(`${dir} has no built site (${dir === TEST_DIST ? 'scripts/test-build.sh' : 'the release build'} makes it)`);
+    });
+    env.site = await serve(dir);
     env.browser = await launch();
   });
   hooks.after(async () => {

@@ -178,40 +178,6 @@ test('the first screen is drawn before the session log below it, which follows a
   await context.close();
 });
 
-test('a forced panic is contained: a message, a reload link, stored data untouched', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(`${env.site.url}#1/mers-2010/late/-/minutes=12`);
-  await page.locator('#ruling').waitFor();
-  const before = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
-  await page.goto(`${env.site.url}?panic-test#1/mers-2010/late/-/minutes=12`);
-  const crashed = page.locator('#crashed');
-  await crashed.waitFor();
-  assert.match(await crashed.innerText(), /still saved/);
-  assert.equal(await crashed.locator('a.reload').count(), 1);
-  // The release build has no panic hook (the wasm traps): the panel was written ahead and the
-  // start-up script shows it; its link reloads the page as it was, fragment included.
-  assert.match(await crashed.locator('a.reload').getAttribute('href'), /#1\/mers-2010\/late\//);
-  const after = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
-  assert.equal(after, before);
-  // Reloading without the trigger brings the ruling back.
-  await page.goto(env.site.url);
-  await page.locator('#ruling').waitFor();
-  assert.match(await page.locator('#ruling').innerText(), /20 MCR points/);
-  await context.close();
-});
-
-test('the crash panel speaks the language the widget speaks', async () => {
-  const context = await env.browser.newContext({ ...PHONE, locale: 'fr-FR' });
-  const page = await context.newPage();
-  await page.goto(`${env.site.url}?panic-test#1/mers-2010/late/-/minutes=12`);
-  const crashed = page.locator('#crashed');
-  await crashed.waitFor();
-  assert.match(await crashed.innerText(), /Votre saisie reste enregistrée/);
-  assert.equal(await crashed.getByRole('link', { name: 'Recharger' }).count(), 1);
-  await context.close();
-});
-
 test('reloads in the middle of tapping never leave an unreadable record', async () => {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
