@@ -49,13 +49,16 @@ pub fn prepare(root: &web_sys::Element, lang: crate::lang::Lang) {
     speak(root, lang);
 }
 
-/// Puts the panel of the widget rendered into `root` in `lang`.
+/// Puts the panel of the widget rendered into `root` in `lang`, and with it (its
+/// `data-new-version`) the offer of a new version that `www/offline.js` shows: the words the
+/// page's scripts show for the widget, kept where they find them.
 #[cfg(target_arch = "wasm32")]
 pub fn speak(root: &web_sys::Element, lang: crate::lang::Lang) {
     let Some(panel) = panel_of(root) else {
         return;
     };
     let w = lang.words();
+    let _ = panel.set_attribute("data-new-version", w.new_version);
     if let Some(text) = panel.first_element_child() {
         text.set_text_content(Some(w.panic_message));
     }

@@ -20,13 +20,21 @@ const TYPES = {
  * that gets a new version while a test runs) on a free localhost port. Options: `prefix` serves it under a sub-path
  * (`/tools/referee/`; anything else is 404), `headers` adds response headers (a CSP, CORS),
  * `pages` serves fixed texts by path (host pages), `stall(pathname)` gives the ms to hold a
- * request before answering it (a poor connection; 0 by default).
+ * request before answering it (a poor connection; 0 by default), `fail(pathname)` an answer
+ * to give instead of the site's (`{status, body, headers}`: a failing server, a captive
+ * portal), or nothing.
  */
-export async function serve(root, { prefix = '/', headers = {}, pages = {}, stall = () => 0 } = {}) {
+export async function serve(root, { prefix = '/', headers = {}, pages = {}, stall = () => 0, fail = () => null } = {}) {
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     const hold = stall(pathname);
     if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold).unref());
+    const failure = fail(pathname);
+    if (failure) {
+      res.writeHead(failure.status, { 'content-type': TYPES['.html'], ...failure.headers });
+      res.end(failure.body ?? '');
+      return;
+    }
     if (pages[pathname] !== undefined) {
       res.writeHead(200, { 'content-type': TYPES[extname(pathname)] ?? TYPES['.html'], ...headers });
       res.end(pages[pathname]);
