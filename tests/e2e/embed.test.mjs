@@ -265,3 +265,66 @@ test('the embed guide in French: French incidents, French snippets, a French pre
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('iframe: a message is applied whole or not at all, then and later', async () => {
+  const { context, page, problems } = await open(`${host.url}frame.html`);
+  await page.evaluate((origin) => {
+    const f = document.getElementById('f');
+    f.src = f.src.replace('__HOST__', encodeURIComponent(origin));
+  }, host.origin);
+  const frame = page.frameLocator('#f');
+  await frame.locator('#incident-title').waitFor();
+  const send = (data) => page.evaluate(([origin, d]) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-referee:set', ...d }, origin), [widget.origin, data]);
+  // A value of the wrong type among good ones (the issue's case), then a message that only
+  // makes the frame compact no longer: the rule set of the rejected message never comes in.
+  await send({ ruleset: 'wrc-2015', incident: 42 });
+  await send({ compact: false });
+  await frame.locator('h1').waitFor();
+  assert.equal(await frame.locator('select#ruleset').inputValue(), 'mers-2010');
+  assert.match(await frame.locator('#incident-title').innerText(), /late/i);
+  // A value of the right type that the widget does not know (no such incident): nothing of
+  // the message is applied, not even its good rule set, and the host is told which field.
+  await send({ ruleset: 'wrc-2015', incident: 'no-such-incident' });
+  await page.waitForFunction(() => window.errors.length >= 2);
+  await send({ compact: true });
+  await frame.locator('h1').waitFor({ state: 'detached' });
+  assert.equal(await frame.locator('select#ruleset').inputValue(), 'mers-2010');
+  assert.match(await frame.locator('#incident-title').innerText(), /late/i);
+  assert.equal(await frame.locator('.embed-problem').count(), 0);
+  assert.deepEqual(await page.evaluate(() => window.errors), [
+    "field 'incident': expected text of 64 characters at most",
+    "field 'incident': unknown value",
+  ]);
+  // A good message is taken whole.
+  await send({ ruleset: 'wrc-2015', incident: 'false-set' });
+  await frame.locator('#incident-title', { hasText: /false set/i }).waitFor();
+  assert.equal(await frame.locator('select#ruleset').inputValue(), 'wrc-2015');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('custom elements: an attribute the widget does not know changes nothing', async () => {
+  const { context, page, problems } = await open(`${host.url}elements.html`);
+  const one = page.locator('#one');
+  await one.locator('#incident-title').waitFor();
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.evaluate(() => {
+    const e = document.getElementById('one');
+    e.setAttribute('incident', 'no-such-incident');
+    e.setAttribute('ruleset', 'wrc-2015');
+  });
+  await page.waitForTimeout(300);
+  assert.equal(await one.locator('select#ruleset').inputValue(), 'mers-2010');
+  assert.match(await one.locator('#incident-title').innerText(), /late/i);
+  assert.deepEqual(warnings, [
+    "mahjong-referee: attribute 'incident': unknown value (nothing changed)",
+    "mahjong-referee: attribute 'incident': unknown value (nothing changed)",
+  ]);
+  // Set right, the attributes are taken together.
+  await page.evaluate(() => document.getElementById('one').setAttribute('incident', 'false-set'));
+  await one.locator('#incident-title', { hasText: /false set/i }).waitFor();
+  assert.equal(await one.locator('select#ruleset').inputValue(), 'wrc-2015');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
