@@ -45,7 +45,8 @@ const handle = m.mount(root, options);
 const QUERY_FIELDS = ['ruleset', 'incident', 'lang', 'compact', 'parent'];
 const unknownQuery = [...query.keys()].filter((k) => !QUERY_FIELDS.includes(k)).map((k) => {
   const near = QUERY_FIELDS.find((f) => slip(f.toLowerCase(), k.toLowerCase()));
-  return `unknown address parameter '${k}'${near ? ` (did you mean '${near}'?)` : ` (parameters: ${QUERY_FIELDS.join(', ')})`}`;
+  // Named by its start, never echoed whole: an address can be megabytes long.
+  return `unknown address parameter '${k.slice(0, 32)}'${near ? ` (did you mean '${near}'?)` : ` (parameters: ${QUERY_FIELDS.join(', ')})`}`;
 });
 for (const problem of unknownQuery) console.warn(`mahjong-referee: ${problem}`);
 

@@ -328,3 +328,36 @@ test('custom elements: an attribute the widget does not know changes nothing', a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('oversized address state is refused at once, in a short message, never echoed', async () => {
+  // A megabyte in the widget's own fragment.
+  const huge = `1/ema-2016/late/-/minutes=${'9'.repeat(1 << 20)}`;
+  const { context, page, problems } = await open(`${widget.url}#${huge}`);
+  const start = Date.now();
+  const notice = page.locator('#link-problem');
+  await notice.waitFor();
+  await page.locator('.keyboard').waitFor();
+  const took = Date.now() - start;
+  const text = await notice.innerText();
+  assert.ok(text.length < 200, `notice of ${text.length} characters`);
+  assert.ok(!text.includes('9999999999'), text);
+  assert.ok(took < 3000, `the page took ${took} ms`);
+  console.log(`a 1 MB fragment: refused in a notice of ${text.length} characters, page usable after ${took} ms`);
+  // The widget rules on.
+  await page.getByRole('button', { name: 'Start again' }).tap();
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // A megabyte as an address parameter of the iframe page: named to the host by its start only.
+  const frame = await open(`${host.url}frame.html`);
+  const name = 'x'.repeat(1 << 20);
+  await frame.page.evaluate(([origin, n]) => {
+    const f = document.getElementById('f');
+    f.src = `${f.src.replace('__HOST__', encodeURIComponent(origin))}&${n}=1`;
+  }, [host.origin, name]);
+  await frame.page.waitForFunction(() => window.errors.length >= 1);
+  const [message] = await frame.page.evaluate(() => window.errors);
+  assert.ok(message.length < 200, `message of ${message.length} characters`);
+  await frame.page.frameLocator('#f').locator('#incident-title').waitFor();
+  await frame.context.close();
+});

@@ -25,7 +25,8 @@ const TYPES = {
  * portal), or nothing.
  */
 export async function serve(root, { prefix = '/', headers = {}, pages = {}, stall = () => 0, fail = () => null } = {}) {
-  const server = createServer(async (req, res) => {
+  // Addresses of megabytes reach it (the oversized-state tests).
+  const server = createServer({ maxHeaderSize: 4 << 20 }, async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     const hold = stall(pathname);
     if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold).unref());
