@@ -39,6 +39,14 @@ scripts/api-bundle.sh
 
 step "release build (trunk)"
 (small_wasm && trunk build --release --offline)
+# No test hook ships: the release wasm has no trace of ?panic-test.
+if grep -q 'panic-test' dist/*_bg.wasm; then
+  echo "the release build has the panic-test hook"
+  exit 1
+fi
+
+step "the end-to-end tests' build, with its test hooks (target/dist-test)"
+scripts/test-build.sh
 
 step "end-to-end: the JS API in Node; the widget in Playwright + Chromium, 390x844"
 node --test tests/e2e/

@@ -7,8 +7,9 @@
 // nothing is posted). Messages posted to the host: {type: "mahjong-referee:height", height}.
 // Messages taken from the host (only from that origin, only this shape):
 // {type: "mahjong-referee:set", ruleset?, incident?, lang?, compact?}; a message with an unknown
-// field or a value of the wrong type is not applied at all, and the host gets
-// {type: "mahjong-referee:error", message} saying why.
+// field, a value of the wrong type or a value the widget does not know is not applied at all
+// (nor later, with another message), and the host gets {type: "mahjong-referee:error",
+// message} saying why.
 import { base, stylesheet, widget } from './embed-widget.js';
 
 const query = new URLSearchParams(location.search);
@@ -44,7 +45,8 @@ const handle = m.mount(root, options);
 const QUERY_FIELDS = ['ruleset', 'incident', 'lang', 'compact', 'parent'];
 const unknownQuery = [...query.keys()].filter((k) => !QUERY_FIELDS.includes(k)).map((k) => {
   const near = QUERY_FIELDS.find((f) => slip(f.toLowerCase(), k.toLowerCase()));
-  return `unknown address parameter '${k}'${near ? ` (did you mean '${near}'?)` : ` (parameters: ${QUERY_FIELDS.join(', ')})`}`;
+  // Named by its start, never echoed whole: an address can be megabytes long.
+  return `unknown address parameter '${k.slice(0, 32)}'${near ? ` (did you mean '${near}'?)` : ` (parameters: ${QUERY_FIELDS.join(', ')})`}`;
 });
 for (const problem of unknownQuery) console.warn(`mahjong-referee: ${problem}`);
 
@@ -102,9 +104,13 @@ window.addEventListener('message', (event) => {
     window.parent.postMessage({ type: 'mahjong-referee:error', message: problem }, parentOrigin);
     return;
   }
-  for (const field of TEXT_FIELDS) {
-    if (field in data) options[field] = data[field];
+  // The settings the message asks for, tried on the widget whole: a value it does not know
+  // (a rule set it does not have) and nothing of the message is applied, now or later.
+  const next = { ...options, ...data };
+  const unknown = TEXT_FIELDS[handle.update(next)];
+  if (unknown) {
+    window.parent.postMessage({ type: 'mahjong-referee:error', message: `field '${unknown}': unknown value` }, parentOrigin);
+    return;
   }
-  if ('compact' in data) options.compact = data.compact;
-  handle.update(options);
+  Object.assign(options, next);
 });

@@ -50,7 +50,9 @@ class MahjongRefereeElement extends HTMLElement {
   }
 
   attributeChangedCallback() {
-    this.handle?.update(this.options());
+    // Taken whole or not at all: with a value the widget does not know, nothing changes.
+    const unknown = ATTRIBUTES[this.handle?.update(this.options())];
+    if (unknown) console.warn(`mahjong-referee: attribute '${unknown}': unknown value (nothing changed)`);
   }
 }
 

@@ -3,10 +3,35 @@
 // once the widget has started and its first screen is painted, so that the worker's start and
 // its downloads do not slow that screen down. Embeds never load it: a host page's origin is
 // not the widget's.
+//
+// A new version, once the worker has it whole, is offered, not swapped in under a ruling: a
+// button "New version — reload" (its words from the widget, in the language it speaks: the
+// crash panel's data-new-version, src/ui/panic.rs) that lets the new worker take over and
+// reloads the page.
 addEventListener('TrunkApplicationStarted', () => {
   // An animation frame runs just before the paint; a timeout set from it, just after.
   requestAnimationFrame(() => setTimeout(() => {
+    const sw = navigator.serviceWorker;
     // A failed registration only means no offline copy; the widget works on.
-    if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
+    sw?.register('sw.js').then((registration) => {
+      const offer = () => {
+        const worker = registration.waiting;
+        // No offer for the first version (nothing controls the page yet), nor twice.
+        if (!worker || !sw.controller || offer.made) return;
+        offer.made = document.createElement('button');
+        offer.made.id = 'new-version';
+        offer.made.className = 'share-button';
+        offer.made.textContent = document.getElementById('crashed')?.dataset.newVersion;
+        offer.made.onclick = () => {
+          sw.oncontrollerchange = () => location.reload();
+          worker.postMessage('take');
+        };
+        document.body.append(offer.made);
+      };
+      offer();
+      registration.onupdatefound = () => {
+        registration.installing.onstatechange = offer;
+      };
+    }, () => {});
   }));
 }, { once: true });

@@ -129,6 +129,7 @@ pub static WORDS: Words = Words {
     matrix_incident: "Incident",
     panic_message: "Something went wrong in the referee widget. What you entered is still saved in this browser.",
     reload: "Reload",
+    new_version: "New version — reload",
     what_to_do: "What to do now",
     points: "Points",
     no_points: "No points change hands.",

@@ -326,6 +326,8 @@ pub struct Words {
     pub matrix_incident: &'static str,
     pub panic_message: &'static str,
     pub reload: &'static str,
+    /// The offer of a new version, downloaded in the background (shown by www/offline.js).
+    pub new_version: &'static str,
     // The ruling and the comparison.
     pub what_to_do: &'static str,
     pub points: &'static str,

@@ -86,16 +86,44 @@ pub fn App(props: &AppProps) -> Html {
     }
 }
 
+/// The first setting of `embed` with a value the widget does not know and not the one it had
+/// in `before` (what the host did not change is not held against a change), if any, as its
+/// place among ruleset, incident and lang: a change of settings is taken whole or not at all.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) fn unknown_setting(embed: &Embed, before: &Embed) -> Option<u8> {
+    let changed = [
+        embed.ruleset != before.ruleset,
+        embed.incident != before.incident,
+        embed.lang != before.lang,
+    ];
+    (0..3u8).find(|&i| embed_checks(embed)[i as usize] && changed[i as usize])
+}
+
+/// Whether each setting a host page can ask for (ruleset, incident, lang) has a value the
+/// widget does not know (an empty value is none asked for).
+fn embed_checks(embed: &Embed) -> [bool; 3] {
+    let bad = |v: &str, known: bool| !v.is_empty() && !known;
+    [
+        bad(&embed.ruleset, embed.ruleset.parse::<RulesetId>().is_ok()),
+        bad(
+            &embed.incident,
+            rules::catalogue::info(&embed.incident).is_some(),
+        ),
+        bad(&embed.lang, embed.lang.parse::<Lang>().is_ok()),
+    ]
+}
+
 /// What a host page asked for that the widget does not know, said as plain text.
 fn embed_problems(embed: &Embed, w: &Words) -> Vec<String> {
+    let [ruleset, incident, lang] = embed_checks(embed);
     let mut out = Vec::new();
-    if !embed.ruleset.is_empty() && embed.ruleset.parse::<RulesetId>().is_err() {
+    if ruleset {
         out.push((w.embed_bad_ruleset)(&embed.ruleset));
     }
-    if !embed.incident.is_empty() && rules::catalogue::info(&embed.incident).is_none() {
+    if incident {
         out.push((w.embed_bad_incident)(&embed.incident));
     }
-    if !embed.lang.is_empty() && embed.lang.parse::<Lang>().is_err() {
+    if lang {
         out.push((w.embed_bad_lang)(&embed.lang));
     }
     out
@@ -130,7 +158,8 @@ fn use_document_lang(lang: Lang, own_page: bool) {
 }
 
 /// Keeps the crash panel written before the widget's root (on its own page and in an embed)
-/// in the language spoken; `main` is the widget's outermost element.
+/// in the language spoken; `main` is the widget's outermost element. In the tests' build
+/// (feature `panic-test`) this is also where `?panic-test` panics, once the panel speaks.
 #[hook]
 fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
     use_effect_with(lang, move |lang| {
@@ -141,6 +170,8 @@ fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
         {
             crate::ui::panic::speak(&root, *lang);
         }
+        #[cfg(feature = "panic-test")]
+        crate::ui::panic::panic_if_asked();
         #[cfg(not(target_arch = "wasm32"))]
         let _ = (main, lang);
     });
@@ -174,8 +205,9 @@ fn Widget(props: &AppProps) -> Html {
     // The session log lies below the first screen: it is drawn once that screen is painted.
     let painted = use_after_first_paint();
     {
-        // An embedded widget opens on the rule set and incident its host asked for, and
-        // follows them when they change.
+        // An embedded widget opens on the rule set and incident its host asked for (what it
+        // knows of them; the notice names the rest), and follows them when they change (a
+        // change is taken whole or not at all: `EmbedHandle::update`).
         let state = state.clone();
         let asked = props
             .embed
@@ -199,7 +231,6 @@ fn Widget(props: &AppProps) -> Html {
         .as_ref()
         .map(|e| embed_problems(e, w))
         .unwrap_or_default();
-    use_effect_with((), |_| crate::ui::panic::panic_if_asked());
     let mcr = state.ruleset.is_mcr();
     let info = state.info();
     let players = if compact {
@@ -343,5 +374,39 @@ fn Widget(props: &AppProps) -> Html {
             }
         </main>
         </ContextProvider<Lang>>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn embed(ruleset: &str, incident: &str, lang: &str) -> Embed {
+        Embed {
+            ruleset: ruleset.to_string().into(),
+            incident: incident.to_string().into(),
+            lang: lang.to_string().into(),
+            ..Embed::default()
+        }
+    }
+
+    #[test]
+    fn a_change_of_settings_is_taken_whole_or_not_at_all() {
+        let before = embed("mers-2010", "late", "");
+        // A good rule set beside an incident the widget does not know: the incident is named.
+        let half = embed("wrc-2015", "no-such-incident", "");
+        assert_eq!(unknown_setting(&half, &before), Some(1));
+        assert_eq!(unknown_setting(&embed("", "", "xx"), &before), Some(2));
+        assert_eq!(
+            unknown_setting(&embed("wrc-2015", "false-set", "fr"), &before),
+            None
+        );
+        // What the host did not change is not held against a change: a bad rule set from the
+        // address, and a message that changes the incident only.
+        let address = embed("no-such-ruleset", "late", "");
+        assert_eq!(
+            unknown_setting(&embed("no-such-ruleset", "false-set", ""), &address),
+            None
+        );
     }
 }

@@ -92,17 +92,28 @@ mod exports {
     #[wasm_bindgen]
     pub struct EmbedHandle {
         app: Option<AppHandle<App>>,
+        /// The settings the widget was last given.
+        settings: Embed,
     }
 
     #[wasm_bindgen]
     impl EmbedHandle {
-        /// New settings from the host (an attribute changed).
-        pub fn update(&mut self, options: JsValue) {
+        /// New settings from the host (an attribute changed, a message came), taken whole or
+        /// not at all: with a value the widget does not know, nothing changes and the field's
+        /// place is returned (0 ruleset, 1 incident, 2 lang); nothing once applied.
+        pub fn update(&mut self, options: JsValue) -> Option<u8> {
+            let embed = settings(&options);
+            let unknown = crate::ui::app::unknown_setting(&embed, &self.settings);
+            if unknown.is_some() {
+                return unknown;
+            }
             if let Some(app) = self.app.as_mut() {
                 app.update(AppProps {
-                    embed: Some(settings(&options)),
+                    embed: Some(embed.clone()),
                 });
             }
+            self.settings = embed;
+            None
         }
 
         /// Takes the widget out (the element left the page).
@@ -124,9 +135,12 @@ mod exports {
             .parse()
             .unwrap_or_else(|_| crate::ui::hooks::browser_lang());
         crate::ui::panic::prepare(&root, lang);
-        let props = AppProps { embed: Some(embed) };
+        let props = AppProps {
+            embed: Some(embed.clone()),
+        };
         EmbedHandle {
             app: Some(yew::Renderer::<App>::with_root_and_props(root, props).render()),
+            settings: embed,
         }
     }
 }

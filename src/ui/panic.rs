@@ -49,13 +49,16 @@ pub fn prepare(root: &web_sys::Element, lang: crate::lang::Lang) {
     speak(root, lang);
 }
 
-/// Puts the panel of the widget rendered into `root` in `lang`.
+/// Puts the panel of the widget rendered into `root` in `lang`, and with it (its
+/// `data-new-version`) the offer of a new version that `www/offline.js` shows: the words the
+/// page's scripts show for the widget, kept where they find them.
 #[cfg(target_arch = "wasm32")]
 pub fn speak(root: &web_sys::Element, lang: crate::lang::Lang) {
     let Some(panel) = panel_of(root) else {
         return;
     };
     let w = lang.words();
+    let _ = panel.set_attribute("data-new-version", w.new_version);
     if let Some(text) = panel.first_element_child() {
         text.set_text_content(Some(w.panic_message));
     }
@@ -65,7 +68,9 @@ pub fn speak(root: &web_sys::Element, lang: crate::lang::Lang) {
 }
 
 /// For the containment tests: a page opened with `?panic-test` panics on purpose once the
-/// widget has rendered.
+/// widget has rendered. Only in the tests' build (feature `panic-test`, scripts/test-build.sh):
+/// the release build has no such hook, so no address can stop the widget.
+#[cfg(feature = "panic-test")]
 pub fn panic_if_asked() {
     #[cfg(target_arch = "wasm32")]
     if web_sys::window()

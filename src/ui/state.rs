@@ -405,6 +405,10 @@ impl std::fmt::Display for GroupError {
     }
 }
 
+/// The longest link fragment read, in bytes: several times the longest this widget writes
+/// (a megabyte pasted into the address is refused at once, not read and echoed).
+pub const MAX_LINK: usize = 1000;
+
 /// Why a link cannot be opened.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LinkError {
@@ -456,8 +460,12 @@ impl AppState {
         )
     }
 
-    /// Reads a link fragment (with or without its `#`).
+    /// Reads a link fragment (with or without its `#`). One longer than [`MAX_LINK`] is
+    /// refused before it is read, as not this widget's (its text is never echoed).
     pub fn from_link(fragment: &str) -> Result<AppState, LinkError> {
+        if fragment.len() > MAX_LINK {
+            return Err(LinkError::Format);
+        }
         let fragment = fragment.trim_start_matches('#');
         let parts: Vec<&str> = fragment.splitn(5, '/').collect();
         let ["1", ruleset, kind, tiles, answers] = parts.as_slice() else {
@@ -1190,6 +1198,15 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn an_oversized_link_is_refused_at_once_and_never_echoed() {
+        // A megabyte pasted into the address: refused before it is read, in a short message.
+        let huge = format!("1/ema-2016/late/-/minutes={}", "9".repeat(1 << 20));
+        let why = AppState::from_link(&huge).unwrap_err();
+        assert_eq!(why, LinkError::Format);
+        assert!(why.to_string().len() < 100);
     }
 
     #[test]

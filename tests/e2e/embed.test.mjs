@@ -266,24 +266,98 @@ test('the embed guide in French: French incidents, French snippets, a French pre
   await context.close();
 });
 
-test('a panic in embedded widgets: each element and the iframe page show the crash panel, in their language', async () => {
-  // The host page opened with ?panic-test: the wasm traps once its widgets have rendered;
-  // one wasm serves every element, so every element says it has stopped.
-  const { context, page, problems } = await open(`${host.url}elements.html?panic-test`);
-  for (const id of ['one', 'two', 'four']) {
-    const panel = page.locator(`#${id} #crashed`);
-    await panel.waitFor();
-    assert.equal(await panel.getAttribute('role'), 'alert');
-  }
-  assert.match(await page.locator('#one #crashed').innerText(), /still saved/);
-  assert.match(await page.locator('#four #crashed').innerText(), /Votre saisie reste enregistrée/);
-  assert.match(await page.locator('#four #crashed a.reload').getAttribute('href'), /elements\.html\?panic-test$/);
-  assert.ok(problems.every((p) => /unreachable|panic/.test(p)), problems.join('\n'));
-  assert.deepEqual(await page.evaluate(() => window.violations), []);
+test('iframe: a message is applied whole or not at all, then and later', async () => {
+  const { context, page, problems } = await open(`${host.url}frame.html`);
+  await page.evaluate((origin) => {
+    const f = document.getElementById('f');
+    f.src = f.src.replace('__HOST__', encodeURIComponent(origin));
+  }, host.origin);
+  const frame = page.frameLocator('#f');
+  await frame.locator('#incident-title').waitFor();
+  const send = (data) => page.evaluate(([origin, d]) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-referee:set', ...d }, origin), [widget.origin, data]);
+  // A value of the wrong type among good ones (the issue's case), then a message that only
+  // makes the frame compact no longer: the rule set of the rejected message never comes in.
+  await send({ ruleset: 'wrc-2015', incident: 42 });
+  await send({ compact: false });
+  await frame.locator('h1').waitFor();
+  assert.equal(await frame.locator('select#ruleset').inputValue(), 'mers-2010');
+  assert.match(await frame.locator('#incident-title').innerText(), /late/i);
+  // A value of the right type that the widget does not know (no such incident): nothing of
+  // the message is applied, not even its good rule set, and the host is told which field.
+  await send({ ruleset: 'wrc-2015', incident: 'no-such-incident' });
+  await page.waitForFunction(() => window.errors.length >= 2);
+  await send({ compact: true });
+  await frame.locator('h1').waitFor({ state: 'detached' });
+  assert.equal(await frame.locator('select#ruleset').inputValue(), 'mers-2010');
+  assert.match(await frame.locator('#incident-title').innerText(), /late/i);
+  assert.equal(await frame.locator('.embed-problem').count(), 0);
+  assert.deepEqual(await page.evaluate(() => window.errors), [
+    "field 'incident': expected text of 64 characters at most",
+    "field 'incident': unknown value",
+  ]);
+  // A good message is taken whole.
+  await send({ ruleset: 'wrc-2015', incident: 'false-set' });
+  await frame.locator('#incident-title', { hasText: /false set/i }).waitFor();
+  assert.equal(await frame.locator('select#ruleset').inputValue(), 'wrc-2015');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('custom elements: an attribute the widget does not know changes nothing', async () => {
+  const { context, page, problems } = await open(`${host.url}elements.html`);
+  const one = page.locator('#one');
+  await one.locator('#incident-title').waitFor();
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.evaluate(() => {
+    const e = document.getElementById('one');
+    e.setAttribute('incident', 'no-such-incident');
+    e.setAttribute('ruleset', 'wrc-2015');
+  });
+  await page.waitForTimeout(300);
+  assert.equal(await one.locator('select#ruleset').inputValue(), 'mers-2010');
+  assert.match(await one.locator('#incident-title').innerText(), /late/i);
+  assert.deepEqual(warnings, [
+    "mahjong-referee: attribute 'incident': unknown value (nothing changed)",
+    "mahjong-referee: attribute 'incident': unknown value (nothing changed)",
+  ]);
+  // Set right, the attributes are taken together.
+  await page.evaluate(() => document.getElementById('one').setAttribute('incident', 'false-set'));
+  await one.locator('#incident-title', { hasText: /false set/i }).waitFor();
+  assert.equal(await one.locator('select#ruleset').inputValue(), 'wrc-2015');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('oversized address state is refused at once, in a short message, never echoed', async () => {
+  // A megabyte in the widget's own fragment.
+  const huge = `1/ema-2016/late/-/minutes=${'9'.repeat(1 << 20)}`;
+  const { context, page, problems } = await open(`${widget.url}#${huge}`);
+  const start = Date.now();
+  const notice = page.locator('#link-problem');
+  await notice.waitFor();
+  await page.locator('.keyboard').waitFor();
+  const took = Date.now() - start;
+  const text = await notice.innerText();
+  assert.ok(text.length < 200, `notice of ${text.length} characters`);
+  assert.ok(!text.includes('9999999999'), text);
+  assert.ok(took < 3000, `the page took ${took} ms`);
+  console.log(`a 1 MB fragment: refused in a notice of ${text.length} characters, page usable after ${took} ms`);
+  // The widget rules on.
+  await page.getByRole('button', { name: 'Start again' }).tap();
+  assert.deepEqual(problems, []);
   await context.close();
 
-  const frame = await open(`${widget.url}embed.html?panic-test&ruleset=mers-2010&lang=fr`);
-  await frame.page.locator('#crashed').waitFor();
-  assert.equal(await frame.page.getByRole('link', { name: 'Recharger' }).count(), 1);
+  // A megabyte as an address parameter of the iframe page: named to the host by its start only.
+  const frame = await open(`${host.url}frame.html`);
+  const name = 'x'.repeat(1 << 20);
+  await frame.page.evaluate(([origin, n]) => {
+    const f = document.getElementById('f');
+    f.src = `${f.src.replace('__HOST__', encodeURIComponent(origin))}&${n}=1`;
+  }, [host.origin, name]);
+  await frame.page.waitForFunction(() => window.errors.length >= 1);
+  const [message] = await frame.page.evaluate(() => window.errors);
+  assert.ok(message.length < 200, `message of ${message.length} characters`);
+  await frame.page.frameLocator('#f').locator('#incident-title').waitFor();
   await frame.context.close();
 });

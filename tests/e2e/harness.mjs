@@ -20,13 +20,22 @@ const TYPES = {
  * that gets a new version while a test runs) on a free localhost port. Options: `prefix` serves it under a sub-path
  * (`/tools/referee/`; anything else is 404), `headers` adds response headers (a CSP, CORS),
  * `pages` serves fixed texts by path (host pages), `stall(pathname)` gives the ms to hold a
- * request before answering it (a poor connection; 0 by default).
+ * request before answering it (a poor connection; 0 by default), `fail(pathname)` an answer
+ * to give instead of the site's (`{status, body, headers}`: a failing server, a captive
+ * portal), or nothing.
  */
-export async function serve(root, { prefix = '/', headers = {}, pages = {}, stall = () => 0 } = {}) {
-  const server = createServer(async (req, res) => {
+export async function serve(root, { prefix = '/', headers = {}, pages = {}, stall = () => 0, fail = () => null } = {}) {
+  // Addresses of megabytes reach it (the oversized-state tests).
+  const server = createServer({ maxHeaderSize: 4 << 20 }, async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     const hold = stall(pathname);
     if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold).unref());
+    const failure = fail(pathname);
+    if (failure) {
+      res.writeHead(failure.status, { 'content-type': TYPES['.html'], ...failure.headers });
+      res.end(failure.body ?? '');
+      return;
+    }
     if (pages[pathname] !== undefined) {
       res.writeHead(200, { 'content-type': TYPES[extname(pathname)] ?? TYPES['.html'], ...headers });
       res.end(pages[pathname]);
@@ -82,12 +91,13 @@ export async function downloadText(link) {
 }
 
 export const DIST = process.env.DIST ?? 'dist';
+/**
+ * The tests' own build of the site, with its test hooks (`?panic-test`): scripts/test-build.sh.
+ * The release build in DIST has none.
+ */
+export const TEST_DIST = process.env.TEST_DIST ?? 'target/dist-test';
 export const SHOTS = process.env.SHOTS ?? 'test-results';
 
-/**
- * Serves the built site and starts Chromium for the tests of one file (node:test before and
- * after hooks); `env.site` and `env.browser` are set once `before` has run.
- */
 /**
  * A phone-sized page (PHONE, with `extra` context options such as a `locale`) of the site
  * `useSite` serves, opened at `fragment` once the widget is there; its page errors are
@@ -103,12 +113,20 @@ export async function openPhone(env, fragment = '', extra = {}) {
   return { context, page, errors };
 }
 
-export function useSite(hooks) {
+/**
+ * Serves the built site (`dir`: DIST, or TEST_DIST for the test hooks) and starts Chromium for
+ * the tests of one file (node:test before and after hooks); `env.site` and `env.browser` are
+ * set once `before` has run.
+ */
+export function useSite(hooks, dir = DIST) {
   const env = {};
   hooks.before(async () => {
-    const { mkdir } = await import('node:fs/promises');
+    const { access, mkdir } = await import('node:fs/promises');
     await mkdir(SHOTS, { recursive: true });
-    env.site = await serve(DIST);
+    await access(`${dir}/index.html`).catch(() => {
+      throw new Error(`${dir} has no built site (${dir === TEST_DIST ? 'scripts/test-build.sh' : 'the release build'} makes it)`);
+    });
+    env.site = await serve(dir);
     env.browser = await launch();
   });
   hooks.after(async () => {

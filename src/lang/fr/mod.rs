@@ -635,6 +635,7 @@ pub static WORDS: Words = Words {
     matrix_incident: "Incident",
     panic_message: "Le widget d’arbitrage a rencontré une erreur. Votre saisie reste enregistrée dans ce navigateur.",
     reload: "Recharger",
+    new_version: "Nouvelle version — recharger",
     what_to_do: "Que faire maintenant",
     points: "Points",
     no_points: "Aucun point ne change de main.",
