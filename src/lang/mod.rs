@@ -353,6 +353,12 @@ pub struct Words {
     pub no_match: &'static str,
     /// The list's first line when words matched no incident: none is picked.
     pub pick_an_incident: &'static str,
+    /// Above the incidents a search finds best, as buttons.
+    pub best_matches: &'static str,
+    /// Before the words of a search that found an incident.
+    pub your_words: &'static str,
+    /// After a question whose answer the search's words gave.
+    pub from_your_words: &'static str,
     pub tools: &'static str,
     pub tab_ruling: &'static str,
     pub tab_hand: &'static str,

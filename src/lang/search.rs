@@ -198,7 +198,23 @@ const GROUP_NAMED: f32 = 0.3;
 /// group's tiles.
 const GROUP: f32 = 3.0;
 
-/// The words of the search, as data: src/lang/search-words.txt (see its head for its lines).
+/// The words of the search, as data: src/lang/search-words.txt, read once, at the first
+/// search. Every word there is read as the search reads a word: folded (no accents, lower
+/// case) and cut to its stem ("called", "calling" and "calls" are "call"; "montrée" and
+/// "montrer" are "montr"), so one form of a word is enough. Any language on any line:
+///
+/// - `same: word other…`: the others are read as the first (a table word, an irregular
+///   form: `same: pung pon pong`);
+/// - `little: word…`: words that say nothing of what happened ("the", "player");
+/// - `weak: word…`: everyday words that say little alone ("table", "after"): they add half
+///   their weight, and only beside a word that is not weak;
+/// - `not: word…`: negations, the yes/no words up to two after them mean "no";
+/// - `before: word…`: words that negate the words after them too, but are no negation alone;
+/// - `after: word…`: words that negate the word before them when a word follows ("showed no
+///   tiles");
+/// - `<kind>: word…`: what else people call an incident, besides its titles and keywords;
+/// - `yes <field>: word…` and `no <field>: word…`: words saying a yes/no question's answer
+///   is yes ("shown"), or no ("closed": not shown).
 const SEARCH_WORDS: &str = include_str!("search-words.txt");
 
 /// The search's words read once: the words read as others, the little words, the

@@ -265,8 +265,13 @@ fn Widget(props: &AppProps) -> Html {
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
     // Words that match no incident: no incident, no questions, no ruling, until one is
     // picked from the list or the words change (the picker says so).
-    let unmatched = crate::lang::names_anything(&state.search)
-        && crate::lang::search(lang, &state.search).is_empty();
+    let named = crate::lang::names_anything(&state.search);
+    let found = std::rc::Rc::new(if named {
+        crate::lang::ranked(lang, &state.search)
+    } else {
+        Vec::new()
+    });
+    let unmatched = named && found.is_empty();
     let logged = !players.is_empty();
     let answers: Vec<(&'static str, String)> = info
         .facts
@@ -302,9 +307,9 @@ fn Widget(props: &AppProps) -> Html {
                 <HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
-                    <IncidentPicker value={state.kind()} query={state.search.clone()}
+                    <IncidentPicker value={state.kind()} query={state.search.clone()} {found}
                         onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
-                        onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
+                        onanswer={send(&state, |(field, value)| Action::FromWords(field, value))} />
                     if !unmatched {
                         <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                         if needs_tiles {
@@ -319,6 +324,7 @@ fn Widget(props: &AppProps) -> Html {
                 </section>
                 if !unmatched {
                     <Questions {info} asked={asked.clone()} answers={answers} ruleset={state.ruleset}
+                        from_words={state.from_words.clone()}
                         {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
                         onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                     if state.hand_check_decides() {

@@ -61,6 +61,9 @@ pub struct AppState {
     /// The answers to facts of the game ([`Fact::game`]: a tournament game or not), as last
     /// given: every incident picked after starts with them, so they are asked once.
     pub game: Vec<(&'static str, Value)>,
+    /// The facts whose answers the search's words gave ([`Action::FromWords`]), shown as
+    /// such until the referee answers them.
+    pub from_words: Vec<&'static str>,
 }
 
 impl Default for AppState {
@@ -79,6 +82,7 @@ impl Default for AppState {
             search: String::new(),
             offender: None,
             game: Vec::new(),
+            from_words: Vec::new(),
         }
     }
 }
@@ -95,6 +99,9 @@ pub enum Action {
     /// Answer a question; an empty value takes the answer back. The group's tiles
     /// (`tiles`) are answered as if typed ([`Action::Type`]).
     Answer(&'static str, String),
+    /// An answer the search's words gave: given as [`Action::Answer`], and shown as taken
+    /// from the words until the referee answers the question.
+    FromWords(&'static str, String),
     /// Tap a tile on the keyboard: add it to the group.
     AddTile(Tile),
     /// Tap a tile in the group: take it out.
@@ -606,7 +613,25 @@ impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let next = (*self).clone();
+        let mut next = (*self).clone();
+        // An answer from the search's words is an answer, marked so; the referee's own
+        // answer takes the mark away; a new incident starts with none.
+        let action = match action {
+            Action::FromWords(field, value) => {
+                next.from_words.retain(|f| *f != field);
+                next.from_words.push(field);
+                Action::Answer(field, value)
+            }
+            Action::Answer(field, value) => {
+                next.from_words.retain(|f| *f != field);
+                Action::Answer(field, value)
+            }
+            Action::SetIncident(kind) => {
+                next.from_words.clear();
+                Action::SetIncident(kind)
+            }
+            action => action,
+        };
         // The group's tiles are answered as if typed ("south west south pung" in the search).
         let action = match action {
             Action::Answer("tiles", value) => Action::Type(value),
@@ -660,6 +685,8 @@ impl Reducible for AppState {
                     ..next
                 }
             }
+            // Read as an answer above.
+            Action::FromWords(..) => return self,
             Action::SetOffender(offender) => {
                 let mut situation = next.situation.clone();
                 situation.unset("priorFouls");
@@ -875,6 +902,7 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         search: String::new(),
         offender: None,
         game: Vec::new(),
+        from_words: Vec::new(),
     })
 }
 
@@ -905,6 +933,7 @@ fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
         search: String::new(),
         offender: None,
         game: Vec::new(),
+        from_words: Vec::new(),
     })
 }
 
@@ -922,6 +951,24 @@ mod tests {
             s = s.reduce(a);
         }
         (*s).clone()
+    }
+
+    /// Answers the search's words gave are marked so until the referee answers the question;
+    /// a new incident starts with none.
+    #[test]
+    fn answers_from_words_are_marked_until_the_referee_answers() {
+        let s = run(vec![
+            Action::SetIncident("empty-call"),
+            Action::FromWords("call", "win".into()),
+            Action::FromWords("tilesShown", "false".into()),
+        ]);
+        assert_eq!(s.from_words, ["call", "tilesShown"]);
+        assert_eq!(s.answer_text("tilesShown").as_deref(), Some("false"));
+        let s = run_on(s, vec![Action::Answer("tilesShown", "true".into())]);
+        assert_eq!(s.from_words, ["call"]);
+        assert_eq!(s.answer_text("tilesShown").as_deref(), Some("true"));
+        let s = run_on(s, vec![Action::SetIncident("late")]);
+        assert!(s.from_words.is_empty());
     }
 
     fn t(s: &str) -> Tile {

@@ -811,6 +811,34 @@ test('a long paste in the search is cut at 300 characters, and still finds its i
   await context.close();
 });
 
+test('a sentence told as it happened: the best three as buttons with the words that found them; a negation answers its question "from your words", which the referee changes with a tap', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.fill('#incident-search', 'he called pon on south but showed south west south, and has not discarded yet');
+  await page.locator('#candidates').waitFor();
+  const candidates = page.locator('#candidates .candidate');
+  assert.equal(await candidates.count(), 3);
+  assert.equal(await candidates.first().getAttribute('aria-pressed'), 'true');
+  assert.match(await candidates.first().innerText(), /A player claimed a false set\s*your words: .*pon/);
+  assert.equal(await page.inputValue('#incident'), 'false-set');
+  // The negation read the right way: not discarded, said to come from the words.
+  const discarded = page.locator('fieldset.question', { hasText: 'Has the player discarded since?' });
+  assert.match(await discarded.locator('legend').innerText(), /\(from your words\)$/);
+  assert.equal(await discarded.locator('button[aria-pressed="true"]').innerText(), 'No');
+  await page.screenshot({ path: `${SHOTS}/search-candidates.png`, fullPage: true });
+  // The referee's own answer is the referee's: the mark goes.
+  await discarded.getByRole('button', { name: 'Yes', exact: true }).click();
+  assert.doesNotMatch(await discarded.locator('legend').innerText(), /from your words/);
+  assert.equal(await discarded.locator('button[aria-pressed="true"]').innerText(), 'Yes');
+  // Another candidate is a tap away, and becomes the one pressed.
+  const second = candidates.nth(1);
+  const title = (await second.innerText()).split('\n')[0];
+  await second.click();
+  assert.equal(await page.locator('#incident-title').innerText(), title);
+  assert.equal(await candidates.nth(1).getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('words about something no rule covers: "no incident matches", no ruling, the whole catalogue; picking one clears the words and rules', async () => {
   const { context, page, errors } = await phonePage();
   await typeSearch(page, 'late', 'late');

@@ -1,8 +1,9 @@
 //! What happened: a search box and the incident list, grouped the way referees think.
 
-use crate::lang::{names_anything, search, search_answers};
-use crate::rules::catalogue::{CATALOGUE, Group};
+use crate::lang::{Found, Lang, names_anything, search, search_answers};
+use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
 use crate::ui::hooks::use_lang;
+use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -13,6 +14,9 @@ pub struct IncidentPickerProps {
     pub value: &'static str,
     /// The search, as typed (kept with what the user entered: a reload keeps it).
     pub query: AttrValue,
+    /// The incidents the search finds, best first, each with the words that found it
+    /// (none for a search that names nothing: every incident is listed).
+    pub found: Rc<Vec<Found>>,
     /// Called with the search as it is typed, before the incident it finds is picked.
     pub onsearch: Callback<String>,
     /// Called with the kind picked.
@@ -29,11 +33,11 @@ pub struct IncidentPickerProps {
 pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     let lang = use_lang();
     let w = lang.words();
-    let mut found = search(lang, &props.query);
+    let mut found: Vec<&'static IncidentInfo> = props.found.iter().map(|f| f.info).collect();
     // Words that name something but match no incident: nothing is picked, and the whole
     // catalogue is offered (the ruling before is not kept under words it is not about).
     let none_found = found.is_empty() && names_anything(&props.query);
-    if none_found {
+    if found.is_empty() {
         found = CATALOGUE.iter().collect();
     }
     if let Some(picked) = CATALOGUE.iter().find(|i| i.kind == props.value)
@@ -55,12 +59,34 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
             if names_anything(&text)
                 && let Some(first) = search(lang, &text).first()
             {
-                onpick.emit(first.kind);
-                for answer in search_answers(lang, first, &text) {
-                    onanswer.emit(answer);
-                }
+                pick(lang, first, &text, &onpick, &onanswer);
             }
         })
+    };
+    // The best three, when the search finds more than one: the first is picked; another is
+    // a tap away, with the words that found it.
+    let candidates = if props.found.len() > 1 {
+        let buttons = props.found.iter().take(3).map(|f| {
+            let info = f.info;
+            let query = props.query.to_string();
+            let (onpick, onanswer) = (props.onpick.clone(), props.onanswer.clone());
+            let onclick =
+                Callback::from(move |_: MouseEvent| pick(lang, info, &query, &onpick, &onanswer));
+            html! {
+                <button type="button" class="candidate" aria-pressed={(info.kind == props.value).to_string()} {onclick}>
+                    { lang.incident_title(info) }
+                    <small>{ w.your_words }{ " " }{ f.words.join(", ") }</small>
+                </button>
+            }
+        });
+        html! {
+            <div class="candidates" role="group" aria-label={w.best_matches} id="candidates">
+                <span class="label">{ w.best_matches }</span>
+                { for buttons }
+            </div>
+        }
+    } else {
+        html! {}
     };
     let onchange = {
         let onpick = props.onpick.clone();
@@ -83,6 +109,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                 <span class="label">{ w.search_label }</span>
                 <input id="incident-search" type="search" autocomplete="off" maxlength={crate::lang::SEARCH_CAP.to_string()} value={props.query.clone()} {oninput} />
             </label>
+            { candidates }
             <label class="typed">
                 <span class="label">{ w.what_happened }</span>
                 <select id="incident" {onchange}>
@@ -109,5 +136,19 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                 <p class="error" role="status" id="no-match">{ w.no_match }</p>
             }
         </div>
+    }
+}
+
+/// Picks an incident a search found, with the answers the search's words give it.
+fn pick(
+    lang: Lang,
+    info: &'static IncidentInfo,
+    query: &str,
+    onpick: &Callback<&'static str>,
+    onanswer: &Callback<(&'static str, String)>,
+) {
+    onpick.emit(info.kind);
+    for answer in search_answers(lang, info, query) {
+        onanswer.emit(answer);
     }
 }

@@ -34,6 +34,9 @@ pub struct QuestionsProps {
     /// Called with the player picked.
     #[prop_or_default]
     pub onoffender: Callback<Option<u8>>,
+    /// The facts whose answers the search's words gave: each question says so.
+    #[prop_or_default]
+    pub from_words: Vec<&'static str>,
     /// Called with a field and its new value.
     pub onanswer: Callback<(&'static str, String)>,
 }
@@ -75,6 +78,11 @@ fn players(props: &QuestionsProps, lang: Lang) -> Html {
 fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) -> Html {
     let field = f.field;
     let asked = lang.question(props.info, index);
+    let asked = if props.from_words.contains(&field) {
+        AttrValue::from(format!("{asked} ({})", lang.words().from_your_words))
+    } else {
+        AttrValue::from(asked)
+    };
     let answer = props
         .answers
         .iter()
@@ -173,7 +181,7 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
             let words = lang.words();
             html! {
                 <fieldset class="question">
-                    <legend>{ asked }</legend>
+                    <legend>{ asked.clone() }</legend>
                     <input class="number" id={format!("fact-{field}")} type="number" inputmode="numeric" min="0"
                         max={max.map(|m| m.to_string())} value={answer.unwrap_or_default()} {oninput} aria-label={asked}
                         aria-invalid={wrong.to_string()} />
