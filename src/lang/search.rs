@@ -798,7 +798,13 @@ fn flag_answers(
         else {
             continue;
         };
-        let says = |list: &[String], at: usize| list.iter().any(|w| index.same_as(w) == stems[at]);
+        // A word says it as written (any form of it), or, when it is the first of a line
+        // `same:`, by any word read as it ("win": "ron", "hu"); "annoncée" is no "called".
+        let says = |list: &[String], at: usize| {
+            let own = strip(asked[at]);
+            list.iter()
+                .any(|w| *w == own || (index.same_as(w) == w.as_str() && w == stems[at]))
+        };
         let mut value = None;
         for at in 0..asked.len() {
             let word = if says(yes, at) {
