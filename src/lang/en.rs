@@ -150,6 +150,7 @@ pub static WORDS: Words = Words {
     best_matches: "Best matches",
     your_words: "your words:",
     from_your_words: "from your words",
+    check_this_hand: "Your words hold a hand: check it",
     tools: "Tools",
     tab_ruling: "Ruling",
     tab_hand: "Hand check",

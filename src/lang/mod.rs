@@ -359,6 +359,8 @@ pub struct Words {
     pub your_words: &'static str,
     /// After a question whose answer the search's words gave.
     pub from_your_words: &'static str,
+    /// The button that takes a hand written out in the search to the hand check.
+    pub check_this_hand: &'static str,
     pub tools: &'static str,
     pub tab_ruling: &'static str,
     pub tab_hand: &'static str,

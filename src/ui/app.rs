@@ -302,14 +302,18 @@ fn Widget(props: &AppProps) -> Html {
             }
             <Tabs view={state.view} onchange={send(&state, Action::SetView)} />
             if state.view == View::Hand && mcr {
-                <McrPanel onruling={false_hu(&state)} />
+                <McrPanel onruling={false_hu(&state)} typed={state.hand_from_search.clone().map(AttrValue::from)}
+                    ontaken={send(&state, |()| Action::HandTaken)} />
             } else if state.view == View::Hand {
-                <HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)} />
+                <HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)}
+                    typed={state.hand_from_search.clone().map(AttrValue::from)}
+                    ontaken={send(&state, |()| Action::HandTaken)} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
                     <IncidentPicker value={state.kind()} query={state.search.clone()} {found}
                         onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
-                        onanswer={send(&state, |(field, value)| Action::FromWords(field, value))} />
+                        onanswer={send(&state, |(field, value)| Action::FromWords(field, value))}
+                        oncheckhand={send(&state, Action::CheckHand)} />
                     if !unmatched {
                         <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                         if needs_tiles {

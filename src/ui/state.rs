@@ -64,6 +64,8 @@ pub struct AppState {
     /// The facts whose answers the search's words gave ([`Action::FromWords`]), shown as
     /// such until the referee answers them.
     pub from_words: Vec<&'static str>,
+    /// A hand the search wrote out, on its way to the hand check ([`Action::CheckHand`]).
+    pub hand_from_search: Option<String>,
 }
 
 impl Default for AppState {
@@ -83,6 +85,7 @@ impl Default for AppState {
             offender: None,
             game: Vec::new(),
             from_words: Vec::new(),
+            hand_from_search: None,
         }
     }
 }
@@ -102,6 +105,10 @@ pub enum Action {
     /// An answer the search's words gave: given as [`Action::Answer`], and shown as taken
     /// from the words until the referee answers the question.
     FromWords(&'static str, String),
+    /// Check a hand written out in the search: the hand check, with that hand typed in.
+    CheckHand(String),
+    /// The hand check took the hand from the search.
+    HandTaken,
     /// Tap a tile on the keyboard: add it to the group.
     AddTile(Tile),
     /// Tap a tile in the group: take it out.
@@ -687,6 +694,15 @@ impl Reducible for AppState {
             }
             // Read as an answer above.
             Action::FromWords(..) => return self,
+            Action::CheckHand(hand) => AppState {
+                view: View::Hand,
+                hand_from_search: Some(hand),
+                ..next
+            },
+            Action::HandTaken => AppState {
+                hand_from_search: None,
+                ..next
+            },
             Action::SetOffender(offender) => {
                 let mut situation = next.situation.clone();
                 situation.unset("priorFouls");
@@ -903,6 +919,7 @@ fn decode_v3(rest: &str) -> Option<AppState> {
         offender: None,
         game: Vec::new(),
         from_words: Vec::new(),
+        hand_from_search: None,
     })
 }
 
@@ -934,6 +951,7 @@ fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
         offender: None,
         game: Vec::new(),
         from_words: Vec::new(),
+        hand_from_search: None,
     })
 }
 

@@ -839,6 +839,19 @@ test('a sentence told as it happened: the best three as buttons with the words t
   await context.close();
 });
 
+test('a hand written out in the search is no false set: a button takes it to the hand check, typed in', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.fill('#incident-search', '33m 123s 123s 456s 23p, won on 7p, laid it down and said ron');
+  await page.locator('#search-hand').waitFor();
+  // Not read as a group of tiles shown.
+  assert.notEqual(await page.inputValue('#incident'), 'false-set');
+  await page.click('#search-hand');
+  await page.locator('#hand-typed').waitFor();
+  assert.equal(await page.inputValue('#hand-typed'), '33m123123456s23p');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('words about something no rule covers: "no incident matches", no ruling, the whole catalogue; picking one clears the words and rules', async () => {
   const { context, page, errors } = await phonePage();
   await typeSearch(page, 'late', 'late');

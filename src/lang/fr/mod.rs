@@ -656,6 +656,7 @@ pub static WORDS: Words = Words {
     best_matches: "Meilleures correspondances",
     your_words: "vos mots :",
     from_your_words: "d’après vos mots",
+    check_this_hand: "Vos mots contiennent une main : la vérifier",
     tools: "Outils",
     tab_ruling: "Décision",
     tab_hand: "Vérifier une main",

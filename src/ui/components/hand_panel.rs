@@ -24,12 +24,28 @@ pub struct HandPanelProps {
     /// Called to open a ruling the check leads to: the incident and the facts the check
     /// gives ([`HandState::ruling_for`]).
     pub onruling: Callback<Situation>,
+    /// A hand written out in the incident search, to be checked: typed into the hand box
+    /// once, then `ontaken` is called.
+    #[prop_or_default]
+    pub typed: Option<AttrValue>,
+    /// Called once the hand from the search is typed in.
+    #[prop_or_default]
+    pub ontaken: Callback<()>,
 }
 
 /// The hand check panel.
 #[component]
 pub fn HandPanel(props: &HandPanelProps) -> Html {
     let StoredHandle { state, kept_aside } = use_stored::<HandState>();
+    {
+        let (state, ontaken) = (state.clone(), props.ontaken.clone());
+        use_effect_with(props.typed.clone(), move |typed| {
+            if let Some(typed) = typed {
+                state.dispatch(HandAction::Type(typed.to_string()));
+                ontaken.emit(());
+            }
+        });
+    }
     let lang = use_lang();
     let w = lang.words();
     let oninput = {

@@ -24,6 +24,9 @@ pub struct IncidentPickerProps {
     /// Called, after a search picked an incident, with each answer its words gave (a field
     /// and its value: "ron" answers "Which call?" with a win, "12 minutes" the lateness).
     pub onanswer: Callback<(&'static str, String)>,
+    /// Called with a hand the search writes out ("33m 123s 123s 456s 23p"), to check it.
+    #[prop_or_default]
+    pub oncheckhand: Callback<String>,
 }
 
 /// A search box that narrows a grouped list of incidents. The incident picked is always in
@@ -110,6 +113,12 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                 <input id="incident-search" type="search" autocomplete="off" maxlength={crate::lang::SEARCH_CAP.to_string()} value={props.query.clone()} {oninput} />
             </label>
             { candidates }
+            if let Some(hand) = crate::lang::search_hand(&props.query) {
+                <button type="button" class="answer go-hand" id="search-hand"
+                    onclick={props.oncheckhand.reform(move |_: MouseEvent| hand.clone())}>
+                    { w.check_this_hand }
+                </button>
+            }
             <label class="typed">
                 <span class="label">{ w.what_happened }</span>
                 <select id="incident" {onchange}>

@@ -18,12 +18,28 @@ pub struct McrPanelProps {
     /// Called to open the false-hu ruling: `true` for four sets and a pair under 8 points,
     /// `false` for a hand that is not complete.
     pub onruling: Callback<bool>,
+    /// A hand written out in the incident search, to be checked: typed into the hand box
+    /// once, then `ontaken` is called.
+    #[prop_or_default]
+    pub typed: Option<AttrValue>,
+    /// Called once the hand from the search is typed in.
+    #[prop_or_default]
+    pub ontaken: Callback<()>,
 }
 
 /// The MCR hand check panel.
 #[component]
 pub fn McrPanel(props: &McrPanelProps) -> Html {
     let StoredHandle { state, kept_aside } = use_stored::<McrState>();
+    {
+        let (state, ontaken) = (state.clone(), props.ontaken.clone());
+        use_effect_with(props.typed.clone(), move |typed| {
+            if let Some(typed) = typed {
+                state.dispatch(McrAction::Type(typed.to_string()));
+                ontaken.emit(());
+            }
+        });
+    }
     let lang = use_lang();
     let w = lang.words();
     let oninput = {
