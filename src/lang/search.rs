@@ -703,7 +703,9 @@ fn number_answers(
     if ranges.is_empty() {
         return (answers, used);
     }
-    // Numbers in digits and ordinals first, then in words ("un", "one" are articles as often).
+    // Numbers in digits and ordinals first, then in words ("un", "one" are articles as
+    // often); those the words beside them name first, then a lone number in digits for the
+    // incident's one number question ("late 12"; not "round 3" before "twelve minutes").
     let read: Vec<(usize, u32, bool, bool)> = (0..asked.len())
         .filter_map(|i| {
             let (n, ordinal) = read_number(asked[i])?;
@@ -711,7 +713,11 @@ fn number_answers(
         })
         .collect();
     let digits = read.iter().filter(|r| !r.3);
-    for &(i, n, ordinal, _) in digits.chain(read.iter().filter(|r| r.3)) {
+    let in_order: Vec<_> = digits.chain(read.iter().filter(|r| r.3)).collect();
+    for (lone, &&(i, n, ordinal, _)) in [false, true]
+        .into_iter()
+        .flat_map(|lone| in_order.iter().map(move |r| (lone, r)))
+    {
         let word = asked[i];
         let next = Some(i + 1);
         let before = i.checked_sub(1);
@@ -730,7 +736,7 @@ fn number_answers(
             }
             places
         };
-        let (index, value, naming) = if ordinal {
+        let (index, value, naming) = if ordinal && !lone {
             let Some(&index) = ranges.iter().find(|&&r| info.facts[r].field == FOULS) else {
                 continue;
             };
@@ -741,10 +747,10 @@ fn number_answers(
         } else if let Some((index, words)) = ranges
             .iter()
             .map(|&r| (r, naming(r)))
-            .find(|(_, words)| !words.is_empty())
+            .find(|(_, words)| !words.is_empty() && !lone)
         {
             (index, n, words)
-        } else if spelled(word).is_some() {
+        } else if spelled(word).is_some() || ordinal || !lone || used.contains(&i) {
             // A number in words answers only the question named beside it ("two players
             // tenpai"; "un joueur arrivé en retard" is no minute late).
             continue;
@@ -767,6 +773,19 @@ fn number_answers(
     (answers, used)
 }
 
+/// The place of the word that negates the search's word at `at`, if one does: a negation
+/// up to two words before it ("not shown", "never formally declared", "forgot the stick"),
+/// or "no" right after it with a word after that ("showed no tiles").
+fn negation(asked: &[&str], at: usize) -> Option<usize> {
+    let index = index();
+    let before = (at.saturating_sub(2)..at)
+        .rev()
+        .find(|&b| index.negations(asked[b]));
+    let after =
+        Some(at + 1).filter(|&n| n + 1 < asked.len() && index.after.iter().any(|a| a == asked[n]));
+    before.or(after)
+}
+
 /// The answers a search's words give an incident's yes/no questions, with the places of
 /// the words they used. A word search-words.txt gives for a question's yes ("shown") answers
 /// it yes, a word for its no ("closed") answers it no — each the other way round when a
@@ -782,14 +801,7 @@ fn flag_answers(
     let index = index();
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
-    let negation = |at: usize| -> Option<usize> {
-        let before = (at.saturating_sub(2)..at)
-            .rev()
-            .find(|&b| index.negations(asked[b]));
-        let after = Some(at + 1)
-            .filter(|&n| n + 1 < asked.len() && index.after.iter().any(|a| a == asked[n]));
-        before.or(after)
-    };
+    let negation = |at: usize| negation(asked, at);
     for (field, yes, no) in &index.flags {
         let Some(fact) = info
             .facts
