@@ -25,7 +25,8 @@ mod search;
 
 pub use matrix::{matrix_file, matrix_html};
 pub use search::{
-    Found, SEARCH_CAP, capped, names_anything, ranked, search, search_answers, search_hand, stem,
+    Found, SEARCH_CAP, capped, names_anything, ranked, read_search_words, search, search_answers,
+    search_hand, stem,
 };
 
 use crate::mcr::{Fan, McrHandError, NotComplete};

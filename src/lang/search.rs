@@ -483,6 +483,17 @@ fn sort<T: Ord>(list: &mut Vec<T>) {
     *list = sorted;
 }
 
+/// Reads the search's words now (once: the first search does it otherwise), so that the
+/// first search typed does not wait for it. The widget calls it once its first screen is
+/// painted.
+///
+/// ```
+/// mahjong_referee::lang::read_search_words();
+/// ```
+pub fn read_search_words() {
+    index();
+}
+
 /// A folded word as the search reads it: without the endings English and French add to it
 /// (plurals, `-ed`, `-ing`, `-ly`, `-er`, French `-e`, `-ee`, `-ement`…), and read as
 /// another where search-words.txt says so ("pon": pung; "shown": show).

@@ -204,6 +204,12 @@ fn Widget(props: &AppProps) -> Html {
     let link_problem = use_permalink(&state, with_log.link(), own_page);
     // The session log lies below the first screen: it is drawn once that screen is painted.
     let painted = use_after_first_paint();
+    // The search's words are read once the first screen is painted, not at the first key.
+    use_effect_with(painted, |painted| {
+        if *painted {
+            crate::lang::read_search_words();
+        }
+    });
     {
         // An embedded widget opens on the rule set and incident its host asked for (what it
         // knows of them; the notice names the rest), and follows them when they change (a
