@@ -867,19 +867,9 @@ pub fn names_anything(query: &str) -> bool {
 
 /// The words of a folded search, without the little words that say nothing of the
 /// incident ("the player was late"). A search of little words alone ("le ", a French
-/// sentence begun) is as good as empty: every incident is listed. A replacement player is
-/// a substitute (a replacement alone may be a kong's tile).
+/// sentence begun) is as good as empty: every incident is listed.
 fn query_words(query: &str) -> Vec<&str> {
-    let mut asked = Vec::new();
-    let mut all = words(query).peekable();
-    while let Some(w) = all.next() {
-        if w == "replacement" && all.peek().is_some_and(|n| n.starts_with("player")) {
-            asked.push("substitute");
-        } else if !index().is_little(w) {
-            asked.push(w);
-        }
-    }
-    asked
+    words(query).filter(|w| !index().is_little(w)).collect()
 }
 
 /// The answers a search already gives to the incident it found: a word of the search that
