@@ -596,9 +596,11 @@ pub fn incidents(
     to_js(&summaries(crate::rules::catalogue::CATALOGUE.iter(), lang))
 }
 
-/// Incidents matching every word of a query, in English or in `lang`: `search("late")`,
-/// `search("retard", "fr")`; each with the answers the query's words give it
-/// (`search("ron")`: the empty call, its call a win).
+/// The incidents a query finds, best first, its words read in any language (titles and
+/// questions in `lang`): `search("late")`, `search("retard", "fr")`; each with the answers
+/// the query's words give it (`search("ron")`: the empty call, its call a win); none when
+/// its words match no incident (`search("he spilled his coffee")`). Only the first 300
+/// characters are read.
 #[wasm_bindgen(js_name = search, unchecked_return_type = "IncidentInfo[]")]
 pub fn search(
     #[wasm_bindgen(unchecked_param_type = "string")] query: JsValue,
