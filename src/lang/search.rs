@@ -90,7 +90,8 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
         let s = stems[at];
-        if index.not.iter().any(|n| n == asked[at]) || tiles.1.contains(&at) {
+        if index.not.iter().any(|n| n == asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE
+        {
             return 0.0;
         }
         let n = index.entries.iter().filter(|e| e.has(s).is_some()).count();
@@ -104,7 +105,9 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
     let weights: Vec<f32> = (0..stems.len()).map(weight).collect();
     // The longer the search, the more it must weigh: a long sentence has many words that
     // some incident has by chance.
-    let counted = (0..stems.len()).filter(|at| !tiles.1.contains(at)).count();
+    let counted = (0..stems.len())
+        .filter(|&at| !tiles.1.contains(&at) && asked[at] != CLAUSE)
+        .count();
     let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
     let mut found: Vec<Found> = Vec::new();
     for (info, entry) in CATALOGUE.iter().zip(&index.entries) {
@@ -154,7 +157,9 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
             }
         }
         // A search the incident takes whole is found whatever it weighs ("riichi").
-        let whole = (0..stems.len()).all(|at| took[at] || index.negations(asked[at]));
+        let whole = (0..stems.len()).all(|at| {
+            took[at] || index.negations(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE
+        });
         if whole {
             total += WHOLE;
         }
@@ -232,6 +237,8 @@ struct Index {
     before: Vec<String>,
     /// Words that negate the word before them when a word follows.
     after: Vec<String>,
+    /// Little words that end a clause ("but", "mais").
+    clause: Vec<String>,
     /// For each yes/no question's field, the stems saying yes and those saying no.
     flags: Vec<(String, Vec<String>, Vec<String>)>,
     /// For each incident of the catalogue, in its order, its words.
@@ -288,6 +295,11 @@ impl Entry {
 }
 
 impl Index {
+    /// Whether a word (folded, whole) ends a clause ("but").
+    fn clause_end(&self, word: &str) -> bool {
+        self.clause.iter().any(|c| c == word)
+    }
+
     /// Whether a word (folded, whole) is a little word.
     fn is_little(&self, word: &str) -> bool {
         self.little
@@ -323,6 +335,7 @@ fn index() -> &'static Index {
             not: Vec::new(),
             before: Vec::new(),
             after: Vec::new(),
+            clause: Vec::new(),
             flags: Vec::new(),
             entries: Vec::new(),
         };
@@ -345,6 +358,7 @@ fn index() -> &'static Index {
                 None if head == "not" => index.not.extend(whole()),
                 None if head == "before" => index.before.extend(whole()),
                 None if head == "after" => index.after.extend(whole()),
+                None if head == "clause" => index.clause.extend(whole()),
                 None => extra.push((head, list.clone())),
                 Some((yes_no, field)) => {
                     let at = match index.flags.iter().position(|f| f.0 == field) {
@@ -717,12 +731,23 @@ fn number_answers(
     // Numbers in digits and ordinals first, then in words ("un", "one" are articles as
     // often); those the words beside them name first, then a lone number in digits for the
     // incident's one number question ("late 12"; not "round 3" before "twelve minutes").
-    let read: Vec<(usize, u32, bool, bool)> = (0..asked.len())
-        .filter_map(|i| {
-            let (n, ordinal) = read_number(asked[i])?;
-            Some((i, n, ordinal, spelled(asked[i]).is_some()))
-        })
-        .collect();
+    let mut read: Vec<(usize, u32, bool, bool)> = Vec::new();
+    for i in 0..asked.len() {
+        let Some((n, ordinal)) = read_number(asked[i]) else {
+            continue;
+        };
+        // Tens and units in words are one number ("dix-sept", "twenty five").
+        if let Some(last) = read.last_mut()
+            && last.0 + 1 == i
+            && last.3
+            && matches!(last.1, 10 | 20)
+            && spelled(asked[i]).is_some_and(|u| u < 10)
+        {
+            *last = (i, last.1 + n, false, true);
+            continue;
+        }
+        read.push((i, n, ordinal, spelled(asked[i]).is_some()));
+    }
     let digits = read.iter().filter(|r| !r.3);
     let in_order: Vec<_> = digits.chain(read.iter().filter(|r| r.3)).collect();
     for (lone, &&(i, n, ordinal, _)) in [false, true]
@@ -748,20 +773,30 @@ fn number_answers(
             places
         };
         let (index, value, naming) = if ordinal && !lone {
+            // An ordinal beside the word naming the fouls ("3rd foul": two before it; not
+            // "the third round").
             let Some(&index) = ranges.iter().find(|&&r| info.facts[r].field == FOULS) else {
                 continue;
             };
-            let Some(earlier) = n.checked_sub(1) else {
+            let (Some(earlier), words) = (n.checked_sub(1), naming(index)) else {
                 continue;
             };
-            (index, earlier, naming(index))
+            if words.is_empty() {
+                continue;
+            }
+            (index, earlier, words)
         } else if let Some((index, words)) = ranges
             .iter()
             .map(|&r| (r, naming(r)))
             .find(|(_, words)| !words.is_empty() && !lone)
         {
             (index, n, words)
-        } else if spelled(word).is_some() || ordinal || !lone || used.contains(&i) {
+        } else if spelled(word).is_some()
+            || ordinal
+            || !lone
+            || used.contains(&i)
+            || asked.get(i + 1).is_some_and(|w| *w != CLAUSE)
+        {
             // A number in words answers only the question named beside it ("two players
             // tenpai"; "un joueur arrivé en retard" is no minute late).
             continue;
@@ -791,9 +826,11 @@ fn negation(asked: &[&str], at: usize) -> Option<usize> {
     let index = index();
     let before = (at.saturating_sub(2)..at)
         .rev()
+        .take_while(|&b| asked[b] != CLAUSE)
         .find(|&b| index.negations(asked[b]));
-    let after =
-        Some(at + 1).filter(|&n| n + 1 < asked.len() && index.after.iter().any(|a| a == asked[n]));
+    let after = Some(at + 1).filter(|&n| {
+        n + 1 < asked.len() && asked[n + 1] != CLAUSE && index.after.iter().any(|a| a == asked[n])
+    });
     before.or(after)
 }
 
@@ -862,15 +899,47 @@ fn flag_answers(
 /// assert!(!names_anything("le joueur"));
 /// ```
 pub fn names_anything(query: &str) -> bool {
-    !query_words(&searched(query)).is_empty()
+    query_words(&searched(query)).iter().any(|w| *w != CLAUSE)
 }
 
 /// The words of a folded search, without the little words that say nothing of the
 /// incident ("the player was late"). A search of little words alone ("le ", a French
 /// sentence begun) is as good as empty: every incident is listed.
 fn query_words(query: &str) -> Vec<&str> {
-    words(query).filter(|w| !index().is_little(w)).collect()
+    let index = index();
+    let mut asked: Vec<&str> = Vec::new();
+    let mut rest = query;
+    while !rest.is_empty() {
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')))
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(end);
+        let mut chars = after.chars();
+        let stop = chars.next();
+        rest = chars.as_str();
+        if index.clause_end(word) {
+            asked.push(CLAUSE);
+        } else if !word.is_empty() && !index.is_little(word) {
+            asked.push(word);
+        }
+        if stop.is_some_and(|c| ",;.:!?()".contains(c)) {
+            asked.push(CLAUSE);
+        }
+    }
+    // One mark between clauses, none at either end.
+    asked.dedup_by(|a, b| *a == CLAUSE && *b == CLAUSE);
+    while asked.last() == Some(&CLAUSE) {
+        asked.pop();
+    }
+    if asked.first() == Some(&CLAUSE) {
+        asked.remove(0);
+    }
+    asked
 }
+
+/// Where one clause of a search ends and another begins (a comma, a full stop, "but"):
+/// a negation does not reach across it, nor does a run of tiles.
+const CLAUSE: &str = ",";
 
 /// The answers a search already gives to the incident it found: a word of the search that
 /// names one value of one of the incident's list questions — by the value's words, its
@@ -961,8 +1030,14 @@ fn tile_run(asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
             best = run.clone();
         }
     }
+    // Honours named in words are seats as often as tiles ("east and south called"): three
+    // at least ("south west south") name tiles.
+    let in_words = best
+        .1
+        .iter()
+        .all(|&i| asked[i].bytes().all(|b| b.is_ascii_alphabetic()));
     match Tiles::new(best.0) {
-        Ok(tiles) if tiles.len() >= 2 => (Some(tiles), best.1),
+        Ok(tiles) if tiles.len() >= 2 && (tiles.len() >= 3 || !in_words) => (Some(tiles), best.1),
         _ => (None, Vec::new()),
     }
 }
