@@ -732,8 +732,8 @@ fn number_answers(
     // often); those the words beside them name first, then a lone number in digits for the
     // incident's one number question ("late 12"; not "round 3" before "twelve minutes").
     let mut read: Vec<(usize, u32, bool, bool)> = Vec::new();
-    for i in 0..asked.len() {
-        let Some((n, ordinal)) = read_number(asked[i]) else {
+    for (i, word) in asked.iter().enumerate() {
+        let Some((n, ordinal)) = read_number(word) else {
             continue;
         };
         // Tens and units in words are one number ("dix-sept", "twenty five").
@@ -741,12 +741,12 @@ fn number_answers(
             && last.0 + 1 == i
             && last.3
             && matches!(last.1, 10 | 20)
-            && spelled(asked[i]).is_some_and(|u| u < 10)
+            && spelled(word).is_some_and(|u| u < 10)
         {
             *last = (i, last.1 + n, false, true);
             continue;
         }
-        read.push((i, n, ordinal, spelled(asked[i]).is_some()));
+        read.push((i, n, ordinal, spelled(word).is_some()));
     }
     let digits = read.iter().filter(|r| !r.3);
     let in_order: Vec<_> = digits.chain(read.iter().filter(|r| r.3)).collect();
