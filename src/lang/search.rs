@@ -524,17 +524,25 @@ pub fn stem(word: &str) -> String {
     index.same_as(&strip(word)).to_string()
 }
 
-/// Words whose ending is part of the word: a dealer is no deal, an order no "ord".
-const KEEP: [&str; 4] = ["dealer", "dealers", "order", "ordre"];
+/// Words whose ending is part of the word, in any of their forms: a dealer is no deal, an
+/// order no "ord" ("orders", "ordered": order).
+const KEEP: [&str; 3] = ["dealer", "order", "ordre"];
 
 /// A folded word without the endings English and French add to it: plurals, `-ed`,
 /// `-ing`, `-ly`, `-er`, French `-e`, `-es`, `-ee`, `-ement` and the like, taken off while
-/// three letters are left at least, and a doubled last consonant once ("stopped": "stop").
-/// A number stays whole, and so do the words of [`KEEP`].
+/// three letters are left at least (four before `-er` and `-ed`: "later" is not "late",
+/// "timer" not "time") and the word does not end in `-ss`, `-us` or `-is` ("missing" is
+/// "miss", not the "mis" of "mise"; "pass" is not "pas"), and a doubled last consonant once
+/// ("stopped": "stop"). A number stays whole, and so do the words of [`KEEP`].
+///
+/// ```
+/// # use mahjong_referee::lang::stem;
+/// assert_eq!(stem("missing"), stem("missed"));
+/// assert_ne!(stem("missing"), stem("mise"));
+/// assert_ne!(stem("later"), stem("late"));
+/// assert_eq!(stem("orders"), "order");
+/// ```
 fn strip(word: &str) -> String {
-    if KEEP.contains(&word) {
-        return word.to_string();
-    }
     const ENDINGS: [&str; 16] = [
         "ements", "ement", "ations", "ation", "ings", "ing", "ees", "ers", "ee", "es", "ed", "er",
         "ez", "ly", "e", "s",
@@ -542,17 +550,26 @@ fn strip(word: &str) -> String {
     if word.bytes().any(|b| b.is_ascii_digit()) {
         return word.to_string();
     }
+    if let Some(kept) = KEEP.iter().find(|k| {
+        word.strip_prefix(**k)
+            .is_some_and(|e| ["", "s", "ed", "ing", "es"].contains(&e))
+    }) {
+        return kept.to_string();
+    }
+    let whole = |w: &str| w.ends_with("ss") || w.ends_with("us") || w.ends_with("is");
     let mut w = word;
     let mut cut = false;
-    while let Some(shorter) = ENDINGS
-        .iter()
-        .find_map(|e| w.strip_suffix(e).filter(|s| s.len() >= 3))
+    while !whole(w)
+        && let Some(shorter) = ENDINGS.iter().find_map(|e| {
+            let least = if matches!(*e, "er" | "ed") { 4 } else { 3 };
+            w.strip_suffix(e).filter(|s| s.len() >= least)
+        })
     {
         w = shorter;
         cut = true;
     }
     match w.as_bytes() {
-        [.., a, b] if cut && a == b && b"bgmnprt".contains(b) => w[..w.len() - 1].to_string(),
+        [.., a, b] if cut && a == b && b"bgnprt".contains(b) => w[..w.len() - 1].to_string(),
         _ => w.to_string(),
     }
 }
@@ -1167,4 +1184,67 @@ fn list_answers(
         }
     }
     (answers, used)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line of search-words.txt says something the search reads: a known head, an
+    /// incident of the catalogue, a yes/no question one of them asks; a word is read as one
+    /// other word at most; an incident's own word is no little word and no negation (the
+    /// search reads neither as an incident's).
+    #[test]
+    fn every_search_word_line_is_read() {
+        let heads = ["same", "little", "weak", "not", "before", "after", "clause"];
+        let mut read_as: Vec<(String, String)> = Vec::new();
+        let index = index();
+        for (n, line) in SEARCH_WORDS.lines().enumerate() {
+            let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
+                assert!(
+                    line.trim().is_empty() || line.starts_with('#'),
+                    "line {}",
+                    n + 1
+                );
+                continue;
+            };
+            let list = fold(list);
+            match head.split_once(' ') {
+                None if heads.contains(&head) => {}
+                None => {
+                    assert!(
+                        CATALOGUE.iter().any(|i| i.kind == head),
+                        "line {}: no incident {head}",
+                        n + 1
+                    );
+                    for w in words(&list) {
+                        assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
+                        assert!(
+                            !index.not.iter().any(|n| n == w),
+                            "line {}: {w} negates",
+                            n + 1
+                        );
+                    }
+                }
+                Some((yes_no, field)) => {
+                    assert!(["yes", "no"].contains(&yes_no), "line {}: {yes_no}", n + 1);
+                    let asked = CATALOGUE
+                        .iter()
+                        .flat_map(|i| i.facts)
+                        .any(|f| f.field == field && f.kind() == FactKind::YesNo);
+                    assert!(asked, "line {}: no yes/no question {field}", n + 1);
+                }
+            }
+            if head == "same" {
+                let mut all = words(&list).map(strip);
+                let first = all.next().unwrap_or_default();
+                for w in all {
+                    if let Some((_, other)) = read_as.iter().find(|(v, _)| *v == w) {
+                        assert_eq!(*other, first, "line {}: {w} read as two words", n + 1);
+                    }
+                    read_as.push((w, first.clone()));
+                }
+            }
+        }
+    }
 }
