@@ -318,7 +318,7 @@ fn Widget(props: &AppProps) -> Html {
                 <section class="incident" aria-labelledby="incident-title">
                     <IncidentPicker value={state.kind()} query={state.search.clone()} {found}
                         onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
-                        onanswer={send(&state, |(field, value)| Action::FromWords(field, value))}
+                        onanswers={send(&state, Action::FromWords)}
                         oncheckhand={send(&state, Action::CheckHand)} />
                     if !unmatched {
                         <h2 id="incident-title">{ lang.incident_title(info) }</h2>

@@ -102,9 +102,12 @@ pub enum Action {
     /// Answer a question; an empty value takes the answer back. The group's tiles
     /// (`tiles`) are answered as if typed ([`Action::Type`]).
     Answer(&'static str, String),
-    /// An answer the search's words gave: given as [`Action::Answer`], and shown as taken
-    /// from the words until the referee answers the question.
-    FromWords(&'static str, String),
+    /// The answers the search's words give, all of them (a field and its value): each given
+    /// as [`Action::Answer`] and shown as taken from the words until the referee answers the
+    /// question; an answer the words gave before and give no more is taken back; a question
+    /// the referee answered keeps the referee's answer; a fact of the game so given holds
+    /// for this incident only.
+    FromWords(Vec<(&'static str, String)>),
     /// Check a hand written out in the search: the hand check, with that hand typed in.
     CheckHand(String),
     /// The hand check took the hand from the search.
@@ -616,29 +619,62 @@ fn stored_situation(
     Some((situation, draft))
 }
 
+impl AppState {
+    /// The state with the answers a search's words give (see [`Action::FromWords`]).
+    fn answered_from_words(self, answers: Vec<(&'static str, String)>) -> Rc<AppState> {
+        let game = self.game.clone();
+        let mut s = Rc::new(self);
+        // Answers the words gave before and give no more go.
+        for field in s.from_words.clone() {
+            if !answers.iter().any(|(f, _)| *f == field) {
+                s = s.reduce(Action::Answer(field, String::new()));
+            }
+        }
+        for (field, value) in answers {
+            let marked = s.from_words.contains(&field);
+            let referees = if field == "tiles" {
+                !s.tiles.is_empty()
+            } else {
+                s.situation.answered(field)
+            };
+            if referees && !marked {
+                continue;
+            }
+            s = s.reduce(Action::Answer(field, value));
+            let mut marked = (*s).clone();
+            marked.from_words.push(field);
+            s = Rc::new(marked);
+        }
+        let mut s = (*s).clone();
+        s.game = game;
+        Rc::new(s)
+    }
+}
+
 impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        // An answer from the search's words is an answer, marked so; the referee's own
-        // answer takes the mark away; a new incident starts with none.
-        let action = match action {
-            Action::FromWords(field, value) => {
-                next.from_words.retain(|f| *f != field);
-                next.from_words.push(field);
-                Action::Answer(field, value)
+        // The referee's own answer takes the mark of the words away; a new incident starts
+        // with none.
+        let unmark = match &action {
+            Action::Answer(field, _) => Some(*field),
+            Action::SetOffender(_) => Some("priorFouls"),
+            Action::AddTile(_) | Action::RemoveTileAt(_) | Action::ClearTiles | Action::Type(_) => {
+                Some("tiles")
             }
-            Action::Answer(field, value) => {
-                next.from_words.retain(|f| *f != field);
-                Action::Answer(field, value)
-            }
-            Action::SetIncident(kind) => {
-                next.from_words.clear();
-                Action::SetIncident(kind)
-            }
-            action => action,
+            _ => None,
         };
+        if let Some(field) = unmark {
+            next.from_words.retain(|f| *f != field);
+        }
+        if let Action::SetIncident(_) = action {
+            next.from_words.clear();
+        }
+        if let Action::FromWords(answers) = action {
+            return next.answered_from_words(answers);
+        }
         // The group's tiles are answered as if typed ("south west south pung" in the search).
         let action = match action {
             Action::Answer("tiles", value) => Action::Type(value),
@@ -692,7 +728,7 @@ impl Reducible for AppState {
                     ..next
                 }
             }
-            // Read as an answer above.
+            // Answered above.
             Action::FromWords(..) => return self,
             Action::CheckHand(hand) => AppState {
                 view: View::Hand,
@@ -975,16 +1011,28 @@ mod tests {
     /// a new incident starts with none.
     #[test]
     fn answers_from_words_are_marked_until_the_referee_answers() {
+        let words = |a: &[(&'static str, &str)]| {
+            Action::FromWords(a.iter().map(|(f, v)| (*f, v.to_string())).collect())
+        };
         let s = run(vec![
             Action::SetIncident("empty-call"),
-            Action::FromWords("call", "win".into()),
-            Action::FromWords("tilesShown", "false".into()),
+            words(&[("call", "win"), ("tilesShown", "false")]),
         ]);
         assert_eq!(s.from_words, ["call", "tilesShown"]);
         assert_eq!(s.answer_text("tilesShown").as_deref(), Some("false"));
+        // The words change: what they no longer say is taken back.
+        let s = run_on(s, vec![words(&[("call", "win")])]);
+        assert_eq!(s.from_words, ["call"]);
+        assert_eq!(s.answer_text("tilesShown"), None);
+        // The referee's answer is the referee's: the words do not change it.
         let s = run_on(s, vec![Action::Answer("tilesShown", "true".into())]);
+        let s = run_on(s, vec![words(&[("call", "win"), ("tilesShown", "false")])]);
         assert_eq!(s.from_words, ["call"]);
         assert_eq!(s.answer_text("tilesShown").as_deref(), Some("true"));
+        // A fact of the game the words give holds for this incident only.
+        let s = run_on(s, vec![words(&[("call", "win"), ("casual", "true")])]);
+        assert_eq!(s.answer_text("casual").as_deref(), Some("true"));
+        assert!(s.game.is_empty());
         let s = run_on(s, vec![Action::SetIncident("late")]);
         assert!(s.from_words.is_empty());
     }

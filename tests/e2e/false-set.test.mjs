@@ -175,10 +175,12 @@ test('search "ron", tiles shown: the call is a win from the search, a chombo in 
   // A screen reader is told the new ruling, with its section, where it was answered.
   assert.equal(await page.locator('#ruling-said').textContent(), 'Chombo — EMA 2016 §3.4.6');
   assert.equal(await page.locator('#ruling-said').getAttribute('role'), 'status');
-  // Words that name no answer leave the questions to the referee: a search that stays on
-  // the incident keeps the answers given; another incident starts them again.
+  // Answers follow the words that gave them: a search that stays on the incident but no
+  // longer says "ron" takes the win back, and keeps the referee's own answer (tiles shown);
+  // another incident starts them again.
   await page.fill('#incident-search', 'empty call');
-  assert.equal(await pressed.first().innerText(), 'Win');
+  assert.equal(await pressed.count(), 1);
+  assert.equal(await pressed.first().innerText(), 'Yes');
   await page.fill('#incident-search', 'late');
   await page.fill('#incident-search', 'empty call');
   assert.equal(await pressed.count(), 0, 'the answers start again: nothing picked');
@@ -276,6 +278,10 @@ test('search "false ron, hand shown": the chombo without a tap; "not shown" take
   await page.fill('#incident-search', 'false ron, hand not shown');
   assert.equal(await shown.locator('button[aria-pressed="true"]').innerText(), 'No');
   assert.doesNotMatch(await page.locator('#ruling .headline').innerText(), /Chombo/);
+  // Words taken out take their answer with them: the question waits for the referee.
+  await page.fill('#incident-search', 'false ron');
+  assert.equal(await shown.locator('button[aria-pressed="true"]').count(), 0);
+  assert.doesNotMatch(await shown.locator('legend').innerText(), /from your words/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -817,7 +823,7 @@ test('a sentence told as it happened: the best three as buttons with the words t
   await page.locator('#candidates').waitFor();
   const candidates = page.locator('#candidates .candidate');
   assert.equal(await candidates.count(), 3);
-  assert.equal(await candidates.first().getAttribute('aria-pressed'), 'true');
+  assert.equal(await candidates.first().getAttribute('aria-current'), 'true');
   assert.match(await candidates.first().innerText(), /A player claimed a false set\s*your words: .*pon/);
   assert.equal(await page.inputValue('#incident'), 'false-set');
   // The negation read the right way: not discarded, said to come from the words.
@@ -834,7 +840,7 @@ test('a sentence told as it happened: the best three as buttons with the words t
   const title = (await second.innerText()).split('\n')[0];
   await second.click();
   assert.equal(await page.locator('#incident-title').innerText(), title);
-  assert.equal(await candidates.nth(1).getAttribute('aria-pressed'), 'true');
+  assert.equal(await candidates.nth(1).getAttribute('aria-current'), 'true');
   assert.deepEqual(errors, []);
   await context.close();
 });

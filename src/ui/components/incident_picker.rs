@@ -21,9 +21,10 @@ pub struct IncidentPickerProps {
     pub onsearch: Callback<String>,
     /// Called with the kind picked.
     pub onpick: Callback<&'static str>,
-    /// Called, after a search picked an incident, with each answer its words gave (a field
-    /// and its value: "ron" answers "Which call?" with a win, "12 minutes" the lateness).
-    pub onanswer: Callback<(&'static str, String)>,
+    /// Called, after a search picked an incident, with the answers its words give, all of
+    /// them (each a field and its value: "ron" answers "Which call?" with a win, "12
+    /// minutes" the lateness).
+    pub onanswers: Callback<Vec<(&'static str, String)>>,
     /// Called with a hand the search writes out ("33m 123s 123s 456s 23p"), to check it.
     #[prop_or_default]
     pub oncheckhand: Callback<String>,
@@ -51,7 +52,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     let oninput = {
         let onsearch = props.onsearch.clone();
         let onpick = props.onpick.clone();
-        let onanswer = props.onanswer.clone();
+        let onanswers = props.onanswers.clone();
         Callback::from(move |e: InputEvent| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let text = input.value();
@@ -62,7 +63,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
             if names_anything(&text)
                 && let Some(first) = search(lang, &text).first()
             {
-                pick(lang, first, &text, &onpick, &onanswer);
+                pick(lang, first, &text, &onpick, &onanswers);
             }
         })
     };
@@ -72,19 +73,19 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
         let buttons = props.found.iter().take(3).map(|f| {
             let info = f.info;
             let query = props.query.to_string();
-            let (onpick, onanswer) = (props.onpick.clone(), props.onanswer.clone());
+            let (onpick, onanswers) = (props.onpick.clone(), props.onanswers.clone());
             let onclick =
-                Callback::from(move |_: MouseEvent| pick(lang, info, &query, &onpick, &onanswer));
+                Callback::from(move |_: MouseEvent| pick(lang, info, &query, &onpick, &onanswers));
             html! {
-                <button type="button" class="candidate" aria-pressed={(info.kind == props.value).to_string()} {onclick}>
+                <button type="button" class="candidate" aria-current={(info.kind == props.value).then_some("true")} {onclick}>
                     { lang.incident_title(info) }
                     <small>{ w.your_words }{ " " }{ f.words.join(", ") }</small>
                 </button>
             }
         });
         html! {
-            <div class="candidates" role="group" aria-label={w.best_matches} id="candidates">
-                <span class="label">{ w.best_matches }</span>
+            <div class="candidates" role="group" aria-labelledby="candidates-label" id="candidates">
+                <span class="label" id="candidates-label">{ w.best_matches }</span>
                 { for buttons }
             </div>
         }
@@ -154,10 +155,8 @@ fn pick(
     info: &'static IncidentInfo,
     query: &str,
     onpick: &Callback<&'static str>,
-    onanswer: &Callback<(&'static str, String)>,
+    onanswers: &Callback<Vec<(&'static str, String)>>,
 ) {
     onpick.emit(info.kind);
-    for answer in search_answers(lang, info, query) {
-        onanswer.emit(answer);
-    }
+    onanswers.emit(search_answers(lang, info, query));
 }
