@@ -16,13 +16,14 @@ fn search_finds_incidents_by_the_words_referees_use() {
     assert!(kinds("PHONE").contains(&"telephone"));
     assert!(kinds("zebra crossing").is_empty());
     assert!(kinds("yesterday's zebra crossing").is_empty());
-    // Words no incident has are passed over only when the others are most of the search:
-    // not "the player was rude", which would find every incident with a player.
+    // Words no incident has weigh nothing: "the player was rude" finds nothing, not every
+    // incident with a player.
     assert!(kinds("player was rude").is_empty());
     assert!(kinds("rude behaviour at the table").is_empty());
     // "others" is a little word: the early chow's "other calls" is not found.
     assert!(kinds("player is rude to others").is_empty());
-    // A word matches the start of a word: "ron" is not in "wrong", "chi" not in "which".
+    // A word matches a stem, or the start of one (a word being typed): "ron" is not in
+    // "wrong".
     assert_eq!(kinds("ron")[0], "empty-call");
     assert!(!kinds("ron").contains(&"false-set"));
     // "chi" is read as chow, not as the start of "which" (the pictures' word).
@@ -65,7 +66,7 @@ fn search_finds_incidents_by_the_words_referees_use() {
         // Words naming an answer count as the incident's own.
         ("no stick", "riichi-declaration"),
         ("riichi, rotation after claim", "riichi-declaration"),
-        // Sentences: a word no incident takes is let go when the others fit.
+        // Sentences: a word no incident has weighs nothing.
         ("took a tile from the wall out of turn", "wrong-draw"),
         ("he knocked tiles on the floor", "exposed-tiles"),
         ("kan after riichi", "riichi-kong"),
@@ -174,7 +175,7 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ),
         ("winning tile hidden in hand", "winning-tile-not-shown"),
         ("false ron, hand not shown", "empty-call"),
-        // A number of points says what the hand is worth: passed over like an unknown word.
+        // A number of points says what the hand is worth, not how many tiles (no answer).
         (
             "player declared mahjong and showed a hand with 7 points",
             "empty-call",
@@ -209,7 +210,7 @@ fn search_finds_incidents_by_the_words_referees_use() {
         ("player refuses to continue", "obstruction"),
         ("player left in the middle of the session", "substitution"),
         ("player arrived after the session started", "late"),
-        // "then" is a little word: not the changed call's "one thing, then another".
+        // "then" ends a clause: not the changed call's "one thing, then another".
         (
             "he declared riichi and then changed his wait",
             "riichi-kong",

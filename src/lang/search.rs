@@ -10,7 +10,7 @@ use crate::tiles::{Tile, Tiles};
 /// its stem ([`stem`]: "called" and "calls" are "call", "montrée" is "montr"; the table's
 /// words as what they name, "pon" as pung, "ron" as a win), and weighed by how few incidents
 /// have it among their words (titles, keywords, and the words search-words.txt gives each):
-/// a word only one incident has weighs most, a word every incident has nothing. A word may
+/// a word only one incident has weighs most, a word every incident has next to nothing. A word may
 /// also answer one of an incident's questions (a list answer's label, a yes/no question's
 /// words: half weight), a number the question named beside it ("12 minutes"), tiles the
 /// group a false set showed. Everyday words ("table", "after") weigh half, and never find an
@@ -49,8 +49,8 @@ pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     ranked(lang, query).into_iter().map(|f| f.info).collect()
 }
 
-/// An incident a search found, with the words of the search that found it (as typed,
-/// folded), so that a list of candidates can say why each is there.
+/// An incident a search found, with the words of the search that found it (in lower case,
+/// without accents), so that a list of candidates can say why each is there.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Found {
     /// The incident.
@@ -286,7 +286,8 @@ impl Entry {
         }
     }
 
-    /// Whether two stems stand side by side in the incident's titles or keywords.
+    /// Whether two stems stand side by side in the incident's titles, keywords or words of
+    /// search-words.txt (each read in turn, as one text).
     fn side_by_side(&self, a: &str, b: &str) -> bool {
         self.pairs
             .binary_search_by(|(x, y)| (x.as_str(), y.as_str()).cmp(&(a, b)))
