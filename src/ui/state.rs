@@ -830,11 +830,11 @@ impl Reducible for AppState {
 /// `%25` and `%3B`, the typed text last so that it may hold anything:
 ///
 /// ```text
-/// 6;<the game's facts, field=value,…>;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
+/// 7;<the facts answered from the search's words, field,…>;<the game's facts, field=value,…>;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
 /// ```
 ///
-/// Lines of versions 1, 2 (the false set only), 3 (no search), 4 (no offender) and 5 (no
-/// game's facts) are still read.
+/// Lines of versions 1, 2 (the false set only), 3 (no search), 4 (no offender), 5 (no
+/// game's facts) and 6 (no answers from the words) are still read.
 impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
@@ -845,7 +845,8 @@ impl Stored for AppState {
         let offender = self.offender.map_or(String::new(), |s| s.to_string());
         let game: Vec<String> = self.game.iter().map(|(f, v)| format!("{f}={v}")).collect();
         [
-            "6",
+            "7",
+            &self.from_words.join(","),
             &game.join(","),
             &offender,
             self.view.code(),
@@ -862,6 +863,18 @@ impl Stored for AppState {
     fn decode(line: &str) -> Option<AppState> {
         let (version, rest) = line.split_once(';')?;
         match version {
+            "7" => {
+                let (words, rest) = rest.split_once(';')?;
+                let s = Self::decode(&format!("6;{rest}"))?;
+                let from_words = words
+                    .split(',')
+                    .filter_map(|w| match w {
+                        "tiles" => Some("tiles"),
+                        w => s.fact_of(w).map(|f| f.field),
+                    })
+                    .collect();
+                Some(AppState { from_words, ..s })
+            }
             "6" => {
                 let (game, rest) = rest.split_once(';')?;
                 Self::decode(&format!("5;{rest}")).map(|s| AppState {
@@ -1124,23 +1137,32 @@ mod tests {
         let line = state.encode();
         assert_eq!(
             line,
-            "6;;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z"
+            "7;;;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z"
         );
         assert_eq!(AppState::decode(&line), Some(state.clone()));
+        // A version-6 line, before answers from the words were marked, is still read.
+        assert_eq!(
+            AppState::decode(&format!("6;{}", &line[3..])),
+            Some(state.clone())
+        );
+        // Answers from the search's words stay marked so.
+        let words = run(vec![Action::FromWords(vec![("discarded", "false".into())])]);
+        assert!(words.encode().starts_with("7;discarded;"));
+        assert_eq!(AppState::decode(&words.encode()), Some(words.clone()));
         // The player picked is kept (their fouls are the log's, so no count is written);
         // a version-4 line, before players were picked, is still read.
         let picked = run_on(state.clone(), vec![Action::SetOffender(Some(2))]);
         assert_eq!(
             picked.encode(),
-            "6;;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z"
+            "7;;;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z"
         );
         assert_eq!(AppState::decode(&picked.encode()), Some(picked.clone()));
         assert_eq!(
-            AppState::decode(&format!("4;{}", &line[4..])),
+            AppState::decode(&format!("4;{}", &line[5..])),
             Some(state.clone())
         );
         assert_eq!(
-            AppState::decode(&format!("5;{}", &line[3..])),
+            AppState::decode(&format!("5;{}", &line[4..])),
             Some(state.clone())
         );
         assert_eq!(AppState::decode("5;7;hand;mers-2010;false-set;;;;"), None);
