@@ -1100,15 +1100,10 @@ fn tile_answer(
     }
 }
 
-/// The words players call some listed values at the table, and the value each names.
-const TABLE_WORDS: [(&str, &str); 14] = [
-    ("ron", "win"),
-    ("tsumo", "win"),
-    ("hu", "win"),
-    ("mahjong", "win"),
-    ("pon", "pung"),
-    ("chi", "chow"),
-    ("kan", "kong"),
+/// The words players call some listed values of two words at the table, and the value each
+/// names (a value of one word is named by its table words through search-words.txt's
+/// `same:` lines: "ron" is a win, "pon" a pung).
+const TABLE_WORDS: [(&str, &str); 7] = [
     ("ankan", "concealed-kong"),
     ("kyuushu", "nine-terminals"),
     ("kyuuhai", "nine-terminals"),
