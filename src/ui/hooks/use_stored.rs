@@ -28,24 +28,38 @@ pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
 /// refuses writes (which `set` reports: the widget goes on working, and says what it could
 /// not keep).
 #[cfg(target_arch = "wasm32")]
-mod store {
+pub(crate) mod store {
     fn storage() -> Option<web_sys::Storage> {
         web_sys::window().and_then(|w| w.local_storage().ok().flatten())
     }
 
-    pub(super) fn get(key: &str) -> Option<String> {
+    /// The value under `key`, if any.
+    pub(crate) fn get(key: &str) -> Option<String> {
         storage().and_then(|s| s.get_item(key).ok().flatten())
     }
 
     /// Whether the value was written (storage off or full: not).
-    pub(super) fn set(key: &str, value: &str) -> bool {
+    pub(crate) fn set(key: &str, value: &str) -> bool {
         storage().is_some_and(|s| s.set_item(key, value).is_ok())
+    }
+
+    /// Every key that starts with `prefix`, with its value.
+    pub(crate) fn starting(prefix: &str) -> Vec<(String, String)> {
+        let Some(s) = storage() else {
+            return Vec::new();
+        };
+        let n = s.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter(|k| k.starts_with(prefix))
+            .filter_map(|k| s.get_item(&k).ok().flatten().map(|v| (k, v)))
+            .collect()
     }
 }
 
 /// Outside a browser (server-side rendering, native tests): storage held in memory.
 #[cfg(not(target_arch = "wasm32"))]
-mod store {
+pub(crate) mod store {
     use std::cell::RefCell;
     use std::collections::HashMap;
 
@@ -53,13 +67,26 @@ mod store {
         static MEMORY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
     }
 
-    pub(super) fn get(key: &str) -> Option<String> {
+    /// The value under `key`, if any.
+    pub(crate) fn get(key: &str) -> Option<String> {
         MEMORY.with(|m| m.borrow().get(key).cloned())
     }
 
-    pub(super) fn set(key: &str, value: &str) -> bool {
+    /// Whether the value was written (always, in memory).
+    pub(crate) fn set(key: &str, value: &str) -> bool {
         MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), value.to_string()));
         true
+    }
+
+    /// Every key that starts with `prefix`, with its value.
+    pub(crate) fn starting(prefix: &str) -> Vec<(String, String)> {
+        MEMORY.with(|m| {
+            m.borrow()
+                .iter()
+                .filter(|(k, _)| k.starts_with(prefix))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect()
+        })
     }
 }
 
