@@ -198,11 +198,19 @@ impl LogBook {
     /// Reads every stored change again and applies them in order; keeps this tab's id.
     fn read(&mut self) {
         let prefix = format!("{}#", self.base);
-        let mut changes: Vec<(ChangeId, Option<Change>)> = store::starting(&prefix)
+        let mut ids: Vec<(ChangeId, usize)> = Vec::new();
+        let mut found: Vec<Option<Change>> = Vec::new();
+        for (k, v) in store::starting(&prefix) {
+            if let Some(id) = ChangeId::parse(&k, &self.base) {
+                ids.push((id, found.len()));
+                found.push(Change::decode(&v));
+            }
+        }
+        crate::order::sort_long(&mut ids);
+        let changes: Vec<(ChangeId, Option<Change>)> = ids
             .into_iter()
-            .filter_map(|(k, v)| Some((ChangeId::parse(&k, &self.base)?, Change::decode(&v))))
+            .map(|(id, i)| (id, found[i].take()))
             .collect();
-        changes.sort_by(|a, b| a.0.cmp(&b.0));
         let mut unreadable = changes.iter().filter(|(_, c)| c.is_none()).count();
         self.clock = changes
             .last()

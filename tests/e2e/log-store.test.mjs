@@ -116,7 +116,7 @@ test('a 4 MB damaged log under a full storage quota: its readable entries shown,
 });
 
 test('a damaged log with room to spare: its unreadable part kept aside, said once; a log cut short is never taken silently', async () => {
-  const context = await env.browser.newContext(PHONE);
+  const context = await env.browser.newContext({ ...PHONE, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${env.site.url}404`).catch(() => {});
   const line = await page.evaluate(() => {
@@ -134,8 +134,17 @@ test('a damaged log with room to spare: its unreadable part kept aside, said onc
   assert.match(await notice.innerText(), /2 entries could be read \(below\); the part that could not \(1 record\) was kept aside in this browser\./);
   assert.equal(await page.locator('.entries li').count(), 2);
   assert.equal(await page.evaluate(() => localStorage.getItem('mahjong-referee/log-unreadable')), line);
+  // The export link, clicked, downloads the log as it is now (filled at the click).
+  await page.locator('.seats button').first().click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('.exports').last().getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(await download.path(), 'utf8');
+  assert.equal(csv.trim().split('\r\n').length, 4, 'a header and three entries');
   await page.reload();
-  await page.locator('.entries li').nth(1).waitFor();
+  await page.locator('.entries li').nth(2).waitFor();
   assert.equal(await notice.count(), 0, 'said once');
   await context.close();
 });

@@ -105,7 +105,7 @@ fn EntryChunk(props: &EntryChunkProps) -> Html {
 }
 
 /// Puts a file's text in the download link it is called on, when the link is about to be
-/// used (focused, pressed, clicked): built at every render, a log of thousands of entries
+/// used (focused, clicked): built at every render, a log of thousands of entries
 /// would cost every tap.
 fn fill_link(make: impl Fn() -> String + 'static) -> Callback<web_sys::Event> {
     Callback::from(move |e: web_sys::Event| {
@@ -131,22 +131,20 @@ fn export_links(log: &UseReducerHandle<LogBook>, lang: Lang) -> Html {
         let log = log.clone();
         fill_link(move || data_url("application/json", &log.to_json()))
     };
-    let (csv_focus, csv_down, csv_click) = (
+    let (csv_focus, csv_click) = (
         csv.reform(|e: FocusEvent| e.into()),
-        csv.reform(|e: PointerEvent| e.into()),
         csv.reform(|e: MouseEvent| e.into()),
     );
-    let (json_focus, json_down, json_click) = (
+    let (json_focus, json_click) = (
         json.reform(|e: FocusEvent| e.into()),
-        json.reform(|e: PointerEvent| e.into()),
         json.reform(|e: MouseEvent| e.into()),
     );
     html! {
         <>
             <a class="reset export-csv" download={file_name(w.log_file, "csv")} href="data:text/csv;charset=utf-8,"
-                onfocus={csv_focus} onpointerdown={csv_down} onclick={csv_click}>{ w.export_csv }</a>
+                onfocus={csv_focus} onclick={csv_click}>{ w.export_csv }</a>
             <a class="reset export-json" download={file_name(w.log_file, "json")} href="data:application/json;charset=utf-8,"
-                onfocus={json_focus} onpointerdown={json_down} onclick={json_click}>{ w.export_json }</a>
+                onfocus={json_focus} onclick={json_click}>{ w.export_json }</a>
         </>
     }
 }
