@@ -148,8 +148,10 @@ pub struct LogBook {
     pub written: bool,
     /// What could not be read, at start-up or since.
     pub damage: Option<Damage>,
-    /// Whether the log stands on a snapshot (not on the first versions' line).
-    on_snapshot: bool,
+    /// The snapshot the log stands on (none: on the first versions' line). A snapshot this
+    /// tab writes holds all of it, so it is removed then: a log whose entries are removed
+    /// one by one does not fill storage with copies of itself.
+    snapshot: Option<ChangeId>,
 }
 
 impl std::ops::Deref for LogBook {
@@ -189,7 +191,7 @@ impl LogBook {
             covered: Vec::new(),
             written: true,
             damage: None,
-            on_snapshot: false,
+            snapshot: None,
         };
         book.read();
         book
@@ -218,7 +220,7 @@ impl LogBook {
         self.log = PenaltyLog::default();
         self.covered = Vec::new();
         self.last = None;
-        self.on_snapshot = false;
+        self.snapshot = None;
         // The base: the last snapshot, or the line of the first versions.
         let snapshot = changes
             .iter()
@@ -230,7 +232,7 @@ impl LogBook {
                 if let (id, Some(Change::Snapshot(covered, log))) = &changes[i] {
                     self.log = log.clone();
                     self.covered = covered.clone();
-                    self.on_snapshot = true;
+                    self.snapshot = Some(id.clone());
                     self.mark(id);
                 }
             }
@@ -274,7 +276,7 @@ impl LogBook {
                 &id.key(&self.base),
                 &snapshot_value(&self.covered, &self.log),
             ) {
-                self.on_snapshot = true;
+                self.snapshot = Some(id);
             }
         }
         if unreadable > 0 {
@@ -338,8 +340,11 @@ impl LogBook {
             None => snapshot_value(&self.covered, &self.log),
         };
         self.written = store::set(&id.key(&self.base), &value);
-        if alone.is_none() {
-            self.on_snapshot = true;
+        if alone.is_none()
+            && self.written
+            && let Some(before) = self.snapshot.replace(id)
+        {
+            store::remove(&before.key(&self.base));
         }
     }
 
@@ -354,7 +359,7 @@ impl LogBook {
         if key == &*self.base {
             // The first versions' line, written by such a version open in another tab: it
             // is the log's base only while no snapshot is stored.
-            if self.on_snapshot {
+            if self.snapshot.is_some() {
                 return false;
             }
             self.read();
@@ -363,6 +368,10 @@ impl LogBook {
         let Some(id) = ChangeId::parse(key, &self.base) else {
             return false;
         };
+        // Already read (with the whole log, after a change that arrived late).
+        if value.is_some() && self.holds(&id) {
+            return false;
+        }
         match value.map(Change::decode) {
             Some(Some(change))
                 if !matches!(change, Change::Snapshot(..))
@@ -530,6 +539,12 @@ mod tests {
         assert_eq!(LogBook::open(KEY).entries.len(), 0);
         let _ = a.reduce(LogAction::Undo);
         assert_eq!(headlines(&LogBook::open(KEY)), ["second"]);
+        // Each snapshot written removes the one it stood on: one is left.
+        let snapshots = store::starting(&format!("{KEY}#"))
+            .into_iter()
+            .filter(|(_, v)| v.starts_with('s'))
+            .count();
+        assert_eq!(snapshots, 1);
     }
 
     #[test]

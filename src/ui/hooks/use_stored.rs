@@ -38,6 +38,13 @@ pub(crate) mod store {
         storage().is_some_and(|s| s.set_item(key, value).is_ok())
     }
 
+    /// Removes a key (nothing if storage is off).
+    pub(crate) fn remove(key: &str) {
+        if let Some(s) = storage() {
+            let _ = s.remove_item(key);
+        }
+    }
+
     /// Every key that starts with `prefix`, with its value.
     pub(crate) fn starting(prefix: &str) -> Vec<(String, String)> {
         let Some(s) = storage() else {
@@ -71,6 +78,11 @@ pub(crate) mod store {
     pub(crate) fn set(key: &str, value: &str) -> bool {
         MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), value.to_string()));
         true
+    }
+
+    /// Removes a key.
+    pub(crate) fn remove(key: &str) {
+        MEMORY.with(|m| m.borrow_mut().remove(key));
     }
 
     /// Every key that starts with `prefix`, with its value.
