@@ -3,21 +3,27 @@
 // the click to the next task with style and layout done (the reducer, the store's write, the
 // render and the browser's layout), no CPU throttling. Median and slowest of the taps.
 // Not a test: it prints figures.
-// Usage: node scripts/log-perf.mjs [dist] [entries] [taps]
+// With --changes, the log is stored as this version writes it: one key per entry recorded.
+// Usage: node scripts/log-perf.mjs [dist] [entries] [taps] [--changes]
 import { serve, launch, PHONE } from '../tests/e2e/harness.mjs';
 
-const [dist = 'dist', entriesArg = '20000', tapsArg = '41'] = process.argv.slice(2);
+const changes = process.argv.includes('--changes');
+const [dist = 'dist', entriesArg = '20000', tapsArg = '41'] = process.argv.slice(2).filter((a) => a !== '--changes');
 const [entries, taps] = [Number(entriesArg), Number(tapsArg)];
 const site = await serve(dist);
 const browser = await launch();
 const context = await browser.newContext(PHONE);
 const page = await context.newPage();
 await page.goto(`${site.url}404`).catch(() => {});
-await page.evaluate((n) => {
+await page.evaluate(({ n, changes }) => {
   const [F, R] = ['\u001f', '\u001e'];
   const records = Array.from({ length: n }, (_, i) => [String(i % 4), 'mers-2010', 'late', '0', '0', '14:05', `Warning ${i}`].join(F));
-  localStorage.setItem('mahjong-referee/log', `1${R}${['East', 'South', 'West', 'North'].join(F)}${R}${records.join(R)}`);
-}, entries);
+  if (changes) {
+    records.forEach((r, i) => localStorage.setItem(`mahjong-referee/log#${i + 1}.${['k2x9', 'p0q7'][i % 2]}.${i + 1}`, `a${r}`));
+  } else {
+    localStorage.setItem('mahjong-referee/log', `1${R}${['East', 'South', 'West', 'North'].join(F)}${R}${records.join(R)}`);
+  }
+}, { n: entries, changes });
 const opened = Date.now();
 await page.goto(`${site.url}#1/mers-2010/late/-/minutes=3`);
 await page.locator('.seats button').first().waitFor();
@@ -51,4 +57,4 @@ site.close();
 const script = times.map((t) => t[1]).sort((a, b) => a - b);
 times.sort((a, b) => a[0] - b[0]);
 const median = times[Math.floor(times.length / 2)][0];
-console.log(`session log of ${entries} entries (${dist}): record tap median ${median.toFixed(1)} ms, slowest ${times[times.length - 1][0].toFixed(1)} ms over ${taps} taps (the click's own task, the reducer and the store's write: median ${script[Math.floor(script.length / 2)].toFixed(1)} ms); ${count} entries after them; opened with the log in ${load} ms; ${split}`);
+console.log(`session log of ${entries} entries${changes ? ', a key each' : ''} (${dist}): record tap median ${median.toFixed(1)} ms, slowest ${times[times.length - 1][0].toFixed(1)} ms over ${taps} taps (the click's own task, the reducer and the store's write: median ${script[Math.floor(script.length / 2)].toFixed(1)} ms); ${count} entries after them; opened with the log in ${load} ms; ${split}`);

@@ -12,4 +12,5 @@ scripts/bench.sh "${1:-200000}"
 node scripts/load-time.mjs dist 7
 node scripts/load-time.mjs dist 7 --repeat
 node scripts/log-perf.mjs dist 20000 41
+node scripts/log-perf.mjs dist 20000 41 --changes
 scripts/size.sh dist | tail -3
