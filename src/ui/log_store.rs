@@ -359,7 +359,8 @@ impl LogBook {
 
     /// Another tab's change to storage: applied alone when it is the next in order, the
     /// whole log read again otherwise (a snapshot, a change that arrived late, storage
-    /// cleared, the first versions' line changed while no snapshot is stored).
+    /// cleared, the first versions' line changed while no snapshot is stored). Whether
+    /// anything changed.
     fn heard(&mut self, key: Option<&str>, value: Option<&str>) -> bool {
         let Some(key) = key else {
             self.read();
@@ -377,19 +378,20 @@ impl LogBook {
         let Some(id) = ChangeId::parse(key, &self.base) else {
             return false;
         };
-        // Already read (with the whole log, after a change that arrived late).
-        if value.is_some() && self.holds(&id) {
+        // A change removed: only a snapshot another holds all of is (`commit`). A change
+        // already read (with the whole log, after a change that arrived late): nothing new.
+        let Some(value) = value.filter(|_| !self.holds(&id)) else {
             return false;
-        }
-        match value.map(Change::decode) {
-            Some(Some(change))
+        };
+        match Change::decode(value) {
+            Some(change)
                 if !matches!(change, Change::Snapshot(..))
                     && self.last.as_ref().is_none_or(|last| *last < id) =>
             {
                 change.apply(&mut self.log);
                 self.mark(&id);
             }
-            Some(None) => {
+            None => {
                 let damage = self.damage.get_or_insert(Damage {
                     read: 0,
                     unreadable: 0,
