@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The performance report: hand-analysis benchmarks (native and wasm) and the widget's
-# load-to-usable time at 4x CPU throttling, as medians, plus the first-visit size.
+# load-to-usable time at 4x CPU throttling, as medians, the session log's cost per record tap
+# with 20 000 entries stored (scripts/log-perf.mjs), plus the first-visit size.
 # Builds what it needs. Not a test: it prints figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,4 +11,6 @@ scripts/bench.sh "${1:-200000}"
 (small_wasm && trunk build --release --offline)
 node scripts/load-time.mjs dist 7
 node scripts/load-time.mjs dist 7 --repeat
+node scripts/log-perf.mjs dist 20000 41
+node scripts/log-perf.mjs dist 20000 41 --changes
 scripts/size.sh dist | tail -3

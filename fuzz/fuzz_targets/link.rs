@@ -1,5 +1,6 @@
-//! Any text as a ruling link, a stored entry, a stored hand or a stored session log: no
-//! panic; whatever reads writes back to the same state.
+//! Any text as a ruling link, a stored entry, a stored hand or a stored session log (whole,
+//! or damaged and read as far as it can be): no panic; whatever reads writes back to the
+//! same state.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use mahjong_referee::ui::hand_state::HandState;
@@ -21,4 +22,7 @@ fuzz_target!(|text: &str| {
     if let Some(log) = PenaltyLog::decode(text) {
         assert_eq!(PenaltyLog::decode(&log.encode()), Some(log));
     }
+    // A damaged log: what is read of it is a log that writes back to itself.
+    let (log, _) = PenaltyLog::salvage(text);
+    assert_eq!(PenaltyLog::decode(&log.encode()), Some(log));
 });

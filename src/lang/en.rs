@@ -95,6 +95,11 @@ fn plural(n: impl Into<u64>) -> &'static str {
     if n.into() == 1 { "" } else { "s" }
 }
 
+/// "record" or "records".
+fn records(n: usize) -> &'static str {
+    if n == 1 { "record" } else { "records" }
+}
+
 fn entries(n: usize) -> &'static str {
     if n == 1 { "entry" } else { "entries" }
 }
@@ -302,7 +307,20 @@ pub static WORDS: Words = Words {
     see_false_hu: "See the false-hu ruling (MERS 2010, FFMJ 2008)",
     log_title: "Session log",
     log_not_kept: "This browser is not keeping the log (its storage is full or switched off): a reload or closing the page would lose it. Export it to keep it.",
-    log_kept_aside: "A stored log this version cannot read (another version's) was kept aside in this browser; the log below goes on without it.",
+    log_damaged_kept: |read, bad| {
+        format!(
+            "The stored log was damaged: {read} {} could be read (below); the part that could not ({bad} {}) was kept aside in this browser.",
+            entries(read),
+            records(bad)
+        )
+    },
+    log_damaged_lost: |read, bad| {
+        format!(
+            "The stored log was damaged: {read} {} could be read (below); the part that could not ({bad} {}) could not be kept, the browser's storage is full. Export the log now to keep what was read.",
+            entries(read),
+            records(bad)
+        )
+    },
     import_failed: |e| format!("This file could not be imported: {e}."),
     record_for: "Record this ruling for:",
     recorded: |player, headline| format!("Recorded for {player}: {headline}."),

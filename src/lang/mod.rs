@@ -507,7 +507,12 @@ pub struct Words {
     pub see_false_hu: &'static str,
     // The session log.
     pub log_title: &'static str,
-    pub log_kept_aside: &'static str,
+    /// A damaged stored log whose unreadable part was kept aside: the entries read, the
+    /// records that could not be.
+    pub log_damaged_kept: fn(usize, usize) -> String,
+    /// A damaged stored log whose unreadable part could not be kept aside (storage full):
+    /// the entries read, the records that could not be.
+    pub log_damaged_lost: fn(usize, usize) -> String,
     /// The browser would not store the log (storage full or switched off).
     pub log_not_kept: &'static str,
     pub import_failed: fn(&str) -> String,

@@ -18,8 +18,9 @@ pub struct LogEntry {
     pub ruleset: RulesetId,
     /// The incident's kind.
     pub incident: &'static str,
-    /// The outcome, as the card headed it.
-    pub headline: String,
+    /// The outcome, as the card headed it (shared: a log of thousands of entries is copied
+    /// at every record, and copying it copies no text).
+    pub headline: Rc<str>,
     /// It counts as a foul for the escalation.
     pub foul: bool,
     /// It is a chombo (riichi).
@@ -28,7 +29,7 @@ pub struct LogEntry {
     /// offender pays or loses.
     pub points: u32,
     /// When, as the device's clock said (HH:MM).
-    pub time: String,
+    pub time: Rc<str>,
     /// Recorded in an earlier session and kept, its player's count going on (MERS 2010
     /// §3.6, see [`crate::rules::count_goes_on`]): its foul counts for the escalation, its
     /// points and chombo are not this session's.
@@ -145,8 +146,14 @@ pub enum LogAction {
     NewSession,
     /// Take back the last action that dropped entries.
     Undo,
-    /// Nothing: shows the log as stored, when another tab has changed it.
-    Refresh,
+    /// Another tab changed storage: the key and its new value, as the `storage` event
+    /// gives them (the log's own reducer, [`crate::ui::log_store::LogBook`], reads them).
+    Heard {
+        /// The key changed; none when storage was cleared.
+        key: Option<String>,
+        /// Its new value; none when it was removed.
+        value: Option<String>,
+    },
 }
 
 /// Field, record and group separators of the stored form; never in names or headlines.
@@ -160,12 +167,33 @@ fn clean(text: &str) -> String {
         .collect()
 }
 
+impl PenaltyLog {
+    /// Records an entry (its texts cleaned of the stored form's separators; none for a
+    /// seat that is not 0–3); ends the offer to undo.
+    pub(crate) fn add(&mut self, mut entry: LogEntry) {
+        entry.headline = clean(&entry.headline).into();
+        entry.time = clean(&entry.time).into();
+        if entry.seat < 4 {
+            self.entries.push(entry);
+        }
+        self.undo = None;
+    }
+
+    /// Names a seat (at most 24 characters, cleaned); ends the offer to undo.
+    pub(crate) fn name(&mut self, seat: u8, name: &str) {
+        if let Some(s) = self.seats.get_mut(usize::from(seat)) {
+            *s = clean(name).chars().take(24).collect();
+        }
+        self.undo = None;
+    }
+}
+
 impl Reducible for PenaltyLog {
     type Action = LogAction;
 
     fn reduce(self: Rc<Self>, action: LogAction) -> Rc<Self> {
-        // What is stored is read before any action (`Saving`): nothing more to do.
-        if matches!(action, LogAction::Refresh) {
+        // Storage is the log book's to read: nothing here.
+        if matches!(action, LogAction::Heard { .. }) {
             return self;
         }
         // Any other action ends the offer to undo the one before.
@@ -182,25 +210,15 @@ impl Reducible for PenaltyLog {
             })
         };
         match action {
-            LogAction::Name(seat, name) => {
-                if let Some(s) = next.seats.get_mut(usize::from(seat)) {
-                    *s = clean(&name).chars().take(24).collect();
-                }
-            }
-            LogAction::Add(mut entry) => {
-                entry.headline = clean(&entry.headline);
-                entry.time = clean(&entry.time);
-                if entry.seat < 4 {
-                    next.entries.push(entry);
-                }
-            }
+            LogAction::Name(seat, name) => next.name(seat, &name),
+            LogAction::Add(entry) => next.add(entry),
             LogAction::Remove(i) => {
                 if i < recorded {
                     next.entries.remove(i);
                     next.undo = undo(Dropped::Removed(i + 1));
                 }
             }
-            LogAction::Refresh => {}
+            LogAction::Heard { .. } => {}
             LogAction::NewSession => {
                 let goes_on = |seat: u8| {
                     before.entries.iter().any(|e| {
@@ -259,11 +277,6 @@ impl Dropped {
 impl Stored for PenaltyLog {
     const KEY: &'static str = "mahjong-referee/log";
 
-    /// One log for every tab of the widget.
-    fn shared() -> Option<LogAction> {
-        Some(LogAction::Refresh)
-    }
-
     fn encode(&self) -> String {
         match &self.undo {
             None => self.encode_v1(),
@@ -293,37 +306,83 @@ impl Stored for PenaltyLog {
     }
 }
 
+impl LogEntry {
+    /// The entry as one stored record: seat, rule set, incident, what it counts as (0
+    /// nothing, 1 a foul, 2 a chombo), points, time, headline, and `e` after them for an
+    /// entry of an earlier session, separated by the ASCII unit separator.
+    pub(crate) fn encode(&self) -> String {
+        let mut out = [
+            self.seat.to_string(),
+            self.ruleset.id().to_string(),
+            self.incident.to_string(),
+            match (self.foul, self.chombo) {
+                (true, _) => "1",
+                (_, true) => "2",
+                _ => "0",
+            }
+            .to_string(),
+            self.points.to_string(),
+            self.time.to_string(),
+            self.headline.to_string(),
+        ]
+        .join(&FIELD.to_string());
+        if self.earlier {
+            out.push(FIELD);
+            out.push('e');
+        }
+        out
+    }
+
+    /// A record written by [`LogEntry::encode`]; `None` if it is not one.
+    pub(crate) fn decode(record: &str) -> Option<LogEntry> {
+        let f: Vec<&str> = record.split(FIELD).collect();
+        let (earlier, f) = match f.as_slice() {
+            [f @ .., "e"] if f.len() == 7 => (true, f),
+            f => (false, f),
+        };
+        let [seat, ruleset, incident, counts, points, time, headline] = f else {
+            return None;
+        };
+        let (foul, chombo) = match *counts {
+            "0" => (false, false),
+            "1" => (true, false),
+            "2" => (false, true),
+            _ => return None,
+        };
+        Some(LogEntry {
+            seat: seat.parse().ok().filter(|s| *s < 4)?,
+            ruleset: ruleset.parse().ok()?,
+            incident: catalogue::info(incident)?.kind,
+            foul,
+            chombo,
+            points: points.parse().ok()?,
+            time: (*time).into(),
+            headline: (*headline).into(),
+            earlier,
+        })
+    }
+}
+
 impl PenaltyLog {
     fn encode_v1(&self) -> String {
         let mut out = format!("1{RECORD}{}", self.seats.join(&FIELD.to_string()));
         for e in &self.entries {
             out.push(RECORD);
-            out.push_str(
-                &[
-                    e.seat.to_string(),
-                    e.ruleset.id().to_string(),
-                    e.incident.to_string(),
-                    match (e.foul, e.chombo) {
-                        (true, _) => "1",
-                        (_, true) => "2",
-                        _ => "0",
-                    }
-                    .to_string(),
-                    e.points.to_string(),
-                    e.time.clone(),
-                    e.headline.clone(),
-                ]
-                .join(&FIELD.to_string()),
-            );
-            if e.earlier {
-                out.push(FIELD);
-                out.push('e');
-            }
+            out.push_str(&e.encode());
         }
         out
     }
 
     fn decode_v1(line: &str) -> Option<PenaltyLog> {
+        match PenaltyLog::salvage_v1(line)? {
+            (log, 0) => Some(log),
+            _ => None,
+        }
+    }
+
+    /// What a version 1 line holds that can be read, and how many of its records cannot
+    /// (`None`: not a version 1 line, or its names unreadable).
+    fn salvage_v1(line: &str) -> Option<(PenaltyLog, usize)> {
         let mut records = line.split(RECORD);
         if records.next()? != "1" {
             return None;
@@ -336,38 +395,44 @@ impl PenaltyLog {
             .try_into()
             .ok()?;
         let mut entries = Vec::new();
+        let mut bad = 0;
         for r in records {
-            let f: Vec<&str> = r.split(FIELD).collect();
-            let (earlier, f) = match f.as_slice() {
-                [f @ .., "e"] if f.len() == 7 => (true, f),
-                f => (false, f),
-            };
-            let [seat, ruleset, incident, counts, points, time, headline] = f else {
-                return None;
-            };
-            let (foul, chombo) = match *counts {
-                "0" => (false, false),
-                "1" => (true, false),
-                "2" => (false, true),
-                _ => return None,
-            };
-            entries.push(LogEntry {
-                seat: seat.parse().ok().filter(|s| *s < 4)?,
-                ruleset: ruleset.parse().ok()?,
-                incident: catalogue::info(incident)?.kind,
-                foul,
-                chombo,
-                points: points.parse().ok()?,
-                time: time.to_string(),
-                headline: headline.to_string(),
-                earlier,
-            });
+            match LogEntry::decode(r) {
+                Some(e) => entries.push(e),
+                None => bad += 1,
+            }
         }
-        Some(PenaltyLog {
-            seats,
-            entries,
-            undo: None,
-        })
+        Some((
+            PenaltyLog {
+                seats,
+                entries,
+                undo: None,
+            },
+            bad,
+        ))
+    }
+
+    /// A stored line that [`Stored::decode`] refuses, read as far as it can be: its readable
+    /// entries (the undo it offered, if any, left out) and how many of its records could not
+    /// be read (at least 1: a line whose names cannot be read counts as one).
+    ///
+    /// ```
+    /// use mahjong_referee::ui::log_state::PenaltyLog;
+    /// let line = "1\u{1e}A\u{1f}B\u{1f}C\u{1f}D\u{1e}0\u{1f}mers-2010\u{1f}false-set\u{1f}1\u{1f}0\u{1f}14:05\u{1f}Foul\u{1e}2\u{1f}mers-";
+    /// let (log, bad) = PenaltyLog::salvage(line);
+    /// assert_eq!((log.entries.len(), bad, log.seats[0].as_str()), (1, 1, "A"));
+    /// ```
+    pub fn salvage(line: &str) -> (PenaltyLog, usize) {
+        let groups: Vec<&str> = line.split(GROUP).collect();
+        let now = match groups.as_slice() {
+            ["2", _, now, ..] => now,
+            [first, ..] => first,
+            [] => "",
+        };
+        match PenaltyLog::salvage_v1(now) {
+            Some((log, bad)) => (log, bad.max(1)),
+            None => (PenaltyLog::default(), 1),
+        }
     }
 }
 
@@ -522,7 +587,7 @@ impl PenaltyLog {
                 seat: seat as u8,
                 ruleset,
                 incident,
-                headline: clean(text("headline")?),
+                headline: clean(text("headline")?).into(),
                 foul: e
                     .get("foul")
                     .and_then(Json::as_bool)
@@ -533,7 +598,7 @@ impl PenaltyLog {
                     .get("points")
                     .and_then(Json::as_u32)
                     .ok_or_else(|| bad(EntryFault::Missing("points")))?,
-                time: clean(text("time")?),
+                time: clean(text("time")?).into(),
             });
         }
         Ok(PenaltyLog {

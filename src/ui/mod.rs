@@ -11,6 +11,7 @@ pub mod embed;
 pub mod hand_state;
 pub mod hooks;
 pub mod log_state;
+pub mod log_store;
 pub mod mcr_state;
 pub mod mini_json;
 pub mod panic;

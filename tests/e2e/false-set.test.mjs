@@ -635,7 +635,7 @@ test('a browser whose storage is full says the log is not kept, and the log can 
   await context.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
-      if (key === 'mahjong-referee/log' && window.full !== false) throw new DOMException('full', 'QuotaExceededError');
+      if (key.startsWith('mahjong-referee/log') && window.full !== false) throw new DOMException('full', 'QuotaExceededError');
       return setItem.call(this, key, value);
     };
   });

@@ -84,8 +84,12 @@ export async function untilWorkerControls(page) {
   });
 }
 
-/** The text a download link (`data:` address) holds. */
+/**
+ * The text a download link (`data:` address) holds: the session log's links are filled when
+ * used, so the link is focused first.
+ */
 export async function downloadText(link) {
+  await link.focus();
   const href = await link.getAttribute('href');
   return decodeURIComponent(href.slice(href.indexOf(',') + 1));
 }

@@ -603,6 +603,15 @@ fn json_expected(expected: &str) -> String {
     }
 }
 
+/// "inscription a pu être lue" or its plural.
+fn read_entries(n: usize) -> &'static str {
+    if n < 2 {
+        "inscription a pu être lue"
+    } else {
+        "inscriptions ont pu être lues"
+    }
+}
+
 fn plural(n: impl Into<u64>) -> &'static str {
     if n.into() > 1 { "s" } else { "" }
 }
@@ -827,7 +836,20 @@ pub static WORDS: Words = Words {
     see_false_hu: "Voir la décision de faux hu (MERS 2010, FFMJ 2008)",
     log_title: "Journal de la session",
     log_not_kept: "Ce navigateur ne garde pas le journal (son stockage est plein ou désactivé)\u{a0}: le recharger ou fermer la page le perdrait. Exportez-le pour le garder.",
-    log_kept_aside: "Un journal enregistré que cette version ne sait pas lire (celui d’une autre version) est gardé à part dans ce navigateur ; le journal ci-dessous continue sans lui.",
+    log_damaged_kept: |read, bad| {
+        format!(
+            "Le journal enregistré était endommagé : {read} {} (ci-dessous) ; la partie illisible ({bad} enregistrement{}) est gardée à part dans ce navigateur.",
+            read_entries(read),
+            plural(bad as u64)
+        )
+    },
+    log_damaged_lost: |read, bad| {
+        format!(
+            "Le journal enregistré était endommagé : {read} {} (ci-dessous) ; la partie illisible ({bad} enregistrement{}) n’a pas pu être gardée, le stockage du navigateur est plein. Exportez le journal maintenant pour garder ce qui a été lu.",
+            read_entries(read),
+            plural(bad as u64)
+        )
+    },
     import_failed: |e| format!("Ce fichier n’a pas pu être importé : {e}."),
     record_for: "Inscrire cette décision pour :",
     recorded: |player, headline| format!("Inscrit pour {player}\u{a0}: {headline}."),

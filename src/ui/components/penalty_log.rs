@@ -3,8 +3,9 @@
 
 use crate::lang::Lang;
 use crate::rules::{Outcome, Ruling, rule};
-use crate::ui::hooks::{StoredHandle, StoredState, use_lang, use_other_tabs, use_stored};
+use crate::ui::hooks::use_lang;
 use crate::ui::log_state::{Dropped, LogAction, LogEntry, PenaltyLog, data_url};
+use crate::ui::log_store::{LogBook, use_log_book};
 use crate::ui::state::AppState;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -40,9 +41,7 @@ pub struct PenaltyLogPanelProps {
 #[derive(Clone, PartialEq)]
 pub struct LogHandle {
     /// The log and its dispatcher.
-    pub log: StoredState<PenaltyLog>,
-    /// An unreadable stored log was found and kept aside.
-    pub kept_aside: bool,
+    pub log: UseReducerHandle<LogBook>,
     /// This tab's own removal, new session or import, which may drop entries (see the
     /// focus in the panel); cleared when another tab changes the log.
     pub acted: Rc<RefCell<bool>>,
@@ -51,16 +50,102 @@ pub struct LogHandle {
 /// The session log, read once for the whole widget, following the other tabs.
 #[hook]
 pub fn use_penalty_log() -> LogHandle {
-    let StoredHandle {
-        state: log,
-        kept_aside,
-    } = use_stored::<PenaltyLog>();
     let acted = use_mut_ref(|| false);
-    use_other_tabs(&log, acted.clone());
-    LogHandle {
-        log,
-        kept_aside,
-        acted,
+    // What follows another tab's change is not this tab's doing.
+    let heard = {
+        let acted = acted.clone();
+        Rc::new(move || *acted.borrow_mut() = false)
+    };
+    let log = use_log_book(heard);
+    LogHandle { log, acted }
+}
+
+/// How many entries one [`EntryChunk`] shows: a record re-renders the last chunk only.
+const CHUNK: usize = 128;
+
+/// Props of [`EntryChunk`].
+#[derive(Properties, PartialEq)]
+struct EntryChunkProps {
+    /// The first entry's index in the log.
+    from: usize,
+    /// The entries.
+    entries: Rc<[LogEntry]>,
+    /// The four players' names, as shown.
+    names: Rc<[String]>,
+    /// Removes the entry at an index.
+    onremove: Callback<usize>,
+}
+
+/// A run of the log's entries, re-rendered only when one of them (or a name) changes.
+#[component]
+fn EntryChunk(props: &EntryChunkProps) -> Html {
+    let lang = use_lang();
+    let w = lang.words();
+    html! {
+        <ol class="part" role="none" start={(props.from + 1).to_string()}>{ for props.entries.iter().enumerate().map(|(i, e)| {
+            let i = props.from + i;
+            let remove = props.onremove.reform(move |_: MouseEvent| i);
+            let title = e.title(lang);
+            let name = props.names.get(usize::from(e.seat)).map_or("", |n| n.as_str());
+            html! {
+                <li class="entry" role="listitem">
+                    <span>
+                        if e.earlier {
+                            <em class="earlier">{ w.earlier_session }</em>{ " " }
+                        }
+                        <strong>{ format!("{} {name}", e.time) }</strong>
+                        { format!(" — {title}{}{} ({})", w.colon, e.headline, e.ruleset.short()) }
+                    </span>
+                    <button type="button" class="clear" onclick={remove}
+                        aria-label={(w.remove_entry)(i + 1)}>{ w.remove }</button>
+                </li>
+            }
+        }) }</ol>
+    }
+}
+
+/// Puts a file's text in the download link it is called on, when the link is about to be
+/// used (focused, clicked): built at every render, a log of thousands of entries
+/// would cost every tap.
+fn fill_link(make: impl Fn() -> String + 'static) -> Callback<web_sys::Event> {
+    Callback::from(move |e: web_sys::Event| {
+        // The event's own target: the widget's listeners sit on its root.
+        if let Some(link) = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|t| t.closest("a").ok().flatten())
+        {
+            let _ = link.set_attribute("href", &make());
+        }
+    })
+}
+
+/// The log's export links (CSV and JSON), filled when used.
+fn export_links(log: &UseReducerHandle<LogBook>, lang: Lang) -> Html {
+    let w = lang.words();
+    let csv = {
+        let log = log.clone();
+        fill_link(move || data_url("text/csv", &log.to_csv(lang)))
+    };
+    let json = {
+        let log = log.clone();
+        fill_link(move || data_url("application/json", &log.to_json()))
+    };
+    let (csv_focus, csv_click) = (
+        csv.reform(|e: FocusEvent| e.into()),
+        csv.reform(|e: MouseEvent| e.into()),
+    );
+    let (json_focus, json_click) = (
+        json.reform(|e: FocusEvent| e.into()),
+        json.reform(|e: MouseEvent| e.into()),
+    );
+    html! {
+        <>
+            <a class="reset export-csv" download={file_name(w.log_file, "csv")} href="data:text/csv;charset=utf-8,"
+                onfocus={csv_focus} onclick={csv_click}>{ w.export_csv }</a>
+            <a class="reset export-json" download={file_name(w.log_file, "json")} href="data:application/json;charset=utf-8,"
+                onfocus={json_focus} onclick={json_click}>{ w.export_json }</a>
+        </>
     }
 }
 
@@ -122,7 +207,7 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
         seat,
         ruleset: state.ruleset,
         incident: state.kind(),
-        headline: lang.headline(&r),
+        headline: lang.headline(&r).into(),
         foul: matches!(r.outcome, Outcome::Foul { .. }),
         chombo: r.outcome == Outcome::Chombo,
         // Off the tournament score only: a payment at the table in another unit (a chombo
@@ -132,7 +217,7 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
         } else {
             0
         },
-        time: clock().map_or_else(|| "--:--".to_string(), |(_, time)| time),
+        time: clock().map_or_else(|| "--:--".into(), |(_, time)| time.into()),
         earlier: false,
     })
 }
@@ -194,11 +279,7 @@ fn read_file(input: &HtmlInputElement, done: impl FnOnce(String) + 'static) {
 /// The log panel.
 #[component]
 pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
-    let LogHandle {
-        log,
-        kept_aside,
-        acted,
-    } = props.handle.clone();
+    let LogHandle { log, acted } = props.handle.clone();
     let lang = use_lang();
     let w = lang.words();
     // Recorded for a player, a foul takes that player's count from the log.
@@ -276,6 +357,15 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             }
         });
     }
+    let onremove = {
+        let dispatcher = log.dispatcher();
+        let acted = acted.clone();
+        use_callback((), move |i: usize, _| {
+            *acted.borrow_mut() = true;
+            dispatcher.dispatch(LogAction::Remove(i));
+        })
+    };
+    let names: Rc<[String]> = (0..4u8).map(|seat| log.seat_name(seat, lang)).collect();
     let undo = {
         let log = log.clone();
         let title_ref = title_ref.clone();
@@ -287,8 +377,19 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
     html! {
         <section class="log" aria-labelledby="log-title">
             <h2 id="log-title" tabindex="-1" ref={title_ref}>{ w.log_title }</h2>
-            if kept_aside {
-                <p class="notice" role="alert">{ w.log_kept_aside }</p>
+            if let Some(damage) = log.damage {
+                // The export first: what was read is safe only once exported when the
+                // damaged part could not be kept.
+                <div class="notice" role="alert" id="log-damaged">
+                    if !damage.kept {
+                        <div class="exports">{ export_links(&log, lang) }</div>
+                    }
+                    <p>{ if damage.kept {
+                        (w.log_damaged_kept)(damage.read, damage.unreadable)
+                    } else {
+                        (w.log_damaged_lost)(damage.read, damage.unreadable)
+                    } }</p>
+                </div>
             }
             if !log.written {
                 <p class="notice" role="alert" id="log-not-kept">{ w.log_not_kept }</p>
@@ -334,28 +435,14 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 <p class="hint">{ w.earlier_hint }</p>
             }
             if !log.entries.is_empty() {
-                <ol class="entries">
-                    { for log.entries.iter().enumerate().map(|(i, e)| {
-                        let remove = {
-                            let dropping = dropping.clone();
-                            Callback::from(move |_: MouseEvent| dropping(LogAction::Remove(i)))
-                        };
-                        let title = e.title(lang);
-                        html! {
-                            <li class="entry">
-                                <span>
-                                    if e.earlier {
-                                        <em class="earlier">{ w.earlier_session }</em>{ " " }
-                                    }
-                                    <strong>{ format!("{} {}", e.time, log.seat_name(e.seat, lang)) }</strong>
-                                    { format!(" — {title}{}{} ({})", w.colon, e.headline, e.ruleset.short()) }
-                                </span>
-                                <button type="button" class="clear" onclick={remove}
-                                    aria-label={(w.remove_entry)(i + 1)}>{ w.remove }</button>
-                            </li>
-                        }
+                // One list, drawn in parts that the browser lays out only when on screen (a
+                // log of thousands of entries would be laid out again at every record).
+                <div class="entries" role="list">
+                    { for log.entries.chunks(CHUNK).enumerate().map(|(n, chunk)| html! {
+                        <EntryChunk key={n} from={n * CHUNK} entries={Rc::<[LogEntry]>::from(chunk)}
+                            names={names.clone()} onremove={onremove.clone()} />
                     }) }
-                </ol>
+                </div>
                 <table class="totals">
                     <thead><tr><th scope="col">{ w.player }</th><th scope="col">{ w.fouls }</th>
                         <th scope="col">{ w.chombos }</th><th scope="col">{ w.points_off }</th></tr></thead>
@@ -371,8 +458,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     </tbody>
                 </table>
                 <div class="exports">
-                    <a class="reset" download={file_name(w.log_file, "csv")} href={data_url("text/csv", &log.to_csv(lang))}>{ w.export_csv }</a>
-                    <a class="reset" download={file_name(w.log_file, "json")} href={data_url("application/json", &log.to_json())}>{ w.export_json }</a>
+                    { export_links(&log, lang) }
                     <button type="button" class="reset" onclick={new_session}>{ w.new_session }</button>
                 </div>
             }

@@ -9,7 +9,8 @@ mod window_event;
 pub use use_after_paint::use_after_first_paint;
 pub use use_lang::{LangChoice, browser_lang, use_lang, use_lang_choice};
 pub use use_permalink::{url_with, use_permalink};
+pub(crate) use use_stored::store;
 pub use use_stored::{
-    Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, send, unreadable_key,
-    use_other_tabs, use_stored,
+    Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, send, unreadable_key, use_stored,
 };
+pub(crate) use window_event::on_storage;

@@ -14,38 +14,54 @@ pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
     fn encode(&self) -> String;
     /// The line read back; `None` if it is not one this version can read.
     fn decode(line: &str) -> Option<Self>;
-    /// For a record shared by every tab of the widget (the session log: a referee who opens
-    /// a shared link in a new tab has two), the action that changes nothing, dispatched to
-    /// show what another tab stored. Such a state applies each action to what is stored
-    /// now, which another tab may have changed since this one last read it: no tab writes
-    /// over another's entries. `None` (the default) for what each tab shows of its own.
-    fn shared() -> Option<Self::Action> {
-        None
-    }
 }
+
+// What each tab shows of its own is kept this way; the session log, one for every tab, has
+// a store of its own that no tab can lose a write of (`crate::ui::log_store`).
 
 /// The browser's local storage; storage that is switched off or full reads as empty and
 /// refuses writes (which `set` reports: the widget goes on working, and says what it could
 /// not keep).
 #[cfg(target_arch = "wasm32")]
-mod store {
+pub(crate) mod store {
     fn storage() -> Option<web_sys::Storage> {
         web_sys::window().and_then(|w| w.local_storage().ok().flatten())
     }
 
-    pub(super) fn get(key: &str) -> Option<String> {
+    /// The value under `key`, if any.
+    pub(crate) fn get(key: &str) -> Option<String> {
         storage().and_then(|s| s.get_item(key).ok().flatten())
     }
 
     /// Whether the value was written (storage off or full: not).
-    pub(super) fn set(key: &str, value: &str) -> bool {
+    pub(crate) fn set(key: &str, value: &str) -> bool {
         storage().is_some_and(|s| s.set_item(key, value).is_ok())
+    }
+
+    /// Removes a key (nothing if storage is off).
+    pub(crate) fn remove(key: &str) {
+        if let Some(s) = storage() {
+            let _ = s.remove_item(key);
+        }
+    }
+
+    /// Every key that starts with `prefix`, with its value.
+    pub(crate) fn starting(prefix: &str) -> Vec<(String, String)> {
+        let Some(s) = storage() else {
+            return Vec::new();
+        };
+        let n = s.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter(|k| k.starts_with(prefix))
+            .filter_map(|k| s.get_item(&k).ok().flatten().map(|v| (k, v)))
+            .collect()
     }
 }
 
 /// Outside a browser (server-side rendering, native tests): storage held in memory.
 #[cfg(not(target_arch = "wasm32"))]
-mod store {
+pub(crate) mod store {
     use std::cell::RefCell;
     use std::collections::HashMap;
 
@@ -53,13 +69,31 @@ mod store {
         static MEMORY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
     }
 
-    pub(super) fn get(key: &str) -> Option<String> {
+    /// The value under `key`, if any.
+    pub(crate) fn get(key: &str) -> Option<String> {
         MEMORY.with(|m| m.borrow().get(key).cloned())
     }
 
-    pub(super) fn set(key: &str, value: &str) -> bool {
+    /// Whether the value was written (always, in memory).
+    pub(crate) fn set(key: &str, value: &str) -> bool {
         MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), value.to_string()));
         true
+    }
+
+    /// Removes a key.
+    pub(crate) fn remove(key: &str) {
+        MEMORY.with(|m| m.borrow_mut().remove(key));
+    }
+
+    /// Every key that starts with `prefix`, with its value.
+    pub(crate) fn starting(prefix: &str) -> Vec<(String, String)> {
+        MEMORY.with(|m| {
+            m.borrow()
+                .iter()
+                .filter(|(k, _)| k.starts_with(prefix))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect()
+        })
     }
 }
 
@@ -130,8 +164,8 @@ pub struct Saving<T> {
     /// switched off it does not, and the widget says so rather than let a reload lose what
     /// was entered.
     pub written: bool,
-    /// Whether a line this version cannot read was found in storage (at start-up, or before
-    /// a write to a shared record: another version open in another tab) and kept aside.
+    /// Whether a line this version cannot read was found in storage at start-up and kept
+    /// aside.
     pub kept_aside: bool,
 }
 
@@ -158,22 +192,9 @@ impl<T: Stored> Reducible for Saving<T> {
     type Action = T::Action;
 
     fn reduce(self: std::rc::Rc<Self>, action: T::Action) -> std::rc::Rc<Self> {
-        let stored = T::shared().map(|_| load::<T>(&self.key));
-        // A line this version cannot read (another version's, open in another tab): `load`
-        // has kept that line aside, this tab's own record goes on, and the widget says so.
-        let kept_aside = self.kept_aside || matches!(stored, Some(Loaded::KeptAside));
-        let current = match stored {
-            Some(Loaded::Restored(stored)) => stored,
-            // Not shared, nothing stored, or kept aside.
-            _ => self.state.clone(),
-        };
-        // An action that returns the state itself (another tab's change, only shown) writes
-        // nothing: writing what was just read, in this version's words, would fire the
-        // storage event in a tab of another version, which would write its own words back,
-        // and so on, one tab after the other. Any other action is written, changed or not
-        // (storage fires no event for a value it already has).
-        let current = std::rc::Rc::new(current);
+        let current = std::rc::Rc::new(self.state.clone());
         let next = current.clone().reduce(action);
+        // An action that returns the state itself changed nothing: nothing to write.
         let written = if std::rc::Rc::ptr_eq(&next, &current) {
             self.written
         } else {
@@ -183,7 +204,7 @@ impl<T: Stored> Reducible for Saving<T> {
             state: (*next).clone(),
             key: self.key.clone(),
             written,
-            kept_aside,
+            kept_aside: self.kept_aside,
         })
     }
 }
@@ -231,27 +252,6 @@ pub fn use_stored<T: Stored>() -> StoredHandle<T> {
     StoredHandle { state, kept_aside }
 }
 
-/// Shows another tab's change to a shared record ([`Stored::shared`]) at once: called by
-/// the component that shows the record (a hook of its own, so that the states that are not
-/// shared carry no listener). `mine`, the component's flag for "this tab just acted", is
-/// cleared first: what follows another tab's change is not this tab's doing.
-#[hook]
-pub fn use_other_tabs<T: Stored>(
-    state: &StoredState<T>,
-    mine: std::rc::Rc<std::cell::RefCell<bool>>,
-) {
-    let dispatcher = state.dispatcher();
-    use_effect_with((), move |_| {
-        let listening = super::window_event::on_window_event("storage", move || {
-            if let Some(refresh) = T::shared() {
-                *mine.borrow_mut() = false;
-                dispatcher.dispatch(refresh);
-            }
-        });
-        move || drop(listening)
-    });
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,80 +283,6 @@ mod tests {
         let s = s.reduce("first".to_string());
         assert_eq!(s.state, Note("first".into()));
         assert_eq!(store::get(Note::KEY).as_deref(), Some("1;first"));
-    }
-
-    /// A list shared by every tab: actions add a line, or do nothing (`None`).
-    #[derive(Debug, Clone, Default, PartialEq)]
-    struct Shared(Vec<String>);
-
-    impl Reducible for Shared {
-        type Action = Option<String>;
-        fn reduce(self: Rc<Self>, action: Option<String>) -> Rc<Self> {
-            let Some(line) = action else { return self };
-            let mut next = (*self).clone();
-            next.0.push(line);
-            Rc::new(next)
-        }
-    }
-
-    impl Stored for Shared {
-        const KEY: &'static str = "test/shared";
-        fn encode(&self) -> String {
-            format!("1;{}", self.0.join(","))
-        }
-        fn decode(line: &str) -> Option<Shared> {
-            let rest = line.strip_prefix("1;")?;
-            Some(Shared(
-                rest.split(',')
-                    .filter(|s| !s.is_empty())
-                    .map(String::from)
-                    .collect(),
-            ))
-        }
-        fn shared() -> Option<Option<String>> {
-            Some(None)
-        }
-    }
-
-    #[test]
-    fn two_tabs_of_a_shared_record_never_write_over_each_other() {
-        let tab = || Rc::new(Saving::new(Shared::default(), Shared::KEY, false));
-        let (a, b) = (tab(), tab());
-        let b = b.reduce(Some("south".into()));
-        // Tab A had not seen South's entry: its own goes after it, not over it.
-        let a = a.reduce(Some("east".into()));
-        assert_eq!(a.state, Shared(vec!["south".into(), "east".into()]));
-        assert_eq!(store::get(Shared::KEY).as_deref(), Some("1;south,east"));
-        // Tab B, told that storage changed, shows both.
-        let b = b.reduce(Shared::shared().unwrap());
-        assert_eq!(b.state, a.state);
-        assert!(!b.kept_aside);
-        // A newer version in another tab stored a line this one cannot read: kept aside
-        // before this tab writes its own.
-        store::set(Shared::KEY, "2;from the future");
-        // Told that storage changed, this tab shows what it has and says so, but writes
-        // nothing: the other version's tab is not sent a change to answer with its own.
-        let b = b.reduce(Shared::shared().unwrap());
-        assert!(b.kept_aside);
-        assert_eq!(
-            store::get(Shared::KEY).as_deref(),
-            Some("2;from the future")
-        );
-        let b = b.reduce(Some("west".into()));
-        assert_eq!(b.state.0.len(), 3);
-        // ... and the widget says so, as it does for a line found at start-up.
-        assert!(b.kept_aside);
-        assert_eq!(
-            store::get("test/shared-unreadable").as_deref(),
-            Some("2;from the future")
-        );
-        // What each tab shows of its own is not shared: the last to change writes.
-        let (n1, n2) = (
-            Rc::new(Saving::new(Note::default(), Note::KEY, false)),
-            Rc::new(Saving::new(Note::default(), Note::KEY, false)),
-        );
-        let _ = n1.reduce("one".into());
-        assert_eq!(n2.reduce("two".into()).state, Note("two".into()));
     }
 
     #[test]
