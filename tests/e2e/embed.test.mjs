@@ -274,6 +274,9 @@ test('iframe: a message is applied whole or not at all, then and later', async (
   }, host.origin);
   const frame = page.frameLocator('#f');
   await frame.locator('#incident-title').waitFor();
+  // The frame loaded with its host's origin is listening once it has told its height (the
+  // first load, before the origin was filled in, may still be the one drawn).
+  await page.waitForFunction(() => window.heights.length > 0);
   const send = (data) => page.evaluate(([origin, d]) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-referee:set', ...d }, origin), [widget.origin, data]);
   // A value of the wrong type among good ones (the case), then a message that only
   // makes the frame compact no longer: the rule set of the rejected message never comes in.
