@@ -87,11 +87,11 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
     let index = index();
     let tiles = tile_run(&asked);
+    let numbers = numbers(&asked);
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
         let s = stems[at];
-        if index.not.iter().any(|n| n == asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE
-        {
+        if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE {
             return 0.0;
         }
         let n = index.entries.iter().filter(|e| e.has(s).is_some()).count();
@@ -132,14 +132,13 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
             }
         }
         // Two words side by side as in the incident's words ("false riichi").
-        for pair in (0..stems.len()).collect::<Vec<_>>().windows(2) {
-            let (a, b) = (stems[pair[0]], stems[pair[1]]);
-            if took[pair[0]] && took[pair[1]] && entry.side_by_side(a, b) {
+        for at in 1..stems.len() {
+            if took[at - 1] && took[at] && entry.side_by_side(stems[at - 1], stems[at]) {
                 total += PAIR;
             }
         }
-        let (numbers, used) = number_answers(info, &asked, &stems);
-        total += NUMBER * numbers.len() as f32;
+        let (answered, used) = number_answers(info, &asked, &stems, &numbers);
+        total += NUMBER * answered.len() as f32;
         for at in used {
             took[at] = true;
         }
@@ -217,6 +216,8 @@ const GROUP: f32 = 3.0;
 /// - `before: word…`: words that negate the words after them too, but are no negation alone;
 /// - `after: word…`: words that negate the word before them when a word follows ("showed no
 ///   tiles");
+/// - `clause: word…`: words that end a clause as a comma does ("but", "mais"): a negation
+///   does not reach across them, nor does a run of tiles;
 /// - `<kind>: word…`: what else people call an incident, besides its titles and keywords;
 /// - `yes <field>: word…` and `no <field>: word…`: words saying a yes/no question's answer
 ///   is yes ("shown"), or no ("closed": not shown).
@@ -308,6 +309,11 @@ impl Index {
             .is_ok()
     }
 
+    /// Whether a word (folded, whole) is a negation (a `not:` word).
+    fn is_not(&self, word: &str) -> bool {
+        self.not.iter().any(|n| n == word)
+    }
+
     /// Whether a word (folded, whole) is a negation or negates what follows it.
     fn negations(&self, word: &str) -> bool {
         self.not.iter().chain(&self.before).any(|n| n == word)
@@ -392,7 +398,7 @@ fn index() -> &'static Index {
         let stems_of = |index: &Index, text: &str| -> Vec<String> {
             let text = fold(text);
             words(&text)
-                .filter(|w| !index.is_little(w) && !index.not.iter().any(|n| n == w))
+                .filter(|w| !index.is_little(w) && !index.is_not(w))
                 .map(|w| index.same_as(&strip(w)).to_string())
                 .collect()
         };
@@ -410,28 +416,7 @@ fn index() -> &'static Index {
                 text.extend(stems_of(&index, list));
             }
             let mut own = text.clone();
-            let mut answers = Vec::new();
-            for (at, fact) in info.facts.iter().enumerate() {
-                if fact.kind() == FactKind::YesNo {
-                    if let Some(flag) = index.flags.iter().find(|f| f.0 == fact.field) {
-                        answers.extend(
-                            flag.1
-                                .iter()
-                                .chain(&flag.2)
-                                .map(|s| index.same_as(s).to_string()),
-                        );
-                    }
-                    continue;
-                }
-                for value in fact.choices() {
-                    answers.extend(stems_of(&index, &value.replace('-', " ")));
-                    for lang in Lang::ALL {
-                        answers.extend(stems_of(&index, &lang.choice(info, at, value)));
-                    }
-                }
-            }
             sort(&mut own);
-            sort(&mut answers);
             let mut group = stems_of(&index, info.group.title());
             let mut questions = Vec::new();
             let mut labels = Vec::new();
@@ -468,6 +453,26 @@ fn index() -> &'static Index {
                 };
                 labels.push(list);
             }
+            // The words of its answers: a yes/no question's words, a list answer's names
+            // (without their negations).
+            let mut answers = Vec::new();
+            for fact in info.facts.iter().filter(|f| f.kind() == FactKind::YesNo) {
+                if let Some(flag) = index.flags.iter().find(|f| f.0 == fact.field) {
+                    let words = flag.1.iter().chain(&flag.2);
+                    answers.extend(words.map(|s| index.same_as(s).to_string()));
+                }
+            }
+            let names = labels
+                .iter()
+                .flatten()
+                .flat_map(|(_, names)| names)
+                .flatten();
+            answers.extend(
+                names
+                    .filter(|(w, _)| !index.is_not(w))
+                    .map(|(_, s)| s.clone()),
+            );
+            sort(&mut answers);
             let mut pairs: Vec<(String, String)> = text
                 .windows(2)
                 .map(|w| (w[0].clone(), w[1].clone()))
@@ -718,6 +723,36 @@ fn read_number(word: &str) -> Option<(u32, bool)> {
     }
 }
 
+/// A number of a search: the place of its word, its value, and whether it is an ordinal.
+type Number = (usize, u32, bool);
+
+/// The numbers of a search's words ([`read_number`]), read once for every incident: in
+/// digits and ordinals first, then in words ("un", "one" are articles as often); tens and
+/// units in words are one number ("dix-sept", "twenty five").
+fn numbers(asked: &[&str]) -> Vec<Number> {
+    let mut read: Vec<(usize, u32, bool, bool)> = Vec::new();
+    for (i, word) in asked.iter().enumerate() {
+        let Some((n, ordinal)) = read_number(word) else {
+            continue;
+        };
+        if let Some(last) = read.last_mut()
+            && last.0 + 1 == i
+            && last.3
+            && matches!(last.1, 10 | 20)
+            && spelled(word).is_some_and(|u| u < 10)
+        {
+            *last = (i, last.1 + n, false, true);
+            continue;
+        }
+        read.push((i, n, ordinal, spelled(word).is_some()));
+    }
+    let digits = read.iter().filter(|r| !r.3);
+    digits
+        .chain(read.iter().filter(|r| r.3))
+        .map(|&(i, n, ordinal, _)| (i, n, ordinal))
+        .collect()
+}
+
 /// The answers a search's numbers give an incident's number questions, with the places of
 /// the words they used. A number answers the question named by the word after it or
 /// before it ("12 minutes", "7 tiles", "2 fouls"), or else the incident's one number
@@ -729,6 +764,7 @@ fn number_answers(
     info: &IncidentInfo,
     asked: &[&str],
     stems: &[&str],
+    numbers: &[Number],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     const FOULS: &str = "priorFouls";
     let ranges: Vec<usize> = (0..info.facts.len())
@@ -746,31 +782,11 @@ fn number_answers(
     if ranges.is_empty() {
         return (answers, used);
     }
-    // Numbers in digits and ordinals first, then in words ("un", "one" are articles as
-    // often); those the words beside them name first, then a lone number in digits for the
+    // Those the words beside them name first, then a lone number in digits for the
     // incident's one number question ("late 12"; not "round 3" before "twelve minutes").
-    let mut read: Vec<(usize, u32, bool, bool)> = Vec::new();
-    for (i, word) in asked.iter().enumerate() {
-        let Some((n, ordinal)) = read_number(word) else {
-            continue;
-        };
-        // Tens and units in words are one number ("dix-sept", "twenty five").
-        if let Some(last) = read.last_mut()
-            && last.0 + 1 == i
-            && last.3
-            && matches!(last.1, 10 | 20)
-            && spelled(word).is_some_and(|u| u < 10)
-        {
-            *last = (i, last.1 + n, false, true);
-            continue;
-        }
-        read.push((i, n, ordinal, spelled(word).is_some()));
-    }
-    let digits = read.iter().filter(|r| !r.3);
-    let in_order: Vec<_> = digits.chain(read.iter().filter(|r| r.3)).collect();
-    for (lone, &&(i, n, ordinal, _)) in [false, true]
+    for (lone, &(i, n, ordinal)) in [false, true]
         .into_iter()
-        .flat_map(|lone| in_order.iter().map(move |r| (lone, r)))
+        .flat_map(|lone| numbers.iter().map(move |r| (lone, r)))
     {
         let word = asked[i];
         let next = Some(i + 1);
@@ -1003,7 +1019,7 @@ pub fn search_answers(
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
     let mut answers = list_answers(info, &asked, &stems).0;
-    answers.extend(number_answers(info, &asked, &stems).0);
+    answers.extend(number_answers(info, &asked, &stems, &numbers(&asked)).0);
     answers.extend(flag_answers(info, &asked, &stems).0);
     answers.extend(tile_answer(info, &asked).0);
     answers
@@ -1215,11 +1231,7 @@ mod tests {
                     );
                     for w in words(&list) {
                         assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
-                        assert!(
-                            !index.not.iter().any(|n| n == w),
-                            "line {}: {w} negates",
-                            n + 1
-                        );
+                        assert!(!index.is_not(w), "line {}: {w} negates", n + 1);
                     }
                 }
                 Some((yes_no, field)) => {
