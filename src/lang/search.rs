@@ -462,16 +462,13 @@ fn index() -> &'static Index {
                     answers.extend(words.map(|s| index.same_as(s).to_string()));
                 }
             }
-            let names = labels
-                .iter()
-                .flatten()
-                .flat_map(|(_, names)| names)
-                .flatten();
-            answers.extend(
-                names
-                    .filter(|(w, _)| !index.is_not(w))
-                    .map(|(_, s)| s.clone()),
-            );
+            for (_, names) in labels.iter().flatten() {
+                for (w, s) in names.iter().flatten() {
+                    if !index.is_not(w) {
+                        answers.push(s.clone());
+                    }
+                }
+            }
             sort(&mut answers);
             let mut pairs: Vec<(String, String)> = text
                 .windows(2)
