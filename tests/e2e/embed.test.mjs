@@ -65,6 +65,24 @@ after(async () => {
 });
 
 /** A page that records CSP violations, dialogs and errors. */
+/**
+ * The host's iframe page, the frame's address given its host's origin (known once the host
+ * is served), until the frame so loaded shows the widget and has told its height (then it
+ * listens to its host: the first load, before the origin was filled in, may still be the
+ * one drawn).
+ */
+async function openFrame() {
+  const opened = await open(`${host.url}frame.html`);
+  await opened.page.evaluate((origin) => {
+    const f = document.getElementById('f');
+    f.src = f.src.replace('__HOST__', encodeURIComponent(origin));
+  }, host.origin);
+  const frame = opened.page.frameLocator('#f');
+  await frame.locator('#incident-title').waitFor();
+  await opened.page.waitForFunction(() => window.heights.length > 0);
+  return { ...opened, frame };
+}
+
 async function open(url) {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(() => {
@@ -146,16 +164,9 @@ test('custom elements: attributes, shadow-root styles, two rule sets on one page
 });
 
 test('iframe: the frame grows from its messages, takes settings only from its host', async () => {
-  const url = `${host.url}frame.html`;
-  const { context, page, problems } = await open(url);
-  // The host page names itself as the parent; fill it in now that the port is known.
-  await page.evaluate((origin) => {
-    const f = document.getElementById('f');
-    f.src = f.src.replace('__HOST__', encodeURIComponent(origin));
-  }, host.origin);
-  const frame = page.frameLocator('#f');
-  await frame.locator('#incident-title').waitFor();
-  await page.waitForFunction(() => window.heights.length > 0 && parseInt(document.getElementById('f').style.height, 10) > 400);
+  // The host page names itself as the parent; filled in once the port is known.
+  const { context, page, problems, frame } = await openFrame();
+  await page.waitForFunction(() => parseInt(document.getElementById('f').style.height, 10) > 400);
   const height = await page.locator('#f').evaluate((f) => f.getBoundingClientRect().height);
   assert.ok(height > 400, `frame height ${height}`);
   assert.equal(await frame.locator('h1').count(), 0);
@@ -267,16 +278,7 @@ test('the embed guide in French: French incidents, French snippets, a French pre
 });
 
 test('iframe: a message is applied whole or not at all, then and later', async () => {
-  const { context, page, problems } = await open(`${host.url}frame.html`);
-  await page.evaluate((origin) => {
-    const f = document.getElementById('f');
-    f.src = f.src.replace('__HOST__', encodeURIComponent(origin));
-  }, host.origin);
-  const frame = page.frameLocator('#f');
-  await frame.locator('#incident-title').waitFor();
-  // The frame loaded with its host's origin is listening once it has told its height (the
-  // first load, before the origin was filled in, may still be the one drawn).
-  await page.waitForFunction(() => window.heights.length > 0);
+  const { context, page, problems, frame } = await openFrame();
   const send = (data) => page.evaluate(([origin, d]) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-referee:set', ...d }, origin), [widget.origin, data]);
   // A value of the wrong type among good ones (the issue's case), then a message that only
   // makes the frame compact no longer: the rule set of the rejected message never comes in.

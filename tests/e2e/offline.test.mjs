@@ -7,6 +7,18 @@ import { DIST, PHONE, SHOTS, serve, untilWorkerControls, useSite } from './harne
 
 const env = useSite({ before, after });
 
+/** A phone page opened on a late ruling from `site`, once its service worker controls it. */
+async function openControlled(site, options = {}) {
+  const context = await env.browser.newContext({ ...PHONE, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
+  await page.locator('#ruling').waitFor();
+  await untilWorkerControls(page);
+  return { context, page, errors };
+}
+
 test('offline reload after a first visit still rules', async () => {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
@@ -85,13 +97,7 @@ test('a change to index.html alone is a new version: fetched in the background, 
   const site = await serve(() => root, { headers: { 'cache-control': 'max-age=600' } });
   for (const [locale, offer] of [['en-GB', 'New version — reload'], ['fr-FR', 'Nouvelle version — recharger']]) {
     root = dirs.same;
-    const context = await env.browser.newContext({ ...PHONE, locale });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
-    await page.locator('#ruling').waitFor();
-    await untilWorkerControls(page);
+    const { context, page, errors } = await openControlled(site, { locale });
     assert.deepEqual(await page.evaluate(() => caches.keys()), [versions.same]);
     assert.equal(await page.locator('#new-version').count(), 0, 'no offer on a first visit');
     // The new version is published while the page stays open.
@@ -137,13 +143,7 @@ test('a failing network never replaces nor hides the cached app: 503, 404, a cap
   let failing = null;
   let root = dirs.same;
   const site = await serve(() => root, { fail: (path) => failing?.(path) ?? null });
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${site.url}#1/mers-2010/late/-/minutes=12`);
-  await page.locator('#ruling').waitFor();
-  await untilWorkerControls(page);
+  const { context, page, errors } = await openControlled(site);
   const copy = () => page.evaluate(async () => ({ keys: await caches.keys(), page: await (await caches.match('./')).text() }));
   const first = await copy();
   assert.deepEqual(first.keys, [versions.same]);

@@ -12,7 +12,7 @@ use crate::ui::art::{tile_face, tile_svg};
 use crate::ui::hand_state::{
     FuritenCheck, HandAction, HandFinding, HandState, ROUNDS, Since, Target, WinCheck, WinQuestion,
 };
-use crate::ui::hooks::{StoredHandle, StoredState, send, use_lang, use_stored};
+use crate::ui::hooks::{StoredHandle, StoredState, send, use_lang, use_stored, use_typed_once};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -37,15 +37,11 @@ pub struct HandPanelProps {
 #[component]
 pub fn HandPanel(props: &HandPanelProps) -> Html {
     let StoredHandle { state, kept_aside } = use_stored::<HandState>();
-    {
-        let (state, ontaken) = (state.clone(), props.ontaken.clone());
-        use_effect_with(props.typed.clone(), move |typed| {
-            if let Some(typed) = typed {
-                state.dispatch(HandAction::Type(typed.to_string()));
-                ontaken.emit(());
-            }
-        });
-    }
+    use_typed_once(
+        props.typed.clone(),
+        props.ontaken.clone(),
+        send(&state, HandAction::Type),
+    );
     let lang = use_lang();
     let w = lang.words();
     let oninput = {

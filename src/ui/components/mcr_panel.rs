@@ -7,7 +7,7 @@ use crate::lang::{Lang, capitalise};
 use crate::mcr::{Fan, McrHand, McrReport, Verdict};
 use crate::rules::{Call, EmptyCall, Incident, RulesetId, rule};
 use crate::ui::art::tile_face;
-use crate::ui::hooks::{StoredHandle, send, use_lang, use_stored};
+use crate::ui::hooks::{StoredHandle, send, use_lang, use_stored, use_typed_once};
 use crate::ui::mcr_state::{HAND_SIZE, McrAction, McrState, WinFact};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -31,15 +31,11 @@ pub struct McrPanelProps {
 #[component]
 pub fn McrPanel(props: &McrPanelProps) -> Html {
     let StoredHandle { state, kept_aside } = use_stored::<McrState>();
-    {
-        let (state, ontaken) = (state.clone(), props.ontaken.clone());
-        use_effect_with(props.typed.clone(), move |typed| {
-            if let Some(typed) = typed {
-                state.dispatch(McrAction::Type(typed.to_string()));
-                ontaken.emit(());
-            }
-        });
-    }
+    use_typed_once(
+        props.typed.clone(),
+        props.ontaken.clone(),
+        send(&state, McrAction::Type),
+    );
     let lang = use_lang();
     let w = lang.words();
     let oninput = {

@@ -4,6 +4,7 @@ mod use_after_paint;
 mod use_lang;
 mod use_permalink;
 mod use_stored;
+mod use_typed_once;
 mod window_event;
 
 pub use use_after_paint::use_after_first_paint;
@@ -13,4 +14,5 @@ pub(crate) use use_stored::store;
 pub use use_stored::{
     Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, send, unreadable_key, use_stored,
 };
+pub use use_typed_once::use_typed_once;
 pub(crate) use window_event::on_storage;
