@@ -124,7 +124,7 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
                 continue;
             }
             if let Some(own) = entry.has(s) {
-                let weak = index.weak.binary_search_by(|w| w.as_str().cmp(s)).is_ok();
+                let weak = index.is_weak(s);
                 let half = !own || weak;
                 total += if half { weights[at] / 2.0 } else { weights[at] };
                 took[at] = true;
@@ -220,7 +220,10 @@ const GROUP: f32 = 3.0;
 ///   does not reach across them, nor does a run of tiles;
 /// - `<kind>: word…`: what else people call an incident, besides its titles and keywords;
 /// - `yes <field>: word…` and `no <field>: word…`: words saying a yes/no question's answer
-///   is yes ("shown"), or no ("closed": not shown).
+///   is yes ("shown"), or no ("closed": not shown);
+/// - `value <field> <value>: word…`: words naming a list question's answer besides its own
+///   name and labels (`value call concealed-kong: ankan`), each alone; the words of an answer
+///   saying something was not done (`no-stick`) name what was not done (the stick).
 const SEARCH_WORDS: &str = include_str!("search-words.txt");
 
 /// The search's words read once: the words read as others, the little words, the
@@ -242,6 +245,8 @@ struct Index {
     clause: Vec<String>,
     /// For each yes/no question's field, the stems saying yes and those saying no.
     flags: Vec<(String, Vec<String>, Vec<String>)>,
+    /// A list answer's further words: its field, its value, and its words (folded, whole).
+    values: Vec<(String, String, String)>,
     /// For each incident of the catalogue, in its order, its words.
     entries: Vec<Entry>,
 }
@@ -260,13 +265,16 @@ struct Entry {
     /// For each of its questions, the stems of the question's words, in every language.
     questions: Vec<Vec<String>>,
     /// For each of its list questions (none for a yes/no question), each answer with its
-    /// names: the answer's own (`not-taken`) and its label in every language, each as its
-    /// words (folded) with their stems.
+    /// words.
     labels: Vec<Vec<Label>>,
 }
 
-/// A list answer and its names, each as its words (folded) with their stems.
-type Label = (&'static str, Vec<Vec<(String, String)>>);
+/// A list answer and the words that name it: its own (`not-taken`), its label in every
+/// language, its words in search-words.txt; each word as its stem, and whether the name
+/// negates it ("no stick": the stick, negated; "shown before call": the call, negated). A
+/// name of negations alone is named by them ("rien": nothing shown). Each word is marked
+/// with the name it is of (the first 0).
+type Label = (&'static str, Vec<(String, bool, u8)>);
 
 impl Entry {
     /// Whether the incident has a stem: `Some(true)` among its own words, `Some(false)`
@@ -309,6 +317,11 @@ impl Index {
             .is_ok()
     }
 
+    /// Whether a stem is an everyday word's (a `weak:` word).
+    fn is_weak(&self, stem: &str) -> bool {
+        self.weak.binary_search_by(|w| w.as_str().cmp(stem)).is_ok()
+    }
+
     /// Whether a word (folded, whole) is a negation (a `not:` word).
     fn is_not(&self, word: &str) -> bool {
         self.not.iter().any(|n| n == word)
@@ -344,6 +357,7 @@ fn index() -> &'static Index {
             after: Vec::new(),
             clause: Vec::new(),
             flags: Vec::new(),
+            values: Vec::new(),
             entries: Vec::new(),
         };
         let mut extra: Vec<(&str, String)> = Vec::new();
@@ -367,6 +381,13 @@ fn index() -> &'static Index {
                 None if head == "after" => index.after.extend(whole()),
                 None if head == "clause" => index.clause.extend(whole()),
                 None => extra.push((head, list.clone())),
+                Some(("value", rest)) => {
+                    if let Some((field, value)) = rest.split_once(' ') {
+                        index
+                            .values
+                            .push((field.to_string(), value.to_string(), list.clone()));
+                    }
+                }
                 Some((yes_no, field)) => {
                     let at = match index.flags.iter().position(|f| f.0 == field) {
                         Some(at) => at,
@@ -423,12 +444,25 @@ fn index() -> &'static Index {
             for lang in Lang::ALL {
                 group.extend(stems_of(&index, lang.group(info.group)));
             }
-            let named = |text: &str| -> Vec<(String, String)> {
+            // A name's words as stems, each negated when a negation stands before it in
+            // the name ("no stick", "pas de bâton", "shown before call").
+            let named = |text: &str, negated: bool, into: &mut Vec<(String, bool, u8)>| {
                 let text = fold(text);
-                words(&text)
-                    .filter(|w| !index.is_little(w))
-                    .map(|w| (w.to_string(), index.same_as(&strip(w)).to_string()))
-                    .collect()
+                let mut negated = negated;
+                let mut name = Vec::new();
+                let mut negations = Vec::new();
+                let which = into.last().map_or(0, |n| n.2.wrapping_add(1));
+                for w in words(&text).filter(|w| !index.is_little(w)) {
+                    let stem = index.same_as(&strip(w)).to_string();
+                    if index.negations(w) {
+                        negated = true;
+                        negations.push((stem, false, which));
+                    } else {
+                        name.push((stem, negated, which));
+                    }
+                }
+                // A name of negations alone is said by them ("rien": nothing shown).
+                into.extend(if name.is_empty() { negations } else { name });
             };
             for (at, fact) in info.facts.iter().enumerate() {
                 let question = Lang::ALL
@@ -437,24 +471,28 @@ fn index() -> &'static Index {
                     .collect::<Vec<_>>();
                 questions.push(stems_of(&index, &question.join(" ")));
                 let values = fact.choices();
-                let list = if fact.kind() == FactKind::YesNo {
-                    Vec::new()
-                } else {
-                    values
-                        .iter()
-                        .map(|&value| {
-                            let mut names = vec![named(&value.replace('-', " "))];
-                            names.extend(
-                                Lang::ALL.iter().map(|l| named(&l.choice(info, at, value))),
-                            );
-                            (value, names)
-                        })
-                        .collect()
-                };
+                let mut list = Vec::new();
+                for &value in values.iter().filter(|_| fact.kind() != FactKind::YesNo) {
+                    let mut names = Vec::new();
+                    named(&value.replace('-', " "), false, &mut names);
+                    for lang in Lang::ALL {
+                        named(&lang.choice(info, at, value), false, &mut names);
+                    }
+                    // Words search-words.txt gives it say it as its own name does: those
+                    // of "no-stick" name the stick that was not put out.
+                    let negative = index.is_not(value.split('-').next().unwrap_or(value));
+                    for (field, named_value, text) in &index.values {
+                        if field == fact.field && named_value == value {
+                            for word in words(text) {
+                                named(word, negative, &mut names);
+                            }
+                        }
+                    }
+                    list.push((value, names));
+                }
                 labels.push(list);
             }
-            // The words of its answers: a yes/no question's words, a list answer's names
-            // (without their negations).
+            // The words of its answers: a yes/no question's words, a list answer's names.
             let mut answers = Vec::new();
             for fact in info.facts.iter().filter(|f| f.kind() == FactKind::YesNo) {
                 if let Some(flag) = index.flags.iter().find(|f| f.0 == fact.field) {
@@ -463,10 +501,8 @@ fn index() -> &'static Index {
                 }
             }
             for (_, names) in labels.iter().flatten() {
-                for (w, s) in names.iter().flatten() {
-                    if !index.is_not(w) {
-                        answers.push(s.clone());
-                    }
+                for (s, ..) in names {
+                    answers.push(s.clone());
                 }
             }
             sort(&mut answers);
@@ -725,7 +761,8 @@ type Number = (usize, u32, bool);
 
 /// The numbers of a search's words ([`read_number`]), read once for every incident: in
 /// digits and ordinals first, then in words ("un", "one" are articles as often); tens and
-/// units in words are one number ("dix-sept", "twenty five").
+/// units in words are one number ("dix-sept", "twenty five"); hours are read as minutes, as
+/// if in digits ("a quarter of an hour": 15, "une demi-heure": 30, "2 hours": 120).
 fn numbers(asked: &[&str]) -> Vec<Number> {
     let mut read: Vec<(usize, u32, bool, bool)> = Vec::new();
     for (i, word) in asked.iter().enumerate() {
@@ -743,6 +780,21 @@ fn numbers(asked: &[&str]) -> Vec<Number> {
         }
         read.push((i, n, ordinal, spelled(word).is_some()));
     }
+    // Hours as minutes: "a quarter of an hour", "une demi-heure", "2 hours" (read as digits).
+    for (i, word) in asked.iter().enumerate().skip(1) {
+        if stem(word) != "hour" {
+            continue;
+        }
+        let minutes = match asked[i - 1] {
+            "quarter" | "quart" => Some(15),
+            "half" | "demi" => Some(30),
+            _ => read
+                .iter()
+                .position(|r| r.0 + 1 == i && !r.2)
+                .map(|at| read.remove(at).1 * 60),
+        };
+        read.extend(minutes.map(|m| (i, m, false, false)));
+    }
     let digits = read.iter().filter(|r| !r.3);
     digits
         .chain(read.iter().filter(|r| r.3))
@@ -753,7 +805,8 @@ fn numbers(asked: &[&str]) -> Vec<Number> {
 /// The answers a search's numbers give an incident's number questions, with the places of
 /// the words they used. A number answers the question named by the word after it or
 /// before it ("12 minutes", "7 tiles", "2 fouls"), or else the incident's one number
-/// question besides the player's earlier fouls ("late 12"); an ordinal answers the earlier
+/// question besides the player's earlier fouls ("late 12"; not "table 7": a number after an
+/// everyday word numbers that); an ordinal answers the earlier
 /// fouls ("3rd foul": two before it), but not after a number ("10 seconds"). A number out
 /// of the question's range, or a second
 /// number for a question already answered, answers nothing.
@@ -827,9 +880,11 @@ fn number_answers(
             || !lone
             || used.contains(&i)
             || asked.get(i + 1).is_some_and(|w| *w != CLAUSE)
+            || before.is_some_and(|b| index().is_weak(stems[b]))
         {
             // A number in words answers only the question named beside it ("two players
-            // tenpai"; "un joueur arrivé en retard" is no minute late).
+            // tenpai"; "un joueur arrivé en retard" is no minute late); one after an
+            // everyday word numbers that ("table 7", "session 2").
             continue;
         } else {
             let mut others = ranges.iter().filter(|&&r| info.facts[r].field != FOULS);
@@ -972,14 +1027,14 @@ fn query_words(query: &str) -> Vec<&str> {
 /// a negation does not reach across it, nor does a run of tiles.
 const CLAUSE: &str = ",";
 
-/// The answers a search already gives to the incident it found: a word of the search that
-/// names one value of one of the incident's list questions — by the value's words, its
-/// label in the language (a word of it in another form too: "annoncer" for "annonce"), or
-/// the word players call it at the table (`ron`, `tsumo`, `hu`
-/// or `mahjong` for a win; `pon`, `chi`, `kan`, `ankan`; the abortive draws' Japanese
-/// names, `kyuushu`, `suufon`, `suukaikan`, `suucha`) — answers that question. Where
-/// two values of a question are named, the one named by more words answers it ("concealed
-/// kong" over "kong"); two named alike answer nothing. A number answers a number question:
+/// The answers a search already gives to the incident it found: words of the search that
+/// name one value of one of the incident's list questions — by the value's words, its
+/// label in any language (a word of it in another form too: "annoncer" for "annonce"), or
+/// the words search-words.txt gives it (`ron`, `tsumo`, `hu` or `mahjong` for a win; `pon`,
+/// `chi`, `kan`, `ankan`; the abortive draws' Japanese names, `kyuushu`, `suufon`,
+/// `suukaikan`, `suucha`) — answer that question, weighed by how few of its other answers have them
+/// ("concealed kong" over "kong"; "did not turn the tile": no rotation; two named alike
+/// answer nothing). A number answers a number question:
 /// the one named by the word beside it ("12 minutes", "7 tiles", "2 fouls" earlier), else
 /// the incident's only one besides the earlier fouls ("late 12"); an ordinal gives the
 /// earlier fouls ("3rd foul", "3e faute": 2). A yes/no question is answered by the words
@@ -999,6 +1054,9 @@ const CLAUSE: &str = ",";
 /// assert_eq!(answers(Lang::En, "no stick"), given("error", "no-stick"));
 /// assert_eq!(answers(Lang::En, "late"), []);
 /// assert_eq!(answers(Lang::En, "12 minutes late"), given("minutes", "12"));
+/// assert_eq!(answers(Lang::En, "table 7, a quarter of an hour late"), given("minutes", "15"));
+/// assert_eq!(answers(Lang::En, "said riichi but did not turn the tile"), given("error", "no-rotation"));
+/// assert_eq!(answers(Lang::Fr, "riichi : bâton posé, tuile tournée, sans rien dire"), given("error", "no-call"));
 /// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));
 /// assert_eq!(answers(Lang::En, "false set, not yet discarded"), given("discarded", "false"));
 /// let both = |a: &str, b: &str| vec![("call", a.to_string()), ("tilesShown", b.to_string())];
@@ -1113,81 +1171,88 @@ fn tile_answer(
     }
 }
 
-/// The words players call some listed values of two words at the table, and the value each
-/// names (a value of one word is named by its table words through search-words.txt's
-/// `same:` lines: "ron" is a win, "pon" a pung).
-const TABLE_WORDS: [(&str, &str); 7] = [
-    ("ankan", "concealed-kong"),
-    ("kyuushu", "nine-terminals"),
-    ("kyuuhai", "nine-terminals"),
-    ("suufon", "four-winds"),
-    ("renda", "four-winds"),
-    ("suukaikan", "four-kongs"),
-    ("suucha", "four-riichi"),
-];
-
 /// The answers a search's words (`asked`, as typed and folded; `stems`, as matched: see
 /// [`stem`]) give an incident's list questions, with the places of the words they
-/// used (see [`search_answers`]).
+/// used (see [`search_answers`]). Each answer of a question weighs the words of the search
+/// that name it (its [`Label`]'s words), each as much as few of the question's other answers
+/// have it (a word all have says nothing of which), an everyday word half; a word negated in
+/// the search where the name does not negate it ("said riichi but did not turn the tile":
+/// the turn) rules the answer out, and so does the other way round. The answer weighing most
+/// answers the question, when a word that is not everyday names it; two weighing alike
+/// answer nothing.
 fn list_answers(
     info: &IncidentInfo,
     asked: &[&str],
     stems: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     let index = self::index();
-    // The places of a value name's words in the search: all of them, or none. A word is
-    // named as written, or by another form of it ("annoncer" names "annonce"); its little
-    // words and negations are not looked for ("no stick": the stick).
     let entry = &index.entries[super::index_of(info)];
-    let named = |name: &[(String, String)], strict: bool| -> Vec<usize> {
-        let mut places = Vec::new();
-        for (w, s) in name.iter().filter(|(w, _)| strict || !index.negations(w)) {
-            let form = |i: usize| {
-                asked[i] == w || stems[i] == s || (stems[i].len() > 4 && w.starts_with(stems[i]))
-            };
-            match (0..asked.len()).position(form) {
-                Some(i) => places.push(i),
-                None => return Vec::new(),
-            }
-        }
-        places
-    };
     let mut answers = Vec::new();
     let mut used = Vec::new();
     for (fact, values) in info.facts.iter().zip(&entry.labels) {
-        // The value named by the most words, its negations counted ("not taken" over
-        // "taken"); else, their negations left out ("forgot the stick": no stick).
-        let pick = |strict: bool| -> Option<(Vec<usize>, &'static str)> {
-            let mut best: Option<(Vec<usize>, &'static str)> = None;
-            let mut tied = false;
-            for (value, names) in values {
-                let value = *value;
-                let table = TABLE_WORDS
-                    .iter()
-                    .filter(|(_, v)| *v == value)
-                    .find_map(|(word, _)| asked.iter().position(|a| a == word));
-                // Its own name, or its label in any language.
-                let mut places = Vec::new();
-                for name in names {
-                    let by_name = named(name, strict);
-                    if by_name.len() > places.len() {
-                        places = by_name;
+        let mut best: Option<(f32, &'static str, Vec<usize>)> = None;
+        let mut tied = false;
+        for (value, names) in values {
+            // For each word of its names, whether the search says it as the name does
+            // (negated or not), only the other way, or not at all; a word being typed is
+            // said by its start ("rotat").
+            let mut said: Vec<Option<bool>> = vec![None; names.len()];
+            let mut places = Vec::new();
+            for (at, &s) in stems.iter().enumerate() {
+                let negated = negation(asked, at);
+                for (k, (w, negative, _)) in names.iter().enumerate() {
+                    if w == s || (s.len() > 4 && w.starts_with(s)) {
+                        if negated.is_some() == *negative {
+                            said[k] = Some(true);
+                            places.push(at);
+                            places.extend(negated);
+                        } else if said[k].is_none() {
+                            said[k] = Some(false);
+                        }
                     }
                 }
-                if places.is_empty() {
-                    places.extend(table);
-                }
-                let n = places.len();
-                match &best {
-                    _ if n == 0 => {}
-                    Some((m, _)) if n < m.len() => {}
-                    Some((m, _)) if n == m.len() => tied = true,
-                    _ => (best, tied) = (Some((places, value)), false),
-                }
             }
-            best.filter(|_| !tied)
-        };
-        if let Some((places, value)) = pick(true).or(pick(false)) {
+            let mut weight = 0.0;
+            let mut strong = false;
+            let mut against = false;
+            for (k, (w, _, _)) in names.iter().enumerate() {
+                against |= said[k] == Some(false);
+                if said[k] != Some(true) || names[..k].iter().any(|n| n.0 == *w) {
+                    continue;
+                }
+                // As much as few of the question's answers have it.
+                let mut shared = 0;
+                for (_, other) in values {
+                    if other.iter().any(|n| n.0 == *w) {
+                        shared += 1;
+                    }
+                }
+                let weak = index.is_weak(w);
+                weight += if weak { 0.5 } else { 1.0 } / shared as f32;
+                strong |= !weak;
+            }
+            // A name whose every word is said ("wall" over "dead wall").
+            let mut whole = false;
+            for (_, _, name) in names {
+                let mut all = true;
+                for (k, n) in names.iter().enumerate() {
+                    all &= n.2 != *name || said[k] == Some(true);
+                }
+                whole |= all;
+            }
+            if whole {
+                weight += WHOLE_NAME;
+            }
+            if against || !(strong || whole) {
+                continue;
+            }
+            match &best {
+                Some((b, ..)) if weight < *b => {}
+                Some((b, ..)) if weight == *b => tied = true,
+                _ => (best, tied) = (Some((weight, *value, places)), false),
+            }
+        }
+        if let (Some((_, value, places)), false) = (best, tied) {
             answers.push((fact.field, value.to_string()));
             used.extend(places);
         }
@@ -1195,12 +1260,17 @@ fn list_answers(
     (answers, used)
 }
 
+/// What naming every word of one of a list answer's names adds to its weight (see
+/// [`list_answers`]).
+const WHOLE_NAME: f32 = 0.5;
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// Every line of search-words.txt says something the search reads: a known head, an
-    /// incident of the catalogue, a yes/no question one of them asks; a word is read as one
+    /// incident of the catalogue, a yes/no question one of them asks, a list answer one of
+    /// them offers; a word is read as one
     /// other word at most; an incident's own word is no little word and no negation (the
     /// search reads neither as an incident's).
     #[test]
@@ -1230,6 +1300,15 @@ mod tests {
                         assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
                         assert!(!index.is_not(w), "line {}: {w} negates", n + 1);
                     }
+                }
+                Some(("value", rest)) => {
+                    let (field, value) = rest.split_once(' ').unwrap_or((rest, ""));
+                    let listed = CATALOGUE.iter().flat_map(|i| i.facts).any(|f| {
+                        f.field == field
+                            && f.kind() != FactKind::YesNo
+                            && f.choices().contains(&value)
+                    });
+                    assert!(listed, "line {}: no list answer {field} {value}", n + 1);
                 }
                 Some((yes_no, field)) => {
                     assert!(["yes", "no"].contains(&yes_no), "line {}: {yes_no}", n + 1);
