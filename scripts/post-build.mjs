@@ -12,6 +12,8 @@
 //    widget for the embeds (embed.js, the <mahjong-referee> element; embed-frame.js, the
 //    iframe page);
 // 2b. minifies the site's own scripts (crash.js, the embeds');
+// 2c. writes the widget's first screen into index.html and embed.html, painted before the
+//    wasm has arrived (www/first-screen.html);
 // 3. writes sw.js, the service worker, with the list of every file the build produced
 //    (hashed names included), so the widget loads and rules offline after the first visit.
 //    The cache name changes with the files' names and contents, index.html included, so a
@@ -98,6 +100,36 @@ const assets = {
 for (const name of (await readdir(dir)).filter((n) => /^(crash|embed[a-z-]*)\.js$/.test(n))) {
   const path = join(dir, name);
   await writeFile(path, await minify(await readFile(path, 'utf8')));
+}
+
+// 2c. The first screen, painted before the wasm has arrived: the widget's own first screen
+//    (www/first-screen.html, rendered natively from the app: tests/ssr.rs keeps it current)
+//    written into the element the widget renders into, on its page and on the iframe page,
+//    with a loading notice; both stay until the widget replaces them (it then marks the
+//    element `data-ready`). Its controls are disabled, and under `aria-busy` they show they
+//    are loading (style.css).
+{
+  // Its controls disabled until then: a tap on them would be lost, and a test's tap waits.
+  const screen = (await readFile(new URL('../www/first-screen.html', import.meta.url), 'utf8'))
+    .trim()
+    .replace(/<(button|select|input)\b/g, '<$1 disabled');
+  const notice = '<p class="loading" role="status">Loading the referee…</p>';
+  for (const [page, root] of [['index.html', 'app-root'], ['embed.html', 'frame-root']]) {
+    const path = join(dir, page);
+    const text = await readFile(path, 'utf8');
+    // Between marks, so that a second run (a build's copy) replaces what the first wrote.
+    const written = `<!--first-screen-->${notice}${screen}<!--/first-screen-->`;
+    const before = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+    const empty = new RegExp(`(<div id="${root}"[^>]*>)(</div>)`);
+    if (before.test(text)) {
+      await writeFile(path, text.replace(before, () => written));
+    } else if (empty.test(text)) {
+      await writeFile(path, text.replace(empty, (_, open, close) => `${open}${written}${close}`));
+    } else {
+      console.error(`post-build: ${page} has no empty <div id="${root}">`);
+      process.exit(1);
+    }
+  }
 }
 
 // 3. The service worker.

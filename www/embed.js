@@ -5,7 +5,8 @@
 //
 // Each element renders in its own shadow root, so the host's styles and the widget's do not
 // mix, keeps its own entries (under its id, or its place on the page), and follows changes
-// to its attributes. The widget's files are found next to this script.
+// to its attributes. The widget's files are found next to this script. The element gets a
+// `data-ready` attribute once the widget answers taps (`mahjong-referee[data-ready]`).
 import { base, stylesheet, widget } from './embed-widget.js';
 
 const ATTRIBUTES = ['ruleset', 'incident', 'lang', 'compact'];
@@ -41,7 +42,15 @@ class MahjongRefereeElement extends HTMLElement {
 
   async connectedCallback() {
     const m = await widget();
-    if (this.isConnected && !this.handle) this.handle = m.mount(this.root, this.options());
+    if (this.isConnected && !this.handle) {
+      // The widget marks its root `data-ready` once it answers taps: the element says so too.
+      new MutationObserver((_, observer) => {
+        if (!this.root.hasAttribute('data-ready')) return;
+        observer.disconnect();
+        this.setAttribute('data-ready', '');
+      }).observe(this.root, { attributes: true, attributeFilter: ['data-ready'] });
+      this.handle = m.mount(this.root, this.options());
+    }
   }
 
   disconnectedCallback() {

@@ -147,6 +147,7 @@ pub static WORDS: Words = Words {
     assumed: |answers| format!("Taken until you answer: {answers}"),
     show_ruling_under: |ruleset| format!("Show the ruling under {ruleset}"),
     tap_tiles_below: "Tap the tiles below.",
+    open_keyboard: "Add or change tiles",
     or_type_them: "or type them",
     search_label: "Search (chombo, 12 minutes late, flower…)",
     what_happened: "What happened?",

@@ -348,6 +348,8 @@ pub struct Words {
     pub show_ruling_under: fn(&str) -> String,
     // Picking.
     pub tap_tiles_below: &'static str,
+    /// The button that opens the tile keyboard again, folded once a group is complete.
+    pub open_keyboard: &'static str,
     pub or_type_them: &'static str,
     pub search_label: &'static str,
     pub what_happened: &'static str,

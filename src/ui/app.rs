@@ -177,6 +177,60 @@ fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
     });
 }
 
+/// Marks the widget's root element (the one it renders into) `data-ready` once the widget
+/// is drawn and answers taps, for host pages and tests to wait for, and no longer busy (the
+/// first screen painted before the wasm, www/first-screen.html, said it was); inside a
+/// `<mahjong-referee>` element, `www/embed.js` passes the mark on to the element.
+#[hook]
+fn use_ready_mark(main: NodeRef) {
+    use_effect_with((), move |()| {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(root) = main
+            .cast::<web_sys::Element>()
+            .and_then(|m| m.parent_element())
+        {
+            let _ = root.remove_attribute("aria-busy");
+            let _ = root.set_attribute("data-ready", "");
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = main;
+    });
+}
+
+/// Keeps the focus of someone using a keyboard as the tile keyboard folds and opens again:
+/// when the key in focus has gone with the fold, on the button that opens it; when that
+/// button has gone with the opening, on the keyboard's Tab stop (its first key). Nothing moves on the first render,
+/// nor while the focus is still on something there.
+#[hook]
+fn use_fold_focus(main: NodeRef, folded: bool) {
+    let first = use_mut_ref(|| true);
+    use_effect_with(folded, move |folded| {
+        let first = std::mem::replace(&mut *first.borrow_mut(), false);
+        #[cfg(target_arch = "wasm32")]
+        if !first {
+            use wasm_bindgen::JsCast;
+            let lost = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element())
+                .is_none_or(|e| e.tag_name() == "BODY");
+            let to = if *folded {
+                "#keys-open"
+            } else {
+                ".keyboard [tabindex='0']"
+            };
+            let found = main
+                .cast::<web_sys::Element>()
+                .and_then(|m| m.query_selector(to).ok().flatten())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let (true, Some(e)) = (lost, found) {
+                let _ = e.focus();
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = (first, main, folded);
+    });
+}
+
 /// The widget itself.
 #[component]
 fn Widget(props: &AppProps) -> Html {
@@ -192,7 +246,12 @@ fn Widget(props: &AppProps) -> Html {
     );
     use_document_lang(lang, own_page);
     let main_ref = use_node_ref();
+    // The tile keyboard opened again after the group was complete (see below).
+    let keys_open = use_state(|| false);
+    let folded = state.tiles.len() >= 3 && !*keys_open;
+    use_fold_focus(main_ref.clone(), folded);
     use_crash_panel_lang(main_ref.clone(), lang);
+    use_ready_mark(main_ref.clone());
     let w = lang.words();
     // The log is the one source of a player's earlier fouls: the card rules on its count,
     // and the page's link carries it.
@@ -328,7 +387,17 @@ fn Widget(props: &AppProps) -> Html {
                                 error={state.typed_error.as_ref().map(|e| AttrValue::from(e.say(lang)))}
                                 onremove={send(&state, Action::RemoveTileAt)} ontype={send(&state, Action::Type)}
                                 onclear={send(&state, |()| Action::ClearTiles)} />
-                            <TileKeyboard onpick={send(&state, Action::AddTile)} red_fives={!mcr} bonus={mcr} />
+                            // Folded once the group is complete (three tiles), so that the
+                            // question is on a phone's first screen; one tap opens it again,
+                            // and the next tile tapped folds it.
+                            if folded {
+                                <button type="button" class="answer keys-open" id="keys-open" aria-expanded="false"
+                                    onclick={let open = keys_open.clone(); move |_: MouseEvent| open.set(true)}>{ w.open_keyboard }</button>
+                            } else {
+                                <TileKeyboard onpick={let (state, open) = (state.clone(), keys_open.clone());
+                                    Callback::from(move |tile| { open.set(false); state.dispatch(Action::AddTile(tile)); })}
+                                    red_fives={!mcr} bonus={mcr} />
+                            }
                         }
                     }
                 </section>

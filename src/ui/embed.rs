@@ -24,9 +24,17 @@ pub fn own_page_root() -> Option<web_sys::Element> {
             return None;
         }
         let document = web_sys::window()?.document()?;
-        let root = document.create_element("div").ok()?;
-        root.set_class_name("app-root");
-        document.body()?.append_child(&root).ok()?;
+        // The page's element holding the first screen painted before the wasm (the widget
+        // replaces it), else a new one.
+        let root = match document.get_element_by_id("app-root") {
+            Some(root) => root,
+            None => {
+                let root = document.create_element("div").ok()?;
+                root.set_class_name("app-root");
+                document.body()?.append_child(&root).ok()?;
+                root
+            }
+        };
         crate::ui::panic::prepare(&root, crate::ui::hooks::browser_lang());
         Some(root)
     }

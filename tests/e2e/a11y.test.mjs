@@ -45,7 +45,7 @@ for (const scheme of ['light', 'dark']) {
       const context = await browser.newContext({ ...PHONE, colorScheme: scheme, locale });
       const page = await context.newPage();
       await page.goto(`${site.url}${fragment ?? ''}`);
-      await page.locator('main').waitFor();
+      await page.locator('[data-ready]').waitFor();
       // A screen still waiting for answers (null), or the ruling once the answers are tapped.
       if (answers === null) await page.locator('#waiting').waitFor();
       else if (fragment) await answerAll(page, answers);

@@ -78,7 +78,7 @@ async function openFrame() {
     f.src = f.src.replace('__HOST__', encodeURIComponent(origin));
   }, host.origin);
   const frame = opened.page.frameLocator('#f');
-  await frame.locator('#incident-title').waitFor();
+  await frame.locator('[data-ready]').waitFor();
   await opened.page.waitForFunction(() => window.heights.length > 0);
   return { ...opened, frame };
 }
@@ -113,8 +113,8 @@ test('custom elements: attributes, shadow-root styles, two rule sets on one page
   const { context, page, problems } = await open(`${host.url}elements.html`);
   const one = page.locator('#one');
   const two = page.locator('#two');
-  await one.locator('#incident-title').waitFor();
-  await two.locator('#incident-title').waitFor();
+  await one.locator('[data-ready]').waitFor();
+  await two.locator('[data-ready]').waitFor();
   assert.equal(await one.locator('select#ruleset').inputValue(), 'mers-2010');
   assert.equal(await two.locator('select#ruleset').inputValue(), 'ema-2016');
   assert.match(await one.locator('#incident-title').innerText(), /late/i);
@@ -141,7 +141,7 @@ test('custom elements: attributes, shadow-root styles, two rule sets on one page
   // lang="fr": the element speaks French (its own language attribute), the others English;
   // a change of the attribute is followed.
   const four = page.locator('#four');
-  await four.locator('#incident-title').waitFor();
+  await four.locator('[data-ready]').waitFor();
   assert.equal(await four.locator('#incident-title').innerText(), 'Un joueur est arrivé en retard');
   assert.equal(await four.locator('main').getAttribute('lang'), 'fr');
   assert.equal(await one.locator('main').getAttribute('lang'), 'en');
@@ -311,7 +311,7 @@ test('iframe: a message is applied whole or not at all, then and later', async (
 test('custom elements: an attribute the widget does not know changes nothing', async () => {
   const { context, page, problems } = await open(`${host.url}elements.html`);
   const one = page.locator('#one');
-  await one.locator('#incident-title').waitFor();
+  await one.locator('[data-ready]').waitFor();
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.evaluate(() => {
@@ -341,7 +341,7 @@ test('oversized address state is refused at once, in a short message, never echo
   const start = Date.now();
   const notice = page.locator('#link-problem');
   await notice.waitFor();
-  await page.locator('.keyboard').waitFor();
+  await page.locator('[data-ready]').waitFor();
   const took = Date.now() - start;
   const text = await notice.innerText();
   assert.ok(text.length < 200, `notice of ${text.length} characters`);
@@ -363,6 +363,6 @@ test('oversized address state is refused at once, in a short message, never echo
   await frame.page.waitForFunction(() => window.errors.length >= 1);
   const [message] = await frame.page.evaluate(() => window.errors);
   assert.ok(message.length < 200, `message of ${message.length} characters`);
-  await frame.page.frameLocator('#f').locator('#incident-title').waitFor();
+  await frame.page.frameLocator('#f').locator('[data-ready]').waitFor();
   await frame.context.close();
 });

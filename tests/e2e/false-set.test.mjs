@@ -12,7 +12,7 @@ async function phonePage() {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(env.site.url);
-  await page.locator('.keyboard').waitFor();
+  await page.locator('[data-ready]').waitFor();
   return { context, page, errors };
 }
 

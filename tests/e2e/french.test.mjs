@@ -76,7 +76,7 @@ test('the language can be switched at any time, and the choice survives a reload
   assert.match(manifest.href, /manifest-fr\.webmanifest$/);
   assert.equal(manifest.name, 'Arbitre de mahjong');
   await page.reload();
-  await page.locator('main').waitFor();
+  await page.locator('[data-ready]').waitFor();
   assert.equal(await page.locator('h1').innerText(), 'Arbitre de mahjong');
   // French search words find the incident; the question and the ruling are French.
   await page.fill('#incident-search', 'retard');

@@ -2,6 +2,7 @@
 // Debian's Chromium driven by playwright-core.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -22,9 +23,10 @@ const TYPES = {
  * `pages` serves fixed texts by path (host pages), `stall(pathname)` gives the ms to hold a
  * request before answering it (a poor connection; 0 by default), `fail(pathname)` an answer
  * to give instead of the site's (`{status, body, headers}`: a failing server, a captive
- * portal), or nothing.
+ * portal), or nothing; `gzip` sends files gzip-compressed to a browser that takes it, as
+ * a static host does.
  */
-export async function serve(root, { prefix = '/', headers = {}, pages = {}, stall = () => 0, fail = () => null } = {}) {
+export async function serve(root, { prefix = '/', headers = {}, pages = {}, stall = () => 0, fail = () => null, gzip = false } = {}) {
   // Addresses of megabytes reach it (the oversized-state tests).
   const server = createServer({ maxHeaderSize: 4 << 20 }, async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
@@ -51,7 +53,13 @@ export async function serve(root, { prefix = '/', headers = {}, pages = {}, stal
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers });
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      if (gzip && TYPES[extname(file)] && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding', ...headers });
+        res.end(gzipSync(body, { level: 9 }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': type, ...headers });
       res.end(body);
     } catch {
       res.writeHead(404);
@@ -113,7 +121,7 @@ export async function openPhone(env, fragment = '', extra = {}) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.site.url}${fragment}`);
-  await page.locator('main').waitFor();
+  await page.locator('[data-ready]').waitFor();
   return { context, page, errors };
 }
 

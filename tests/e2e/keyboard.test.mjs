@@ -24,7 +24,7 @@ test('a ruling from the keyboard alone: rule set, search, incident, answer', asy
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(env.site.url);
-  await page.locator('main').waitFor();
+  await page.locator('[data-ready]').waitFor();
   // Rule set: focus the select, choose MERS 2010 with the keyboard.
   await tabTo(page, '#ruleset');
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
@@ -47,7 +47,7 @@ test('a ruling from the keyboard alone: rule set, search, incident, answer', asy
   // Tile keys and a yes/no answer work with Enter and Space.
   const second = await context.newPage();
   await second.goto(`${env.site.url}#1/ema-2016/false-set/-/`);
-  await second.locator('#incident-title').waitFor();
+  await second.locator('[data-ready]').waitFor();
   // The tile keyboard is one Tab stop; the arrow keys move between its tiles.
   await tabTo(second, 'button.key');
   const focused = () => second.evaluate(() => document.activeElement.dataset.tile);
@@ -60,6 +60,14 @@ test('a ruling from the keyboard alone: rule set, search, incident, answer', asy
   await second.keyboard.press('ArrowLeft');
   await second.keyboard.press('Enter');
   assert.equal(await second.inputValue('#typed'), '232z');
+  // The group complete, the keyboard folds: the focus is on the button that opens it again,
+  // and once it is open, on its first key.
+  await second.locator('#keys-open:focus').waitFor();
+  await second.keyboard.press('Enter');
+  await second.locator('.keyboard button.key:focus').waitFor();
+  assert.equal(await focused(), '1m');
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown']) await second.keyboard.press(key);
+  assert.equal(await focused(), '1z');
   await second.keyboard.press('End');
   assert.equal(await focused(), '7z');
   await second.keyboard.press('ArrowUp');

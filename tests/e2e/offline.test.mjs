@@ -25,7 +25,7 @@ test('offline reload after a first visit still rules', async () => {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(env.site.url);
-  await page.locator('.keyboard').waitFor();
+  await page.locator('[data-ready]').waitFor();
   await untilWorkerControls(page);
   await context.setOffline(true);
   await page.goto(`${env.site.url}#1/ffmj-2008/late/-/minutes=16`);
@@ -220,11 +220,12 @@ test('the first screen is drawn before the session log below it, which follows a
   // tile keyboard sooner); it is there right after, entries and all.
   const context = await env.browser.newContext(PHONE);
   await context.addInitScript(() => {
+    // The widget's own first screen (not the one painted before the wasm, which has no log).
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('.keyboard button')) return;
+      if (!document.querySelector('[data-ready] .keyboard button')) return;
       observer.disconnect();
       window.logWithFirstScreen = Boolean(document.querySelector('section.log'));
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
   });
   const page = await context.newPage();
   await page.goto(env.site.url);
@@ -237,14 +238,16 @@ test('reloads in the middle of tapping never leave an unreadable record', async 
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(env.site.url);
-  await page.locator('.keyboard').waitFor();
+  await page.locator('[data-ready]').waitFor();
   const tiles = ['1 man', '2 man', '3 man', 'south wind', 'west wind'];
   for (let i = 0; i < 40; i++) {
+    // A group of three folds the keyboard (it stays folded over a reload): open it first.
+    if (await page.locator('#keys-open').count()) await page.locator('#keys-open').tap();
     // Tap without waiting, then reload at once: the write and the reload race.
     const tap = page.getByRole('button', { name: tiles[i % tiles.length], exact: true }).first().tap({ noWaitAfter: true }).catch(() => {});
     if (i % 2) await tap;
     await page.reload({ waitUntil: 'commit' });
-    await page.locator('.keyboard').waitFor();
+    await page.locator('[data-ready]').waitFor();
     assert.equal(await page.locator('.notice').count(), 0, `reload ${i}: a stored record could not be read`);
     const line = await page.evaluate(() => localStorage.getItem('mahjong-referee/entry'));
     // The stored line's version: 7 since it marks the answers from the search's words (4 to 6 are still read).

@@ -657,6 +657,7 @@ pub static WORDS: Words = Words {
     assumed: |answers| format!("Retenu tant que vous n’avez pas répondu : {answers}"),
     show_ruling_under: |ruleset| format!("Voir la décision selon {ruleset}"),
     tap_tiles_below: "Touchez les tuiles ci-dessous.",
+    open_keyboard: "Ajouter ou changer des tuiles",
     or_type_them: "ou tapez-les",
     search_label: "Rechercher (chombo, 12 min de retard…)",
     what_happened: "Que s’est-il passé ?",
