@@ -8,6 +8,7 @@
 // With --repeat: return visits (the page first opened once, unthrottled, until its service
 // worker controls it; the timed load is the next one).
 // Usage: node scripts/slow-load.mjs [dist] [runs] [--repeat]
+// (READY=<selector> times another moment as usable: an older build without `data-ready`.)
 import { serve, launch, PHONE, untilWorkerControls } from '../tests/e2e/harness.mjs';
 
 /** The slow profile: CDP's network conditions (bytes per second) and CPU rate. */
@@ -16,13 +17,13 @@ export const SLOW = {
   cpu: 4,
 };
 
-function watch() {
+function watch(selector) {
   let fcp;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   new MutationObserver((_, observer) => {
-    if (!document.querySelector('[data-ready]')) return;
+    if (!document.querySelector(selector)) return;
     observer.disconnect();
     const ready = performance.now();
     const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
@@ -32,7 +33,7 @@ function watch() {
       console.log(`ready ${JSON.stringify({ ready, fcp, bytes })}`);
     };
     requestAnimationFrame(() => setTimeout(report));
-  }).observe(document, { attributes: true, attributeFilter: ['data-ready'], childList: true, subtree: true });
+  }).observe(document, { attributes: true, childList: true, subtree: true });
 }
 
 /** `{ ready, fcp, bytes }` of one load (ms, ms, bytes), cold or (`repeat`) a return visit. */
@@ -45,7 +46,7 @@ export async function slowLoad(browser, url, { repeat = false } = {}) {
     await first.waitForTimeout(1500);
     await first.close();
   }
-  await context.addInitScript(watch);
+  await context.addInitScript(watch, process.env.READY ?? '[data-ready]');
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

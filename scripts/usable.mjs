@@ -7,7 +7,8 @@
 // Used by load-time.mjs and load-ab.mjs.
 import { PHONE, untilWorkerControls } from '../tests/e2e/harness.mjs';
 
-const SELECTOR = '.keyboard button';
+// The widget's own keyboard, not the one painted before the wasm (www/first-screen.html).
+const SELECTOR = '[data-ready] .keyboard button';
 
 function watch(selector) {
   new MutationObserver((_, observer) => {
@@ -17,7 +18,7 @@ function watch(selector) {
     requestAnimationFrame(() => setTimeout(() => {
       console.log(`usable ${JSON.stringify({ usable: performance.now(), inPage })}`);
     }));
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 }
 
 /** The median of some timings, in ms. */

@@ -40,6 +40,9 @@ use crate::tiles::{Tile, Tiles};
 /// assert_eq!(search(Lang::En, "took a tile from the wall out of turn")[0].kind, "wrong-draw");
 /// assert_eq!(search(Lang::En, "kan after riichi")[0].kind, "riichi-kong");
 /// assert!(search(Lang::En, "xyzzy").is_empty());
+/// // The words that found an incident, as typed.
+/// let found = mahjong_referee::lang::ranked(Lang::Fr, "Retard de 12 minutes à la Table 3");
+/// assert_eq!(found[0].words, ["Retard", "12", "minutes"]);
 /// assert!(search(Lang::En, "zebra crossing").is_empty());
 /// assert_eq!(search(Lang::En, "used a phone")[0].kind, "telephone");
 /// assert_eq!(search(Lang::En, "south west south pung")[0].kind, "false-set");
@@ -71,6 +74,7 @@ pub struct Found {
 /// assert_eq!(found[0].words, ["phone"]);
 /// ```
 pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
+    let typed = capped(query);
     let query = searched(query);
     let asked = query_words(&query);
     if asked.is_empty() {
@@ -165,7 +169,7 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
         if (total >= line || whole) && strong {
             let words = (0..asked.len())
                 .filter(|&at| took[at])
-                .map(|at| asked[at].to_string())
+                .map(|at| as_typed(typed, asked[at]))
                 .collect();
             let at = found.iter().position(|f| f.weight < total);
             let one = Found {
@@ -177,6 +181,33 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
         }
     }
     found
+}
+
+/// A word of a search (as read: folded) as it was typed, with its capitals and accents
+/// ("Défausse" for "defausse"), when the search has it so; else as read ("dés" is read
+/// "dice").
+fn as_typed(typed: &str, word: &str) -> String {
+    let mut rest = typed;
+    while !rest.is_empty() {
+        let (token, _, after) = next_word(rest);
+        if fold(token) == word {
+            return token.to_string();
+        }
+        rest = after;
+    }
+    word.to_string()
+}
+
+/// The first word of a text (letters and digits, any but ASCII's punctuation and spaces;
+/// maybe empty), the character that ends it, and the rest after that character.
+fn next_word(text: &str) -> (&str, Option<char>, &str) {
+    let end = text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')))
+        .unwrap_or(text.len());
+    let (word, after) = text.split_at(end);
+    let mut chars = after.chars();
+    let stop = chars.next();
+    (word, stop, chars.as_str())
 }
 
 /// The weight an incident must reach to be found (see [`search`]): set on the tuning part
@@ -996,13 +1027,8 @@ fn query_words(query: &str) -> Vec<&str> {
     let mut asked: Vec<&str> = Vec::new();
     let mut rest = query;
     while !rest.is_empty() {
-        let end = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')))
-            .unwrap_or(rest.len());
-        let (word, after) = rest.split_at(end);
-        let mut chars = after.chars();
-        let stop = chars.next();
-        rest = chars.as_str();
+        let (word, stop, after) = next_word(rest);
+        rest = after;
         if index.clause_end(word) {
             asked.push(CLAUSE);
         } else if !word.is_empty() && !index.is_little(word) {

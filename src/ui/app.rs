@@ -11,7 +11,7 @@ use crate::ui::components::{
 };
 use crate::ui::hooks::{
     StoreScope, StoredState, send, url_with, use_after_first_paint, use_lang_choice, use_permalink,
-    use_stored,
+    use_send, use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
@@ -198,8 +198,8 @@ fn use_ready_mark(main: NodeRef) {
 }
 
 /// Keeps the focus of someone using a keyboard as the tile keyboard folds and opens again:
-/// when the key in focus has gone with the fold, on the button that opens it; when that
-/// button has gone with the opening, on the keyboard's Tab stop (its first key). Nothing moves on the first render,
+/// when the key in focus is hidden by the fold, on the button that opens it; when that
+/// button has gone with the opening, on the keyboard's Tab stop (the key last used). Nothing moves on the first render,
 /// nor while the focus is still on something there.
 #[hook]
 fn use_fold_focus(main: NodeRef, folded: bool) {
@@ -209,10 +209,14 @@ fn use_fold_focus(main: NodeRef, folded: bool) {
         #[cfg(target_arch = "wasm32")]
         if !first {
             use wasm_bindgen::JsCast;
+            // On nothing, or on a key the fold hid (the browser moves it off a hidden
+            // element only later).
             let lost = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.active_element())
-                .is_none_or(|e| e.tag_name() == "BODY");
+                .is_none_or(|e| {
+                    e.tag_name() == "BODY" || e.closest("[hidden]").ok().flatten().is_some()
+                });
             let to = if *folded {
                 "#keys-open"
             } else {
@@ -250,6 +254,28 @@ fn Widget(props: &AppProps) -> Html {
     let keys_open = use_state(|| false);
     let folded = state.tiles.len() >= 3 && !*keys_open;
     use_fold_focus(main_ref.clone(), folded);
+    // The same callbacks from one render to the next: a part of the screen whose props did
+    // not change is not drawn again (the tile keyboard at each tap; scripts/tap-time.mjs).
+    let on_ruleset = use_send(&state, Action::SetRuleset);
+    let on_view = use_send(&state, Action::SetView);
+    let on_taken = use_send(&state, |()| Action::HandTaken);
+    let on_search = use_send(&state, Action::Search);
+    let on_incident = use_send(&state, Action::SetIncident);
+    let on_words = use_send(&state, Action::FromWords);
+    let on_check_hand = use_send(&state, Action::CheckHand);
+    let on_remove = use_send(&state, Action::RemoveTileAt);
+    let on_type = use_send(&state, Action::Type);
+    let on_clear = use_send(&state, |()| Action::ClearTiles);
+    let on_offender = use_send(&state, Action::SetOffender);
+    let on_answer = use_send(&state, |(field, value)| Action::Answer(field, value));
+    let on_record = use_send(&state, |()| Action::SetOffender(None));
+    let on_tile = use_callback(
+        (state.dispatcher(), keys_open.setter()),
+        |tile, (state, open)| {
+            open.set(false);
+            state.dispatch(Action::AddTile(tile));
+        },
+    );
     use_crash_panel_lang(main_ref.clone(), lang);
     use_ready_mark(main_ref.clone());
     let w = lang.words();
@@ -331,10 +357,13 @@ fn Widget(props: &AppProps) -> Html {
     // Words that match no incident: no incident, no questions, no ruling, until one is
     // picked from the list or the words change (the picker says so).
     let named = crate::lang::names_anything(&state.search);
-    let found = std::rc::Rc::new(if named {
-        crate::lang::ranked(lang, &state.search)
-    } else {
-        Vec::new()
+    // Searched once for the words typed (not at each render: a tile tap does not search).
+    let found = use_memo((lang, state.search.clone()), |(lang, search)| {
+        if crate::lang::names_anything(search) {
+            crate::lang::ranked(*lang, search)
+        } else {
+            Vec::new()
+        }
     });
     let unmatched = named && found.is_empty();
     let logged = !players.is_empty();
@@ -355,7 +384,7 @@ fn Widget(props: &AppProps) -> Html {
                 if !compact {
                     <h1>{ w.app_title }</h1>
                 }
-                <RulesetPicker value={state.ruleset} onchange={send(&state, Action::SetRuleset)} />
+                <RulesetPicker value={state.ruleset} onchange={on_ruleset.clone()} />
                 <LangPicker value={lang} onchange={pick_lang} />
             </header>
             if saved.kept_aside {
@@ -365,47 +394,48 @@ fn Widget(props: &AppProps) -> Html {
             if let Some(problem) = link_problem {
                 <p class="notice" role="alert" id="link-problem">{ (w.link_problem)(&problem.say(lang)) }</p>
             }
-            <Tabs view={state.view} onchange={send(&state, Action::SetView)} />
+            <Tabs view={state.view} onchange={on_view} />
             if state.view == View::Hand && mcr {
                 <McrPanel onruling={false_hu(&state)} typed={state.hand_from_search.clone().map(AttrValue::from)}
-                    ontaken={send(&state, |()| Action::HandTaken)} />
+                    ontaken={on_taken.clone()} />
             } else if state.view == View::Hand {
                 <HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)}
                     typed={state.hand_from_search.clone().map(AttrValue::from)}
-                    ontaken={send(&state, |()| Action::HandTaken)} />
+                    ontaken={on_taken.clone()} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
                     <IncidentPicker value={state.kind()} query={state.search.clone()} {found}
-                        onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
-                        onanswers={send(&state, Action::FromWords)}
-                        oncheckhand={send(&state, Action::CheckHand)} />
+                        onsearch={on_search} onpick={on_incident}
+                        onanswers={on_words}
+                        oncheckhand={on_check_hand} />
                     if !unmatched {
                         <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                         if needs_tiles {
                             <p class="lead">{ w.group_lead }</p>
                             <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
                                 error={state.typed_error.as_ref().map(|e| AttrValue::from(e.say(lang)))}
-                                onremove={send(&state, Action::RemoveTileAt)} ontype={send(&state, Action::Type)}
-                                onclear={send(&state, |()| Action::ClearTiles)} />
+                                onremove={on_remove} ontype={on_type}
+                                onclear={on_clear} />
                             // Folded once the group is complete (three tiles), so that the
                             // question is on a phone's first screen; one tap opens it again,
                             // and the next tile tapped folds it.
+                            // Hidden, not taken away: drawing its 37 pictures again costs a
+                            // slow phone more than a frame.
                             if folded {
                                 <button type="button" class="answer keys-open" id="keys-open" aria-expanded="false"
-                                    onclick={let open = keys_open.clone(); move |_: MouseEvent| open.set(true)}>{ w.open_keyboard }</button>
-                            } else {
-                                <TileKeyboard onpick={let (state, open) = (state.clone(), keys_open.clone());
-                                    Callback::from(move |tile| { open.set(false); state.dispatch(Action::AddTile(tile)); })}
-                                    red_fives={!mcr} bonus={mcr} />
+                                    aria-controls="keys" onclick={let open = keys_open.clone(); move |_: MouseEvent| open.set(true)}>{ w.open_keyboard }</button>
                             }
+                            <div id="keys" hidden={folded}>
+                                <TileKeyboard onpick={on_tile} red_fives={!mcr} bonus={mcr} />
+                            </div>
                         }
                     }
                 </section>
                 if !unmatched {
                     <Questions {info} asked={asked.clone()} answers={answers} ruleset={state.ruleset}
                         from_words={state.from_words.clone()}
-                        {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
-                        onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
+                        {players} offender={state.offender} onoffender={on_offender}
+                        onanswer={on_answer} />
                     if state.hand_check_decides() {
                         <button type="button" class="answer go-hand" id="check-hand"
                             onclick={send(&state, |_: MouseEvent| Action::SetView(View::Hand))}>{ w.check_the_hand }</button>
@@ -442,12 +472,12 @@ fn Widget(props: &AppProps) -> Html {
                     }
                     if let Some(rulings) = comparison {
                         <CompareTable unasked={rulings.iter().map(|r| shown.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
-                            {rulings} current={state.ruleset} {info} onpick={send(&state, Action::SetRuleset)} />
+                            {rulings} current={state.ruleset} {info} onpick={on_ruleset} />
                     }
                 }
                 if !compact && painted {
                     <PenaltyLogPanel state={state.state.clone()} handle={log.clone()} ruled={!unmatched}
-                        onrecord={send(&state, |()| Action::SetOffender(None))} />
+                        onrecord={on_record} />
                 }
             }
             if !compact {

@@ -36,6 +36,10 @@ test('before the wasm runs, the page shows the first screen and says it is loadi
   assert.equal(await page.locator('.keyboard button:disabled').count(), 37);
   assert.equal(await page.locator('#app-root button:enabled, #app-root select:enabled, #app-root input:enabled').count(), 0);
   await page.screenshot({ path: `${SHOTS}/first-screen-before-wasm.png` });
+  // The iframe's page too.
+  await page.goto(`${env.site.url}embed.html`);
+  await page.locator('#frame-root[aria-busy="true"] .loading').waitFor();
+  assert.equal(await page.locator('#incident-title').innerText(), 'A player claimed a false set');
   await context.close();
 });
 
@@ -56,7 +60,7 @@ test('once ready: data-ready, no loading state, and the false set question then 
   // The group is complete: the keyboard folds, and the next question is on screen.
   const open = page.locator('#keys-open');
   await open.waitFor();
-  assert.equal(await page.locator('.keyboard').count(), 0);
+  assert.equal(await page.locator('.keyboard').isVisible(), false);
   const question = page.locator('fieldset', { hasText: 'Has the player discarded since?' });
   assert.ok(await onScreen(question), 'the question is on the first screen');
   await page.screenshot({ path: `${SHOTS}/first-screen-three-taps.png` });
