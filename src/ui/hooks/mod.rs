@@ -12,8 +12,7 @@ pub use use_lang::{LangChoice, browser_lang, use_lang, use_lang_choice};
 pub use use_permalink::{url_with, use_permalink};
 pub(crate) use use_stored::store;
 pub use use_stored::{
-    Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, send, unreadable_key, use_send,
-    use_stored,
+    Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, send, unreadable_key, use_stored,
 };
 pub use use_typed_once::use_typed_once;
 pub(crate) use window_event::on_storage;

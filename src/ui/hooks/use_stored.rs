@@ -221,17 +221,6 @@ pub fn send<T: Stored, V: 'static>(
     Callback::from(move |v| state.dispatch(make(v)))
 }
 
-/// [`send`] as a hook: the same callback from one render to the next (it holds the state's
-/// dispatcher, which does not change), so that a component given it is not drawn again
-/// when nothing else it is given changed (the tile keyboard's 37 pictures at each tap).
-#[hook]
-pub fn use_send<T: Stored + 'static, V: 'static>(
-    state: &StoredState<T>,
-    make: fn(V) -> T::Action,
-) -> Callback<V> {
-    use_callback(state.dispatcher(), move |v, d| d.dispatch(make(v)))
-}
-
 /// The state handle and whether an unreadable entry was kept aside at start-up.
 pub struct StoredHandle<T: Stored> {
     /// The state and its dispatcher.
