@@ -207,8 +207,17 @@ self.addEventListener('fetch', (event) => {
   // files by their address (a page's query aside). What is not cached comes from the network.
   const page = request.mode === 'navigate';
   const hit = caches.match(page && /\\/(index\\.html)?$/.test(url.pathname) ? './' : request, { cacheName: CACHE, ignoreSearch: page });
-  event.respondWith(hit.then((r) => r || fetch(request)));
+  event.respondWith(hit.then((r) => (r && page ? unpainted(r) : r) || fetch(request)));
 });
+
+// A page from the cache without the first screen it carries for a first visit: on a return
+// visit the widget (cached, compiled) draws itself about as soon as that screen would be
+// painted, and painting both delays it by ~0.15 s on a slow phone (scripts/slow-load.mjs).
+async function unpainted(response) {
+  const text = await response.text();
+  const { status, statusText, headers } = response;
+  return new Response(text.replace(/<!--first-screen-->[\\s\\S]*<!--\\/first-screen-->/, ''), { status, statusText, headers });
+}
 `;
 // Minified like the other scripts (scripts/size.sh reads FILES back from it).
 await writeFile(join(dir, 'sw.js'), await minify(sw, false));

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # What smaller scopes of the widget would weigh: builds cut-down copies of it in a scratch
 # directory (the project's sources are not touched) and prints, for each, the gzip size of
-# its wasm and of all a first visit downloads (scripts/size.sh). It measures how far the
-# ≤ 120 KB goal of issue #6 is from each scope, so that the scope can be chosen on figures:
+# its wasm and of all a first visit downloads (scripts/size.sh). It measures what each scope
+# would put on the first screen's path (issue #30: about 160 KB gzip before usable on a slow
+# phone; the 120 KB goal of issue #6 for the whole first visit is withdrawn), so that what
+# moves off that path can be chosen on figures:
 #
 #   as built                  every feature, English and French
 #   English only              French taken out (its texts and code)
@@ -27,9 +29,9 @@ trap 'rm -rf "$scratch"' EXIT
 # file <TAB> line as it is <TAB> what the cut puts there
 CUTS_FRENCH=$'src/lang/mod.rs\tLang::Fr => &fr::French,\tLang::Fr => &en::English,
 src/lang/mod.rs\tLang::Fr => fr::number(n.into()),\tLang::Fr => crate::rules::Points::from(n).to_string(),'
-CUTS_HANDS=$'src/ui/app.rs\t<McrPanel onruling={false_hu(&state)} />\t<p>{ "cut" }</p>
-src/ui/app.rs\t<HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)} />\t<p>{ "cut" }</p>'
-CUTS_LOG=$'src/ui/app.rs\t<PenaltyLogPanel state={state.state.clone()} />\t<p>{ "cut" }</p>'
+CUTS_HANDS=$'src/ui/components/mcr_panel.rs\tpub fn McrPanel(props: &McrPanelProps) -> Html {\tpub fn McrPanel(props: &McrPanelProps) -> Html { if true { return html! {}; }
+src/ui/components/hand_panel.rs\tpub fn HandPanel(props: &HandPanelProps) -> Html {\tpub fn HandPanel(props: &HandPanelProps) -> Html { if true { return html! {}; }'
+CUTS_LOG=$'src/ui/components/penalty_log.rs\tpub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {\tpub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html { if true { return html! {}; }'
 
 # Applies cuts (lines as above) to the copy in $1; fails naming a line it cannot find.
 cut() {
@@ -72,7 +74,7 @@ copy() {
   echo "$dir"
 }
 
-echo "size-floor: the goal is 120 KB (122 880 B) gzip for a first visit"
+echo "size-floor: about 160 KB (163 840 B) gzip before usable is the goal of #30 (the wasm is most of it)"
 w=$(copy)
 measure "$w" "as built"
 cut "$w" "$CUTS_FRENCH" && measure "$w" "English only"

@@ -178,8 +178,9 @@ fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
 }
 
 /// Marks the widget's root element (the one it renders into) `data-ready` once the widget
-/// is drawn and answers taps, for host pages and tests to wait for, and no longer busy (the
-/// first screen painted before the wasm, www/first-screen.html, said it was); inside a
+/// is drawn and answers taps, for host pages and tests to wait for, and takes away the first
+/// screen painted before the wasm (www/first-screen.html), which the page put just after the
+/// root (`data-painted`; on an element that held it, the busy mark goes); inside a
 /// `<mahjong-referee>` element, `www/embed.js` passes the mark on to the element.
 #[hook]
 fn use_ready_mark(main: NodeRef) {
@@ -191,6 +192,13 @@ fn use_ready_mark(main: NodeRef) {
         {
             let _ = root.remove_attribute("aria-busy");
             let _ = root.set_attribute("data-ready", "");
+            // The first screen painted before the wasm, now drawn by the widget itself.
+            if let Some(painted) = root
+                .next_element_sibling()
+                .filter(|e| e.has_attribute("data-painted"))
+            {
+                painted.remove();
+            }
         }
         #[cfg(not(target_arch = "wasm32"))]
         let _ = main;

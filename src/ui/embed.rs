@@ -24,17 +24,22 @@ pub fn own_page_root() -> Option<web_sys::Element> {
             return None;
         }
         let document = web_sys::window()?.document()?;
-        // The page's element holding the first screen painted before the wasm (the widget
-        // replaces it), else a new one.
-        let root = match document.get_element_by_id("app-root") {
-            Some(root) => root,
-            None => {
-                let root = document.create_element("div").ok()?;
-                root.set_class_name("app-root");
-                document.body()?.append_child(&root).ok()?;
-                root
+        let root = document.create_element("div").ok()?;
+        root.set_class_name("app-root");
+        // Just before the first screen painted before the wasm, if the page has it, which
+        // the widget takes away in one piece once it is drawn (`use_ready_mark`): clearing
+        // it node by node, as a renderer does with its root, costs a slow phone ~0.1 s.
+        match document.get_element_by_id("app-root") {
+            Some(painted) => {
+                painted.remove_attribute("id").ok()?;
+                painted.set_attribute("data-painted", "").ok()?;
+                painted.before_with_node_1(&root).ok()?;
             }
-        };
+            None => {
+                document.body()?.append_child(&root).ok()?;
+            }
+        }
+        root.set_id("app-root");
         crate::ui::panic::prepare(&root, crate::ui::hooks::browser_lang());
         Some(root)
     }

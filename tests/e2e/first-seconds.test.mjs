@@ -4,7 +4,7 @@
 // screen without scrolling (the tile keyboard folds once the group is complete).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, SHOTS, useSite } from './harness.mjs';
+import { PHONE, SHOTS, untilWorkerControls, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
@@ -52,6 +52,7 @@ test('once ready: data-ready, no loading state, and the false set question then 
   await page.locator('#app-root[data-ready]').waitFor();
   assert.equal(await page.locator('#app-root').getAttribute('aria-busy'), null);
   assert.equal(await page.locator('.loading').count(), 0);
+  assert.equal(await page.locator('[data-painted]').count(), 0, 'the painted screen is gone, whole');
   assert.equal(await page.locator('.keyboard button:disabled').count(), 0);
   await page.screenshot({ path: `${SHOTS}/first-screen-ready.png` });
   for (const name of ['south wind', 'west wind', 'south wind']) {
@@ -76,5 +77,20 @@ test('once ready: data-ready, no loading state, and the false set question then 
   await open.waitFor();
   assert.equal(await page.locator('.group-tiles .placed:not(.back)').count(), 4);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a return visit: the offline copy of the page comes without the painted first screen, the widget at hand draws itself', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const first = await page.goto(env.site.url);
+  assert.match(await first.text(), /<!--first-screen-->/, 'a first visit gets the painted screen');
+  await untilWorkerControls(page);
+  const again = await page.reload();
+  assert.ok(again.fromServiceWorker(), 'from the offline copy');
+  assert.doesNotMatch(await again.text(), /first-screen|Loading the referee/);
+  await page.locator('#app-root[data-ready]').waitFor();
+  assert.equal(await page.locator('[data-painted]').count(), 0);
+  assert.equal(await page.locator('#incident-title').innerText(), 'A player claimed a false set');
   await context.close();
 });
