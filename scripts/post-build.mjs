@@ -113,7 +113,9 @@ for (const name of (await readdir(dir)).filter((n) => /^(crash|embed[a-z-]*)\.js
   const screen = (await readFile(new URL('../www/first-screen.html', import.meta.url), 'utf8'))
     .trim()
     .replace(/<(button|select|input)\b/g, '<$1 disabled');
-  const notice = '<p class="loading" role="status">Loading the referee…</p>';
+  const notice =
+    '<p class="loading" role="status" data-failed="The referee could not start: reload the page. · L’arbitre n’a pas pu démarrer : rechargez la page.">' +
+    'Loading the referee… · <span lang="fr">Chargement de l’arbitre…</span></p>';
   for (const [page, root] of [['index.html', 'app-root'], ['embed.html', 'frame-root']]) {
     const path = join(dir, page);
     const text = await readFile(path, 'utf8');
@@ -215,7 +217,11 @@ self.addEventListener('fetch', (event) => {
 // painted, and painting both delays it by ~0.15 s on a slow phone (scripts/slow-load.mjs).
 async function unpainted(response) {
   const text = await response.text();
-  const { status, statusText, headers } = response;
+  const { status, statusText } = response;
+  // Its body is shorter now, and already decoded.
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
   return new Response(text.replace(/<!--first-screen-->[\\s\\S]*<!--\\/first-screen-->/, ''), { status, statusText, headers });
 }
 `;

@@ -9,7 +9,8 @@
 // worker controls it; the timed load is the next one).
 // Usage: node scripts/slow-load.mjs [dist] [runs] [--repeat]
 // (READY=<selector> times another moment as usable: an older build without `data-ready`.)
-import { serve, launch, PHONE, untilWorkerControls } from '../tests/e2e/harness.mjs';
+import { serve, launch } from '../tests/e2e/harness.mjs';
+import { median, phoneContext } from './usable.mjs';
 
 /** The slow profile: CDP's network conditions (bytes per second) and CPU rate. */
 export const SLOW = {
@@ -38,14 +39,7 @@ function watch(selector) {
 
 /** `{ ready, fcp, bytes }` of one load (ms, ms, bytes), cold or (`repeat`) a return visit. */
 export async function slowLoad(browser, url, { repeat = false } = {}) {
-  const context = await browser.newContext(PHONE);
-  if (repeat) {
-    const first = await context.newPage();
-    await first.goto(url);
-    await untilWorkerControls(first);
-    await first.waitForTimeout(1500);
-    await first.close();
-  }
+  const context = await phoneContext(browser, url, repeat);
   await context.addInitScript(watch, process.env.READY ?? '[data-ready]');
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -59,7 +53,6 @@ export async function slowLoad(browser, url, { repeat = false } = {}) {
   return result;
 }
 
-const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);

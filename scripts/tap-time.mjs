@@ -7,6 +7,7 @@
 // work for an emulated touch at 4x.
 // Usage: node scripts/tap-time.mjs [dist]
 import { serve, launch, PHONE } from '../tests/e2e/harness.mjs';
+import { median } from './usable.mjs';
 
 function watch() {
   window.__taps = new Map();
@@ -18,7 +19,6 @@ function watch() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
 /**
  * Runs `act` `n` times and gives each interaction's time (ms) to the next frame; `prepare`,

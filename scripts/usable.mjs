@@ -21,6 +21,23 @@ function watch(selector) {
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 }
 
+/**
+ * A phone's browser context; with `repeat`, one that has opened `url` once, unthrottled,
+ * until its service worker controls it (a return visit follows).
+ */
+export async function phoneContext(browser, url, repeat) {
+  const context = await browser.newContext(PHONE);
+  if (repeat) {
+    const first = await context.newPage();
+    await first.goto(url);
+    await untilWorkerControls(first);
+    // Let the worker finish caching and the browser store compiled code.
+    await first.waitForTimeout(1500);
+    await first.close();
+  }
+  return context;
+}
+
 /** The median of some timings, in ms. */
 export const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
@@ -31,15 +48,7 @@ export const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 
  * browser's caches (compiled code included), as at the table after the first visit.
  */
 export async function loadOnce(browser, url, { repeat = false } = {}) {
-  const context = await browser.newContext(PHONE);
-  if (repeat) {
-    const first = await context.newPage();
-    await first.goto(url);
-    await untilWorkerControls(first);
-    // Let the worker finish caching and the browser store compiled code.
-    await first.waitForTimeout(1500);
-    await first.close();
-  }
+  const context = await phoneContext(browser, url, repeat);
   await context.addInitScript(watch, SELECTOR);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

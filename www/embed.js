@@ -54,6 +54,7 @@ class MahjongRefereeElement extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.removeAttribute('data-ready');
     this.handle?.destroy();
     this.handle = undefined;
   }

@@ -793,7 +793,9 @@ type Number = (usize, u32, bool);
 /// The numbers of a search's words ([`read_number`]), read once for every incident: in
 /// digits and ordinals first, then in words ("un", "one" are articles as often); tens and
 /// units in words are one number ("dix-sept", "twenty five"); hours are read as minutes, as
-/// if in digits ("a quarter of an hour": 15, "une demi-heure": 30, "2 hours": 120).
+/// if in digits, with a part of an hour or minutes after them ("a quarter of an hour": 15,
+/// "une demi-heure": 30, "one and a half hours": 90, "une heure et demie": 90, "1 hour 15
+/// minutes": 75, "2 hours": 120).
 fn numbers(asked: &[&str]) -> Vec<Number> {
     let mut read: Vec<(usize, u32, bool, bool)> = Vec::new();
     for (i, word) in asked.iter().enumerate() {
@@ -811,20 +813,45 @@ fn numbers(asked: &[&str]) -> Vec<Number> {
         }
         read.push((i, n, ordinal, spelled(word).is_some()));
     }
-    // Hours as minutes: "a quarter of an hour", "une demi-heure", "2 hours" (read as digits).
+    // Hours as minutes, with a part of an hour or minutes after them added (read as digits).
+    let part = |w: &str| match w {
+        "quarter" | "quart" => Some(15),
+        "half" | "demi" | "demie" => Some(30),
+        _ => None,
+    };
+    let minute = stem("minute");
     for (i, word) in asked.iter().enumerate().skip(1) {
         if stem(word) != "hour" {
             continue;
         }
-        let minutes = match asked[i - 1] {
-            "quarter" | "quart" => Some(15),
-            "half" | "demi" => Some(30),
-            _ => read
-                .iter()
-                .position(|r| r.0 + 1 == i && !r.2)
-                .map(|at| read.remove(at).1 * 60),
+        // The whole hours said just before, or a part of an hour ("half"), with whole hours
+        // before it ("one and a half").
+        let whole = |read: &[(usize, u32, bool, bool)], at: usize| {
+            read.iter().position(|r| r.0 + at == i && !r.2)
         };
-        read.extend(minutes.map(|m| (i, m, false, false)));
+        let mut minutes = match part(asked[i - 1]) {
+            Some(p) => match whole(&read, 2) {
+                Some(k) => read.remove(k).1 * 60 + p,
+                None => p,
+            },
+            None => match whole(&read, 1) {
+                Some(k) => read.remove(k).1 * 60,
+                None => continue,
+            },
+        };
+        // A part after them ("une heure et demie"), or minutes ("1 hour 15 minutes"): the
+        // number then stands where its last word does, for the words beside it.
+        let mut at = i;
+        if let Some(p) = asked.get(i + 1).and_then(|w| part(w)) {
+            minutes += p;
+            at = i + 1;
+        } else if let Some(k) = read.iter().position(|r| r.0 == i + 1 && !r.2)
+            && asked.get(i + 2).is_some_and(|w| stem(w) == minute)
+        {
+            minutes += read.remove(k).1;
+            at = i + 2;
+        }
+        read.push((at, minutes, false, false));
     }
     let digits = read.iter().filter(|r| !r.3);
     digits
@@ -1081,6 +1108,9 @@ const CLAUSE: &str = ",";
 /// assert_eq!(answers(Lang::En, "late"), []);
 /// assert_eq!(answers(Lang::En, "12 minutes late"), given("minutes", "12"));
 /// assert_eq!(answers(Lang::En, "table 7, a quarter of an hour late"), given("minutes", "15"));
+/// assert_eq!(answers(Lang::En, "one and a half hours late"), given("minutes", "90"));
+/// assert_eq!(answers(Lang::Fr, "une heure et demie de retard"), given("minutes", "90"));
+/// assert_eq!(answers(Lang::En, "late by 1 hour 15 minutes"), given("minutes", "75"));
 /// assert_eq!(answers(Lang::En, "said riichi but did not turn the tile"), given("error", "no-rotation"));
 /// assert_eq!(answers(Lang::Fr, "riichi : bâton posé, tuile tournée, sans rien dire"), given("error", "no-call"));
 /// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));

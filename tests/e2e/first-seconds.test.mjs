@@ -18,13 +18,13 @@ const onScreen = (locator) =>
 test('before the wasm runs, the page shows the first screen and says it is loading; never a blank page', async () => {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();
-  // The wasm never arrives: what is on screen is the page alone.
-  await page.route(/\.wasm$/, (route) => route.abort());
+  // The wasm does not arrive (its request left hanging): what is on screen is the page alone.
+  await page.route(/\.wasm$/, () => {});
   await page.goto(env.site.url);
   const loading = page.locator('.loading');
   await loading.waitFor();
   assert.equal(await loading.getAttribute('role'), 'status');
-  assert.match(await loading.innerText(), /Loading/);
+  assert.match(await loading.innerText(), /^Loading the referee… · Chargement de l’arbitre…/);
   const root = page.locator('#app-root');
   assert.equal(await root.getAttribute('aria-busy'), 'true');
   assert.equal(await page.locator('[data-ready]').count(), 0, 'not ready without the wasm');
@@ -36,10 +36,27 @@ test('before the wasm runs, the page shows the first screen and says it is loadi
   assert.equal(await page.locator('.keyboard button:disabled').count(), 37);
   assert.equal(await page.locator('#app-root button:enabled, #app-root select:enabled, #app-root input:enabled').count(), 0);
   await page.screenshot({ path: `${SHOTS}/first-screen-before-wasm.png` });
+  // Nothing in it takes the focus.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#app-root')), null);
   // The iframe's page too.
   await page.goto(`${env.site.url}embed.html`);
   await page.locator('#frame-root[aria-busy="true"] .loading').waitFor();
   assert.equal(await page.locator('#incident-title').innerText(), 'A player claimed a false set');
+  await context.close();
+});
+
+test('a start that fails (the wasm refused) turns the loading notice into a message, never a page loading for ever', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.route(/\.wasm$/, (route) => route.abort());
+  await page.goto(env.site.url);
+  const failed = page.locator('.loading.failed');
+  await failed.waitFor();
+  assert.equal(await failed.getAttribute('role'), 'alert');
+  assert.match(await failed.innerText(), /^The referee could not start: reload the page\./);
+  assert.equal(await page.locator('[aria-busy]').count(), 0);
+  await page.screenshot({ path: `${SHOTS}/first-screen-start-failed.png` });
   await context.close();
 });
 
