@@ -127,7 +127,7 @@ async fn tapping_south_west_south_and_yes_shows_the_dead_hand() {
         "no ruling before the answer"
     );
     let yes = root
-        .query_selector_all(".answer")
+        .query_selector_all("fieldset.question .answer")
         .unwrap()
         .get(0)
         .unwrap()
