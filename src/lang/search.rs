@@ -1112,6 +1112,7 @@ const CLAUSE: &str = ",";
 /// assert_eq!(answers(Lang::Fr, "une heure et demie de retard"), given("minutes", "90"));
 /// assert_eq!(answers(Lang::En, "late by 1 hour 15 minutes"), given("minutes", "75"));
 /// assert_eq!(answers(Lang::En, "said riichi but did not turn the tile"), given("error", "no-rotation"));
+/// assert_eq!(answers(Lang::En, "counting: he never added the winning tile"), given("error", "winning-tile-not-added"));
 /// assert_eq!(answers(Lang::Fr, "riichi : bâton posé, tuile tournée, sans rien dire"), given("error", "no-call"));
 /// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));
 /// assert_eq!(answers(Lang::En, "false set, not yet discarded"), given("discarded", "false"));
@@ -1231,9 +1232,12 @@ fn tile_answer(
 /// [`stem`]) give an incident's list questions, with the places of the words they
 /// used (see [`search_answers`]). Each answer of a question weighs the words of the search
 /// that name it (its [`Label`]'s words), each as much as few of the question's other answers
-/// have it (a word all have says nothing of which), an everyday word half; a word negated in
-/// the search where the name does not negate it ("said riichi but did not turn the tile":
-/// the turn) rules the answer out, and so does the other way round. The answer weighing most
+/// have it (a word all have says nothing of which), an everyday word half, and only as the
+/// name says it: negated where the name negates it ("did not turn the tile": no rotation),
+/// not negated where it does not. A word said done where the name negates it rules the
+/// answer out ("posé son bâton": not "no stick"); the other way round rules nothing out, as
+/// a negation also reaches the words after its verb ("never added the winning tile"). The
+/// answer weighing most
 /// answers the question, when a word that is not everyday names it; two weighing alike
 /// answer nothing.
 fn list_answers(
@@ -1262,7 +1266,11 @@ fn list_answers(
                             said[k] = Some(true);
                             places.push(at);
                             places.extend(negated);
-                        } else if said[k].is_none() {
+                        } else if said[k].is_none() && *negative {
+                            // Said done where the name says it was not ("posé son bâton":
+                            // not "no stick"). The other way round rules nothing out: a
+                            // negation also reaches the words after its verb ("never added
+                            // the winning tile").
                             said[k] = Some(false);
                         }
                     }
