@@ -180,7 +180,7 @@ fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
 /// Marks the widget's root element (the one it renders into) `data-ready` once the widget
 /// is drawn and answers taps, for host pages and tests to wait for, and takes away the first
 /// screen painted before the wasm (www/first-screen.html), which the page put just after the
-/// root (`data-painted`; on an element that held it, the busy mark goes); inside a
+/// root (`data-painted`); inside a
 /// `<mahjong-referee>` element, `www/embed.js` passes the mark on to the element.
 #[hook]
 fn use_ready_mark(main: NodeRef) {
@@ -190,7 +190,6 @@ fn use_ready_mark(main: NodeRef) {
             .cast::<web_sys::Element>()
             .and_then(|m| m.parent_element())
         {
-            let _ = root.remove_attribute("aria-busy");
             let _ = root.set_attribute("data-ready", "");
             // The first screen painted before the wasm, now drawn by the widget itself.
             if let Some(painted) = root
@@ -262,21 +261,6 @@ fn Widget(props: &AppProps) -> Html {
     let keys_open = use_state(|| false);
     let folded = state.tiles.len() >= 3 && !*keys_open;
     use_fold_focus(main_ref.clone(), folded);
-    // (Callbacks kept the same from one render to the next, with `use_callback`, cost the
-    // widget 1.2 KB gzip and saved no measurable time per tap: scripts/tap-time.mjs.)
-    let on_ruleset = send(&state, Action::SetRuleset);
-    let on_view = send(&state, Action::SetView);
-    let on_taken = send(&state, |()| Action::HandTaken);
-    let on_search = send(&state, Action::Search);
-    let on_incident = send(&state, Action::SetIncident);
-    let on_words = send(&state, Action::FromWords);
-    let on_check_hand = send(&state, Action::CheckHand);
-    let on_remove = send(&state, Action::RemoveTileAt);
-    let on_type = send(&state, Action::Type);
-    let on_clear = send(&state, |()| Action::ClearTiles);
-    let on_offender = send(&state, Action::SetOffender);
-    let on_answer = send(&state, |(field, value)| Action::Answer(field, value));
-    let on_record = send(&state, |()| Action::SetOffender(None));
     let on_tile = {
         let (state, open) = (state.dispatcher(), keys_open.setter());
         Callback::from(move |tile| {
@@ -392,7 +376,7 @@ fn Widget(props: &AppProps) -> Html {
                 if !compact {
                     <h1>{ w.app_title }</h1>
                 }
-                <RulesetPicker value={state.ruleset} onchange={on_ruleset.clone()} />
+                <RulesetPicker value={state.ruleset} onchange={send(&state, Action::SetRuleset)} />
                 <LangPicker value={lang} onchange={pick_lang} />
             </header>
             if saved.kept_aside {
@@ -402,28 +386,28 @@ fn Widget(props: &AppProps) -> Html {
             if let Some(problem) = link_problem {
                 <p class="notice" role="alert" id="link-problem">{ (w.link_problem)(&problem.say(lang)) }</p>
             }
-            <Tabs view={state.view} onchange={on_view} />
+            <Tabs view={state.view} onchange={send(&state, Action::SetView)} />
             if state.view == View::Hand && mcr {
                 <McrPanel onruling={false_hu(&state)} typed={state.hand_from_search.clone().map(AttrValue::from)}
-                    ontaken={on_taken.clone()} />
+                    ontaken={send(&state, |()| Action::HandTaken)} />
             } else if state.view == View::Hand {
                 <HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)}
                     typed={state.hand_from_search.clone().map(AttrValue::from)}
-                    ontaken={on_taken.clone()} />
+                    ontaken={send(&state, |()| Action::HandTaken)} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
                     <IncidentPicker value={state.kind()} query={state.search.clone()} {found}
-                        onsearch={on_search} onpick={on_incident}
-                        onanswers={on_words}
-                        oncheckhand={on_check_hand} />
+                        onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
+                        onanswers={send(&state, Action::FromWords)}
+                        oncheckhand={send(&state, Action::CheckHand)} />
                     if !unmatched {
                         <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                         if needs_tiles {
                             <p class="lead">{ w.group_lead }</p>
                             <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
                                 error={state.typed_error.as_ref().map(|e| AttrValue::from(e.say(lang)))}
-                                onremove={on_remove} ontype={on_type}
-                                onclear={on_clear} />
+                                onremove={send(&state, Action::RemoveTileAt)} ontype={send(&state, Action::Type)}
+                                onclear={send(&state, |()| Action::ClearTiles)} />
                             // Folded once the group is complete (three tiles), so that the
                             // question is on a phone's first screen; one tap opens it again,
                             // and the next tile tapped folds it.
@@ -442,8 +426,8 @@ fn Widget(props: &AppProps) -> Html {
                 if !unmatched {
                     <Questions {info} asked={asked.clone()} answers={answers} ruleset={state.ruleset}
                         from_words={state.from_words.clone()}
-                        {players} offender={state.offender} onoffender={on_offender}
-                        onanswer={on_answer} />
+                        {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
+                        onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
                     if state.hand_check_decides() {
                         <button type="button" class="answer go-hand" id="check-hand"
                             onclick={send(&state, |_: MouseEvent| Action::SetView(View::Hand))}>{ w.check_the_hand }</button>
@@ -480,12 +464,12 @@ fn Widget(props: &AppProps) -> Html {
                     }
                     if let Some(rulings) = comparison {
                         <CompareTable unasked={rulings.iter().map(|r| shown.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
-                            {rulings} current={state.ruleset} {info} onpick={on_ruleset} />
+                            {rulings} current={state.ruleset} {info} onpick={send(&state, Action::SetRuleset)} />
                     }
                 }
                 if !compact && painted {
                     <PenaltyLogPanel state={state.state.clone()} handle={log.clone()} ruled={!unmatched}
-                        onrecord={on_record} />
+                        onrecord={send(&state, |()| Action::SetOffender(None))} />
                 }
             }
             if !compact {
