@@ -13,7 +13,7 @@ use crate::tiles::{ParseTilesError, Tile};
 pub struct English;
 
 /// `not-taken` → `Not taken`.
-fn label(value: &str) -> String {
+pub(crate) fn label(value: &str) -> String {
     super::capitalise(&value.replace('-', " "))
 }
 

@@ -21,6 +21,7 @@
 pub mod en;
 pub mod fr;
 mod matrix;
+pub mod pack;
 mod search;
 
 pub use matrix::{matrix_file, matrix_html};

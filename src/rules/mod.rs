@@ -29,7 +29,7 @@ mod incident;
 pub mod mers2010;
 mod ruleset;
 mod ruling;
-mod text;
+pub(crate) mod text;
 pub mod wrc2015;
 
 pub use furiten::{
@@ -52,8 +52,10 @@ pub use ruling::{
     FoulPenalty, OffenderPays, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When,
     Within,
 };
+#[cfg(test)]
+pub(crate) use text::all_texts;
 pub(crate) use text::says;
-pub use text::{Doc, Line, Minutes, Points, Text};
+pub use text::{Doc, Line, Minutes, Points, SayValue, Text};
 
 /// The ruling of one rule set.
 ///

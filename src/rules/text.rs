@@ -33,6 +33,39 @@ macro_rules! says {
             )*
         }
 
+        impl $name {
+            /// Every sentence in declaration order: its name, its English (the facts named
+            /// in braces) and the names of its facts. A language pack gives each its own
+            /// words under the same name (`crate::lang::pack`).
+            pub const SENTENCES: &'static [(&'static str, &'static str, &'static [&'static str])] = &[
+                $( (stringify!($variant), $text, &[$($(stringify!($field)),*)?]), )*
+            ];
+
+            /// The sentence's place in [`Self::SENTENCES`].
+            pub fn index(self) -> usize {
+                #[allow(non_camel_case_types, clippy::enum_variant_names, dead_code)]
+                enum Place { $($variant),* }
+                match self {
+                    $( $name::$variant { .. } => Place::$variant as usize, )*
+                }
+            }
+
+            /// One of each sentence, its facts at example values (for checks).
+            #[cfg(test)]
+            pub(crate) fn examples() -> Vec<Self> {
+                use $crate::rules::text::Example;
+                vec![$( $name::$variant $({ $($field: Example::example()),* })?, )*]
+            }
+
+            /// The values of the sentence's facts, in the order [`Self::SENTENCES`] names
+            /// them.
+            pub fn facts(self) -> Vec<$crate::rules::SayValue> {
+                match self {
+                    $( $name::$variant $({ $($field),* })? => vec![$($($crate::rules::SayValue::from($field)),*)?], )*
+                }
+            }
+        }
+
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 // Sentences without facts are picked from a table; those with facts are
@@ -142,6 +175,103 @@ impl fmt::Display for Doc {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.0.short())
     }
+}
+
+/// A value a sentence puts into its words: a number, a number of minutes or a rule
+/// document. A language says each its own way (`20 000` in French).
+///
+/// ```
+/// use mahjong_referee::rules::{Minutes, Points, SayValue};
+/// assert_eq!(SayValue::from(Minutes(12)), SayValue::Minutes(12));
+/// assert_eq!(SayValue::from(Points(-8000)), SayValue::Number(-8000));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SayValue {
+    /// A count or an amount of points.
+    Number(i64),
+    /// A number of minutes.
+    Minutes(u16),
+    /// A rule document, by its short name.
+    Doc(RulesetId),
+}
+
+impl From<u8> for SayValue {
+    fn from(n: u8) -> SayValue {
+        SayValue::Number(n.into())
+    }
+}
+
+impl From<u16> for SayValue {
+    fn from(n: u16) -> SayValue {
+        SayValue::Number(n.into())
+    }
+}
+
+impl From<Points> for SayValue {
+    fn from(p: Points) -> SayValue {
+        SayValue::Number(p.0.into())
+    }
+}
+
+impl From<Minutes> for SayValue {
+    fn from(m: Minutes) -> SayValue {
+        SayValue::Minutes(m.0)
+    }
+}
+
+impl From<Doc> for SayValue {
+    fn from(d: Doc) -> SayValue {
+        SayValue::Doc(d.0)
+    }
+}
+
+/// A value for a sentence's fact, to check every sentence.
+#[cfg(test)]
+pub(crate) trait Example {
+    fn example() -> Self;
+}
+
+#[cfg(test)]
+mod examples {
+    use super::{Doc, Example, Minutes, Points, RulesetId};
+    impl Example for u8 {
+        fn example() -> u8 {
+            3
+        }
+    }
+    impl Example for u16 {
+        fn example() -> u16 {
+            1500
+        }
+    }
+    impl Example for Minutes {
+        fn example() -> Minutes {
+            Minutes(12)
+        }
+    }
+    impl Example for Points {
+        fn example() -> Points {
+            Points(-12_000)
+        }
+    }
+    impl Example for Doc {
+        fn example() -> Doc {
+            Doc(RulesetId::Wrc2015)
+        }
+    }
+}
+
+/// Every sentence of every rule set, facts at example values (for checks).
+#[cfg(test)]
+pub(crate) fn all_texts() -> Vec<Text> {
+    let mut out: Vec<Text> = Vec::new();
+    out.extend(super::common::Say::examples().into_iter().map(Text::from));
+    out.extend(super::ema2016::Say::examples().into_iter().map(Text::from));
+    out.extend(super::ema2012::Say::examples().into_iter().map(Text::from));
+    out.extend(super::wrc2015::Say::examples().into_iter().map(Text::from));
+    out.extend(super::mers2010::Say::examples().into_iter().map(Text::from));
+    out.extend(super::ffmj2008::Say::examples().into_iter().map(Text::from));
+    out
 }
 
 /// A sentence of some rule set (or of the readings they share).

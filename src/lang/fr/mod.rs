@@ -5,10 +5,8 @@
 //! `:` `;` `?` `!` and inside « » are no-break spaces, so they never start a line: written
 //! so in the sources by `scripts/fr-spacing.py` (run it after editing them).
 
-mod catalogue;
-mod rulings;
-
-use super::{Language, Words, index_of};
+use super::pack::{Pack, loaded};
+use super::{Lang, Language, Words};
 use crate::mcr::{Contradiction, Fan, McrHandError, MeldFault, NotComplete, Verdict};
 use crate::riichi::{HandError, MeldKind, WaitShape};
 use crate::rules::FuritenReason;
@@ -20,45 +18,15 @@ use crate::tiles::{Dragon, ParseTilesError, Suit, Tile, TileClass, Wind};
 /// French.
 pub struct French;
 
+/// The French pack, once loaded: the rule sets' sentences, the catalogue and the fans.
+/// Until it is, those are said in English (the widget shows English until it arrives).
+fn pack() -> Option<&'static Pack> {
+    loaded(Lang::Fr)
+}
+
 /// A number as French writes it: `20 000`, `−15 000`.
 pub(crate) fn number(n: i64) -> String {
     Points(i32::try_from(n).unwrap_or(i32::MAX)).grouped("\u{202f}")
-}
-
-/// A value put into a French sentence: numbers grouped the French way, documents by name.
-pub(crate) trait Fr {
-    fn fr(&self) -> String;
-}
-
-impl Fr for u8 {
-    fn fr(&self) -> String {
-        self.to_string()
-    }
-}
-
-impl Fr for u16 {
-    fn fr(&self) -> String {
-        number(i64::from(*self))
-    }
-}
-
-impl Fr for crate::rules::Minutes {
-    fn fr(&self) -> String {
-        let s = if self.0 > 1 { "s" } else { "" };
-        format!("{} minute{s}", self.0.fr())
-    }
-}
-
-impl Fr for Points {
-    fn fr(&self) -> String {
-        number(i64::from(self.0))
-    }
-}
-
-impl Fr for crate::rules::Doc {
-    fn fr(&self) -> String {
-        self.0.short().to_string()
-    }
 }
 
 fn unit(unit: Unit, amount: u32) -> &'static str {
@@ -181,16 +149,16 @@ impl Language for French {
     }
 
     fn text(&self, text: Text) -> String {
-        rulings::text(text).into_owned()
+        pack().map_or_else(|| text.to_string(), |p| p.text(text))
     }
 
     fn line(&self, line: &Line) -> String {
         match line {
-            Line::Say(t) => rulings::text(*t).into_owned(),
+            Line::Say(t) => self.text(*t),
             Line::NoRuleOn { ruleset, topic } => format!(
                 "Le texte {} ne prévoit rien sur {} ; cet outil n’emprunte pas la réponse d’un autre document.",
                 ruleset.short(),
-                rulings::text(*topic)
+                self.text(*topic)
             ),
             Line::Group(Some(check)) if check.is_meld() => format!("{}.", self.set_check(check)),
             Line::Group(Some(check)) => {
@@ -285,49 +253,37 @@ impl Language for French {
             out += &format!(" §{n}");
         }
         if section.titled() {
-            out += &format!(" « {} »", rulings::text(section.title));
+            out += &format!(" « {} »", self.text(section.title));
         }
         if let crate::rules::Within::Row(row) = section.within {
-            out += &format!(" ({})", rulings::text(row));
+            out += &format!(" ({})", self.text(row));
         }
         out
     }
 
     fn group(&self, group: Group) -> &'static str {
-        match group {
-            Group::Calls => "Annonces et prises",
-            Group::Tiles => "Tuiles",
-            Group::Riichi => "Riichi",
-            Group::EndOfHand => "Fin d’une main",
-            Group::Conduct => "Conduite et session",
-        }
+        pack().map_or(group.title(), |p| p.group(group))
     }
 
     fn incident_title(&self, info: &IncidentInfo) -> &'static str {
-        catalogue::INCIDENTS[index_of(info)].title
+        pack().map_or(info.title, |p| p.incident_title(info))
     }
 
     fn incident_keywords(&self, info: &IncidentInfo) -> &'static str {
-        catalogue::INCIDENTS[index_of(info)].keywords
+        pack().map_or(info.keywords, |p| p.incident_keywords(info))
     }
 
     fn question(&self, info: &IncidentInfo, index: usize) -> &'static str {
-        catalogue::INCIDENTS[index_of(info)]
-            .facts
-            .get(index)
-            .map_or("", |f| f.question)
+        match pack() {
+            Some(p) => p.question(info, index),
+            None => Lang::En.question(info, index),
+        }
     }
 
     fn choice(&self, info: &IncidentInfo, index: usize, value: &str) -> String {
-        let labels = catalogue::INCIDENTS[index_of(info)]
-            .facts
-            .get(index)
-            .map_or(&[][..], |f| f.labels);
-        info.facts
-            .get(index)
-            .and_then(|f| f.choices().iter().position(|c| *c == value))
-            .and_then(|i| labels.get(i))
-            .map_or_else(|| value.to_string(), |l| l.to_string())
+        pack()
+            .and_then(|p| p.choice(info, index, value))
+            .map_or_else(|| Lang::En.choice(info, index, value), str::to_string)
     }
 
     fn tile(&self, tile: Tile) -> String {
@@ -369,90 +325,7 @@ impl Language for French {
     }
 
     fn fan(&self, fan: Fan) -> &'static str {
-        use Fan::*;
-        match fan {
-            BigFourWinds => "Grands quatre vents",
-            BigThreeDragons => "Grands trois dragons",
-            AllGreen => "Tout vert",
-            NineGates => "Neuf portes",
-            FourKongs => "Quatre kongs",
-            SevenShiftedPairs => "Sept paires qui se suivent",
-            ThirteenOrphans => "Treize orphelins",
-            AllTerminals => "Tout terminales",
-            LittleFourWinds => "Petits quatre vents",
-            LittleThreeDragons => "Petits trois dragons",
-            AllHonors => "Tout honneurs",
-            FourConcealedPungs => "Quatre pungs cachés",
-            PureTerminalChows => "Suites terminales pures",
-            QuadrupleChow => "Quadruple chow",
-            FourPureShiftedPungs => "Quatre pungs décalés purs",
-            FourPureShiftedChows => "Quatre chows décalés purs",
-            ThreeKongs => "Trois kongs",
-            AllTerminalsAndHonors => "Tout terminales et honneurs",
-            SevenPairs => "Sept paires",
-            GreaterHonorsAndKnittedTiles => "Grands honneurs et tuiles tressées",
-            AllEvenPungs => "Tout pungs pairs",
-            FullFlush => "Main pure",
-            PureTripleChow => "Triple chow pur",
-            PureShiftedPungs => "Pungs décalés purs",
-            UpperTiles => "Tuiles hautes",
-            MiddleTiles => "Tuiles du milieu",
-            LowerTiles => "Tuiles basses",
-            PureStraight => "Grande suite pure",
-            ThreeSuitedTerminalChows => "Chows terminaux en trois familles",
-            PureShiftedChows => "Chows décalés purs",
-            AllFives => "Tout cinq",
-            TriplePung => "Triple pung",
-            ThreeConcealedPungs => "Trois pungs cachés",
-            LesserHonorsAndKnittedTiles => "Petits honneurs et tuiles tressées",
-            KnittedStraight => "Suite tressée",
-            UpperFour => "Quatre hauts",
-            LowerFour => "Quatre bas",
-            BigThreeWinds => "Trois grands vents",
-            MixedStraight => "Grande suite mixte",
-            ReversibleTiles => "Tuiles réversibles",
-            MixedTripleChow => "Triple chow mixte",
-            MixedShiftedPungs => "Pungs décalés mixtes",
-            ChickenHand => "Main poulet",
-            LastTileDraw => "Dernière tuile du mur",
-            LastTileClaim => "Dernière défausse",
-            OutWithReplacementTile => "Sortie sur tuile de remplacement",
-            RobbingTheKong => "Vol du kong",
-            AllPungs => "Tout pungs",
-            HalfFlush => "Semi-pure",
-            MixedShiftedChows => "Chows décalés mixtes",
-            AllTypes => "Toutes les sortes",
-            MeldedHand => "Main exposée",
-            TwoConcealedKongs => "Deux kongs cachés",
-            TwoDragonPungs => "Deux pungs de dragons",
-            OutsideHand => "Main extérieure",
-            FullyConcealedHand => "Main entièrement cachée",
-            TwoMeldedKongs => "Deux kongs exposés",
-            LastTile => "Dernière tuile",
-            DragonPung => "Pung de dragons",
-            PrevalentWind => "Vent dominant",
-            SeatWind => "Vent de place",
-            ConcealedHand => "Main cachée",
-            AllChows => "Tout chows",
-            TileHog => "Quatre tuiles sans kong",
-            DoublePung => "Double pung",
-            TwoConcealedPungs => "Deux pungs cachés",
-            ConcealedKong => "Kong caché",
-            AllSimples => "Tout simples",
-            PureDoubleChow => "Double chow pur",
-            MixedDoubleChow => "Double chow mixte",
-            ShortStraight => "Petite suite",
-            TwoTerminalChows => "Deux chows terminaux",
-            PungOfTerminalsOrHonors => "Pung de terminales ou d’honneurs",
-            MeldedKong => "Kong exposé",
-            OneVoidedSuit => "Une famille absente",
-            NoHonors => "Sans honneurs",
-            EdgeWait => "Attente au bord",
-            ClosedWait => "Attente fermée",
-            SingleWait => "Attente sur une tuile",
-            SelfDrawn => "Pioché soi-même",
-            FlowerTiles => "Fleurs",
-        }
+        pack().map_or(fan.name(), |p| p.fan(fan))
     }
 
     fn not_complete(&self, why: &NotComplete) -> String {
