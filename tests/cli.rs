@@ -741,3 +741,52 @@ fn rulesets_name_their_documents() {
         ]
     );
 }
+
+#[test]
+fn a_language_pack_is_checked_key_by_key() {
+    let (code, v, _) = mjref(&["lang", "check", "lang/fr.txt"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["code"], "fr");
+    // A pack a federation wrote, with one key left out and one misspelt: each named.
+    let dir = std::env::temp_dir().join(format!("mjref-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fr = std::fs::read_to_string("lang/fr.txt").unwrap();
+    let line = fr
+        .lines()
+        .find(|l| l.starts_with("say.mers2010.LateWithinFifteen = "))
+        .unwrap();
+    let missing = dir.join("missing.txt");
+    std::fs::write(&missing, fr.replace(&format!("{line}\n"), "")).unwrap();
+    let (code, _, err) = mjref(&["lang", "check", missing.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.ends_with("key 'say.mers2010.LateWithinFifteen' has no message\n"),
+        "{err}"
+    );
+    let misspelt = dir.join("misspelt.txt");
+    std::fs::write(&misspelt, fr.replace("fan.AllGreen =", "fan.AllGren =")).unwrap();
+    let (_, _, err) = mjref(&["lang", "check", misspelt.to_str().unwrap()]);
+    assert!(
+        err.contains(": key 'fan.AllGren' is not one the widget has"),
+        "{err}"
+    );
+    let fact = dir.join("fact.txt");
+    std::fs::write(
+        &fact,
+        fr.replace("{minutes} de retard", "{minute} de retard"),
+    )
+    .unwrap();
+    let (_, _, err) = mjref(&["lang", "check", fact.to_str().unwrap()]);
+    assert!(err.contains("has no fact '{minute}'"), "{err}");
+    // The template is a pack that checks, in English.
+    let out = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .args(["lang", "template"])
+        .output()
+        .unwrap();
+    let template = dir.join("template.txt");
+    std::fs::write(&template, &out.stdout).unwrap();
+    let (code, v, _) = mjref(&["lang", "check", template.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert_eq!(v["code"], "xx");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -10,6 +10,8 @@
 //! mjref search-eval [--misses] <file.jsonl>…  how well the search reads labelled descriptions (tests/search-eval)
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
 //! mjref typescript                  the JS API's Incident type, from the catalogue (src/api.rs holds it)
+//! mjref lang check <file>            checks a language pack (lang/fr.txt): every key, no unknown one, no unknown fact
+//! mjref lang template                 every key of the packs with its English: the start of a new language's pack
 //! mjref matrix                       the rules matrix as an HTML page (www/matrix.html; www/matrix-fr.html with --lang fr)
 //! mjref calc foul <ruleset-id> <rank>                    a foul's penalty at its rank in the session (MERS 2010, FFMJ 2008)
 //! mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual]   who pays what for a chombo (riichi rule sets)
@@ -29,6 +31,7 @@ mod search_eval;
 
 use mahjong_referee::lang::Lang;
 use mahjong_referee::lang::matrix_html;
+use mahjong_referee::lang::pack;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{Hand, WinInput, WinReport};
 use mahjong_referee::rules::calc::{self, WrcHanchan};
@@ -40,7 +43,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] <file.jsonl>... | mjref docs | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = Vec::new();
@@ -74,6 +77,9 @@ fn main() -> ExitCode {
     if args == ["matrix"] {
         return out(matrix_html(lang));
     }
+    if args == ["lang", "template"] {
+        return out(lang_template());
+    }
     match run(&args, lang) {
         Ok(value) => out(format!("{value}\n")),
         Err(message) => {
@@ -95,8 +101,24 @@ fn out(text: String) -> ExitCode {
     }
 }
 
+/// Every key of the packs with its English, as a pack's source: a new language starts here.
+fn lang_template() -> String {
+    let mut out = String::from(
+        "# A language pack of mahjong-referee: translate each message, keep the facts in braces.\n# Check it with: mjref lang check <file>\n@code xx\n@name Language\n@plural 1\n@thousands comma\n",
+    );
+    for key in pack::keys() {
+        out += &format!("{} = {}\n", key.name, key.english);
+    }
+    out
+}
+
 fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
     match args {
+        ["lang", "check", file] => {
+            let source = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+            let p = pack::Pack::from_source(&source).map_err(|e| format!("{file}: {e}"))?;
+            Ok(json!({ "code": p.code(), "name": p.name(), "messages": pack::key_count() }))
+        }
         ["set", tiles @ ..] if !tiles.is_empty() => {
             let tiles: Tiles = tiles.join(" ").parse().map_err(|e| format!("tiles: {e}"))?;
             let check = SetCheck::new(tiles);

@@ -118,6 +118,10 @@ pub static WORDS: Words = Words {
     embed_bad_lang: |x| {
         format!("This page asked for a language the widget does not have: \"{x}\".")
     },
+    lang_loading: |name| format!("Loading {name}… shown in English until it arrives."),
+    lang_failed: |name| {
+        format!("{name} could not be loaded (offline?): shown in English. Pick it again to retry.")
+    },
     group_lead: "Which tiles did the player show for the claimed group?",
     waiting_tiles: "Enter the tiles to see the ruling.",
     waiting_answer: |questions| {

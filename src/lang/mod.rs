@@ -103,6 +103,18 @@ impl Lang {
             .unwrap_or_default()
     }
 
+    /// Whether the language can be spoken now: English always, another once its pack is
+    /// loaded ([`pack::loaded`]; the widget fetches it when the language is picked).
+    ///
+    /// ```
+    /// use mahjong_referee::lang::Lang;
+    /// assert!(Lang::En.ready());
+    /// assert!(Lang::Fr.ready()); // built in outside the widget
+    /// ```
+    pub fn ready(self) -> bool {
+        self == Lang::En || pack::loaded(self).is_some()
+    }
+
     fn speaker(self) -> &'static dyn Language {
         match self {
             Lang::En => &en::English,
@@ -314,6 +326,10 @@ pub struct Words {
     pub embed_bad_ruleset: fn(&str) -> String,
     pub embed_bad_incident: fn(&str) -> String,
     pub embed_bad_lang: fn(&str) -> String,
+    /// While a language's pack is fetched (the widget speaks English meanwhile): its name.
+    pub lang_loading: fn(&str) -> String,
+    /// A language's pack could not be fetched: its name.
+    pub lang_failed: fn(&str) -> String,
     pub group_lead: &'static str,
     pub waiting_tiles: &'static str,
     pub waiting_answer: fn(&str) -> String,

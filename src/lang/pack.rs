@@ -173,6 +173,16 @@ fn starts() -> ([usize; 6], usize, usize, usize, usize) {
     (says, catalogue, fans, words, at)
 }
 
+/// How many keys the packs have (the messages of a compiled pack).
+///
+/// ```
+/// use mahjong_referee::lang::pack::{key_count, keys};
+/// assert_eq!(key_count(), keys().len());
+/// ```
+pub fn key_count() -> usize {
+    starts().4
+}
+
 /// Every key of the packs, in order.
 ///
 /// ```
@@ -654,7 +664,7 @@ fn slot(lang: super::Lang) -> Option<usize> {
 fn built_in(lang: super::Lang) -> Option<&'static str> {
     match lang {
         super::Lang::En => None,
-        super::Lang::Fr => Some(include_str!("../../www/lang/fr.pack")),
+        super::Lang::Fr => Some(include_str!("../../www/lang/fr.compiled.txt")),
     }
 }
 
@@ -863,7 +873,7 @@ mod tests {
 mod files {
     use super::*;
 
-    /// Every pack in `lang/` reads and checks, and its compiled form in `www/lang/` is up
+    /// Every pack in `lang/` reads and checks, and its compiled form in `www/lang/` (`<code>.compiled.txt`) is up
     /// to date: `UPDATE_PACKS=1 cargo test --lib packs_are_compiled` writes them.
     #[test]
     fn packs_are_compiled() {
@@ -878,7 +888,7 @@ mod files {
             let pack =
                 Pack::from_source(&source).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let out = format!(
-                "{}/www/lang/{}.pack",
+                "{}/www/lang/{}.compiled.txt",
                 env!("CARGO_MANIFEST_DIR"),
                 pack.code()
             );

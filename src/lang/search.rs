@@ -375,10 +375,27 @@ impl Index {
     }
 }
 
-/// The search's words, read from [`SEARCH_WORDS`] and the catalogue at the first search.
+/// The search's words, read from [`SEARCH_WORDS`] and the catalogue in every language
+/// loaded: built at the first search, and again once a language pack arrives (its titles,
+/// questions and answers are then words of the search too).
 fn index() -> &'static Index {
-    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
-    INDEX.get_or_init(|| {
+    type Built = Vec<(Vec<Lang>, &'static Index)>;
+    static INDEXES: std::sync::Mutex<Built> = std::sync::Mutex::new(Vec::new());
+    let langs: Vec<Lang> = Lang::ALL.into_iter().filter(|l| l.ready()).collect();
+    let mut built = INDEXES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, index)) = built.iter().find(|(l, _)| *l == langs) {
+        return index;
+    }
+    let index: &'static Index = Box::leak(Box::new(build_index(&langs)));
+    built.push((langs, index));
+    index
+}
+
+/// The search's words, in the languages `langs`.
+fn build_index(langs: &[Lang]) -> Index {
+    {
         let mut index = Index {
             same: Vec::new(),
             little: Vec::new(),
@@ -456,7 +473,7 @@ fn index() -> &'static Index {
         };
         for info in CATALOGUE {
             let mut text = format!("{} {} {}", info.kind, info.title, info.keywords);
-            for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            for lang in langs.iter().filter(|l| **l != Lang::En) {
                 text = format!(
                     "{text} {} {}",
                     lang.incident_title(info),
@@ -472,7 +489,7 @@ fn index() -> &'static Index {
             let mut group = stems_of(&index, info.group.title());
             let mut questions = Vec::new();
             let mut labels = Vec::new();
-            for lang in Lang::ALL {
+            for lang in langs {
                 group.extend(stems_of(&index, lang.group(info.group)));
             }
             // A name's words as stems, each negated when a negation stands before it in
@@ -496,7 +513,7 @@ fn index() -> &'static Index {
                 into.extend(if name.is_empty() { negations } else { name });
             };
             for (at, fact) in info.facts.iter().enumerate() {
-                let question = Lang::ALL
+                let question = langs
                     .iter()
                     .map(|l| l.question(info, at))
                     .collect::<Vec<_>>();
@@ -506,7 +523,7 @@ fn index() -> &'static Index {
                 for &value in values.iter().filter(|_| fact.kind() != FactKind::YesNo) {
                     let mut names = Vec::new();
                     named(&value.replace('-', " "), false, &mut names);
-                    for lang in Lang::ALL {
+                    for lang in langs {
                         named(&lang.choice(info, at, value), false, &mut names);
                     }
                     // Words search-words.txt gives it say it as its own name does: those
@@ -552,7 +569,7 @@ fn index() -> &'static Index {
             });
         }
         index
-    })
+    }
 }
 
 /// A list sorted, each item once: each put in its place, found by halves. (The standard

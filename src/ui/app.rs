@@ -10,8 +10,8 @@ use crate::ui::components::{
     Questions, RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{
-    StoreScope, StoredState, send, url_with, use_after_first_paint, use_lang_choice, use_permalink,
-    use_stored,
+    PackStatus, StoreScope, StoredState, send, url_with, use_after_first_paint, use_lang_choice,
+    use_lang_pack, use_permalink, use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
@@ -248,13 +248,16 @@ fn Widget(props: &AppProps) -> Html {
     let saved = use_stored::<AppState>();
     let state = saved.state;
     let own_page = props.embed.is_none();
-    let (lang, lang_choice) = use_lang_choice(
+    let (wanted, lang_choice) = use_lang_choice(
         props
             .embed
             .as_ref()
             .map(|e| e.lang.clone())
             .unwrap_or_default(),
     );
+    // A language other than English is a pack, fetched when picked: English until it is in.
+    let base = props.embed.as_ref().map(|e| e.base.clone());
+    let (lang, pack) = use_lang_pack(wanted, base.unwrap_or_default());
     use_document_lang(lang, own_page);
     let main_ref = use_node_ref();
     // The tile keyboard opened again after the group was complete (see below).
@@ -377,8 +380,13 @@ fn Widget(props: &AppProps) -> Html {
                     <h1>{ w.app_title }</h1>
                 }
                 <RulesetPicker value={state.ruleset} onchange={send(&state, Action::SetRuleset)} />
-                <LangPicker value={lang} onchange={pick_lang} />
+                <LangPicker value={wanted} onchange={pick_lang} />
             </header>
+            if pack == PackStatus::Loading {
+                <p class="notice lang-loading" role="status">{ (w.lang_loading)(wanted.name()) }</p>
+            } else if pack == PackStatus::Failed {
+                <p class="notice lang-loading" role="alert">{ (w.lang_failed)(wanted.name()) }</p>
+            }
             if saved.kept_aside {
                 <p class="notice" role="alert">{ w.entry_kept_aside }</p>
             }

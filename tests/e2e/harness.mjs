@@ -14,6 +14,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /**
@@ -122,6 +123,8 @@ export async function openPhone(env, fragment = '', extra = {}) {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.site.url}${fragment}`);
   await page.locator('[data-ready]').waitFor();
+  // A language other than English is a pack fetched when picked: until it is in, English.
+  await page.locator('.lang-loading[role="status"]').waitFor({ state: 'detached' });
   return { context, page, errors };
 }
 

@@ -501,6 +501,12 @@ pub static WORDS: Words = Words {
         format!("Cette page demande un incident que le widget ne connaît pas : « {x} ».")
     },
     embed_bad_lang: |x| format!("Cette page demande une langue que le widget n’a pas : « {x} »."),
+    lang_loading: |name| format!("Chargement\u{a0}: {name}… en anglais en attendant."),
+    lang_failed: |name| {
+        format!(
+            "{name} n’a pas pu être chargé (hors ligne\u{a0}?)\u{a0}: en anglais. Choisissez-le à nouveau pour réessayer."
+        )
+    },
     group_lead: "Quelles tuiles le joueur a-t-il montrées pour le groupe annoncé ?",
     waiting_tiles: "Saisissez les tuiles pour voir la décision.",
     waiting_answer: |questions| {

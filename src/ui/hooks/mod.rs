@@ -8,7 +8,9 @@ mod use_typed_once;
 mod window_event;
 
 pub use use_after_paint::use_after_first_paint;
-pub use use_lang::{LangChoice, browser_lang, use_lang, use_lang_choice};
+pub use use_lang::{
+    LangChoice, PackStatus, browser_lang, use_lang, use_lang_choice, use_lang_pack,
+};
 pub use use_permalink::{url_with, use_permalink};
 pub(crate) use use_stored::store;
 pub use use_stored::{

@@ -102,3 +102,83 @@ pub fn use_lang_choice(asked: AttrValue) -> (Lang, StoredState<LangChoice>) {
 pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or_default()
 }
+
+/// Where the pack of the language picked stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PackStatus {
+    /// Built in (English) or loaded: the widget speaks it.
+    Ready,
+    /// Being fetched: the widget speaks English until it arrives.
+    Loading,
+    /// It could not be fetched (offline before it was ever fetched, or a server error): the
+    /// widget speaks English; picking the language again tries again.
+    Failed,
+}
+
+/// The address of a language's pack, next to the widget's files (`base`, empty on its own
+/// page). It names the number of keys this widget has, so that a browser never answers it
+/// with a pack of another version from its cache.
+fn pack_url(base: &str, lang: Lang) -> String {
+    format!(
+        "{base}lang/{}.compiled.txt?keys={}",
+        lang.code(),
+        crate::lang::pack::key_count()
+    )
+}
+
+/// Fetches a pack and installs it.
+#[cfg(target_arch = "wasm32")]
+async fn fetch_pack(url: String) -> Result<(), ()> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window().ok_or(())?;
+    let answer = JsFuture::from(window.fetch_with_str(&url))
+        .await
+        .map_err(drop)?;
+    let answer: web_sys::Response = answer.dyn_into().map_err(drop)?;
+    if !answer.ok() {
+        return Err(());
+    }
+    let text = JsFuture::from(answer.text().map_err(drop)?)
+        .await
+        .map_err(drop)?;
+    let text = text.as_string().ok_or(())?;
+    crate::lang::pack::install(&text).map(drop).map_err(drop)
+}
+
+/// The language spoken and how the pack of the one `wanted` stands: `wanted` once its pack
+/// is loaded, English until then (never a card half in one language). The pack is fetched
+/// from next to the widget (`base`) when the language is picked; the service worker keeps
+/// it for offline use.
+#[hook]
+pub fn use_lang_pack(wanted: Lang, base: AttrValue) -> (Lang, PackStatus) {
+    // Set when a fetch ends, so that the widget draws again (in the language, or with the
+    // failure): which language failed, and a count of the fetches ended.
+    let failed = use_state(|| None::<Lang>);
+    let ended = use_state(|| 0u32);
+    {
+        let (failed, ended) = (failed.clone(), ended.clone());
+        use_effect_with(wanted, move |wanted| {
+            if !wanted.ready() {
+                let (lang, url) = (*wanted, pack_url(&base, *wanted));
+                failed.set(None);
+                #[cfg(target_arch = "wasm32")]
+                yew::platform::spawn_local(async move {
+                    if fetch_pack(url).await.is_err() {
+                        failed.set(Some(lang));
+                    }
+                    ended.set(*ended + 1);
+                });
+                #[cfg(not(target_arch = "wasm32"))]
+                let _ = (lang, url, ended);
+            }
+        });
+    }
+    if wanted.ready() {
+        (wanted, PackStatus::Ready)
+    } else if *failed == Some(wanted) {
+        (Lang::En, PackStatus::Failed)
+    } else {
+        (Lang::En, PackStatus::Loading)
+    }
+}

@@ -1,0 +1,110 @@
+// Languages as packs (on a phone, 390x844): English is built in, every other language is a
+// pack fetched when it is picked. A first visit in English downloads no pack; picking French
+// shows English with a short note until the pack is in, then French; a pack fetched once is
+// kept by the service worker, so the language works offline after; a pack that cannot be
+// fetched leaves English with a message, and picking the language again tries again.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { PHONE, SHOTS, untilWorkerControls, useSite } from './harness.mjs';
+
+const env = useSite({ before, after });
+
+const tap = (page, name) => page.getByRole('button', { name, exact: true }).first().tap();
+
+/** A phone page that records every address it asks for. */
+async function recorded(locale = 'en-US') {
+  const context = await env.browser.newContext({ ...PHONE, locale });
+  const asked = [];
+  context.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const page = await context.newPage();
+  return { context, page, asked };
+}
+
+test('a first visit in English downloads no language pack, also once the service worker has cached the site', async () => {
+  const { context, page, asked } = await recorded();
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
+  await untilWorkerControls(page);
+  assert.deepEqual(asked.filter((p) => p.includes('/lang/')), []);
+  assert.equal(await page.locator('.lang-loading').count(), 0);
+  await context.close();
+});
+
+test('picking French: English and a note while its pack is fetched, then French; the pack is fetched once', async () => {
+  const { context, page, asked } = await recorded();
+  // The pack is held back until the test lets it through: what shows meanwhile is checked.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/lang\/fr\.compiled\.txt/, async (route) => { await held; await route.continue(); });
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
+  await tap(page, 'South wind');
+  await tap(page, 'West wind');
+  await tap(page, 'South wind');
+  await page.selectOption('#lang', 'fr');
+  const note = page.locator('.lang-loading');
+  await note.waitFor();
+  assert.equal(await note.getAttribute('role'), 'status');
+  assert.match(await note.innerText(), /^Loading Français… shown in English until it arrives\.$/);
+  // Never a blank card: the widget speaks English until then, the picker already says French.
+  assert.equal(await page.locator('h1').innerText(), 'Mahjong referee');
+  assert.equal(await page.inputValue('#lang'), 'fr');
+  await page.screenshot({ path: `${SHOTS}/lang-pack-loading.png` });
+  release();
+  await note.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('h1').innerText(), 'Arbitre de mahjong');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  await tap(page, 'Oui');
+  const card = page.locator('#ruling');
+  await card.waitFor();
+  assert.match(await card.innerText(), /Main morte|Faute|Pénalité/);
+  assert.doesNotMatch(await card.innerText(), /\b(the|player)\b/i, 'no English left on the card');
+  await page.screenshot({ path: `${SHOTS}/lang-pack-french.png` });
+  // Back to English and to French again: nothing fetched a second time.
+  await page.selectOption('#lang', 'en');
+  await page.getByRole('heading', { name: 'Mahjong referee' }).waitFor();
+  await page.selectOption('#lang', 'fr');
+  await page.getByRole('heading', { name: 'Arbitre de mahjong' }).waitFor();
+  assert.equal(asked.filter((p) => p.includes('/lang/')).length, 1, asked.join('\n'));
+  await context.close();
+});
+
+test('a pack fetched once works offline after: French after an offline reload', async () => {
+  const { context, page } = await recorded();
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
+  await untilWorkerControls(page);
+  await page.selectOption('#lang', 'fr');
+  await page.getByRole('heading', { name: 'Arbitre de mahjong' }).waitFor();
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator('[data-ready]').waitFor();
+  await page.getByRole('heading', { name: 'Arbitre de mahjong' }).waitFor();
+  await tap(page, 'vent du sud');
+  await tap(page, 'vent d’ouest');
+  await tap(page, 'vent du sud');
+  await tap(page, 'Oui');
+  await page.locator('#ruling').waitFor();
+  assert.match(await page.locator('#ruling').innerText(), /EMA|MERS|WRC|FFMJ/);
+  assert.equal(await page.locator('.lang-loading').count(), 0);
+  await context.close();
+});
+
+test('a pack that cannot be fetched leaves English with a message; picking the language again tries again', async () => {
+  const { context, page } = await recorded();
+  let refuse = true;
+  await page.route(/\/lang\/fr\.compiled\.txt/, (route) => (refuse ? route.abort() : route.continue()));
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
+  await page.selectOption('#lang', 'fr');
+  const failed = page.locator('.lang-loading[role="alert"]');
+  await failed.waitFor();
+  assert.match(await failed.innerText(), /^Français could not be loaded \(offline\?\): shown in English\. Pick it again to retry\.$/);
+  assert.equal(await page.locator('h1').innerText(), 'Mahjong referee');
+  refuse = false;
+  await page.selectOption('#lang', 'en');
+  await page.selectOption('#lang', 'fr');
+  await page.getByRole('heading', { name: 'Arbitre de mahjong' }).waitFor();
+  assert.equal(await page.locator('.lang-loading').count(), 0);
+  await context.close();
+});
