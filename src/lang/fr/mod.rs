@@ -31,13 +31,13 @@ pub(crate) fn number(n: i64) -> String {
 
 fn unit(unit: Unit, amount: u32) -> &'static str {
     match (unit, amount) {
-        (Unit::McrPoints, 1) => "point MCR",
+        (Unit::McrPoints, 0 | 1) => "point MCR",
         (Unit::McrPoints, _) => "points MCR",
-        (Unit::TablePoints, 1) => "point de table",
+        (Unit::TablePoints, 0 | 1) => "point de table",
         (Unit::TablePoints, _) => "points de table",
-        (Unit::FinalScorePoints, 1) => "point du score final",
+        (Unit::FinalScorePoints, 0 | 1) => "point du score final",
         (Unit::FinalScorePoints, _) => "points du score final",
-        (Unit::OverallPoints, 1) => "point au classement général",
+        (Unit::OverallPoints, 0 | 1) => "point au classement général",
         (Unit::OverallPoints, _) => "points au classement général",
     }
 }
@@ -45,9 +45,9 @@ fn unit(unit: Unit, amount: u32) -> &'static str {
 fn penalty(p: FoulPenalty) -> String {
     match p {
         FoulPenalty::Warning => "avertissement".into(),
-        FoulPenalty::Points(1) => "1 point".into(),
+        FoulPenalty::Points(n @ (0 | 1)) => format!("{n} point"),
         FoulPenalty::Points(n) => format!("{} points", number(n.into())),
-        FoulPenalty::Elimination => "élimination".into(),
+        FoulPenalty::Elimination => "disqualification".into(),
     }
 }
 
@@ -138,7 +138,11 @@ pub(crate) fn tiles_error(e: &ParseTilesError) -> String {
             tile.copies()
         ),
         ParseTilesError::NotOneTile { count } => {
-            format!("une seule tuile attendue, {count} trouvées")
+            if *count == 0 {
+                "une seule tuile attendue, aucune trouvée".into()
+            } else {
+                format!("une seule tuile attendue, {count} trouvées")
+            }
         }
     }
 }
@@ -173,15 +177,17 @@ impl Language for French {
                     self.not_complete(why)
                 ),
                 (None, Verdict::Valid) => format!(
-                    "Les tuiles : {} valent {} points sans les fleurs ({}) : un hu valide, pas un faux hu.",
+                    "Les tuiles : {} valent {} point{} sans les fleurs ({}) : un hu valide, pas un faux hu.",
                     r.reading,
                     r.fan,
+                    plural(r.fan),
                     crate::rules::calc::fan_list(r, |f| French.fan(f))
                 ),
                 (None, _) => format!(
-                    "Les tuiles : {} valent {} points sans les fleurs ({}) : quatre groupes et une paire, sous le minimum de 8 points.",
+                    "Les tuiles : {} valent {} point{} sans les fleurs ({}) : quatre figures et une paire, sous le minimum de 8 points.",
                     r.reading,
                     r.fan,
+                    plural(r.fan),
                     crate::rules::calc::fan_list(r, |f| French.fan(f))
                 ),
             },
@@ -193,7 +199,7 @@ impl Language for French {
             Outcome::NothingToRule => "Rien à arbitrer".into(),
             Outcome::NoPenalty => "Pas de pénalité".into(),
             Outcome::Foul { rank, penalty: p } => {
-                format!("Faute ({} de la session) : {}", ordinal(*rank), penalty(*p))
+                format!("{}\u{a0}faute de la session : {}", ordinal(*rank), penalty(*p))
             }
             Outcome::DeadHand => "Main morte".into(),
             Outcome::Chombo => "Chombo".into(),
@@ -294,7 +300,9 @@ impl Language for French {
                     Suit::Pin => "cercle",
                     Suit::Sou => "bambou",
                 };
-                format!("{number} {suit}{}", if red { " rouge" } else { "" })
+                // « 1 cercle », « 3 cercles », « 5 bambous rouge »: the noun agrees with the number.
+                let s = if number > 1 { "s" } else { "" };
+                format!("{number} {suit}{s}{}", if red { " rouge" } else { "" })
             }
             TileClass::Wind(w) => match w {
                 Wind::East => "vent d’est",
@@ -348,7 +356,7 @@ impl Language for French {
                     self.meld_kind(*declared)
                 )
             }
-            NotComplete::NoShape => "les tuiles ne forment aucune main gagnante (quatre groupes et une paire, sept paires, treize orphelins, mains tressées)".into(),
+            NotComplete::NoShape => "les tuiles ne forment aucune main gagnante (quatre figures et une paire, sept paires, treize orphelins, serpentins)".into(),
         }
     }
 
@@ -370,11 +378,11 @@ impl Language for French {
 
     fn wait_shape(&self, shape: WaitShape) -> &'static str {
         match shape {
-            WaitShape::TwoSided => "deux côtés",
-            WaitShape::Edge => "bord",
-            WaitShape::Closed => "fermée",
-            WaitShape::Single => "paire",
-            WaitShape::DualPung => "double pung",
+            WaitShape::TwoSided => "des deux côtés (ryanmen)",
+            WaitShape::Edge => "au bord (penchan)",
+            WaitShape::Closed => "au milieu (kanchan)",
+            WaitShape::Single => "sur la paire (tanki)",
+            WaitShape::DualPung => "sur deux paires (shanpon)",
             WaitShape::ThirteenOrphans => "13 orphelins",
             WaitShape::ThirteenSided => "13 côtés",
         }
@@ -437,7 +445,11 @@ impl Language for French {
                 _ => format!("{field} : {tile} est un cinq rouge, que le MCR n’utilise pas"),
             },
             McrHandError::WinNotOneTile { count } => {
-                format!("tuile gagnante : il en faut une, {count} données")
+                if *count == 0 {
+                    "tuile gagnante : il en faut une, aucune donnée".into()
+                } else {
+                    format!("tuile gagnante : il en faut une, {count} données")
+                }
             }
             McrHandError::UnknownMeldKind { meld, kind } => format!(
                 "groupe {meld} : « {kind} » n’est ni chow, ni pung, ni kong, ni kong caché"
@@ -452,8 +464,8 @@ impl Language for French {
                 format!("{count} exemplaires de {tile} : il n’y en a que quatre")
             }
             McrHandError::Contradiction { why } => match why {
-                Contradiction::RobbedYetSelfDrawn => "vol du kong : une tuile volée vient d’un autre joueur, la victoire n’est donc pas sur pioche",
-                Contradiction::ReplacementNotSelfDrawn => "tuile de remplacement : elle est piochée, la victoire est donc sur pioche",
+                Contradiction::RobbedYetSelfDrawn => "vol du kong : une tuile volée vient d’un autre joueur, le hu n’est donc pas tiré soi-même",
+                Contradiction::ReplacementNotSelfDrawn => "tuile de remplacement : elle est piochée, le hu est donc tiré soi-même",
                 Contradiction::NoKongToReplace => "tuile de remplacement : la main n’a pas de kong",
                 Contradiction::RobbedTileHeld => "vol du kong : la main a un autre exemplaire de la tuile gagnante, personne n’a donc pu l’ajouter à un pung",
             }
@@ -495,12 +507,12 @@ pub static WORDS: Words = Words {
     language: "Langue",
     entry_kept_aside: "Votre dernière saisie n’a pas pu être lue ; elle est gardée à part dans ce navigateur et une nouvelle a commencé.",
     embed_bad_ruleset: |x| {
-        format!("Cette page demande un règlement que le widget ne connaît pas : « {x} ».")
+        format!("Cette page demande un règlement que l’outil ne connaît pas : « {x} ».")
     },
     embed_bad_incident: |x| {
-        format!("Cette page demande un incident que le widget ne connaît pas : « {x} ».")
+        format!("Cette page demande un incident que l’outil ne connaît pas : « {x} ».")
     },
-    embed_bad_lang: |x| format!("Cette page demande une langue que le widget n’a pas : « {x} »."),
+    embed_bad_lang: |x| format!("Cette page demande une langue que l’outil n’a pas : « {x} »."),
     lang_loading: |name| format!("Chargement\u{a0}: {name}… en anglais en attendant."),
     lang_failed: |name| {
         format!(
@@ -514,21 +526,21 @@ pub static WORDS: Words = Words {
     },
     start_again: "Recommencer",
     footer_note: "Les décisions sont le résumé par le projet de chaque document, avec la section à vérifier. ",
-    footer_link: "Tous les incidents sous tous les règlements",
+    footer_link: "Tous les incidents, selon chaque règlement",
     matrix_title: "Arbitre de mahjong : tableau des règlements",
     matrix_heading: "Tableau des règlements",
-    matrix_intro: "Un exemple de chaque incident sous les cinq règlements, tel que le widget d’arbitrage le juge, avec la section principale à vérifier. Produit à partir du code ;",
-    matrix_open: "ouvrez le widget",
+    matrix_intro: "Un exemple de chaque incident selon les cinq règlements, tel que l’outil d’arbitrage le juge, avec la section principale à vérifier. Produit à partir du code ;",
+    matrix_open: "ouvrez l’outil",
     matrix_after_link: "pour répondre aux questions d’un cas réel.",
     matrix_incident: "Incident",
-    panic_message: "Le widget d’arbitrage a rencontré une erreur. Votre saisie reste enregistrée dans ce navigateur.",
+    panic_message: "L’outil d’arbitrage a rencontré une erreur. Votre saisie reste enregistrée dans ce navigateur.",
     reload: "Recharger",
     new_version: "Nouvelle version — recharger",
     what_to_do: "Que faire maintenant",
     points: "Points",
-    no_points: "Aucun point ne change de main.",
+    no_points: "Personne ne paie.",
     why: "Pourquoi",
-    compare_title: "Sous les autres règlements",
+    compare_title: "Selon les autres règlements",
     rule_set: "Règlement",
     ruling: "Décision",
     section: "Section",
@@ -597,13 +609,13 @@ pub static WORDS: Words = Words {
     tenpai: |n| format!("Tenpai : {n} attente{}", plural(n as u64)),
     not_tenpai: |n| format!("Pas tenpai : à {n} du tenpai (shanten {n})"),
     holds_four: "la main a déjà les quatre",
-    draw_tenpai: |doc| format!("Compte comme tenpai lors d’une partie nulle sous {doc}."),
+    draw_tenpai: |doc| format!("Compte comme tenpai à une main nulle selon {doc}."),
     draw_not_tenpai: |doc| {
         format!(
-            "Pas tenpai lors d’une partie nulle sous {doc} : chaque attente est une tuile dont la main a déjà les quatre."
+            "Pas tenpai à une main nulle selon {doc} : chaque attente est une tuile dont la main a déjà les quatre."
         )
     },
-    draw_silent: |doc| format!("{doc} ne dit rien ici du tenpai lors d’une partie nulle."),
+    draw_silent: |doc| format!("{doc} ne dit rien ici du tenpai à une main nulle."),
     nothing_yet: "Rien encore",
     someone_called: "Quelqu’un a annoncé",
     drew_or_claimed: "Le joueur a pioché ou pris",
@@ -611,31 +623,31 @@ pub static WORDS: Words = Words {
     passed_win: "Le joueur a-t-il laissé passer une défausse gagnante pendant cette main ?",
     passed_in_riichi: "Le joueur avait-il alors déclaré riichi ?",
     since_then: "Depuis",
-    furiten: "Furiten : pas de victoire sur une défausse",
+    furiten: "Furiten : pas de ron",
     not_furiten: "Pas furiten",
-    self_drawn_allowed: "Une victoire sur tuile piochée reste permise dans tous les cas.",
+    self_drawn_allowed: "Le tsumo reste permis dans tous les cas.",
     furiten_ask: "Furiten : demandez à l’arbitre",
     furiten_not_covered: |doc| {
         format!("Le texte {doc} dont dispose le projet ne traite pas du furiten.")
     },
-    win_check: "Vérifier une victoire",
-    win_tile: "La victoire est-elle valide ? Touchez la tuile gagnante",
-    win_on: |t| format!("victoire sur {t}"),
+    win_check: "Vérifier un mahjong",
+    win_tile: "Le mahjong est-il valide ? Touchez la tuile gagnante",
+    win_on: |t| format!("mahjong sur {t}"),
     how: "Ron ou tsumo ?",
     ron: "Ron",
     tsumo: "Tsumo",
     riichi_declared: "Riichi déclaré ?",
-    seat_wind: "Vent de place",
+    seat_wind: "Vent du joueur",
     round_wind: "Vent du tour",
     dora: "Dora",
     closed_needed: "Le riichi demande une main fermée",
     closed_needed_why: "Une main ouverte ne peut pas être en riichi ; répondez Non au riichi.",
-    no_yaku: "Aucun yaku : victoire non valide",
-    no_yaku_why: "Les dora seuls ne font pas une victoire : une victoire déclarée sur cette main n’est pas valide.",
+    no_yaku: "Aucun yaku : mahjong non valide",
+    no_yaku_why: "Les dora ne sont pas des yaku : un ron ou un tsumo annoncé sur cette main n’est pas valide.",
     check_the_hand: "Laisser les tuiles décider\u{a0}: vérifier la main",
-    see_false_win: "Voir la décision\u{a0}: une victoire annoncée sur cette main",
-    ron_furiten: "Pas une victoire\u{a0}: ron annoncé en furiten",
-    ron_furiten_unruled: "Une des attentes est parmi les défausses du joueur, ou une défausse gagnante a été laissée passer : un ron ici n’est pas montré comme une victoire.",
+    see_false_win: "Voir la décision\u{a0}: un mahjong annoncé sur cette main",
+    ron_furiten: "Ron refusé\u{a0}: ron annoncé en furiten",
+    ron_furiten_unruled: "Une des attentes est parmi les défausses du joueur, ou une défausse gagnante a été laissée passer : un ron ici n’est pas compté comme un mahjong.",
     see_furiten_ron: "Voir la décision\u{a0}: ron annoncé en furiten",
     see_noten_riichi: "En riichi quand le mur s’est épuisé\u{a0}? Voir la décision du riichi noten",
     see_open_riichi: "Voir la décision\u{a0}: riichi avec une main ouverte",
@@ -656,19 +668,19 @@ pub static WORDS: Words = Words {
         )
     },
     valid_win: |han, fu| match fu {
-        Some(fu) => format!("Victoire valide : {han} han, {fu} fu"),
-        None => format!("Victoire valide : {han} han"),
+        Some(fu) => format!("Mahjong valide : {han} han, {fu} fu"),
+        None => format!("Mahjong valide : {han} han"),
     },
     read_as: |r| format!("Lue comme {r}."),
     win_waiting: |questions| {
         format!(
-            "La validité de la victoire dépend de ce qui n’a pas encore de réponse : {questions}"
+            "La validité du mahjong dépend de ce qui n’a pas encore de réponse : {questions}"
         )
     },
     furiten_waiting: |questions| {
         format!("Le furiten du joueur dépend de ce qui n’a pas encore de réponse : {questions}")
     },
-    valid_win_so_far: "Victoire valide",
+    valid_win_so_far: "Mahjong valide",
     points_waiting: |questions| {
         format!("Les han et les points dépendent de ce qui n’a pas encore de réponse : {questions}")
     },
@@ -683,11 +695,11 @@ pub static WORDS: Words = Words {
     how_won: "Comment la main a été gagnée",
     won_on: "Gagnée sur",
     discard: "Défausse",
-    self_drawn: "Pioche",
+    self_drawn: "Tirée soi-même",
     flowers: "Fleurs et saisons",
-    more_win: "Plus de détails sur la victoire",
+    more_win: "Plus de détails sur le hu",
     last_of_kind: "Les trois autres exemplaires de la tuile gagnante étaient-ils déjà visibles sur la table ?",
-    last_of_wall: "Dernière tuile du mur, ou dernière défausse ?",
+    last_of_wall: "Dernière tuile tirée, ou dernière tuile jetée ?",
     kong_replacement: "Gagnée sur la tuile de remplacement d’un kong ?",
     robbing_kong: "Gagnée en volant un kong ?",
     win_shown: "La tuile gagnante a-t-elle été montrée à part de la main ?",
@@ -707,11 +719,11 @@ pub static WORDS: Words = Words {
             "Le joueur qui a défaussé paie {discarder} (8 et les points)\u{a0}; les deux autres paient {each} chacun."
         )
     },
-    hu_paid_by_each: |each| format!("Pioche\u{a0}: chaque joueur paie {each} (8 et les points)."),
-    under_8: |fan| format!("Faux hu : {fan} points sans les fleurs, il en faut 8"),
+    hu_paid_by_each: |each| format!("Tirée soi-même\u{a0}: chaque joueur paie {each} (8 et les points)."),
+    under_8: |fan| format!("Faux hu : {fan} point{} sans les fleurs, il en faut 8", plural(fan)),
     not_complete: "Faux hu : pas une main complète",
     waited_on: |w| format!("Attente sur {w}."),
-    lower_tier: "Quatre groupes et une paire, sous les 8 points : la pénalité de faux hu la plus basse.",
+    lower_tier: "Quatre figures et une paire, sous les 8 points : la pénalité de faux hu la plus basse.",
     higher_tier: "Pas une main complète : la pénalité de faux hu la plus haute.",
     see_false_hu: "Voir la décision de faux hu (MERS 2010, FFMJ 2008)",
     log_title: "Journal de la session",
@@ -733,7 +745,7 @@ pub static WORDS: Words = Words {
     import_failed: |e| format!("Ce fichier n’a pas pu être importé : {e}."),
     record_for: "Inscrire cette décision pour :",
     recorded: |player, headline| format!("Inscrit pour {player}\u{a0}: {headline}."),
-    record_hint: "Sous MERS et FFMJ, une faute est inscrite à son rang parmi les fautes de ce joueur dans ce journal.",
+    record_hint: "Selon MERS et FFMJ, une faute est inscrite à son rang parmi les fautes de ce joueur dans ce journal.",
     foul_count: |n| format!(" · {n} faute{}", plural(n)),
     next_foul: |p| format!(" · prochaine\u{a0}: {}", penalty(p)),
     chombo_count: |n| format!(" · {n} chombo{}", plural(n)),
@@ -773,7 +785,7 @@ pub static WORDS: Words = Words {
         "session précédente",
     ],
     earlier_session: "session précédente",
-    earlier_hint: "Gardé d’une session précédente\u{a0}: sous MERS 2010, un joueur averti ou pénalisé pour obstruction ou pour avoir fait traîner le jeu continue de compter ses fautes d’une session à l’autre (§3.6). Points et chombos\u{a0}: cette session seulement.",
+    earlier_hint: "Gardé d’une session précédente\u{a0}: selon MERS 2010, un joueur averti ou pénalisé pour obstruction ou pour avoir fait traîner le jeu continue de compter ses fautes d’une session à l’autre (§3.6). Points et chombos\u{a0}: cette session seulement.",
     new_session: "Nouvelle session",
     import_hint: "Un journal de session exporté ici en JSON peut être réimporté ; il remplace ce journal.",
     import_button: "Importer un JSON",
@@ -788,12 +800,12 @@ pub static WORDS: Words = Words {
             "{n} tuiles : tapez les {max} d’avant la tuile gagnante (un groupe compte pour trois), puis touchez la tuile gagnante"
         )
     },
-    link_format: "ce n’est pas un lien de décision de ce widget",
+    link_format: "ce n’est pas un lien de décision de cet outil",
     link_ruleset: |x| format!("il n’y a pas de règlement « {x} »"),
     link_incident: |x| format!("il n’y a pas d’incident « {x} »"),
     link_tiles: |why| format!("ses tuiles ne peuvent pas être lues : {why}"),
     link_answer: |why| format!("une réponse ne peut pas être lue : {why}"),
-    import_format: "pas un journal de session de ce widget (format mahjong-referee/session-log, version 1)",
+    import_format: "pas un journal de session de cet outil (format mahjong-referee/session-log, version 1)",
     import_json: |expected, at| {
         format!(
             "pas un journal de session : {} attendu à l’octet {at}",
