@@ -153,7 +153,7 @@ impl Lang {
     /// let r = Lang::Fr.report(&rule(RulesetId::Ffmj2008, &i));
     /// assert_eq!(r.outcome, "dead-hand");
     /// assert_eq!(r.headline, "Main morte");
-    /// assert_eq!(r.sections[0], "FFMJ 2008 «\u{a0}Faux groupe\u{a0}»");
+    /// assert_eq!(r.sections[0], "FFMJ 2008 «\u{a0}Fausse figure\u{a0}»");
     /// ```
     pub fn report(self, ruling: &Ruling) -> RulingReport {
         let mut report = ruling.report();
@@ -214,7 +214,7 @@ impl Lang {
     /// let numbered = Section { ruleset: RulesetId::Ema2016, number: Some("5.1.4"), title: ema2016::Say::ClaimingAFalseSet.into(), within: Within::Whole };
     /// assert_eq!(Lang::En.cite(&numbered), ("EMA 2016 §5.1.4".to_string(), Some("Claiming a false set".to_string())));
     /// let titled = Section { ruleset: RulesetId::Ffmj2008, number: None, title: ffmj2008::Say::FalseSet.into(), within: Within::Whole };
-    /// assert_eq!(Lang::Fr.cite(&titled), ("FFMJ 2008 «\u{a0}Faux groupe\u{a0}»".to_string(), None));
+    /// assert_eq!(Lang::Fr.cite(&titled), ("FFMJ 2008 «\u{a0}Fausse figure\u{a0}»".to_string(), None));
     /// ```
     pub fn cite(self, section: &Section) -> (String, Option<String>) {
         let title = (!section.titled()).then(|| self.text(section.title));

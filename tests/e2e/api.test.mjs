@@ -33,7 +33,7 @@ test('rule and compare answer the false set', () => {
   // The same ruling in French: the words change, the codes do not.
   const fr = api.rule('mers-2010', { kind: 'false-set', tiles: '232z', priorFouls: 1 }, 'fr');
   assert.equal(fr.outcome, 'foul');
-  assert.equal(fr.headline, 'Faute (2e de la session)\u00a0: 5 points');
+  assert.equal(fr.headline, '2e\u00a0faute de la session\u00a0: 5 points');
   assert.equal(fr.sections[0], 'MERS 2010 §2.6.4');
   assert.match(fr.steps.join(' '), /Corrigez le groupe maintenant/);
   assert.deepEqual(api.compare({ kind: 'late', minutes: 3 }, 'fr').map((r) => r.headline.split('\u00a0')[0]),

@@ -32,8 +32,8 @@ test('a French browser gets French: tap S W S, discarded, EMA 2016 — « Main m
   assert.match(text, /EMA 2016 §5\.1\.4 Annoncer un faux groupe/);
   assert.doesNotMatch(text, /\b(the|player|dead hand)\b/i, 'no English left on the card');
   const compare = await page.locator('.compare').innerText();
-  assert.match(compare, /Sous les autres règlements/);
-  assert.match(compare, /FFMJ 2008 «\s*Faux groupe\s*»/);
+  assert.match(compare, /Selon les autres règlements/);
+  assert.match(compare, /FFMJ 2008 «\s*Fausse figure\s*»/);
   await card.screenshot({ path: `${SHOTS}/french-ruling-card.png` });
   await page.screenshot({ path: `${SHOTS}/french-ruling-light.png`, fullPage: true });
   assert.deepEqual(errors, []);
@@ -49,7 +49,7 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   await page.screenshot({ path: `${SHOTS}/french-ruling-dark.png`, fullPage: true });
   // Recorded for East, the session log exports in French: file name, header, title, yes.
   await page.locator('.seats button').first().tap();
-  assert.match(await page.locator('.entries li').first().innerText(), new RegExp(`faux groupe${NBSP}: Faute \\(1re de la session\\)`));
+  assert.match(await page.locator('.entries li').first().innerText(), new RegExp(`faux groupe${NBSP}: 1re${NBSP}faute de la session`));
   const link = page.getByRole('link', { name: 'Exporter en CSV' });
   // Named with the day's date, so the exports of several days do not overwrite each other.
   const d = new Date();
@@ -58,7 +58,7 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   assert.equal(await page.getByLabel('Importer un JSON', { exact: true }).count(), 1);
   const csv = (await downloadText(link)).split('\r\n');
   assert.equal(csv[0], 'heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité,session précédente');
-  assert.match(csv[1], /,1,Est,mers-2010,Un joueur a annoncé un faux groupe,Faute .*,Oui,Non,\d+,points? MCR,Non$/);
+  assert.match(csv[1], /,1,Est,mers-2010,Un joueur a annoncé un faux groupe,1re.faute de la session.*,Oui,Non,\d+,points? MCR,Non$/);
   await context.close();
 });
 
@@ -101,10 +101,10 @@ test('the hand checks speak French too: riichi waits and an MCR false hu', async
   assert.match(waits, /cercle/);
   await page.selectOption('#ruleset', 'mers-2010');
   await page.fill('#mcr-typed', '88m11z [222m] [333p] [777s]');
-  await tap(page, '8 caractère');
+  await tap(page, '8 caractères');
   const result = await page.locator('#mcr-result').innerText();
   assert.match(result, /Faux hu\s*: 6 points sans les fleurs, il en faut 8/);
-  assert.match(result, /Tout pungs/);
+  assert.match(result, /Tout pung/);
   await page.screenshot({ path: `${SHOTS}/french-mcr.png`, fullPage: true });
   await context.close();
 });

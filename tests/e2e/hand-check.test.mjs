@@ -140,16 +140,16 @@ test('in French too: the win check waits, and says its points count no dora', as
   await page.goto(env.site.url);
   await page.getByRole('tab', { name: 'Vérifier une main' }).tap();
   await page.fill('#hand-typed', '123m456p789s23s55z');
-  await page.getByRole('button', { name: 'victoire sur 1 bambou' }).tap();
+  await page.getByRole('button', { name: 'mahjong sur 1 bambou' }).tap();
   const nbsp = '\u00a0';
   assert.equal(await page.locator('#win-waiting').innerText(),
-    `La validité de la victoire dépend de ce qui n’a pas encore de réponse${nbsp}: Le joueur a-t-il laissé passer une défausse gagnante pendant cette main${nbsp}? · Ron ou tsumo${nbsp}? · Riichi déclaré${nbsp}?`);
+    `La validité du mahjong dépend de ce qui n’a pas encore de réponse${nbsp}: Le joueur a-t-il laissé passer une défausse gagnante pendant cette main${nbsp}? · Ron ou tsumo${nbsp}? · Riichi déclaré${nbsp}?`);
   assert.equal(await page.locator('#furiten-waiting').innerText(),
     `Le furiten du joueur dépend de ce qui n’a pas encore de réponse${nbsp}: Le joueur a-t-il laissé passer une défausse gagnante pendant cette main${nbsp}?`);
   await answer(page, 'Ron ou tsumo', 'Tsumo');
   await answer(page, 'Riichi déclaré', 'Non');
-  await answer(page, 'Vent de place', 'Sud');
-  assert.match(await page.locator('#win .headline').innerText(), /Victoire valide/);
+  await answer(page, 'Vent du joueur', 'Sud');
+  assert.match(await page.locator('#win .headline').innerText(), /Mahjong valide/);
   assert.equal(await page.locator('#win-assumed').innerText(),
     `Han et points comptés sans dora${nbsp}: le nombre de dora n’a pas encore de réponse.`);
   await page.locator('#win').scrollIntoViewIfNeeded();
