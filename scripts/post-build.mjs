@@ -191,11 +191,11 @@ async function packsInUse() {
     if (!key.startsWith('mahjong-referee-') || key === CACHE) continue;
     for (const request of await (await caches.open(key)).keys()) {
       const url = new URL(request.url);
-      const code = /\/lang\/([a-z-]+)\.compiled\.txt$/.exec(url.pathname)?.[1];
+      const code = /\\/lang\\/([a-z-]+)\\.compiled\\.txt$/.exec(url.pathname)?.[1];
       if (code) names.add(code);
     }
   }
-  return [...names].map((code) => `./lang/${code}.compiled.txt?keys=${KEYS}`);
+  return [...names].map((code) => './lang/' + code + '.compiled.txt?keys=' + KEYS);
 }
 
 function install(files) {
@@ -236,7 +236,7 @@ self.addEventListener('fetch', (event) => {
   // files by their address (a page's query aside). What is not cached comes from the network.
   const page = request.mode === 'navigate';
   // A language pack: from the cache, else fetched and kept there (a good answer only).
-  if (/\/lang\/[a-z-]+\.compiled\.txt$/.test(url.pathname)) {
+  if (/\\/lang\\/[a-z-]+\\.compiled\\.txt$/.test(url.pathname)) {
     event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request).then(async (r) => {
       if (r.ok && !r.redirected) await (await caches.open(CACHE)).put(request, r.clone());
       return r;

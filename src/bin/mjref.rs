@@ -24,6 +24,8 @@
 //! mjref mcr '<json>'                 MCR fans, points without flowers, and the verdict (valid, under-8, not-complete)
 //! ```
 //! `--lang fr` (before the command) says rulings in French; English by default.
+//! `--packs none` (first) loads no language pack: the search as an English page has it before
+//! another language is picked.
 //! Bad input: a message on stderr and exit status 2.
 
 #[path = "mjref/search_eval.rs"]
@@ -58,6 +60,10 @@ fn main() -> ExitCode {
     }
     let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
     let mut lang = Lang::En;
+    if let ["--packs", "none", ..] = args[..] {
+        mahjong_referee::lang::pack::without_built_in_packs();
+        args.drain(..2);
+    }
     if let ["--lang", code, ..] = args[..] {
         match code.parse() {
             Ok(l) => lang = l,

@@ -158,11 +158,20 @@ fn incident_len(info: &IncidentInfo) -> usize {
 /// Where each part of the keys starts: the six sentence lists, the catalogue, the fans,
 /// the words; and how many keys there are.
 fn starts() -> ([usize; 6], usize, usize, usize, usize) {
+    use crate::rules::{common, ema2012, ema2016, ffmj2008, mers2010, wrc2015};
+    let counts = [
+        common::Say::COUNT,
+        ema2016::Say::COUNT,
+        ema2012::Say::COUNT,
+        wrc2015::Say::COUNT,
+        mers2010::Say::COUNT,
+        ffmj2008::Say::COUNT,
+    ];
     let mut says = [0; 6];
     let mut at = 0;
-    for (i, (_, list)) in SAYS.iter().enumerate() {
+    for (i, count) in counts.into_iter().enumerate() {
         says[i] = at;
-        at += list.len();
+        at += count;
     }
     let catalogue = at;
     at += CATALOGUE.iter().map(incident_len).sum::<usize>();
@@ -557,15 +566,14 @@ impl Pack {
     /// A rule set's sentence, its facts filled in.
     pub fn text(&self, text: Text) -> String {
         let (says, ..) = starts();
-        let (part, index, facts) = match text {
-            Text::Common(s) => (0, s.index(), s.facts()),
-            Text::Ema2016(s) => (1, s.index(), s.facts()),
-            Text::Ema2012(s) => (2, s.index(), s.facts()),
-            Text::Wrc2015(s) => (3, s.index(), s.facts()),
-            Text::Mers2010(s) => (4, s.index(), s.facts()),
-            Text::Ffmj2008(s) => (5, s.index(), s.facts()),
+        let (part, index, names, facts) = match text {
+            Text::Common(s) => (0, s.index(), s.fact_names(), s.facts()),
+            Text::Ema2016(s) => (1, s.index(), s.fact_names(), s.facts()),
+            Text::Ema2012(s) => (2, s.index(), s.fact_names(), s.facts()),
+            Text::Wrc2015(s) => (3, s.index(), s.fact_names(), s.facts()),
+            Text::Mers2010(s) => (4, s.index(), s.fact_names(), s.facts()),
+            Text::Ffmj2008(s) => (5, s.index(), s.fact_names(), s.facts()),
         };
-        let names = SAYS[part].1.get(index).map_or(&[][..], |s| s.2);
         let named: Vec<(&str, SayValue)> = names.iter().copied().zip(facts).collect();
         self.fill(says[part] + index, &named)
     }
@@ -662,6 +670,9 @@ fn slot(lang: super::Lang) -> Option<usize> {
 /// tests) and in the JS API.
 #[cfg(any(not(target_arch = "wasm32"), feature = "api"))]
 fn built_in(lang: super::Lang) -> Option<&'static str> {
+    if NO_BUILT_IN.load(std::sync::atomic::Ordering::Relaxed) {
+        return None;
+    }
     match lang {
         super::Lang::En => None,
         super::Lang::Fr => Some(include_str!("../../www/lang/fr.compiled.txt")),
@@ -672,6 +683,16 @@ fn built_in(lang: super::Lang) -> Option<&'static str> {
 #[cfg(not(any(not(target_arch = "wasm32"), feature = "api")))]
 fn built_in(_: super::Lang) -> Option<&'static str> {
     None
+}
+
+/// Set by [`without_built_in_packs`].
+static NO_BUILT_IN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// From now on, no pack loads from what is built in: only [`install`]ed packs count, as in
+/// the widget before a language is picked (`mjref --packs none search-eval …` measures the
+/// search an English page has). Packs already loaded stay.
+pub fn without_built_in_packs() {
+    NO_BUILT_IN.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// A language's pack, if it is loaded (or built in).

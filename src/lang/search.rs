@@ -73,7 +73,7 @@ pub struct Found {
 /// assert_eq!(found[0].info.kind, "telephone");
 /// assert_eq!(found[0].words, ["phone"]);
 /// ```
-pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
+pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let typed = capped(query);
     let query = searched(query);
     let asked = query_words(&query);
@@ -90,6 +90,7 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
     let index = index();
+    let entries = entries(lang);
     let tiles = tile_run(&asked);
     let numbers = numbers(&asked);
     // How many incidents have a word: the fewer, the more it says.
@@ -98,8 +99,8 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
         if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE {
             return 0.0;
         }
-        let n = index.entries.iter().filter(|e| e.has(s).is_some()).count();
-        let all = index.entries.len() as f32;
+        let n = entries.iter().filter(|e| e.has(s).is_some()).count();
+        let all = entries.len() as f32;
         if n == 0 {
             0.0
         } else {
@@ -114,7 +115,7 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
         .count();
     let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
     let mut found: Vec<Found> = Vec::new();
-    for (info, entry) in CATALOGUE.iter().zip(&index.entries) {
+    for (info, entry) in CATALOGUE.iter().zip(entries) {
         let mut total = 0.0;
         let mut strong = false;
         let mut took = vec![false; stems.len()];
@@ -141,7 +142,7 @@ pub fn ranked(_lang: Lang, query: &str) -> Vec<Found> {
                 total += PAIR;
             }
         }
-        let (answered, used) = number_answers(info, &asked, &stems, &numbers);
+        let (answered, used) = number_answers(lang, info, &asked, &stems, &numbers);
         total += NUMBER * answered.len() as f32;
         for at in used {
             took[at] = true;
@@ -278,8 +279,8 @@ struct Index {
     flags: Vec<(String, Vec<String>, Vec<String>)>,
     /// A list answer's further words: its field, its value, and its words (folded, whole).
     values: Vec<(String, String, String)>,
-    /// For each incident of the catalogue, in its order, its words.
-    entries: Vec<Entry>,
+    /// An incident's further words: its kind, and its words (folded).
+    extra: Vec<(&'static str, String)>,
 }
 
 /// An incident's words, as stems.
@@ -375,26 +376,35 @@ impl Index {
     }
 }
 
-/// The search's words, read from [`SEARCH_WORDS`] and the catalogue in every language
-/// loaded: built at the first search, and again once a language pack arrives (its titles,
-/// questions and answers are then words of the search too).
+/// The search's own words, read from [`SEARCH_WORDS`] once, at the first search.
 fn index() -> &'static Index {
-    type Built = Vec<(Vec<Lang>, &'static Index)>;
-    static INDEXES: std::sync::Mutex<Built> = std::sync::Mutex::new(Vec::new());
-    let langs: Vec<Lang> = Lang::ALL.into_iter().filter(|l| l.ready()).collect();
-    let mut built = INDEXES
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some((_, index)) = built.iter().find(|(l, _)| *l == langs) {
-        return index;
-    }
-    let index: &'static Index = Box::leak(Box::new(build_index(&langs)));
-    built.push((langs, index));
-    index
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(build_index)
 }
 
-/// The search's words, in the languages `langs`.
-fn build_index(langs: &[Lang]) -> Index {
+/// The incidents' words as a page in `lang` has them: the catalogue's English, and the
+/// page's language once its pack is in (built again then), as [`Entry`]s in catalogue order.
+/// An English page's search reads English words only.
+fn entries(lang: Lang) -> &'static [Entry] {
+    type Built = Vec<(Vec<Lang>, &'static [Entry])>;
+    static BUILT: std::sync::Mutex<Built> = std::sync::Mutex::new(Vec::new());
+    let mut langs = vec![Lang::En];
+    if lang != Lang::En && lang.ready() {
+        langs.push(lang);
+    }
+    let mut built = BUILT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, entries)) = built.iter().find(|(l, _)| *l == langs) {
+        return entries;
+    }
+    let entries: &'static [Entry] = Box::leak(build_entries(index(), &langs).into_boxed_slice());
+    built.push((langs, entries));
+    entries
+}
+
+/// The search's own words.
+fn build_index() -> Index {
     {
         let mut index = Index {
             same: Vec::new(),
@@ -406,9 +416,8 @@ fn build_index(langs: &[Lang]) -> Index {
             clause: Vec::new(),
             flags: Vec::new(),
             values: Vec::new(),
-            entries: Vec::new(),
+            extra: Vec::new(),
         };
-        let mut extra: Vec<(&str, String)> = Vec::new();
         for line in SEARCH_WORDS.lines() {
             let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
                 continue;
@@ -428,7 +437,7 @@ fn build_index(langs: &[Lang]) -> Index {
                 None if head == "before" => index.before.extend(whole()),
                 None if head == "after" => index.after.extend(whole()),
                 None if head == "clause" => index.clause.extend(whole()),
-                None => extra.push((head, list.clone())),
+                None => index.extra.push((head, list.clone())),
                 Some(("value", rest)) => {
                     if let Some((field, value)) = rest.split_once(' ') {
                         index
@@ -464,112 +473,119 @@ fn build_index(langs: &[Lang]) -> Index {
             .collect();
         index.weak = weak;
         sort(&mut index.weak);
-        let stems_of = |index: &Index, text: &str| -> Vec<String> {
-            let text = fold(text);
-            words(&text)
-                .filter(|w| !index.is_little(w) && !index.is_not(w))
-                .map(|w| index.same_as(&strip(w)).to_string())
-                .collect()
-        };
-        for info in CATALOGUE {
-            let mut text = format!("{} {} {}", info.kind, info.title, info.keywords);
-            for lang in langs.iter().filter(|l| **l != Lang::En) {
-                text = format!(
-                    "{text} {} {}",
-                    lang.incident_title(info),
-                    lang.incident_keywords(info)
-                );
-            }
-            let mut text = stems_of(&index, &text);
-            for (_, list) in extra.iter().filter(|(kind, _)| *kind == info.kind) {
-                text.extend(stems_of(&index, list));
-            }
-            let mut own = text.clone();
-            sort(&mut own);
-            let mut group = stems_of(&index, info.group.title());
-            let mut questions = Vec::new();
-            let mut labels = Vec::new();
-            for lang in langs {
-                group.extend(stems_of(&index, lang.group(info.group)));
-            }
-            // A name's words as stems, each negated when a negation stands before it in
-            // the name ("no stick", "pas de bâton", "shown before call").
-            let named = |text: &str, negated: bool, into: &mut Vec<(String, bool, u8)>| {
-                let text = fold(text);
-                let mut negated = negated;
-                let mut name = Vec::new();
-                let mut negations = Vec::new();
-                let which = into.last().map_or(0, |n| n.2.wrapping_add(1));
-                for w in words(&text).filter(|w| !index.is_little(w)) {
-                    let stem = index.same_as(&strip(w)).to_string();
-                    if index.negations(w) {
-                        negated = true;
-                        negations.push((stem, false, which));
-                    } else {
-                        name.push((stem, negated, which));
-                    }
-                }
-                // A name of negations alone is said by them ("rien": nothing shown).
-                into.extend(if name.is_empty() { negations } else { name });
-            };
-            for (at, fact) in info.facts.iter().enumerate() {
-                let question = langs
-                    .iter()
-                    .map(|l| l.question(info, at))
-                    .collect::<Vec<_>>();
-                questions.push(stems_of(&index, &question.join(" ")));
-                let values = fact.choices();
-                let mut list = Vec::new();
-                for &value in values.iter().filter(|_| fact.kind() != FactKind::YesNo) {
-                    let mut names = Vec::new();
-                    named(&value.replace('-', " "), false, &mut names);
-                    for lang in langs {
-                        named(&lang.choice(info, at, value), false, &mut names);
-                    }
-                    // Words search-words.txt gives it say it as its own name does: those
-                    // of "no-stick" name the stick that was not put out.
-                    let negative = index.is_not(value.split('-').next().unwrap_or(value));
-                    for (field, named_value, text) in &index.values {
-                        if field == fact.field && named_value == value {
-                            for word in words(text) {
-                                named(word, negative, &mut names);
-                            }
-                        }
-                    }
-                    list.push((value, names));
-                }
-                labels.push(list);
-            }
-            // The words of its answers: a yes/no question's words, a list answer's names.
-            let mut answers = Vec::new();
-            for fact in info.facts.iter().filter(|f| f.kind() == FactKind::YesNo) {
-                if let Some(flag) = index.flags.iter().find(|f| f.0 == fact.field) {
-                    let words = flag.1.iter().chain(&flag.2);
-                    answers.extend(words.map(|s| index.same_as(s).to_string()));
-                }
-            }
-            for (_, names) in labels.iter().flatten() {
-                for (s, ..) in names {
-                    answers.push(s.clone());
-                }
-            }
-            sort(&mut answers);
-            let mut pairs: Vec<(String, String)> = text
-                .windows(2)
-                .map(|w| (w[0].clone(), w[1].clone()))
-                .collect();
-            sort(&mut pairs);
-            index.entries.push(Entry {
-                own,
-                answers,
-                pairs,
-                group,
-                questions,
-                labels,
-            });
-        }
         index
     }
+}
+
+/// The incidents' words in the languages `langs` (English first), read with the search's
+/// own words.
+fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
+    let mut out = Vec::new();
+    let stems_of = |index: &Index, text: &str| -> Vec<String> {
+        let text = fold(text);
+        words(&text)
+            .filter(|w| !index.is_little(w) && !index.is_not(w))
+            .map(|w| index.same_as(&strip(w)).to_string())
+            .collect()
+    };
+    for info in CATALOGUE {
+        let mut text = format!("{} {} {}", info.kind, info.title, info.keywords);
+        for lang in langs.iter().filter(|l| **l != Lang::En) {
+            text = format!(
+                "{text} {} {}",
+                lang.incident_title(info),
+                lang.incident_keywords(info)
+            );
+        }
+        let mut text = stems_of(index, &text);
+        for (_, list) in index.extra.iter().filter(|(kind, _)| *kind == info.kind) {
+            text.extend(stems_of(index, list));
+        }
+        let mut own = text.clone();
+        sort(&mut own);
+        let mut group = stems_of(index, info.group.title());
+        let mut questions = Vec::new();
+        let mut labels = Vec::new();
+        for lang in langs {
+            group.extend(stems_of(index, lang.group(info.group)));
+        }
+        // A name's words as stems, each negated when a negation stands before it in
+        // the name ("no stick", "pas de bâton", "shown before call").
+        let named = |text: &str, negated: bool, into: &mut Vec<(String, bool, u8)>| {
+            let text = fold(text);
+            let mut negated = negated;
+            let mut name = Vec::new();
+            let mut negations = Vec::new();
+            let which = into.last().map_or(0, |n| n.2.wrapping_add(1));
+            for w in words(&text).filter(|w| !index.is_little(w)) {
+                let stem = index.same_as(&strip(w)).to_string();
+                if index.negations(w) {
+                    negated = true;
+                    negations.push((stem, false, which));
+                } else {
+                    name.push((stem, negated, which));
+                }
+            }
+            // A name of negations alone is said by them ("rien": nothing shown).
+            into.extend(if name.is_empty() { negations } else { name });
+        };
+        for (at, fact) in info.facts.iter().enumerate() {
+            let question = langs
+                .iter()
+                .map(|l| l.question(info, at))
+                .collect::<Vec<_>>();
+            questions.push(stems_of(index, &question.join(" ")));
+            let values = fact.choices();
+            let mut list = Vec::new();
+            for &value in values.iter().filter(|_| fact.kind() != FactKind::YesNo) {
+                let mut names = Vec::new();
+                named(&value.replace('-', " "), false, &mut names);
+                for lang in langs {
+                    named(&lang.choice(info, at, value), false, &mut names);
+                }
+                // Words search-words.txt gives it say it as its own name does: those
+                // of "no-stick" name the stick that was not put out.
+                let negative = index.is_not(value.split('-').next().unwrap_or(value));
+                for (field, named_value, text) in &index.values {
+                    if field == fact.field && named_value == value {
+                        for word in words(text) {
+                            named(word, negative, &mut names);
+                        }
+                    }
+                }
+                list.push((value, names));
+            }
+            labels.push(list);
+        }
+        // The words of its answers: a yes/no question's words, a list answer's names.
+        let mut answers = Vec::new();
+        for fact in info.facts.iter().filter(|f| f.kind() == FactKind::YesNo) {
+            if let Some(flag) = index.flags.iter().find(|f| f.0 == fact.field) {
+                let words = flag.1.iter().chain(&flag.2);
+                answers.extend(words.map(|s| index.same_as(s).to_string()));
+            }
+        }
+        for (_, names) in labels.iter().flatten() {
+            for (s, ..) in names {
+                answers.push(s.clone());
+            }
+        }
+        sort(&mut answers);
+        let mut pairs: Vec<(String, String)> = text
+            .windows(2)
+            .map(|w| (w[0].clone(), w[1].clone()))
+            .collect();
+        sort(&mut pairs);
+        out.push(Entry {
+            own,
+            answers,
+            pairs,
+            group,
+            questions,
+            labels,
+        });
+    }
+    out
 }
 
 /// A list sorted, each item once: each put in its place, found by halves. (The standard
@@ -886,6 +902,7 @@ fn numbers(asked: &[&str]) -> Vec<Number> {
 /// of the question's range, or a second
 /// number for a question already answered, answers nothing.
 fn number_answers(
+    lang: Lang,
     info: &IncidentInfo,
     asked: &[&str],
     stems: &[&str],
@@ -895,7 +912,7 @@ fn number_answers(
     let ranges: Vec<usize> = (0..info.facts.len())
         .filter(|&i| info.facts[i].range_max().is_some())
         .collect();
-    let entry = &index().entries[super::index_of(info)];
+    let entry = &entries(lang)[super::index_of(info)];
     // Whether the word of the search at `at` names the question at `index` (a word of it,
     // in any language, or the start of one).
     let names = |at: Option<usize>, index: usize| {
@@ -1138,17 +1155,13 @@ const CLAUSE: &str = ",";
 /// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
 /// assert_eq!(answers(Lang::Fr, "sud ouest sud"), given("tiles", "south west south"));
 /// ```
-pub fn search_answers(
-    _lang: Lang,
-    info: &IncidentInfo,
-    query: &str,
-) -> Vec<(&'static str, String)> {
+pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
     let query = searched(query);
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-    let mut answers = list_answers(info, &asked, &stems).0;
-    answers.extend(number_answers(info, &asked, &stems, &numbers(&asked)).0);
+    let mut answers = list_answers(lang, info, &asked, &stems).0;
+    answers.extend(number_answers(lang, info, &asked, &stems, &numbers(&asked)).0);
     answers.extend(flag_answers(info, &asked, &stems).0);
     answers.extend(tile_answer(info, &asked).0);
     answers
@@ -1258,12 +1271,18 @@ fn tile_answer(
 /// answers the question, when a word that is not everyday names it; two weighing alike
 /// answer nothing.
 fn list_answers(
+    lang: Lang,
     info: &IncidentInfo,
     asked: &[&str],
     stems: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     let index = self::index();
-    let entry = &index.entries[super::index_of(info)];
+    let entry = &entries(lang)[super::index_of(info)];
+    // The words of the incident's own title name the incident, not one of its answers
+    // ("counting": the count was wrong, not "helped count"): they weigh half.
+    let title: Vec<String> = words(&fold(info.title))
+        .map(|w| index.same_as(&strip(w)).to_string())
+        .collect();
     let mut answers = Vec::new();
     let mut used = Vec::new();
     for (fact, values) in info.facts.iter().zip(&entry.labels) {
@@ -1308,7 +1327,7 @@ fn list_answers(
                         shared += 1;
                     }
                 }
-                let weak = index.is_weak(w);
+                let weak = index.is_weak(w) || title.contains(w);
                 weight += if weak { 0.5 } else { 1.0 } / shared as f32;
                 strong |= !weak;
             }

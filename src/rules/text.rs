@@ -41,6 +41,16 @@ macro_rules! says {
                 $( (stringify!($variant), $text, &[$($(stringify!($field)),*)?]), )*
             ];
 
+            /// How many sentences there are.
+            pub const COUNT: usize = [$(stringify!($variant)),*].len();
+
+            /// The names of the sentence's facts (as [`Self::SENTENCES`] has them).
+            pub fn fact_names(self) -> &'static [&'static str] {
+                match self {
+                    $( $name::$variant { .. } => &[$($(stringify!($field)),*)?], )*
+                }
+            }
+
             /// The sentence's place in [`Self::SENTENCES`].
             pub fn index(self) -> usize {
                 #[allow(non_camel_case_types, clippy::enum_variant_names, dead_code)]

@@ -819,7 +819,7 @@ test('a long paste in the search is cut at 300 characters, and still finds its i
 
 test('a sentence told as it happened: the best three as buttons with the words that found them; a negation answers its question "from your words", which the referee changes with a tap', async () => {
   const { context, page, errors } = await phonePage();
-  await page.fill('#incident-search', 'he called pon on south but showed south west south, and has not discarded yet');
+  await page.fill('#incident-search', 'he claimed pon on south but showed south west south, and has not discarded yet');
   await page.locator('#candidates').waitFor();
   const candidates = page.locator('#candidates .candidate');
   assert.equal(await candidates.count(), 3);

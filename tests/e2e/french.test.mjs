@@ -44,7 +44,7 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   const { context, page } = await open('fr-FR', '#1/mers-2010/false-set/232z/discarded=false&priorFouls=1', { colorScheme: 'dark' });
   const card = page.locator('#ruling');
   await card.waitFor();
-  assert.match(await card.innerText(), new RegExp(`Faute \\(2e de la session\\)${NBSP}: 5 points`));
+  assert.match(await card.innerText(), new RegExp(`2e.faute de la session${NBSP}: 5 points`));
   assert.match(await card.innerText(), /le fautif perd 5 points MCR sur le score de la session/);
   await page.screenshot({ path: `${SHOTS}/french-ruling-dark.png`, fullPage: true });
   // Recorded for East, the session log exports in French: file name, header, title, yes.
@@ -77,6 +77,7 @@ test('the language can be switched at any time, and the choice survives a reload
   assert.equal(manifest.name, 'Arbitre de mahjong');
   await page.reload();
   await page.locator('[data-ready]').waitFor();
+  await page.locator('.lang-loading').waitFor({ state: 'detached' });
   assert.equal(await page.locator('h1').innerText(), 'Arbitre de mahjong');
   // French search words find the incident; the question and the ruling are French.
   await page.fill('#incident-search', 'retard');

@@ -199,7 +199,11 @@ impl Language for French {
             Outcome::NothingToRule => "Rien à arbitrer".into(),
             Outcome::NoPenalty => "Pas de pénalité".into(),
             Outcome::Foul { rank, penalty: p } => {
-                format!("{}\u{a0}faute de la session : {}", ordinal(*rank), penalty(*p))
+                format!(
+                    "{}\u{a0}faute de la session : {}",
+                    ordinal(*rank),
+                    penalty(*p)
+                )
             }
             Outcome::DeadHand => "Main morte".into(),
             Outcome::Chombo => "Chombo".into(),
@@ -673,9 +677,7 @@ pub static WORDS: Words = Words {
     },
     read_as: |r| format!("Lue comme {r}."),
     win_waiting: |questions| {
-        format!(
-            "La validité du mahjong dépend de ce qui n’a pas encore de réponse : {questions}"
-        )
+        format!("La validité du mahjong dépend de ce qui n’a pas encore de réponse : {questions}")
     },
     furiten_waiting: |questions| {
         format!("Le furiten du joueur dépend de ce qui n’a pas encore de réponse : {questions}")
@@ -719,8 +721,15 @@ pub static WORDS: Words = Words {
             "Le joueur qui a défaussé paie {discarder} (8 et les points)\u{a0}; les deux autres paient {each} chacun."
         )
     },
-    hu_paid_by_each: |each| format!("Tirée soi-même\u{a0}: chaque joueur paie {each} (8 et les points)."),
-    under_8: |fan| format!("Faux hu : {fan} point{} sans les fleurs, il en faut 8", plural(fan)),
+    hu_paid_by_each: |each| {
+        format!("Tirée soi-même\u{a0}: chaque joueur paie {each} (8 et les points).")
+    },
+    under_8: |fan| {
+        format!(
+            "Faux hu : {fan} point{} sans les fleurs, il en faut 8",
+            plural(fan)
+        )
+    },
     not_complete: "Faux hu : pas une main complète",
     waited_on: |w| format!("Attente sur {w}."),
     lower_tier: "Quatre figures et une paire, sous les 8 points : la pénalité de faux hu la plus basse.",
