@@ -22,6 +22,8 @@ pub mod en;
 pub mod fr;
 mod matrix;
 pub mod pack;
+pub(crate) mod packed;
+pub mod phrases;
 mod search;
 
 pub use matrix::{matrix_file, matrix_html};
@@ -118,7 +120,7 @@ impl Lang {
     fn speaker(self) -> &'static dyn Language {
         match self {
             Lang::En => &en::English,
-            Lang::Fr => &fr::French,
+            Lang::Fr => &fr::FRENCH,
         }
     }
 }

@@ -47,6 +47,7 @@
 //! );
 //! ```
 
+use super::phrases::{PHRASES, Ph};
 use crate::mcr::Fan;
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
 use crate::rules::{Points, RulesetId, SayValue, Text};
@@ -178,7 +179,7 @@ fn starts() -> ([usize; 6], usize, usize, usize, usize) {
     let fans = at;
     at += Fan::ALL.len();
     let words = at;
-    at += WORDS.len();
+    at += WORDS.len() + PHRASES.len();
     (says, catalogue, fans, words, at)
 }
 
@@ -235,7 +236,7 @@ pub fn keys() -> Vec<Key> {
             facts: Vec::new(),
         });
     }
-    for (name, english, facts) in WORDS {
+    for (name, english, facts) in WORDS.into_iter().chain(PHRASES) {
         out.push(Key {
             name: name.to_string(),
             english: english.to_string(),
@@ -243,6 +244,57 @@ pub fn keys() -> Vec<Key> {
         });
     }
     out
+}
+
+/// A fact put into a message: a value of the core, or words already said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// A number, minutes, a document.
+    Value(SayValue),
+    /// Words.
+    Text(String),
+}
+
+impl From<SayValue> for Arg {
+    fn from(v: SayValue) -> Arg {
+        Arg::Value(v)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Value(SayValue::Number(n.into()))
+    }
+}
+
+impl From<u16> for Arg {
+    fn from(n: u16) -> Arg {
+        Arg::Value(SayValue::Number(n.into()))
+    }
+}
+
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Value(SayValue::Number(n.into()))
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Value(SayValue::Number(i64::try_from(n).unwrap_or(i64::MAX)))
+    }
+}
+
+impl From<String> for Arg {
+    fn from(t: String) -> Arg {
+        Arg::Text(t)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(t: &str) -> Arg {
+        Arg::Text(t.to_string())
+    }
 }
 
 /// A pack that cannot be read, or does not fit the keys.
@@ -521,7 +573,7 @@ impl Pack {
         Points(i32::try_from(n).unwrap_or(i32::MAX)).grouped(self.thousands)
     }
 
-    fn fill(&self, place: usize, facts: &[(&str, SayValue)]) -> String {
+    fn fill(&self, place: usize, facts: &[(&str, Arg)]) -> String {
         let message = self.messages.get(place).map_or("", String::as_str);
         let mut out = String::new();
         let mut rest = message;
@@ -534,16 +586,19 @@ impl Pack {
             let inside = &after[..close];
             rest = &after[close + 1..];
             let (name, forms) = inside.split_once(':').unwrap_or((inside, ""));
-            let Some(value) = facts.iter().find(|(n, _)| *n == name).map(|(_, v)| *v) else {
+            let Some(value) = facts.iter().find(|(n, _)| *n == name).map(|(_, v)| v) else {
                 continue;
             };
             if forms.is_empty() {
-                out += &self.value(value);
+                match value {
+                    Arg::Value(v) => out += &self.value(*v),
+                    Arg::Text(t) => out += t,
+                }
             } else {
                 let n = match value {
-                    SayValue::Number(n) => n,
-                    SayValue::Minutes(m) => m.into(),
-                    SayValue::Doc(_) => 1,
+                    Arg::Value(SayValue::Number(n)) => *n,
+                    Arg::Value(SayValue::Minutes(m)) => (*m).into(),
+                    _ => 2,
                 };
                 let (one, other) = forms.split_once('|').unwrap_or((forms, forms));
                 out += if self.plural.singular(n) { one } else { other };
@@ -557,10 +612,22 @@ impl Pack {
             SayValue::Number(n) => self.number(n),
             SayValue::Minutes(m) => {
                 let (_, _, _, words, _) = starts();
-                self.fill(words + 5, &[("n", SayValue::Number(m.into()))])
+                self.fill(words + 5, &[("n", Arg::from(m))])
             }
             SayValue::Doc(id) => id.short().to_string(),
         }
+    }
+
+    /// A phrase without facts ([`Ph`]), as the pack has it.
+    pub fn plain(&self, ph: Ph) -> &str {
+        let (_, _, _, words, _) = starts();
+        self.message(words + WORDS.len() + ph as usize)
+    }
+
+    /// A phrase ([`Ph`]), its facts filled in.
+    pub fn phrase(&self, ph: Ph, facts: &[(&str, Arg)]) -> String {
+        let (_, _, _, words, _) = starts();
+        self.fill(words + WORDS.len() + ph as usize, facts)
     }
 
     /// A rule set's sentence, its facts filled in.
@@ -574,7 +641,11 @@ impl Pack {
             Text::Mers2010(s) => (4, s.index(), s.fact_names(), s.facts()),
             Text::Ffmj2008(s) => (5, s.index(), s.fact_names(), s.facts()),
         };
-        let named: Vec<(&str, SayValue)> = names.iter().copied().zip(facts).collect();
+        let named: Vec<(&str, Arg)> = names
+            .iter()
+            .copied()
+            .zip(facts.into_iter().map(Arg::Value))
+            .collect();
         self.fill(says[part] + index, &named)
     }
 

@@ -9,9 +9,9 @@
 //! widget's form (a [`Situation`] it sets facts on).
 //!
 //! Adding an incident: its struct here (if it has facts) and its entry in `incidents!`; one
-//! arm (and function) in each rule set's module; its French title, keywords and questions
-//! (`lang/fr/catalogue.rs`) and any new ruling sentence in French (`lang/fr/rulings.rs`) —
-//! the compiler and the tests ask for each.
+//! arm (and function) in each rule set's module; its title, keywords, questions and answer
+//! labels and any new ruling sentence in every language pack (`lang/*.txt`, under keys
+//! `incident.<kind>.…` and `say.…`) — the compiler and the tests ask for each, naming the key.
 
 use super::catalogue::{Group, IncidentInfo};
 use super::fact::{Fact, FactType, Value, choices, fact, mcr, required, riichi};
