@@ -109,22 +109,22 @@ pub static WORDS: Words = Words {
     app_title: "Mahjong referee",
     language: "Language",
     entry_kept_aside: "Your last entry could not be read; it was kept aside in this browser and a fresh one started.",
-    embed_bad_ruleset: |x| {
+    embed_bad_ruleset: |_, x| {
         format!("This page asked for a rule set the widget does not know: \"{x}\".")
     },
-    embed_bad_incident: |x| {
+    embed_bad_incident: |_, x| {
         format!("This page asked for an incident the widget does not know: \"{x}\".")
     },
-    embed_bad_lang: |x| {
+    embed_bad_lang: |_, x| {
         format!("This page asked for a language the widget does not have: \"{x}\".")
     },
-    lang_loading: |name| format!("Loading {name}… shown in English until it arrives."),
-    lang_failed: |name| {
+    lang_loading: |_, name| format!("Loading {name}… shown in English until it arrives."),
+    lang_failed: |_, name| {
         format!("{name} could not be loaded (offline?): shown in English. Pick it again to retry.")
     },
     group_lead: "Which tiles did the player show for the claimed group?",
     waiting_tiles: "Enter the tiles to see the ruling.",
-    waiting_answer: |questions| {
+    waiting_answer: |_, questions| {
         format!("The ruling turns on what is not answered yet: {questions}")
     },
     start_again: "Start again",
@@ -147,9 +147,9 @@ pub static WORDS: Words = Words {
     rule_set: "Rule set",
     ruling: "Ruling",
     section: "Section",
-    also_depends_on: |questions| format!("Also turns on (not asked here): {questions}"),
-    assumed: |answers| format!("Taken until you answer: {answers}"),
-    show_ruling_under: |ruleset| format!("Show the ruling under {ruleset}"),
+    also_depends_on: |_, questions| format!("Also turns on (not asked here): {questions}"),
+    assumed: |_, answers| format!("Taken until you answer: {answers}"),
+    show_ruling_under: |_, ruleset| format!("Show the ruling under {ruleset}"),
     tap_tiles_below: "Tap the tiles below.",
     open_keyboard: "Add or change tiles",
     or_type_them: "or type them",
@@ -167,7 +167,7 @@ pub static WORDS: Words = Words {
     questions: "Questions",
     whose_foul: "Whose foul? (their earlier fouls are counted from the session log below)",
     whose_foul_waiting: "Whose foul?",
-    whole_number_up_to: |max| format!("A whole number from 0 to {max}, please."),
+    whole_number_up_to: |_, max| format!("A whole number from 0 to {max}, please."),
     how_many_exactly: "How many exactly?",
     yes: "Yes",
     no: "No",
@@ -177,7 +177,7 @@ pub static WORDS: Words = Words {
     row_sou: "Sou",
     row_honours: "Honours",
     row_bonus: "Flowers and seasons",
-    remove_tile: |t| format!("remove {t}"),
+    remove_tile: |_, t| format!("remove {t}"),
     clear: "Clear",
     colon: ": ",
     semicolon: "; ",
@@ -188,7 +188,7 @@ pub static WORDS: Words = Words {
     link_selected: "Link selected: copy it.",
     link_label: "Link to this ruling",
     share: "Share",
-    link_problem: |why| {
+    link_problem: |_, why| {
         format!("This link could not be opened: {why}. Your last entry is shown instead.")
     },
     hand_kept_aside: "The last hand could not be read; it was kept aside in this browser and a fresh one started.",
@@ -200,23 +200,23 @@ pub static WORDS: Words = Words {
     or_type_hand: "or type the hand",
     discards_hint: "The player's own discards, for furiten.",
     tapped_go_to: "Tiles tapped go to",
-    riichi_so_far: |n| {
+    riichi_so_far: |_, n| {
         format!(
             "{n} tile{} so far: enter 13 (a meld counts three) to see the waits.",
             plural(n as u64)
         )
     },
     complete_hand: "Complete hand",
-    tenpai: |n| format!("Tenpai: {n} wait{}", plural(n as u64)),
-    not_tenpai: |n| format!("Not tenpai: {n} from tenpai (shanten {n})"),
+    tenpai: |_, n| format!("Tenpai: {n} wait{}", plural(n as u64)),
+    not_tenpai: |_, n| format!("Not tenpai: {n} from tenpai (shanten {n})"),
     holds_four: "the hand holds all four",
-    draw_tenpai: |doc| format!("Counts as tenpai at an exhaustive draw under {doc}."),
-    draw_not_tenpai: |doc| {
+    draw_tenpai: |_, doc| format!("Counts as tenpai at an exhaustive draw under {doc}."),
+    draw_not_tenpai: |_, doc| {
         format!(
             "Not tenpai at an exhaustive draw under {doc}: every wait is a tile the hand already holds four of."
         )
     },
-    draw_silent: |doc| format!("{doc} says nothing here on tenpai at a draw."),
+    draw_silent: |_, doc| format!("{doc} says nothing here on tenpai at a draw."),
     nothing_yet: "Nothing yet",
     someone_called: "Someone called",
     drew_or_claimed: "Player drew or claimed",
@@ -228,10 +228,10 @@ pub static WORDS: Words = Words {
     not_furiten: "Not furiten",
     self_drawn_allowed: "A self-drawn win is allowed either way.",
     furiten_ask: "Furiten: ask the referee",
-    furiten_not_covered: |doc| format!("The {doc} text the project has does not cover furiten."),
+    furiten_not_covered: |_, doc| format!("The {doc} text the project has does not cover furiten."),
     win_check: "Win check",
     win_tile: "Is a win valid? Tap the winning tile",
-    win_on: |t| format!("win on {t}"),
+    win_on: |_, t| format!("win on {t}"),
     how: "Ron or tsumo?",
     ron: "Ron",
     tsumo: "Tsumo",
@@ -250,33 +250,33 @@ pub static WORDS: Words = Words {
     see_furiten_ron: "See the ruling: ron called while furiten",
     see_noten_riichi: "In riichi at the draw? See the noten riichi ruling",
     see_open_riichi: "See the ruling: riichi with an open hand",
-    discarder_pays: |n| format!("The discarder pays {n}."),
-    each_pays: |each, total| format!("Each player pays {each} (total {total})."),
-    dealer_pays: |dealer, others, total| {
+    discarder_pays: |_, n| format!("The discarder pays {n}."),
+    each_pays: |_, each, total| format!("Each player pays {each} (total {total})."),
+    dealer_pays: |_, dealer, others, total| {
         format!("The dealer pays {dealer}, the others {others} each (total {total}).")
     },
-    valid_win: |han, fu| match fu {
+    valid_win: |_, han, fu| match fu {
         Some(fu) => format!("Valid win: {han} han, {fu} fu"),
         None => format!("Valid win: {han} han"),
     },
-    read_as: |r| format!("Read as {r}."),
-    win_waiting: |questions| {
+    read_as: |_, r| format!("Read as {r}."),
+    win_waiting: |_, questions| {
         format!("Whether the win is valid turns on what is not answered yet: {questions}")
     },
-    furiten_waiting: |questions| {
+    furiten_waiting: |_, questions| {
         format!("Whether the player is furiten turns on what is not answered yet: {questions}")
     },
     valid_win_so_far: "Valid win",
-    points_waiting: |questions| {
+    points_waiting: |_, questions| {
         format!("The han and points turn on what is not answered yet: {questions}")
     },
     no_dora_assumed: "Han and points counted with no dora: the dora count is not answered yet.",
     yakuman_not_added: "Several yakuman: under these documents they do not add up, the hand is one limit.",
     mcr_title: "Hand check (MCR)",
     mcr_lead: "Tap the 13 tiles of the hand, then the winning tile. Type melds in brackets: [123m] claimed, (1111z) concealed kong.",
-    mcr_hand: |n, of| format!("Hand ({n} of {of})"),
+    mcr_hand: |_, n, of| format!("Hand ({n} of {of})"),
     winning_tile: "Winning tile",
-    remove_win: |t| format!("remove the winning tile, {t}"),
+    remove_win: |_, t| format!("remove the winning tile, {t}"),
     win_hint: "The tile tapped after the hand's 13.",
     how_won: "How the hand was won",
     won_on: "Won on",
@@ -289,61 +289,61 @@ pub static WORDS: Words = Words {
     kong_replacement: "Won on a kong's replacement tile?",
     robbing_kong: "Won by robbing a kong?",
     win_shown: "Was the winning tile shown apart from the hand?",
-    mcr_so_far: |n| {
+    mcr_so_far: |_, n| {
         format!(
             "{n} tile{} so far: enter the hand's 13 (a meld counts three), then the winning tile.",
             plural(n as u64)
         )
     },
     tap_win_now: "Now tap the winning tile.",
-    valid_hu: |fan, flowers| match flowers {
+    valid_hu: |_, fan, flowers| match flowers {
         0 => format!("Valid hu: {fan} points"),
         n => format!("Valid hu: {fan} points + {n} flower{}", plural(n)),
     },
-    hu_paid_by_discarder: |discarder, each| {
+    hu_paid_by_discarder: |_, discarder, each| {
         format!("The discarder pays {discarder} (8 and the points); the other two pay {each} each.")
     },
-    hu_paid_by_each: |each| format!("Self-drawn: each player pays {each} (8 and the points)."),
-    under_8: |fan| format!("False hu: {fan} points without flowers, 8 needed"),
+    hu_paid_by_each: |_, each| format!("Self-drawn: each player pays {each} (8 and the points)."),
+    under_8: |_, fan| format!("False hu: {fan} points without flowers, 8 needed"),
     not_complete: "False hu: not a complete hand",
-    waited_on: |w| format!("Waited on {w}."),
+    waited_on: |_, w| format!("Waited on {w}."),
     lower_tier: "Four sets and a pair short of 8 points: the lower false-hu penalty.",
     higher_tier: "Not a complete hand: the higher false-hu penalty.",
     see_false_hu: "See the false-hu ruling (MERS 2010, FFMJ 2008)",
     log_title: "Session log",
     log_not_kept: "This browser is not keeping the log (its storage is full or switched off): a reload or closing the page would lose it. Export it to keep it.",
-    log_damaged_kept: |read, bad| {
+    log_damaged_kept: |_, read, bad| {
         format!(
             "The stored log was damaged: {read} {} could be read (below); the part that could not ({bad} {}) was kept aside in this browser.",
             entries(read),
             records(bad)
         )
     },
-    log_damaged_lost: |read, bad| {
+    log_damaged_lost: |_, read, bad| {
         format!(
             "The stored log was damaged: {read} {} could be read (below); the part that could not ({bad} {}) could not be kept, the browser's storage is full. Export the log now to keep what was read.",
             entries(read),
             records(bad)
         )
     },
-    import_failed: |e| format!("This file could not be imported: {e}."),
+    import_failed: |_, e| format!("This file could not be imported: {e}."),
     record_for: "Record this ruling for:",
-    recorded: |player, headline| format!("Recorded for {player}: {headline}."),
+    recorded: |_, player, headline| format!("Recorded for {player}: {headline}."),
     record_hint: "Under MERS and FFMJ a foul is recorded at its rank among that player's fouls in this log.",
-    foul_count: |n| format!(" · {n} foul{}", plural(n)),
-    next_foul: |p| format!(" · next: {p}"),
-    chombo_count: |n| format!(" · {n} chombo{}", plural(n)),
-    remove_entry: |n| format!("remove entry {n}"),
-    entry_removed: |n| format!("Entry {n} removed."),
-    log_cleared: |n| format!("New session: {n} {} cleared.", entries(n)),
-    log_replaced: |n| format!("Log imported: it replaced {n} {}.", entries(n)),
+    foul_count: |_, n| format!(" · {n} foul{}", plural(n)),
+    next_foul: |_, p| format!(" · next: {p}"),
+    chombo_count: |_, n| format!(" · {n} chombo{}", plural(n)),
+    remove_entry: |_, n| format!("remove entry {n}"),
+    entry_removed: |_, n| format!("Entry {n} removed."),
+    log_cleared: |_, n| format!("New session: {n} {} cleared.", entries(n)),
+    log_replaced: |_, n| format!("Log imported: it replaced {n} {}.", entries(n)),
     undo: "Undo",
     remove: "Remove",
     player: "Player",
     fouls: "Fouls",
     chombos: "Chombo",
     points_off: "Points off",
-    unit: |unit, n| unit.name_for(n),
+    unit: |_, unit, n| unit.name_for(n),
     export_csv: "Export CSV",
     export_json: "Export JSON",
     log_file: "session-log",
@@ -366,29 +366,29 @@ pub static WORDS: Words = Words {
     import_hint: "A session log exported here as JSON can be read back in; it replaces this log.",
     import_button: "Import JSON",
     names: "Players' names",
-    seat: |n| format!("Seat {n}"),
-    group_too_big: |n, max| format!("{n} tiles: a group has at most {max} here"),
-    hand_too_big: |n, max| format!("{n} tiles: a hand has at most {max} (a kong counts three)"),
-    mcr_too_big: |n, max| {
+    seat: |_, n| format!("Seat {n}"),
+    group_too_big: |_, n, max| format!("{n} tiles: a group has at most {max} here"),
+    hand_too_big: |_, n, max| format!("{n} tiles: a hand has at most {max} (a kong counts three)"),
+    mcr_too_big: |_, n, max| {
         format!(
             "{n} tiles: type the {max} before the winning tile (a meld counts three), then tap the winning tile"
         )
     },
     link_format: "it is not a ruling link of this widget",
-    link_ruleset: |x| format!("there is no rule set '{x}'"),
-    link_incident: |x| format!("there is no incident '{x}'"),
-    link_tiles: |why| format!("its tiles cannot be read: {why}"),
-    link_answer: |why| format!("an answer cannot be read: {why}"),
+    link_ruleset: |_, x| format!("there is no rule set '{x}'"),
+    link_incident: |_, x| format!("there is no incident '{x}'"),
+    link_tiles: |_, why| format!("its tiles cannot be read: {why}"),
+    link_answer: |_, why| format!("an answer cannot be read: {why}"),
     import_format: "not a session log of this widget (format mahjong-referee/session-log, version 1)",
-    import_json: |expected, at| format!("not a session log: {expected} expected at byte {at}"),
-    import_missing: |what| format!("not a session log: no {what}"),
+    import_json: |_, expected, at| format!("not a session log: {expected} expected at byte {at}"),
+    import_missing: |_, what| format!("not a session log: no {what}"),
     import_seat_count: "not a session log: seats: four names are needed",
     import_seat: "seat: 0 to 3 is needed",
-    unknown_ruleset: |x| {
+    unknown_ruleset: |_, x| {
         crate::rules::ParseRulesetError {
             given: x.to_string(),
         }
         .to_string()
     },
-    import_entry: |n, why| format!("entry {n}: {why}"),
+    import_entry: |_, n, why| format!("entry {n}: {why}"),
 };

@@ -325,16 +325,16 @@ pub struct Words {
     pub app_title: &'static str,
     pub language: &'static str,
     pub entry_kept_aside: &'static str,
-    pub embed_bad_ruleset: fn(&str) -> String,
-    pub embed_bad_incident: fn(&str) -> String,
-    pub embed_bad_lang: fn(&str) -> String,
+    pub embed_bad_ruleset: fn(&Words, &str) -> String,
+    pub embed_bad_incident: fn(&Words, &str) -> String,
+    pub embed_bad_lang: fn(&Words, &str) -> String,
     /// While a language's pack is fetched (the widget speaks English meanwhile): its name.
-    pub lang_loading: fn(&str) -> String,
+    pub lang_loading: fn(&Words, &str) -> String,
     /// A language's pack could not be fetched: its name.
-    pub lang_failed: fn(&str) -> String,
+    pub lang_failed: fn(&Words, &str) -> String,
     pub group_lead: &'static str,
     pub waiting_tiles: &'static str,
-    pub waiting_answer: fn(&str) -> String,
+    pub waiting_answer: fn(&Words, &str) -> String,
     pub start_again: &'static str,
     pub footer_note: &'static str,
     pub footer_link: &'static str,
@@ -359,12 +359,12 @@ pub struct Words {
     pub section: &'static str,
     /// Under a row of the comparison: questions its rule set turns on that the rule set
     /// picked does not ask (the ruling takes their answers as they stand).
-    pub also_depends_on: fn(&str) -> String,
+    pub also_depends_on: fn(&Words, &str) -> String,
     /// Above a card ruled on facts of the game not answered: the questions, with the answer
     /// taken.
-    pub assumed: fn(&str) -> String,
+    pub assumed: fn(&Words, &str) -> String,
     /// A rule set's name in the comparison, as a button: its own ruling card.
-    pub show_ruling_under: fn(&str) -> String,
+    pub show_ruling_under: fn(&Words, &str) -> String,
     // Picking.
     pub tap_tiles_below: &'static str,
     /// The button that opens the tile keyboard again, folded once a group is complete.
@@ -392,7 +392,7 @@ pub struct Words {
     /// The same question in the line saying what the ruling waits for.
     pub whose_foul_waiting: &'static str,
     /// Under a number box given a number its fact does not take.
-    pub whole_number_up_to: fn(u32) -> String,
+    pub whole_number_up_to: fn(&Words, u32) -> String,
     /// Beside "4+": the exact number.
     pub how_many_exactly: &'static str,
     pub yes: &'static str,
@@ -403,7 +403,7 @@ pub struct Words {
     pub row_sou: &'static str,
     pub row_honours: &'static str,
     pub row_bonus: &'static str,
-    pub remove_tile: fn(&str) -> String,
+    pub remove_tile: fn(&Words, &str) -> String,
     pub clear: &'static str,
     /// `": "`, with French spacing in French.
     pub colon: &'static str,
@@ -417,7 +417,7 @@ pub struct Words {
     pub link_selected: &'static str,
     pub link_label: &'static str,
     pub share: &'static str,
-    pub link_problem: fn(&str) -> String,
+    pub link_problem: fn(&Words, &str) -> String,
     // The riichi hand check.
     pub hand_kept_aside: &'static str,
     pub riichi_title: &'static str,
@@ -428,14 +428,14 @@ pub struct Words {
     pub or_type_hand: &'static str,
     pub discards_hint: &'static str,
     pub tapped_go_to: &'static str,
-    pub riichi_so_far: fn(usize) -> String,
+    pub riichi_so_far: fn(&Words, usize) -> String,
     pub complete_hand: &'static str,
-    pub tenpai: fn(usize) -> String,
-    pub not_tenpai: fn(i8) -> String,
+    pub tenpai: fn(&Words, usize) -> String,
+    pub not_tenpai: fn(&Words, i8) -> String,
     pub holds_four: &'static str,
-    pub draw_tenpai: fn(&str) -> String,
-    pub draw_not_tenpai: fn(&str) -> String,
-    pub draw_silent: fn(&str) -> String,
+    pub draw_tenpai: fn(&Words, &str) -> String,
+    pub draw_not_tenpai: fn(&Words, &str) -> String,
+    pub draw_silent: fn(&Words, &str) -> String,
     pub nothing_yet: &'static str,
     pub someone_called: &'static str,
     pub drew_or_claimed: &'static str,
@@ -447,10 +447,10 @@ pub struct Words {
     pub not_furiten: &'static str,
     pub self_drawn_allowed: &'static str,
     pub furiten_ask: &'static str,
-    pub furiten_not_covered: fn(&str) -> String,
+    pub furiten_not_covered: fn(&Words, &str) -> String,
     pub win_check: &'static str,
     pub win_tile: &'static str,
-    pub win_on: fn(&str) -> String,
+    pub win_on: fn(&Words, &str) -> String,
     pub how: &'static str,
     pub ron: &'static str,
     pub tsumo: &'static str,
@@ -462,21 +462,21 @@ pub struct Words {
     pub closed_needed_why: &'static str,
     pub no_yaku: &'static str,
     pub no_yaku_why: &'static str,
-    pub discarder_pays: fn(u32) -> String,
-    pub each_pays: fn(u32, u32) -> String,
-    pub dealer_pays: fn(u32, u32, u32) -> String,
-    pub valid_win: fn(u8, Option<u8>) -> String,
-    pub read_as: fn(&str) -> String,
+    pub discarder_pays: fn(&Words, u32) -> String,
+    pub each_pays: fn(&Words, u32, u32) -> String,
+    pub dealer_pays: fn(&Words, u32, u32, u32) -> String,
+    pub valid_win: fn(&Words, u8, Option<u8>) -> String,
+    pub read_as: fn(&Words, &str) -> String,
     /// The win check with no verdict yet: the questions (as asked) that decide whether the
     /// win is valid, not answered yet.
-    pub win_waiting: fn(&str) -> String,
+    pub win_waiting: fn(&Words, &str) -> String,
     /// The furiten check with no verdict yet: the furiten questions (as asked) that decide
     /// whether the player is furiten, not answered yet.
-    pub furiten_waiting: fn(&str) -> String,
+    pub furiten_waiting: fn(&Words, &str) -> String,
     /// The headline of a win valid whatever the questions left say, its han not known yet.
     pub valid_win_so_far: &'static str,
     /// Under it: the questions its han and points turn on, not answered yet.
-    pub points_waiting: fn(&str) -> String,
+    pub points_waiting: fn(&Words, &str) -> String,
     /// A valid win's han and points counted with no dora, the dora count not answered.
     pub no_dora_assumed: &'static str,
     /// Under a win holding several yakuman: they do not add up.
@@ -498,9 +498,9 @@ pub struct Words {
     // The MCR hand check.
     pub mcr_title: &'static str,
     pub mcr_lead: &'static str,
-    pub mcr_hand: fn(usize, usize) -> String,
+    pub mcr_hand: fn(&Words, usize, usize) -> String,
     pub winning_tile: &'static str,
-    pub remove_win: fn(&str) -> String,
+    pub remove_win: fn(&Words, &str) -> String,
     pub win_hint: &'static str,
     pub how_won: &'static str,
     pub won_on: &'static str,
@@ -513,16 +513,16 @@ pub struct Words {
     pub kong_replacement: &'static str,
     pub robbing_kong: &'static str,
     pub win_shown: &'static str,
-    pub mcr_so_far: fn(usize) -> String,
+    pub mcr_so_far: fn(&Words, usize) -> String,
     pub tap_win_now: &'static str,
-    pub valid_hu: fn(u32, u8) -> String,
+    pub valid_hu: fn(&Words, u32, u8) -> String,
     /// Who pays a valid hu: won on a discard (what the discarder pays, what each other pays).
-    pub hu_paid_by_discarder: fn(u32, u32) -> String,
+    pub hu_paid_by_discarder: fn(&Words, u32, u32) -> String,
     /// Who pays a valid hu: self-drawn (what each pays).
-    pub hu_paid_by_each: fn(u32) -> String,
-    pub under_8: fn(u32) -> String,
+    pub hu_paid_by_each: fn(&Words, u32) -> String,
+    pub under_8: fn(&Words, u32) -> String,
     pub not_complete: &'static str,
-    pub waited_on: fn(&str) -> String,
+    pub waited_on: fn(&Words, &str) -> String,
     pub lower_tier: &'static str,
     pub higher_tier: &'static str,
     pub see_false_hu: &'static str,
@@ -530,26 +530,26 @@ pub struct Words {
     pub log_title: &'static str,
     /// A damaged stored log whose unreadable part was kept aside: the entries read, the
     /// records that could not be.
-    pub log_damaged_kept: fn(usize, usize) -> String,
+    pub log_damaged_kept: fn(&Words, usize, usize) -> String,
     /// A damaged stored log whose unreadable part could not be kept aside (storage full):
     /// the entries read, the records that could not be.
-    pub log_damaged_lost: fn(usize, usize) -> String,
+    pub log_damaged_lost: fn(&Words, usize, usize) -> String,
     /// The browser would not store the log (storage full or switched off).
     pub log_not_kept: &'static str,
-    pub import_failed: fn(&str) -> String,
+    pub import_failed: fn(&Words, &str) -> String,
     pub record_for: &'static str,
     /// The entry just recorded: the player, the ruling's headline.
-    pub recorded: fn(&str, &str) -> String,
+    pub recorded: fn(&Words, &str, &str) -> String,
     pub record_hint: &'static str,
-    pub foul_count: fn(u32) -> String,
+    pub foul_count: fn(&Words, u32) -> String,
     /// What the next foul would cost: ` · next: 10 points`.
-    pub next_foul: fn(crate::rules::FoulPenalty) -> String,
-    pub chombo_count: fn(u32) -> String,
-    pub remove_entry: fn(usize) -> String,
+    pub next_foul: fn(&Words, crate::rules::FoulPenalty) -> String,
+    pub chombo_count: fn(&Words, u32) -> String,
+    pub remove_entry: fn(&Words, usize) -> String,
     /// What the last action dropped from the log, said beside its undo button.
-    pub entry_removed: fn(usize) -> String,
-    pub log_cleared: fn(usize) -> String,
-    pub log_replaced: fn(usize) -> String,
+    pub entry_removed: fn(&Words, usize) -> String,
+    pub log_cleared: fn(&Words, usize) -> String,
+    pub log_replaced: fn(&Words, usize) -> String,
     pub undo: &'static str,
     pub remove: &'static str,
     pub player: &'static str,
@@ -557,7 +557,7 @@ pub struct Words {
     pub chombos: &'static str,
     pub points_off: &'static str,
     /// A unit's name for an amount of it (`table point`, `table points`).
-    pub unit: fn(crate::rules::Unit, u32) -> &'static str,
+    pub unit: fn(&Words, crate::rules::Unit, u32) -> &'static str,
     pub export_csv: &'static str,
     pub export_json: &'static str,
     /// The exported files' names, without their extension.
@@ -572,23 +572,23 @@ pub struct Words {
     pub import_hint: &'static str,
     pub import_button: &'static str,
     pub names: &'static str,
-    pub seat: fn(u8) -> String,
+    pub seat: fn(&Words, u8) -> String,
     // What cannot be read.
-    pub group_too_big: fn(usize, usize) -> String,
-    pub hand_too_big: fn(usize, usize) -> String,
-    pub mcr_too_big: fn(usize, usize) -> String,
+    pub group_too_big: fn(&Words, usize, usize) -> String,
+    pub hand_too_big: fn(&Words, usize, usize) -> String,
+    pub mcr_too_big: fn(&Words, usize, usize) -> String,
     pub link_format: &'static str,
-    pub link_ruleset: fn(&str) -> String,
-    pub link_incident: fn(&str) -> String,
-    pub link_tiles: fn(&str) -> String,
-    pub link_answer: fn(&str) -> String,
+    pub link_ruleset: fn(&Words, &str) -> String,
+    pub link_incident: fn(&Words, &str) -> String,
+    pub link_tiles: fn(&Words, &str) -> String,
+    pub link_answer: fn(&Words, &str) -> String,
     pub import_format: &'static str,
-    pub import_json: fn(&str, usize) -> String,
-    pub import_missing: fn(&str) -> String,
+    pub import_json: fn(&Words, &str, usize) -> String,
+    pub import_missing: fn(&Words, &str) -> String,
     pub import_seat_count: &'static str,
     pub import_seat: &'static str,
-    pub unknown_ruleset: fn(&str) -> String,
-    pub import_entry: fn(usize, &str) -> String,
+    pub unknown_ruleset: fn(&Words, &str) -> String,
+    pub import_entry: fn(&Words, usize, &str) -> String,
 }
 
 /// The catalogue's place of an incident (its index in [`CATALOGUE`]).

@@ -118,13 +118,13 @@ fn embed_problems(embed: &Embed, w: &Words) -> Vec<String> {
     let [ruleset, incident, lang] = embed_checks(embed);
     let mut out = Vec::new();
     if ruleset {
-        out.push((w.embed_bad_ruleset)(&embed.ruleset));
+        out.push((w.embed_bad_ruleset)(w, &embed.ruleset));
     }
     if incident {
-        out.push((w.embed_bad_incident)(&embed.incident));
+        out.push((w.embed_bad_incident)(w, &embed.incident));
     }
     if lang {
-        out.push((w.embed_bad_lang)(&embed.lang));
+        out.push((w.embed_bad_lang)(w, &embed.lang));
     }
     out
 }
@@ -383,16 +383,16 @@ fn Widget(props: &AppProps) -> Html {
                 <LangPicker value={wanted} onchange={pick_lang} />
             </header>
             if pack == PackStatus::Loading {
-                <p class="notice lang-loading" role="status">{ (w.lang_loading)(wanted.name()) }</p>
+                <p class="notice lang-loading" role="status">{ (w.lang_loading)(w, wanted.name()) }</p>
             } else if pack == PackStatus::Failed {
-                <p class="notice lang-loading" role="alert">{ (w.lang_failed)(wanted.name()) }</p>
+                <p class="notice lang-loading" role="alert">{ (w.lang_failed)(w, wanted.name()) }</p>
             }
             if saved.kept_aside {
                 <p class="notice" role="alert">{ w.entry_kept_aside }</p>
             }
             { for problems.into_iter().map(|p| html! { <p class="notice embed-problem" role="alert">{ p }</p> }) }
             if let Some(problem) = link_problem {
-                <p class="notice" role="alert" id="link-problem">{ (w.link_problem)(&problem.say(lang)) }</p>
+                <p class="notice" role="alert" id="link-problem">{ (w.link_problem)(w, &problem.say(lang)) }</p>
             }
             <Tabs view={state.view} onchange={send(&state, Action::SetView)} />
             if state.view == View::Hand && mcr {
@@ -450,7 +450,7 @@ fn Widget(props: &AppProps) -> Html {
                     }</p>
                     if let Some(ruling) = ruling {
                         if !assumed.is_empty() {
-                            <p class="assumed" id="assumed">{ (w.assumed)(&assumed.join(" · ")) }</p>
+                            <p class="assumed" id="assumed">{ (w.assumed)(w, &assumed.join(" · ")) }</p>
                         }
                         <RulingCard ruling={ruling} />
                         <ShareLink url={match &props.embed {
@@ -462,7 +462,7 @@ fn Widget(props: &AppProps) -> Html {
                             { if needs_tiles && state.tiles.is_empty() {
                                 w.waiting_tiles.to_string()
                             } else {
-                                (w.waiting_answer)(&pending.iter().map(|&i| match info.facts[i].field {
+                                (w.waiting_answer)(w, &pending.iter().map(|&i| match info.facts[i].field {
                                     // With a log, the earlier fouls are asked as whose foul it is.
                                     "priorFouls" if logged => w.whose_foul_waiting,
                                     _ => lang.question(info, i),

@@ -876,7 +876,7 @@ mod tests {
         let s = run(vec![HandAction::Type("123m [12m".into())]);
         assert_eq!(
             s.typed_error
-                .map(|e| e.say(crate::lang::Lang::En, |_, _| String::new())),
+                .map(|e| e.say(crate::lang::Lang::En, |_, _, _| String::new())),
             Some("unmatched bracket at 6".to_string())
         );
     }

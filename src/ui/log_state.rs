@@ -477,18 +477,18 @@ impl ImportError {
     pub fn say(&self, lang: crate::lang::Lang) -> String {
         let w = lang.words();
         match self {
-            ImportError::Json(e) => (w.import_json)(e.expected, e.at),
+            ImportError::Json(e) => (w.import_json)(w, e.expected, e.at),
             ImportError::Format => w.import_format.to_string(),
-            ImportError::Missing(what) => (w.import_missing)(what),
+            ImportError::Missing(what) => (w.import_missing)(w, what),
             ImportError::SeatCount => w.import_seat_count.to_string(),
             ImportError::Entry { index, why } => {
                 let why = match why {
-                    EntryFault::Missing(field) => (w.import_missing)(field),
+                    EntryFault::Missing(field) => (w.import_missing)(w, field),
                     EntryFault::Seat => w.import_seat.to_string(),
-                    EntryFault::Ruleset(x) => (w.unknown_ruleset)(x),
-                    EntryFault::Incident(x) => (w.link_incident)(x),
+                    EntryFault::Ruleset(x) => (w.unknown_ruleset)(w, x),
+                    EntryFault::Incident(x) => (w.link_incident)(w, x),
                 };
-                (w.import_entry)(*index, &why)
+                (w.import_entry)(w, *index, &why)
             }
         }
     }
@@ -645,7 +645,7 @@ impl PenaltyLog {
                 if e.foul { w.yes } else { w.no }.to_string(),
                 if e.chombo { w.yes } else { w.no }.to_string(),
                 e.points.to_string(),
-                cell((w.unit)(e.ruleset.unit(), e.points)),
+                cell((w.unit)(w, e.ruleset.unit(), e.points)),
                 if e.earlier { w.yes } else { w.no }.to_string(),
             ];
             out.push_str(&row.join(","));

@@ -411,7 +411,7 @@ impl GroupError {
     pub fn say(&self, lang: Lang) -> String {
         match self {
             GroupError::Tiles(e) => lang.tiles_error(e),
-            GroupError::TooMany(n) => (lang.words().group_too_big)(*n, MAX_GROUP),
+            GroupError::TooMany(n) => (lang.words().group_too_big)(lang.words(), *n, MAX_GROUP),
         }
     }
 }
@@ -447,10 +447,10 @@ impl LinkError {
         let w = lang.words();
         match self {
             LinkError::Format => w.link_format.to_string(),
-            LinkError::Ruleset(x) => (w.link_ruleset)(x),
-            LinkError::Incident(x) => (w.link_incident)(x),
-            LinkError::Tiles(e) => (w.link_tiles)(&lang.tiles_error(e)),
-            LinkError::Answer(why) => (w.link_answer)(why),
+            LinkError::Ruleset(x) => (w.link_ruleset)(w, x),
+            LinkError::Incident(x) => (w.link_incident)(w, x),
+            LinkError::Tiles(e) => (w.link_tiles)(w, &lang.tiles_error(e)),
+            LinkError::Answer(why) => (w.link_answer)(w, why),
         }
     }
 }

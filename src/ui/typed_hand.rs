@@ -48,10 +48,14 @@ pub enum HandProblem {
 
 impl HandProblem {
     /// The problem in a language; `too_many` says a long hand's problem.
-    pub fn say(&self, lang: Lang, too_many: fn(usize, usize) -> String) -> String {
+    pub fn say(
+        &self,
+        lang: Lang,
+        too_many: fn(&crate::lang::Words, usize, usize) -> String,
+    ) -> String {
         match self {
             HandProblem::Hand(e) => lang.hand_error(e),
-            HandProblem::TooMany { tiles, max } => too_many(*tiles, *max),
+            HandProblem::TooMany { tiles, max } => too_many(lang.words(), *tiles, *max),
         }
     }
 }

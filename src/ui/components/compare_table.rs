@@ -69,7 +69,7 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                                         { r.ruleset.short() }
                                     } else {
                                         <button type="button" class="ruleset-link" onclick={show(r.ruleset)}
-                                            aria-label={(w.show_ruling_under)(r.ruleset.short())}>{ r.ruleset.short() }</button>
+                                            aria-label={(w.show_ruling_under)(w, r.ruleset.short())}>{ r.ruleset.short() }</button>
                                     }
                                 </th>
                                 <td class={outcome_class(&r.outcome)}>
@@ -79,7 +79,7 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                                     // 10 or 20 to each player.
                                     { for r.payments.iter().map(|p| html! { <small class="pays">{ lang.payment(p) }</small> }) }
                                     if !unasked.is_empty() {
-                                        <small class="depends">{ (w.also_depends_on)(&unasked.iter().map(|&i| lang.question(props.info, i)).collect::<Vec<_>>().join(" · ")) }</small>
+                                        <small class="depends">{ (w.also_depends_on)(w, &unasked.iter().map(|&i| lang.question(props.info, i)).collect::<Vec<_>>().join(" · ")) }</small>
                                     }
                                 </td>
                                 // A document with no rule on it has no section: a dash, not a blank.

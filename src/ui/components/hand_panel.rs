@@ -90,7 +90,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
             </section>
             { match &analysis {
                 None => html! {
-                    <p class="waiting">{ (w.riichi_so_far)(size) }</p>
+                    <p class="waiting">{ (w.riichi_so_far)(w, size) }</p>
                 },
                 Some(w) => html! {
                     <>
@@ -157,8 +157,8 @@ fn waits_view(
     let words = lang.words();
     let headline = match w.shanten {
         -1 => words.complete_hand.to_string(),
-        0 => (words.tenpai)(w.waits.len()),
-        n => (words.not_tenpai)(n),
+        0 => (words.tenpai)(words, w.waits.len()),
+        n => (words.not_tenpai)(words, n),
     };
     let tenpai = is_tenpai(ruleset, w);
     // Thirteen tiles that are not tenpai at a draw: a riichi on them is a noten riichi.
@@ -183,9 +183,9 @@ fn waits_view(
                 </ul>
                 <p class="why">
                     { match tenpai {
-                        Some(true) => (words.draw_tenpai)(ruleset.short()),
-                        Some(false) => (words.draw_not_tenpai)(ruleset.short()),
-                        None => (words.draw_silent)(ruleset.short()),
+                        Some(true) => (words.draw_tenpai)(words, ruleset.short()),
+                        Some(false) => (words.draw_not_tenpai)(words, ruleset.short()),
+                        None => (words.draw_silent)(words, ruleset.short()),
                     } }
                 </p>
                 if let Some(s) = crate::rules::tenpai_section(ruleset) {
@@ -223,7 +223,7 @@ fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lan
             { match state.furiten_check(ruleset, &waits) {
                 // No card while the verdict turns on what is not answered: what it waits for.
                 FuritenCheck::Waiting(waiting) => html! {
-                    <p class="waiting" id="furiten-waiting">{ (words.furiten_waiting)(&questions(lang, &waiting)) }</p>
+                    <p class="waiting" id="furiten-waiting">{ (words.furiten_waiting)(words, &questions(lang, &waiting)) }</p>
                 },
                 FuritenCheck::Ruled(verdict) => html! {
             <article class="ruling" id="furiten">
@@ -244,7 +244,7 @@ fn furiten_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lan
                     FuritenVerdict::NotCovered => html! {
                         <>
                             <h2 class="headline">{ words.furiten_ask }</h2>
-                            <p class="why">{ (words.furiten_not_covered)(ruleset.short()) }</p>
+                            <p class="why">{ (words.furiten_not_covered)(words, ruleset.short()) }</p>
                         </>
                     },
                 } }
@@ -288,7 +288,7 @@ fn win_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -
                             let tile = *t;
                             html! {
                                 <button type="button" class={classes!("key", "win-pick", picked.then_some("picked"))}
-                                    aria-pressed={picked.to_string()} aria-label={(words.win_on)(&lang.tile(*t))}
+                                    aria-pressed={picked.to_string()} aria-label={(words.win_on)(words, &lang.tile(*t))}
                                     onclick={Callback::from(move |_| onpick.emit(tile))}>{ tile_face(Some(*t)) }</button>
                             }
                         }) }
@@ -336,7 +336,7 @@ fn win_result(check: &WinCheck, to_ruling: &ToRuling, lang: Lang) -> Html {
     let (r, dora_assumed) = match check {
         WinCheck::Waiting(waiting) => {
             return html! {
-                <p class="waiting" id="win-waiting">{ (words.win_waiting)(&questions(lang, waiting)) }</p>
+                <p class="waiting" id="win-waiting">{ (words.win_waiting)(words, &questions(lang, waiting)) }</p>
             };
         }
         // Valid whatever is answered: the verdict, and no han or points until they are known.
@@ -344,7 +344,7 @@ fn win_result(check: &WinCheck, to_ruling: &ToRuling, lang: Lang) -> Html {
             return html! {
                 <>
                     { card(html! { <h2 class="headline outcome-ok">{ words.valid_win_so_far }</h2> }) }
-                    <p class="waiting" id="win-waiting">{ (words.points_waiting)(&questions(lang, waiting)) }</p>
+                    <p class="waiting" id="win-waiting">{ (words.points_waiting)(words, &questions(lang, waiting)) }</p>
                 </>
             };
         }
@@ -366,15 +366,15 @@ fn win_result(check: &WinCheck, to_ruling: &ToRuling, lang: Lang) -> Html {
     let points = r
         .points
         .map(|p| match (p.ron, p.tsumo_dealer, p.tsumo_others) {
-            (Some(ron), _, _) => (words.discarder_pays)(ron),
-            (None, Some(d), None) => (words.each_pays)(d, p.total),
-            (None, Some(d), Some(o)) => (words.dealer_pays)(d, o, p.total),
+            (Some(ron), _, _) => (words.discarder_pays)(words, ron),
+            (None, Some(d), None) => (words.each_pays)(words, d, p.total),
+            (None, Some(d), Some(o)) => (words.dealer_pays)(words, d, o, p.total),
             _ => String::new(),
         });
     card(html! {
         <>
             <h2 class="headline outcome-ok">
-                { (words.valid_win)(r.han, (r.limit != Some("yakuman")).then_some(r.fu)) }
+                { (words.valid_win)(words, r.han, (r.limit != Some("yakuman")).then_some(r.fu)) }
                 if let Some(limit) = r.limit { { format!(" — {limit}") } }
             </h2>
             <ul class="payments">
@@ -388,7 +388,7 @@ fn win_result(check: &WinCheck, to_ruling: &ToRuling, lang: Lang) -> Html {
             if dora_assumed {
                 <p class="why" id="win-assumed">{ words.no_dora_assumed }</p>
             }
-            <p class="why">{ (words.read_as)(&r.reading) }</p>
+            <p class="why">{ (words.read_as)(words, &r.reading) }</p>
         </>
     })
 }
@@ -410,7 +410,7 @@ fn not_valid(finding: &WinFinding, to_ruling: &ToRuling, lang: Lang) -> Html {
             <>
                 <h2 class="headline outcome-dead">{ words.furiten_ask }</h2>
                 <p class="why">{ words.ron_furiten_unruled }</p>
-                <p class="why">{ (words.furiten_not_covered)(to_ruling.ruleset.short()) }</p>
+                <p class="why">{ (words.furiten_not_covered)(words, to_ruling.ruleset.short()) }</p>
                 { to_ruling.button(HandFinding::Furiten, true, words.see_furiten_ron) }
             </>
         },

@@ -70,7 +70,7 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
             <section class="incident" aria-labelledby="mcr-title">
                 <h2 id="mcr-title">{ w.mcr_title }</h2>
                 <p class="lead">{ w.mcr_lead }</p>
-                <h3>{ (w.mcr_hand)(size, HAND_SIZE) }</h3>
+                <h3>{ (w.mcr_hand)(w, size, HAND_SIZE) }</h3>
                 <TileRow tiles={state.hand.concealed.clone()} onremove={send(&state, McrAction::RemoveHandTile)}
                     onclear={send(&state, |()| McrAction::ClearHand)} hint={w.tap_tiles} />
                 <MeldRow melds={state.hand.melds.clone()} />
@@ -78,7 +78,7 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
                 <div class="group-tiles" id="mcr-win">
                     { match state.win {
                         Some(t) => html! {
-                            <button type="button" class="placed" aria-label={(w.remove_win)(&lang.tile(t))}
+                            <button type="button" class="placed" aria-label={(w.remove_win)(w, &lang.tile(t))}
                                 onclick={clear_win}>{ tile_face(Some(t)) }</button>
                         },
                         None => html! {
@@ -115,7 +115,7 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
             { match state.shown() {
                 None => html! {
                     <p class="waiting">{ if size < HAND_SIZE {
-                        (w.mcr_so_far)(size)
+                        (w.mcr_so_far)(w, size)
                     } else {
                         w.tap_win_now.to_string()
                     } }</p>
@@ -155,8 +155,8 @@ fn tiers(hand: &McrHand, lang: Lang) -> Vec<(RulesetId, String)> {
 fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>, lang: Lang) -> Html {
     let w = lang.words();
     let (class, headline) = match r.verdict {
-        Verdict::Valid => ("outcome-ok", (w.valid_hu)(u32::from(r.fan), r.flowers)),
-        Verdict::Under8 => ("outcome-foul", (w.under_8)(u32::from(r.fan))),
+        Verdict::Valid => ("outcome-ok", (w.valid_hu)(w, u32::from(r.fan), r.flowers)),
+        Verdict::Under8 => ("outcome-foul", (w.under_8)(w, u32::from(r.fan))),
         Verdict::NotComplete => ("outcome-dead", w.not_complete.to_string()),
     };
     let tier = r.verdict == Verdict::Under8;
@@ -179,15 +179,15 @@ fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>, lang: Lang) 
                         </li>
                     }) }
                 </ul>
-                <p class="why">{ (w.read_as)(&r.reading.to_string()) }</p>
+                <p class="why">{ (w.read_as)(w, &r.reading.to_string()) }</p>
             }
             if !r.waits.is_empty() {
-                <p class="why">{ (w.waited_on)(&r.waits.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) }</p>
+                <p class="why">{ (w.waited_on)(w, &r.waits.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) }</p>
             }
             if let Some(p) = r.payments() {
                 <p class="why" id="hu-payments">{ match p.discarder {
-                    Some(d) => (w.hu_paid_by_discarder)(u32::from(d), u32::from(p.each)),
-                    None => (w.hu_paid_by_each)(u32::from(p.each)),
+                    Some(d) => (w.hu_paid_by_discarder)(w, u32::from(d), u32::from(p.each)),
+                    None => (w.hu_paid_by_each)(w, u32::from(p.each)),
                 } }</p>
             }
             if r.verdict != Verdict::Valid {

@@ -97,7 +97,7 @@ fn EntryChunk(props: &EntryChunkProps) -> Html {
                         { format!(" — {title}{}{} ({})", w.colon, e.headline, e.ruleset.short()) }
                     </span>
                     <button type="button" class="clear" onclick={remove}
-                        aria-label={(w.remove_entry)(i + 1)}>{ w.remove }</button>
+                        aria-label={(w.remove_entry)(w, i + 1)}>{ w.remove }</button>
                 </li>
             }
         }) }</ol>
@@ -158,7 +158,7 @@ pub fn player_labels(log: &PenaltyLog, lang: Lang) -> Vec<AttrValue> {
             AttrValue::from(format!(
                 "{}{}",
                 log.seat_name(seat, lang),
-                (w.foul_count)(u32::from(log.fouls(seat)))
+                (w.foul_count)(w, u32::from(log.fouls(seat)))
             ))
         })
         .collect()
@@ -228,11 +228,11 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
 fn fouls_and_next(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> String {
     let w = lang.words();
     let n = log.fouls(seat);
-    let mut out = (w.foul_count)(u32::from(n));
+    let mut out = (w.foul_count)(w, u32::from(n));
     if n > 0
         && let Some(Outcome::Foul { penalty, .. }) = ruling_for(state, log, seat).map(|r| r.outcome)
     {
-        out.push_str(&(w.next_foul)(penalty));
+        out.push_str(&(w.next_foul)(w, penalty));
     }
     out
 }
@@ -240,14 +240,14 @@ fn fouls_and_next(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> S
 /// A seat's points off: each unit's total with its name on a line of its own
 /// (`20,000 table points`), or `0`.
 fn points_off(log: &PenaltyLog, seat: u8, lang: Lang) -> Html {
-    let unit = lang.words().unit;
+    let w = lang.words();
     let totals = log.points(seat);
     if totals.is_empty() {
         return html! { "0" };
     }
     html! {
         for (n, u) in totals {
-            <span class="amount">{ format!("{}\u{a0}{}", lang.number(n), unit(u, n)) }</span>
+            <span class="amount">{ format!("{}\u{a0}{}", lang.number(n), (w.unit)(w, u, n)) }</span>
         }
     }
 }
@@ -385,9 +385,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         <div class="exports">{ export_links(&log, lang) }</div>
                     }
                     <p>{ if damage.kept {
-                        (w.log_damaged_kept)(damage.read, damage.unreadable)
+                        (w.log_damaged_kept)(w, damage.read, damage.unreadable)
                     } else {
-                        (w.log_damaged_lost)(damage.read, damage.unreadable)
+                        (w.log_damaged_lost)(w, damage.read, damage.unreadable)
                     } }</p>
                 </div>
             }
@@ -410,23 +410,23 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                             <small>{ match (mcr, log.chombos(seat)) {
                                 (true, _) => fouls_and_next(&props.state, &log, seat, lang),
                                 (false, 0) => String::new(),
-                                (false, n) => (w.chombo_count)(n as u32),
+                                (false, n) => (w.chombo_count)(w, n as u32),
                             } }</small>
                         </button>
                     }) }
                 </div>
                 <p class="recorded" role="status">{
                     (*recorded).as_ref().filter(|e| log.entries.last() == Some(e)).map(|e| {
-                        (w.recorded)(&log.seat_name(e.seat, lang), &e.headline)
+                        (w.recorded)(w, &log.seat_name(e.seat, lang), &e.headline)
                     })
                 }</p>
             }
             if let Some(done) = &log.undo {
                 <p class="notice undo" role="status">
                     <span>{ match done.dropped {
-                        Dropped::Removed(n) => (w.entry_removed)(n),
-                        Dropped::Cleared(n) => (w.log_cleared)(n),
-                        Dropped::Replaced(n) => (w.log_replaced)(n),
+                        Dropped::Removed(n) => (w.entry_removed)(w, n),
+                        Dropped::Cleared(n) => (w.log_cleared)(w, n),
+                        Dropped::Replaced(n) => (w.log_replaced)(w, n),
                     } }</span>
                     <button type="button" class="reset" onclick={undo} ref={undo_ref}>{ w.undo }</button>
                 </p>
@@ -470,13 +470,13 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 { w.import_button }
             </label>
             if let Some(problem) = &*import_problem {
-                <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(&problem.say(lang)) }</p>
+                <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(w, &problem.say(lang)) }</p>
             }
             <details class="names">
                 <summary>{ w.names }</summary>
                 { for (0..4u8).map(|seat| html! {
                     <label class="typed">
-                        <span class="label">{ (w.seat)(seat + 1) }</span>
+                        <span class="label">{ (w.seat)(w, seat + 1) }</span>
                         <input type="text" value={log.seat_name(seat, lang)} oninput={rename(seat)} />
                     </label>
                 }) }

@@ -186,7 +186,7 @@ fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) 
                         max={max.map(|m| m.to_string())} value={answer.unwrap_or_default()} {oninput} aria-label={asked}
                         aria-invalid={wrong.to_string()} />
                     if wrong {
-                        <p class="error" role="alert">{ (words.whole_number_up_to)(max.unwrap_or(0)) }</p>
+                        <p class="error" role="alert">{ (words.whole_number_up_to)(words, max.unwrap_or(0)) }</p>
                     }
                 </fieldset>
             }

@@ -36,7 +36,7 @@ pub fn TileRow(props: &TileRowProps) -> Html {
             { for props.tiles.iter().enumerate().map(|(i, t)| {
                 let onremove = props.onremove.clone();
                 html! {
-                    <button type="button" class="placed" aria-label={(w.remove_tile)(&lang.tile(*t))}
+                    <button type="button" class="placed" aria-label={(w.remove_tile)(w, &lang.tile(*t))}
                         onclick={Callback::from(move |_| onremove.emit(i))}>
                         { tile_face(Some(*t)) }
                     </button>
