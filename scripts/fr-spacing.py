@@ -1,9 +1,8 @@
 #!/usr/bin/env python3
-"""French spacing in the French sources: a no-break space (U+00A0) before : ; ? ! and
-inside « », in string literals only. Idempotent; run after editing src/lang/fr/."""
-import re, sys, pathlib
-
-LIT = re.compile(r'"((?:[^"\\]|\\.)*)"')
+"""French spacing in the French pack (lang/fr.txt): a no-break space (U+00A0) before : ; ? !
+and inside « », in messages only (after `key = `). Idempotent; run after editing the pack.
+A test (French typography, src/lang/pack.rs) fails on a message that misses it."""
+import pathlib, sys
 
 def fix(text: str) -> str:
     for a, b in ((" :", "\u00a0:"), (" ;", "\u00a0;"), (" ?", "\u00a0?"), (" !", "\u00a0!"),
@@ -12,14 +11,14 @@ def fix(text: str) -> str:
     return text
 
 changed = 0
-for path in sys.argv[1:] or [str(p) for p in pathlib.Path("src/lang/fr").glob("*.rs")]:
+for path in sys.argv[1:] or ["lang/fr.txt"]:
     src = pathlib.Path(path).read_text()
     out = []
     for line in src.split("\n"):
-        if line.lstrip().startswith("//") or "assert" in line or ".replace(" in line:
-            out.append(line)
-        else:
-            out.append(LIT.sub(lambda m: '"' + fix(m.group(1)) + '"', line))
+        if " = " in line and not line.lstrip().startswith(("#", "@")):
+            key, message = line.split(" = ", 1)
+            line = f"{key} = {fix(message)}"
+        out.append(line)
     new = "\n".join(out)
     if new != src:
         pathlib.Path(path).write_text(new)

@@ -152,13 +152,17 @@ async function walk(d) {
 // index.html is the page itself, cached as './'. Nor the language packs (lang/): each is
 // fetched when its language is picked, then kept (see 'fetch' below), so that a visitor who
 // never switches never downloads one.
-const skip = (f) => f === 'sw.js' || f === 'index.html' || f === 'embed.js' || f.startsWith('api/') || f.startsWith('embed-guide') || f.startsWith('lang/');
+// Nor a language's own pages, the rules matrix and the manifest in French, German, Dutch:
+// like the packs, they are kept once fetched (the footer's link, the language picked).
+const perLanguage = (f) => f.startsWith('lang/') || /^(matrix|manifest)-[a-z]+\.(html|webmanifest)$/.test(f);
+const skip = (f) => f === 'sw.js' || f === 'index.html' || f === 'embed.js' || f.startsWith('api/') || f.startsWith('embed-guide') || perLanguage(f);
 const files = (await walk(dir)).filter((f) => !skip(f)).sort();
 // The cache version: every file shipped, by name and content, the page (index.html) included.
 const contents = createHash('sha256');
 // The language packs count too: a pack kept by the worker is fetched again with a version.
 const packs = (await walk(dir)).filter((f) => /^lang\/[a-z-]+\.compiled\.txt$/.test(f)).sort();
-for (const f of ['index.html', ...files, ...packs]) contents.update(`${f}\n`).update(await readFile(join(dir, f)));
+const languagePages = (await walk(dir)).filter((f) => perLanguage(f) && !f.startsWith('lang/')).sort();
+for (const f of ['index.html', ...files, ...packs, ...languagePages]) contents.update(`${f}\n`).update(await readFile(join(dir, f)));
 const version = contents.digest('hex').slice(0, 16);
 const list = ['./', ...files.map((f) => `./${f}`)];
 // The number of keys of this version's packs (the sixth line of a compiled pack): the
@@ -183,19 +187,21 @@ self.addEventListener('install', (event) => {
   event.waitUntil(packsInUse().then((packs) => install(FILES.concat(packs))));
 });
 
-// The language packs an earlier version kept (a language picked here): the new version
+// A language's files, kept once fetched: its pack, its rules matrix page, its manifest.
+const KEPT = /\\/(lang\\/[a-z-]+\\.compiled\\.txt|matrix-[a-z]+\\.html|manifest-[a-z]+\\.webmanifest)$/;
+
+// The language files an earlier version kept (a language picked here): the new version
 // fetches them too, so that a language used offline stays usable offline after an update.
 async function packsInUse() {
   const names = new Set();
   for (const key of await caches.keys()) {
     if (!key.startsWith('mahjong-referee-') || key === CACHE) continue;
     for (const request of await (await caches.open(key)).keys()) {
-      const url = new URL(request.url);
-      const code = /\\/lang\\/([a-z-]+)\\.compiled\\.txt$/.exec(url.pathname)?.[1];
-      if (code) names.add(code);
+      const file = KEPT.exec(new URL(request.url).pathname)?.[1];
+      if (file) names.add(file.endsWith('.compiled.txt') ? file + '?keys=' + KEYS : file);
     }
   }
-  return [...names].map((code) => './lang/' + code + '.compiled.txt?keys=' + KEYS);
+  return [...names].map((file) => './' + file);
 }
 
 function install(files) {
@@ -235,8 +241,8 @@ self.addEventListener('fetch', (event) => {
   // A page at the site's address (or index.html) is the cached './'; the other pages and
   // files by their address (a page's query aside). What is not cached comes from the network.
   const page = request.mode === 'navigate';
-  // A language pack: from the cache, else fetched and kept there (a good answer only).
-  if (/\\/lang\\/[a-z-]+\\.compiled\\.txt$/.test(url.pathname)) {
+  // A language's file: from the cache, else fetched and kept there (a good answer only).
+  if (KEPT.test(url.pathname)) {
     event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request).then(async (r) => {
       if (r.ok && !r.redirected) await (await caches.open(CACHE)).put(request, r.clone());
       return r;

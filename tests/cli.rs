@@ -704,12 +704,15 @@ fn the_search_is_measured_on_the_evaluation_set() {
     let bad = dir.join("bad.jsonl");
     std::fs::write(
         &bad,
-        "{\"text\":\"late\",\"lang\":\"de\",\"kind\":null,\"facts\":{}}\n",
+        "{\"text\":\"late\",\"lang\":\"it\",\"kind\":null,\"facts\":{}}\n",
     )
     .unwrap();
     let (code, _, err) = mjref(&["search-eval", bad.to_str().unwrap()]);
     assert_eq!(code, 2);
-    assert!(err.contains("line 1: lang Some(\"de\"): en or fr"), "{err}");
+    assert!(
+        err.contains("line 1: lang: no language 'it' (en, fr, de, nl)"),
+        "{err}"
+    );
 }
 
 /// `mjref rulesets`: each rule set's id, short name and document, as the documents name
@@ -789,4 +792,26 @@ fn a_language_pack_is_checked_key_by_key() {
     assert_eq!(code, 0);
     assert_eq!(v["code"], "xx");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A German and a Dutch sentence find their incident, with the facts they say, once the
+/// page speaks the language (its pack's titles, questions, answers and search words).
+#[test]
+fn german_and_dutch_sentences_find_their_incident() {
+    let first = |lang: &str, q: &str| {
+        let (code, v, err) = mjref(&["--lang", lang, "search", q]);
+        assert_eq!(code, 0, "{err}");
+        v["incidents"][0].clone()
+    };
+    let late = first("de", "Der Spieler kam 12 Minuten zu spät zur Runde");
+    assert_eq!(late["kind"], "late");
+    assert_eq!(late["answers"][0]["value"], "12");
+    assert_eq!(
+        first("nl", "Zijn telefoon ging af tijdens het spel")["kind"],
+        "telephone"
+    );
+    assert_eq!(
+        first("de", "Er hat Pon gerufen und Süd West Süd gezeigt")["kind"],
+        "false-set"
+    );
 }

@@ -23,7 +23,8 @@
 //! mjref riichi-win '<json>'          yaku, han, fu, points, and whether the win is valid (if not, the sections each riichi rule set rules it under)
 //! mjref mcr '<json>'                 MCR fans, points without flowers, and the verdict (valid, under-8, not-complete)
 //! ```
-//! `--lang fr` (before the command) says rulings in French; English by default.
+//! `--lang fr` (before the command; `de`, `nl` too) says rulings in that language; English by
+//! default.
 //! `--packs none` (first) loads no language pack: the search as an English page has it before
 //! another language is picked.
 //! Bad input: a message on stderr and exit status 2.
@@ -45,7 +46,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref [--lang en|fr] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref [--packs none] [--lang en|fr|de|nl] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = Vec::new();
@@ -113,7 +114,8 @@ fn lang_template() -> String {
         "# A language pack of mahjong-referee: translate each message, keep the facts in braces.\n# Check it with: mjref lang check <file>\n@code xx\n@name Language\n@plural 1\n@thousands comma\n",
     );
     for key in pack::keys() {
-        out += &format!("{} = {}\n", key.name, key.english);
+        out += &pack::source_line(&key.name, &key.english);
+        out.push('\n');
     }
     out
 }

@@ -106,6 +106,7 @@ fn entries(n: usize) -> &'static str {
 
 /// The widget's words in English.
 pub static WORDS: Words = Words {
+    pack: None,
     app_title: "Mahjong referee",
     language: "Language",
     entry_kept_aside: "Your last entry could not be read; it was kept aside in this browser and a fresh one started.",
@@ -343,7 +344,7 @@ pub static WORDS: Words = Words {
     fouls: "Fouls",
     chombos: "Chombo",
     points_off: "Points off",
-    unit: |_, unit, n| unit.name_for(n),
+    unit: |_, unit, n| unit.name_for(n).to_string(),
     export_csv: "Export CSV",
     export_json: "Export JSON",
     log_file: "session-log",

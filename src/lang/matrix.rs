@@ -16,6 +16,8 @@ pub fn matrix_file(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "matrix.html",
         Lang::Fr => "matrix-fr.html",
+        Lang::De => "matrix-de.html",
+        Lang::Nl => "matrix-nl.html",
     }
 }
 

@@ -2,12 +2,14 @@
 //!
 //! The core says its rulings as data ([`Line`], [`Text`], [`Outcome`], …) with English as
 //! its `Display`; a [`Language`] turns that data into words. English ([`en`]) reads the
-//! core's own English; French ([`fr`]) matches every sentence of every rule set, so a
-//! sentence added to the core without its French does not compile. The widget's own words
-//! are one [`Words`] per language: a word left out is a missing field, also a compile error.
+//! core's own English and is built in; every other language is a pack ([`pack`]): a file of
+//! messages under keys (each rule set's sentences, the catalogue, the fans, the phrases of
+//! rulings and hand checks, the widget's [`Words`]), checked against the keys the code has,
+//! so that a sentence added to the core without its words in every pack fails the tests,
+//! naming the key. The widget fetches a pack when its language is picked.
 //!
-//! A new language is a module here implementing [`Language`] and a variant of [`Lang`]: the
-//! core does not change.
+//! A new language is a pack in `lang/` (`mjref lang template` starts it), a variant of
+//! [`Lang`] and its place among the packs: the core does not change.
 //!
 //! ```
 //! use mahjong_referee::lang::Lang;
@@ -19,11 +21,11 @@
 //! ```
 
 pub mod en;
-pub mod fr;
 mod matrix;
 pub mod pack;
 pub(crate) mod packed;
 pub mod phrases;
+mod said;
 mod search;
 
 pub use matrix::{matrix_file, matrix_html};
@@ -50,13 +52,17 @@ pub enum Lang {
     En,
     /// French.
     Fr,
+    /// German.
+    De,
+    /// Dutch.
+    Nl,
 }
 
 impl Lang {
     /// Every language, in the order the picker shows them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::Nl];
 
-    /// The BCP 47 code: `en`, `fr`.
+    /// The BCP 47 code: `en`, `fr`, `de`, `nl`.
     ///
     /// ```
     /// use mahjong_referee::lang::Lang;
@@ -66,6 +72,8 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::Fr => "fr",
+            Lang::De => "de",
+            Lang::Nl => "nl",
         }
     }
 
@@ -74,6 +82,8 @@ impl Lang {
         match self {
             Lang::En => "English",
             Lang::Fr => "Français",
+            Lang::De => "Deutsch",
+            Lang::Nl => "Nederlands",
         }
     }
 
@@ -83,7 +93,8 @@ impl Lang {
     /// use mahjong_referee::lang::Lang;
     /// assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
     /// assert_eq!(Lang::from_tag("EN_gb"), Some(Lang::En));
-    /// assert_eq!(Lang::from_tag("de"), None);
+    /// assert_eq!(Lang::from_tag("de-AT"), Some(Lang::De));
+    /// assert_eq!(Lang::from_tag("it"), None);
     /// ```
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.split(['-', '_']).next().unwrap_or_default();
@@ -96,8 +107,9 @@ impl Lang {
     ///
     /// ```
     /// use mahjong_referee::lang::Lang;
-    /// assert_eq!(Lang::preferred(["de-DE", "fr", "en"]), Lang::Fr);
-    /// assert_eq!(Lang::preferred(["de-DE"]), Lang::En);
+    /// assert_eq!(Lang::preferred(["it-IT", "fr", "en"]), Lang::Fr);
+    /// assert_eq!(Lang::preferred(["nl-BE", "en"]), Lang::Nl);
+    /// assert_eq!(Lang::preferred(["it-IT"]), Lang::En);
     /// ```
     pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
         tags.into_iter()
@@ -120,7 +132,9 @@ impl Lang {
     fn speaker(self) -> &'static dyn Language {
         match self {
             Lang::En => &en::English,
-            Lang::Fr => &fr::FRENCH,
+            Lang::Fr => &packed::FRENCH,
+            Lang::De => &packed::GERMAN,
+            Lang::Nl => &packed::DUTCH,
         }
     }
 }
@@ -201,7 +215,10 @@ impl Lang {
     pub fn number(self, n: u32) -> String {
         match self {
             Lang::En => crate::rules::Points::from(n).to_string(),
-            Lang::Fr => fr::number(n.into()),
+            Lang::Fr | Lang::De | Lang::Nl => pack::loaded(self).map_or_else(
+                || crate::rules::Points::from(n).to_string(),
+                |p| p.number(n.into()),
+            ),
         }
     }
 
@@ -241,7 +258,7 @@ impl fmt::Display for Lang {
 ///
 /// ```
 /// use mahjong_referee::lang::Lang;
-/// assert_eq!("de".parse::<Lang>().unwrap_err().to_string(), "no language 'de' (en, fr)");
+/// assert_eq!("it".parse::<Lang>().unwrap_err().to_string(), "no language 'it' (en, fr, de, nl)");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseLangError {
@@ -320,7 +337,10 @@ pub trait Language: Sync {
 /// The widget's own words in one language: a field per thing it says, and a function for
 /// what needs numbers or names.
 #[allow(missing_docs)]
+#[derive(Clone)]
 pub struct Words {
+    /// The pack the words of a pack language are said from (none for English).
+    pub(crate) pack: Option<&'static pack::Pack>,
     // The page.
     pub app_title: &'static str,
     pub language: &'static str,
@@ -557,7 +577,7 @@ pub struct Words {
     pub chombos: &'static str,
     pub points_off: &'static str,
     /// A unit's name for an amount of it (`table point`, `table points`).
-    pub unit: fn(&Words, crate::rules::Unit, u32) -> &'static str,
+    pub unit: fn(&Words, crate::rules::Unit, u32) -> String,
     pub export_csv: &'static str,
     pub export_json: &'static str,
     /// The exported files' names, without their extension.

@@ -32,10 +32,11 @@
 //! download.
 //!
 //! ```
-//! use mahjong_referee::lang::pack::{keys, Pack};
+//! use mahjong_referee::lang::pack::{keys, source_line, Pack};
 //! let mut source = String::from("@code xx\n@name Test\n@plural 1\n@thousands dot\n");
 //! for key in keys() {
-//!     source += &format!("{} = {}\n", key.name, key.english);
+//!     source += &source_line(&key.name, &key.english);
+//!     source.push('\n');
 //! }
 //! let pack = Pack::from_source(&source).unwrap();
 //! assert_eq!(pack.code(), "xx");
@@ -47,7 +48,9 @@
 //! );
 //! ```
 
+use super::Words;
 use super::phrases::{PHRASES, Ph};
+use super::said::{PLAIN, SAID, Said, plain_mut};
 use crate::mcr::Fan;
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
 use crate::rules::{Points, RulesetId, SayValue, Text};
@@ -179,7 +182,7 @@ fn starts() -> ([usize; 6], usize, usize, usize, usize) {
     let fans = at;
     at += Fan::ALL.len();
     let words = at;
-    at += WORDS.len() + PHRASES.len();
+    at += WORDS.len() + PHRASES.len() + PLAIN.len() + SAID.len();
     (says, catalogue, fans, words, at)
 }
 
@@ -243,6 +246,21 @@ pub fn keys() -> Vec<Key> {
             facts: facts.to_vec(),
         });
     }
+    let mut english = super::en::WORDS.clone();
+    for (name, text) in PLAIN.into_iter().zip(plain_mut(&mut english)) {
+        out.push(Key {
+            name: name.to_string(),
+            english: text.to_string(),
+            facts: Vec::new(),
+        });
+    }
+    for (name, english, facts) in SAID {
+        out.push(Key {
+            name: name.to_string(),
+            english: english.to_string(),
+            facts: facts.to_vec(),
+        });
+    }
     out
 }
 
@@ -269,6 +287,12 @@ impl From<u32> for Arg {
 
 impl From<u16> for Arg {
     fn from(n: u16) -> Arg {
+        Arg::Value(SayValue::Number(n.into()))
+    }
+}
+
+impl From<i8> for Arg {
+    fn from(n: i8) -> Arg {
         Arg::Value(SayValue::Number(n.into()))
     }
 }
@@ -414,9 +438,9 @@ impl Pack {
         let mut name = None;
         let mut plural = None;
         let mut thousands = None;
-        for (i, line) in source.lines().enumerate() {
+        for (i, raw) in source.lines().enumerate() {
             let n = i + 1;
-            let line = line.trim();
+            let line = raw.trim();
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
@@ -450,7 +474,7 @@ impl Pack {
                 }
                 continue;
             }
-            let Some((key, message)) = line.split_once(" = ") else {
+            let Some((key, message)) = raw.split_once(" = ") else {
                 return Err(PackError::Line { line: n });
             };
             let key = key.trim();
@@ -467,7 +491,7 @@ impl Pack {
                     key: key.to_string(),
                 });
             }
-            messages[place] = Some(message.trim().to_string());
+            messages[place] = Some(unquoted(message).to_string());
         }
         let messages = messages
             .into_iter()
@@ -618,6 +642,21 @@ impl Pack {
         }
     }
 
+    /// The plain text of the widget's words at `i` ([`super::said::PLAIN`]).
+    pub(crate) fn word(&self, i: usize) -> &str {
+        let (_, _, _, words, _) = starts();
+        self.message(words + WORDS.len() + PHRASES.len() + i)
+    }
+
+    /// A text of the widget's words with its facts ([`Said`]).
+    pub(crate) fn said(&self, said: Said, facts: &[(&str, Arg)]) -> String {
+        let (_, _, _, words, _) = starts();
+        self.fill(
+            words + WORDS.len() + PHRASES.len() + PLAIN.len() + said as usize,
+            facts,
+        )
+    }
+
     /// A phrase without facts ([`Ph`]), as the pack has it.
     pub fn plain(&self, ph: Ph) -> &str {
         let (_, _, _, words, _) = starts();
@@ -727,13 +766,15 @@ impl Pack {
 /// The packs of the languages other than English, once loaded: one place per language,
 /// filled once ([`install`]). Natively and in the JS API the packs are built in and load on
 /// first use; the widget fetches them.
-static LOADED: [OnceLock<Pack>; 1] = [OnceLock::new()];
+static LOADED: [OnceLock<Pack>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
 /// A language's place in [`LOADED`] (English has none: it is built in).
 fn slot(lang: super::Lang) -> Option<usize> {
     match lang {
         super::Lang::En => None,
         super::Lang::Fr => Some(0),
+        super::Lang::De => Some(1),
+        super::Lang::Nl => Some(2),
     }
 }
 
@@ -747,6 +788,8 @@ fn built_in(lang: super::Lang) -> Option<&'static str> {
     match lang {
         super::Lang::En => None,
         super::Lang::Fr => Some(include_str!("../../www/lang/fr.compiled.txt")),
+        super::Lang::De => Some(include_str!("../../www/lang/de.compiled.txt")),
+        super::Lang::Nl => Some(include_str!("../../www/lang/nl.compiled.txt")),
     }
 }
 
@@ -780,6 +823,15 @@ pub fn loaded(lang: super::Lang) -> Option<&'static Pack> {
     }
     let pack = Pack::from_compiled(built_in(lang)?).ok()?;
     Some(cell.get_or_init(|| pack))
+}
+
+/// The widget's words of each loaded pack, built once.
+static WORDS_OF: [OnceLock<Words>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+/// The widget's words of a language whose pack is loaded.
+pub(crate) fn words(lang: super::Lang) -> Option<&'static Words> {
+    let pack = loaded(lang)?;
+    Some(WORDS_OF[slot(lang)?].get_or_init(|| super::said::from_pack(pack)))
 }
 
 /// A pack that cannot be installed.
@@ -827,6 +879,35 @@ pub fn install(compiled: &str) -> Result<super::Lang, InstallError> {
     Ok(lang)
 }
 
+/// A message as written after `key = `: in double quotes when it starts or ends with a
+/// space (`"\u{a0}: "`, French's colon), which a line's end would otherwise lose.
+fn unquoted(message: &str) -> &str {
+    let message = message.trim_end_matches('\r');
+    match message.strip_prefix('"').and_then(|m| m.strip_suffix('"')) {
+        Some(inner) => inner,
+        None => message.trim(),
+    }
+}
+
+/// A line of a pack's source: `key = message`, the message in double quotes when it starts
+/// or ends with a space, or is itself in double quotes.
+///
+/// ```
+/// use mahjong_referee::lang::pack::source_line;
+/// assert_eq!(source_line("word.yes", "Oui"), "word.yes = Oui");
+/// assert_eq!(source_line("word.colon", "\u{a0}: "), "word.colon = \"\u{a0}: \"");
+/// ```
+pub fn source_line(key: &str, message: &str) -> String {
+    let spaced = message.starts_with(char::is_whitespace)
+        || message.ends_with(char::is_whitespace)
+        || (message.starts_with('"') && message.ends_with('"'));
+    if spaced {
+        format!("{key} = \"{message}\"")
+    } else {
+        format!("{key} = {message}")
+    }
+}
+
 fn check_facts(message: &str, key: &Key, line: usize) -> Result<(), PackError> {
     let fact = |fact: &str| PackError::Fact {
         line,
@@ -848,7 +929,8 @@ mod tests {
     fn english() -> String {
         let mut source = String::from("@code en\n@name English\n@plural 1\n@thousands comma\n");
         for key in keys() {
-            source += &format!("{} = {}\n", key.name, key.english);
+            source += &source_line(&key.name, &key.english);
+            source.push('\n');
         }
         source
     }
@@ -996,5 +1078,29 @@ mod files {
             seen += 1;
         }
         assert!(seen >= 1);
+    }
+
+    /// French typography in the French pack: a no-break space, never a plain one, before
+    /// `: ; ? !` and inside « » (`python3 scripts/fr-spacing.py` writes them).
+    #[test]
+    fn french_spacing() {
+        let source = include_str!("../../lang/fr.txt");
+        for (n, line) in source.lines().enumerate() {
+            let Some((key, message)) = line.split_once(" = ") else {
+                continue;
+            };
+            if key.starts_with('#') {
+                continue;
+            }
+            for bad in [" :", " ;", " ?", " !", "« ", " »"] {
+                assert!(
+                    !message.contains(bad),
+                    "lang/fr.txt line {}: {key} has '{bad}' with a plain space",
+                    n + 1
+                );
+            }
+        }
+        let fr = crate::lang::Lang::Fr;
+        assert_eq!(fr.words().what_happened, "Que s’est-il passé\u{a0}?");
     }
 }

@@ -15,7 +15,25 @@ use crate::rules::{
 use crate::sets::{NotASet, SetCheck, SetKind};
 use crate::tiles::{Dragon, ParseTilesError, Suit, Tile, TileClass, Wind};
 
-/// A language of a pack, with its widget words.
+/// French: said from its pack, `lang/fr.txt` (English until it is loaded).
+pub(crate) static FRENCH: Packed = Packed {
+    lang: Lang::Fr,
+    words: &super::en::WORDS,
+};
+
+/// German: said from its pack, `lang/de.txt`.
+pub(crate) static GERMAN: Packed = Packed {
+    lang: Lang::De,
+    words: &super::en::WORDS,
+};
+
+/// Dutch: said from its pack, `lang/nl.txt`.
+pub(crate) static DUTCH: Packed = Packed {
+    lang: Lang::Nl,
+    words: &super::en::WORDS,
+};
+
+/// A language of a pack, with the widget words it has until its pack is loaded.
 pub(crate) struct Packed {
     /// Which language.
     pub lang: Lang,
@@ -48,7 +66,7 @@ impl Packed {
         }
     }
 
-    fn penalty(p: &Pack, penalty: FoulPenalty) -> String {
+    pub(crate) fn penalty(p: &Pack, penalty: FoulPenalty) -> String {
         match penalty {
             FoulPenalty::Warning => p.phrase(Ph::PenaltyWarning, &[]),
             FoulPenalty::Points(n) => p.phrase(Ph::PenaltyPoints, facts!["n" => n]),
@@ -56,7 +74,7 @@ impl Packed {
         }
     }
 
-    fn unit(p: &Pack, unit: Unit, amount: u32) -> String {
+    pub(crate) fn unit(p: &Pack, unit: Unit, amount: u32) -> String {
         let ph = match unit {
             Unit::McrPoints => Ph::UnitMcrPoints,
             Unit::TablePoints => Ph::UnitTablePoints,
@@ -155,7 +173,7 @@ impl Packed {
 
 impl Language for Packed {
     fn words(&self) -> &'static Words {
-        self.words
+        super::pack::words(self.lang).unwrap_or(self.words)
     }
 
     fn text(&self, text: Text) -> String {

@@ -134,6 +134,8 @@ pub const fn manifest(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "manifest.webmanifest",
         Lang::Fr => "manifest-fr.webmanifest",
+        Lang::De => "manifest-de.webmanifest",
+        Lang::Nl => "manifest-nl.webmanifest",
     }
 }
 

@@ -645,7 +645,7 @@ impl PenaltyLog {
                 if e.foul { w.yes } else { w.no }.to_string(),
                 if e.chombo { w.yes } else { w.no }.to_string(),
                 e.points.to_string(),
-                cell((w.unit)(w, e.ruleset.unit(), e.points)),
+                cell(&(w.unit)(w, e.ruleset.unit(), e.points)),
                 if e.earlier { w.yes } else { w.no }.to_string(),
             ];
             out.push_str(&row.join(","));

@@ -109,3 +109,58 @@ test('a pack that cannot be fetched leaves English with a message; picking the l
   assert.equal(await page.locator('.lang-loading').count(), 0);
   await context.close();
 });
+
+test('a German browser gets German: the false set S W S, discarded, and 12 minutes late, ruled in German', async () => {
+  const { context, page } = await recorded('de-DE');
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
+  await page.getByRole('heading', { name: 'Mahjong-Schiedsrichter' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await page.inputValue('#lang'), 'de');
+  await tap(page, 'Südwind');
+  await tap(page, 'Westwind');
+  await tap(page, 'Südwind');
+  await tap(page, 'Ja');
+  await page.selectOption('#ruleset', 'ema-2016');
+  const card = page.locator('#ruling');
+  await card.waitFor();
+  const text = await card.innerText();
+  assert.match(text, /Tote Hand/);
+  assert.match(text, /EMA 2016 §5\.1\.4/);
+  assert.doesNotMatch(text, /\b(the|player|dead hand)\b/i, 'no English left on the card');
+  await page.screenshot({ path: `${SHOTS}/lang-pack-german.png`, fullPage: true });
+  // Lateness, picked from the list: 12 minutes under MERS 2010.
+  await page.selectOption('#incident', 'late');
+  await page.selectOption('#ruleset', 'mers-2010');
+  await page.fill('#fact-minutes', '12');
+  const late = await page.locator('#ruling').innerText();
+  assert.match(late, /12 Minuten/);
+  assert.match(late, /Punktstrafe|Strafe/);
+  assert.doesNotMatch(late, /\b(the|minutes late)\b/i);
+  await context.close();
+});
+
+test('Dutch fetched once works offline after: switching to Dutch with the network gone', async () => {
+  const { context, page } = await recorded('en-US');
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
+  await untilWorkerControls(page);
+  await page.selectOption('#lang', 'nl');
+  await page.getByRole('heading', { name: 'Mahjong-scheidsrechter' }).waitFor();
+  await page.selectOption('#lang', 'en');
+  await page.getByRole('heading', { name: 'Mahjong referee' }).waitFor();
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator('[data-ready]').waitFor();
+  await page.selectOption('#lang', 'nl');
+  await page.getByRole('heading', { name: 'Mahjong-scheidsrechter' }).waitFor();
+  await tap(page, 'zuidenwind');
+  await tap(page, 'westenwind');
+  await tap(page, 'zuidenwind');
+  await tap(page, 'Ja');
+  await page.selectOption('#ruleset', 'ema-2016');
+  assert.match(await page.locator('#ruling').innerText(), /Dode hand/);
+  assert.equal(await page.locator('.lang-loading').count(), 0);
+  await page.screenshot({ path: `${SHOTS}/lang-pack-dutch-offline.png`, fullPage: true });
+  await context.close();
+});

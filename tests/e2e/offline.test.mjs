@@ -27,6 +27,10 @@ test('offline reload after a first visit still rules', async () => {
   await page.goto(env.site.url);
   await page.locator('[data-ready]').waitFor();
   await untilWorkerControls(page);
+  // The French rules matrix, opened once online (the footer's link), is kept.
+  await page.goto(`${env.site.url}matrix-fr.html`);
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
   await context.setOffline(true);
   await page.goto(`${env.site.url}#1/ffmj-2008/late/-/minutes=16`);
   await page.reload();
@@ -36,19 +40,20 @@ test('offline reload after a first visit still rules', async () => {
   // And it still rules something new, offline.
   await page.fill('#fact-minutes', '5');
   assert.match(await card.innerText(), /Point penalty: 10 MCR points/);
-  // The rules matrix (linked from the widget) and the French manifest are there offline too;
-  // so is the iframe embed's page; the embed guide, for web editors and built on the API, and
-  // the custom element's loader, which only host pages load, are not precached.
+  // The rules matrix (linked from the widget; in French once opened) and the manifest are
+  // there offline too; so is the iframe embed's page; the embed guide, for web editors and
+  // built on the API, and the custom element's loader, which only host pages load, are not
+  // precached, nor are another language's manifest and matrix before they are used.
   await page.goto(`${env.site.url}matrix-fr.html`);
   assert.match(await page.locator('h1').innerText(), /Tableau des règlements/);
   const cached = await page.evaluate(async () => {
     const has = async (path) => Boolean(await caches.match(new URL(path, location.href).href));
     return {
-      manifest: await has('manifest-fr.webmanifest'), frame: await has('embed.html'), index: await has('./'),
-      guide: await has('embed-guide.html'), loader: await has('embed.js'),
+      manifest: await has('manifest.webmanifest'), frame: await has('embed.html'), index: await has('./'),
+      guide: await has('embed-guide.html'), loader: await has('embed.js'), german: await has('matrix-de.html'),
     };
   });
-  assert.deepEqual(cached, { manifest: true, frame: true, index: true, guide: false, loader: false });
+  assert.deepEqual(cached, { manifest: true, frame: true, index: true, guide: false, loader: false, german: false });
   assert.deepEqual(errors, []);
   await context.close();
 });

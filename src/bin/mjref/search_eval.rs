@@ -1,7 +1,7 @@
 //! `mjref search-eval <file.jsonl>…`: how well the incident search reads descriptions written
 //! as players and referees say them (tests/search-eval: a tuning part and a held-out part).
 //!
-//! Each line is `{"text", "lang": "en"|"fr", "kind": <incident kind> | null, "facts": {…}}`.
+//! Each line is `{"text", "lang": "en"|"fr"|"de"|"nl", "kind": <incident kind> | null, "facts": {…}}`.
 //! For each file: the share whose incident comes first (top 1) and among the first three
 //! (top 3); of those with an incident, the share whose first incident is right with exactly
 //! the facts the line states; of those no incident covers, the share the search answers with
@@ -103,11 +103,11 @@ pub fn report(path: &str, misses: bool) -> Result<Value, String> {
 
 fn case(line: usize, text: &str) -> Result<Case, String> {
     let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let lang = match v["lang"].as_str() {
-        Some("en") => Lang::En,
-        Some("fr") => Lang::Fr,
-        other => return Err(format!("lang {other:?}: en or fr")),
-    };
+    let lang: Lang = v["lang"]
+        .as_str()
+        .unwrap_or_default()
+        .parse()
+        .map_err(|e| format!("lang: {e}"))?;
     let facts = v["facts"]
         .as_object()
         .ok_or("facts: an object")?
