@@ -50,7 +50,7 @@
 
 use super::Words;
 use super::phrases::{PHRASES, Ph};
-use super::said::{PLAIN, SAID, Said, plain_mut};
+use super::said::{PLAIN, SAID, Said, plain_key, plain_mut};
 use crate::mcr::Fan;
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
 use crate::rules::{Points, RulesetId, SayValue, Text};
@@ -182,7 +182,7 @@ fn starts() -> ([usize; 6], usize, usize, usize, usize) {
     let fans = at;
     at += Fan::ALL.len();
     let words = at;
-    at += WORDS.len() + PHRASES.len() + PLAIN.len() + SAID.len();
+    at += WORDS.len() + PHRASES.len() + PLAIN + SAID.len();
     (says, catalogue, fans, words, at)
 }
 
@@ -247,9 +247,9 @@ pub fn keys() -> Vec<Key> {
         });
     }
     let mut english = super::en::WORDS.clone();
-    for (name, text) in PLAIN.into_iter().zip(plain_mut(&mut english)) {
+    for (i, text) in plain_mut(&mut english).into_iter().enumerate() {
         out.push(Key {
-            name: name.to_string(),
+            name: plain_key(i),
             english: text.to_string(),
             facts: Vec::new(),
         });
@@ -642,7 +642,7 @@ impl Pack {
         }
     }
 
-    /// The plain text of the widget's words at `i` ([`super::said::PLAIN`]).
+    /// The plain text of the widget's words at `i` ([`super::said::plain_mut`] order).
     pub(crate) fn word(&self, i: usize) -> &str {
         let (_, _, _, words, _) = starts();
         self.message(words + WORDS.len() + PHRASES.len() + i)
@@ -652,7 +652,7 @@ impl Pack {
     pub(crate) fn said(&self, said: Said, facts: &[(&str, Arg)]) -> String {
         let (_, _, _, words, _) = starts();
         self.fill(
-            words + WORDS.len() + PHRASES.len() + PLAIN.len() + said as usize,
+            words + WORDS.len() + PHRASES.len() + PLAIN + said as usize,
             facts,
         )
     }
