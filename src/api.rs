@@ -23,7 +23,7 @@ use wasm_bindgen::prelude::*;
 const TYPES: &str = r#"
 export type RulesetId = "ema-2016" | "ema-2012" | "wrc-2015" | "mers-2010" | "ffmj-2008";
 /** The languages rulings are said in (the third argument of rule, the second of compare); English when left out. */
-export type Lang = "en" | "fr";
+export type Lang = "en" | "fr" | "de" | "nl";
 export interface SetCheckResult {
   /** The group in mpsz, in the order entered. */
   tiles: string;

@@ -13,6 +13,16 @@ addEventListener('TrunkApplicationStarted', () => {
   requestAnimationFrame(() => setTimeout(() => {
     const sw = navigator.serviceWorker;
     // A failed registration only means no offline copy; the widget works on.
+    // The first version takes the page once it has cached the site: a language pack this
+    // page fetched before that (the browser's language, on a first visit) went past the
+    // worker, so it is asked for again through it, and kept for offline use.
+    if (sw && !sw.controller) {
+      sw.addEventListener('controllerchange', () => {
+        for (const entry of performance.getEntriesByType('resource')) {
+          if (/\/lang\/[a-z-]+\.compiled\.txt/.test(entry.name)) fetch(entry.name).catch(() => {});
+        }
+      }, { once: true });
+    }
     sw?.register('sw.js').then((registration) => {
       const offer = () => {
         const worker = registration.waiting;

@@ -120,9 +120,8 @@ pub static WORDS: Words = Words {
         format!("This page asked for a language the widget does not have: \"{x}\".")
     },
     lang_loading: |_, name| format!("Loading {name}… shown in English until it arrives."),
-    lang_failed: |_, name| {
-        format!("{name} could not be loaded (offline?): shown in English. Pick it again to retry.")
-    },
+    lang_failed: |_, name| format!("{name} could not be loaded (offline?): shown in English."),
+    retry: "Try again",
     group_lead: "Which tiles did the player show for the claimed group?",
     waiting_tiles: "Enter the tiles to see the ruling.",
     waiting_answer: |_, questions| {

@@ -352,6 +352,8 @@ pub struct Words {
     pub lang_loading: fn(&Words, &str) -> String,
     /// A language's pack could not be fetched: its name.
     pub lang_failed: fn(&Words, &str) -> String,
+    /// The button that fetches a language's pack again.
+    pub retry: &'static str,
     pub group_lead: &'static str,
     pub waiting_tiles: &'static str,
     pub waiting_answer: fn(&Words, &str) -> String,

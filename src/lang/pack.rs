@@ -138,6 +138,9 @@ const WORDS: [(&str, &str, &[&str]); 6] = [
     ("value.minutes", "{n} minute{n:|s}", &["n"]),
 ];
 
+/// The place of `value.minutes` among [`WORDS`] (a test holds them together).
+const MINUTES: usize = 5;
+
 /// The key of a group's heading.
 fn group_place(group: Group) -> usize {
     match group {
@@ -184,6 +187,26 @@ fn starts() -> ([usize; 6], usize, usize, usize, usize) {
     let words = at;
     at += WORDS.len() + PHRASES.len() + PLAIN + SAID.len();
     (says, catalogue, fans, words, at)
+}
+
+/// The fingerprint of the keys this widget has: their names and their facts, hashed
+/// ([`fingerprint`]). A compiled pack names the fingerprint it was made for, and the widget
+/// asks for packs by it, so that no pack of another version is ever taken (written by
+/// `UPDATE_PACKS=1 cargo test --lib packs_are_compiled`; a test fails when it is stale).
+pub const FINGERPRINT: &str = include_str!("keys.fingerprint");
+
+/// The fingerprint of [`keys`]: FNV-1a (64 bits) of each key's name and facts, in order, as
+/// 16 hex digits.
+pub fn fingerprint() -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for key in keys() {
+        let line = format!("{}\t{}\n", key.name, key.facts.join(","));
+        for byte in line.bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
 }
 
 /// How many keys the packs have (the messages of a compiled pack).
@@ -369,6 +392,15 @@ pub enum PackError {
         /// The fact named, as written.
         fact: String,
     },
+    /// A message leaves out a fact its key has (the English says it).
+    FactLeftOut {
+        /// The line's number, from 1.
+        line: usize,
+        /// The key.
+        key: String,
+        /// The fact left out.
+        fact: String,
+    },
     /// A compiled pack of another format or for another version of the widget.
     Compiled {
         /// What does not fit.
@@ -401,6 +433,12 @@ impl fmt::Display for PackError {
                 f,
                 "line {line}: key '{key}' has no fact '{{{fact}}}' (or its brace is not closed)"
             ),
+            PackError::FactLeftOut { line, key, fact } => {
+                write!(
+                    f,
+                    "line {line}: key '{key}' leaves out its fact '{{{fact}}}'"
+                )
+            }
             PackError::Compiled { why } => write!(f, "compiled pack: {why}"),
         }
     }
@@ -519,11 +557,12 @@ impl Pack {
             .find(|(_, text)| *text == self.thousands)
             .map_or("none", |(name, _)| name);
         let mut out = format!(
-            "{COMPILED_MAGIC}\n{}\n{}\n{}\n{thousands}\n{}\n",
+            "{COMPILED_MAGIC}\n{}\n{}\n{}\n{thousands}\n{}\n{}\n",
             self.code,
             self.name,
             self.plural.name(),
-            self.messages.len()
+            self.messages.len(),
+            FINGERPRINT.trim()
         );
         for m in &self.messages {
             out += m;
@@ -569,6 +608,11 @@ impl Pack {
                 "{count} messages, this widget has {wanted} keys"
             )));
         }
+        // The same number of keys is not enough: a key added and another removed would
+        // shift every message after them.
+        if next("no fingerprint")? != FINGERPRINT.trim() {
+            return Err(bad("made for another version of the widget"));
+        }
         let messages: Vec<String> = lines.map(str::to_string).collect();
         if messages.len() != count {
             return Err(bad("cut short"));
@@ -605,6 +649,7 @@ impl Pack {
             out += &rest[..open];
             let after = &rest[open + 1..];
             let Some(close) = after.find('}') else {
+                rest = &rest[open..];
                 break;
             };
             let inside = &after[..close];
@@ -636,7 +681,7 @@ impl Pack {
             SayValue::Number(n) => self.number(n),
             SayValue::Minutes(m) => {
                 let (_, _, _, words, _) = starts();
-                self.fill(words + 5, &[("n", Arg::from(m))])
+                self.fill(words + MINUTES, &[("n", Arg::from(m))])
             }
             SayValue::Doc(id) => id.short().to_string(),
         }
@@ -914,10 +959,19 @@ fn check_facts(message: &str, key: &Key, line: usize) -> Result<(), PackError> {
         key: key.name.clone(),
         fact: fact.to_string(),
     };
-    for named in named_facts(message).map_err(fact)? {
-        if !key.facts.contains(&named) {
-            return Err(fact(named));
+    let named = named_facts(message).map_err(fact)?;
+    for n in &named {
+        if !key.facts.contains(n) {
+            return Err(fact(n));
         }
+    }
+    // A fact the English says is said in every language (a count, an amount, a name).
+    if let Some(missing) = key.facts.iter().find(|f| !named.contains(f)) {
+        return Err(PackError::FactLeftOut {
+            line,
+            key: key.name.clone(),
+            fact: (*missing).to_string(),
+        });
     }
     Ok(())
 }
@@ -933,6 +987,19 @@ mod tests {
             source.push('\n');
         }
         source
+    }
+
+    /// The places the code reads among the few words are theirs.
+    #[test]
+    fn the_few_words_are_where_the_code_reads_them() {
+        assert_eq!(WORDS[MINUTES].0, "value.minutes");
+        let names = ["calls", "tiles", "riichi", "end-of-hand", "conduct"];
+        for (group, name) in Group::ALL.into_iter().zip(names) {
+            assert_eq!(WORDS[group_place(group)].0, format!("group.{name}"));
+        }
+        for (i, (key, ..)) in PHRASES.iter().enumerate() {
+            assert!(!key.is_empty(), "phrase {i}");
+        }
     }
 
     #[test]
@@ -1028,6 +1095,14 @@ mod tests {
                 .contains("3 messages")
         );
         assert!(Pack::from_compiled("hello").is_err());
+        // As many keys, but not the same ones: refused.
+        let other = compiled.replacen(FINGERPRINT.trim(), "0123456789abcdef", 1);
+        assert!(
+            Pack::from_compiled(&other)
+                .unwrap_err()
+                .to_string()
+                .contains("another version")
+        );
     }
 
     #[test]
@@ -1052,6 +1127,14 @@ mod files {
     #[test]
     fn packs_are_compiled() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lang");
+        let written = concat!(env!("CARGO_MANIFEST_DIR"), "/src/lang/keys.fingerprint");
+        if std::env::var_os("UPDATE_PACKS").is_some() {
+            std::fs::write(written, format!("{}\n", fingerprint())).unwrap();
+        }
+        assert!(
+            FINGERPRINT.trim() == fingerprint(),
+            "src/lang/keys.fingerprint is stale: UPDATE_PACKS=1 cargo test --lib packs_are_compiled (twice: the fingerprint is built in)"
+        );
         let mut seen = 0;
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();

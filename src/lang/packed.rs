@@ -1,7 +1,7 @@
 //! A language said from its pack: every sentence, catalogue text, fan and phrase comes from
 //! the pack's messages ([`super::pack`], [`super::phrases`]); until the pack is loaded, the
-//! language says English (the widget shows English with a note meanwhile). Only the
-//! widget's own words ([`Words`]) are still Rust code per language.
+//! language says English (the widget shows English with a note meanwhile). Its widget words
+//! ([`Words`]) come from the pack too ([`super::said`]).
 
 use super::pack::{Arg, Pack, loaded};
 use super::phrases::Ph;

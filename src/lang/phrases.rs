@@ -536,3 +536,16 @@ pub(crate) const PHRASES: [(&str, &str, &[&str]); 150] = [
         &[],
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each phrase is at its place in [`PHRASES`]: the last is the last.
+    #[test]
+    fn phrases_and_their_table_agree() {
+        assert_eq!(Ph::McrRobbedTileHeld as usize + 1, PHRASES.len());
+        assert_eq!(PHRASES[Ph::OutcomeFoul as usize].0, "outcome.foul");
+        assert_eq!(PHRASES[Ph::WaitEdge as usize].0, "wait.edge");
+    }
+}

@@ -47,6 +47,7 @@ plain_words! {
     app_title,
     language,
     entry_kept_aside,
+    retry,
     group_lead,
     waiting_tiles,
     start_again,
@@ -295,7 +296,7 @@ pub(crate) const SAID: [(&str, &str, &[&str]); 68] = [
     ),
     (
         "word.lang_failed",
-        "{name} could not be loaded (offline?): shown in English. Pick it again to retry.",
+        "{name} could not be loaded (offline?): shown in English.",
         &["name"],
     ),
     (
@@ -739,6 +740,26 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// Each text with facts is at its place in [`SAID`], and every plain text of [`Words`]
+    /// is one of the pack's ([`plain_words!`] lists them).
+    #[test]
+    fn the_words_and_their_keys_agree() {
+        assert_eq!(Said::ImportEntry as usize + 1, SAID.len());
+        assert_eq!(SAID[Said::Tenpai as usize].0, "word.tenpai");
+        let words = include_str!("mod.rs");
+        let start = words.find("pub struct Words {").unwrap();
+        let end = start + words[start..].find("\n}\n").unwrap();
+        let plain = words[start..end].matches(": &'static str,").count();
+        assert_eq!(
+            plain + 4 + 11,
+            PLAIN,
+            "a plain text of Words missing from plain_words!"
+        );
+        assert_eq!(plain_key(0), "word.app_title");
+        assert_eq!(plain_key(PLAIN - 1), "word.csv_columns.10");
+    }
 
     /// Every function of the widget's words is said from the pack for a pack language.
     #[test]

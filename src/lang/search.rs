@@ -1278,9 +1278,11 @@ fn list_answers(
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     let index = self::index();
     let entry = &entries(lang)[super::index_of(info)];
-    // The words of the incident's own title name the incident, not one of its answers
-    // ("counting": the count was wrong, not "helped count"): they weigh half.
-    let title: Vec<String> = words(&fold(info.title))
+    // The words of the incident's own title, in English and the page's language, name the
+    // incident, not one of its answers ("counting": the count was wrong, not "helped
+    // count"): they weigh half.
+    let titles = format!("{} {}", info.title, lang.incident_title(info));
+    let title: Vec<String> = words(&fold(&titles))
         .map(|w| index.same_as(&strip(w)).to_string())
         .collect();
     let mut answers = Vec::new();

@@ -259,7 +259,7 @@ fn Widget(props: &AppProps) -> Html {
     );
     // A language other than English is a pack, fetched when picked: English until it is in.
     let base = props.embed.as_ref().map(|e| e.base.clone());
-    let (lang, pack) = use_lang_pack(wanted, base.unwrap_or_default());
+    let (lang, pack, retry_pack) = use_lang_pack(wanted, base.unwrap_or_default());
     use_document_lang(lang, own_page);
     let main_ref = use_node_ref();
     // The tile keyboard opened again after the group was complete (see below).
@@ -387,7 +387,8 @@ fn Widget(props: &AppProps) -> Html {
             if pack == PackStatus::Loading {
                 <p class="notice lang-loading" role="status">{ (w.lang_loading)(w, wanted.name()) }</p>
             } else if pack == PackStatus::Failed {
-                <p class="notice lang-loading" role="alert">{ (w.lang_failed)(w, wanted.name()) }</p>
+                <p class="notice lang-loading" role="alert">{ (w.lang_failed)(w, wanted.name()) }{ " " }
+                    <button type="button" id="lang-retry" onclick={retry_pack.reform(|_| ())}>{ w.retry }</button></p>
             }
             if saved.kept_aside {
                 <p class="notice" role="alert">{ w.entry_kept_aside }</p>

@@ -111,24 +111,24 @@ pub enum PackStatus {
     /// Being fetched: the widget speaks English until it arrives.
     Loading,
     /// It could not be fetched (offline before it was ever fetched, or a server error): the
-    /// widget speaks English; picking the language again tries again.
+    /// widget speaks English and offers to try again.
     Failed,
 }
 
 /// The address of a language's pack, next to the widget's files (`base`, empty on its own
-/// page). It names the number of keys this widget has, so that a browser never answers it
-/// with a pack of another version from its cache.
+/// page). It names the fingerprint of this widget's keys, so that no cache answers it with a
+/// pack of another version.
 fn pack_url(base: &str, lang: Lang) -> String {
     format!(
-        "{base}lang/{}.compiled.txt?keys={}",
+        "{base}lang/{}.compiled.txt?v={}",
         lang.code(),
-        crate::lang::pack::key_count()
+        crate::lang::pack::FINGERPRINT.trim()
     )
 }
 
-/// Fetches a pack and installs it.
+/// Fetches the pack of `lang` and installs it.
 #[cfg(target_arch = "wasm32")]
-async fn fetch_pack(url: String) -> Result<(), ()> {
+async fn fetch_pack(url: String, lang: Lang) -> Result<(), ()> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let window = web_sys::window().ok_or(())?;
@@ -143,42 +143,52 @@ async fn fetch_pack(url: String) -> Result<(), ()> {
         .await
         .map_err(drop)?;
     let text = text.as_string().ok_or(())?;
-    crate::lang::pack::install(&text).map(drop).map_err(drop)
+    match crate::lang::pack::install(&text) {
+        Ok(installed) if installed == lang => Ok(()),
+        _ => Err(()),
+    }
 }
 
-/// The language spoken and how the pack of the one `wanted` stands: `wanted` once its pack
-/// is loaded, English until then (never a card half in one language). The pack is fetched
-/// from next to the widget (`base`) when the language is picked; the service worker keeps
-/// it for offline use.
+/// The language spoken, how the pack of the one `wanted` stands, and the callback that
+/// fetches it again after a failure: `wanted` once its pack is loaded, English until then
+/// (never a card half in one language). The pack is fetched from next to the widget
+/// (`base`) when the language is picked; the service worker keeps it for offline use. Each
+/// fetch answers for its own language only: one ended late for a language no longer
+/// picked changes nothing shown.
 #[hook]
-pub fn use_lang_pack(wanted: Lang, base: AttrValue) -> (Lang, PackStatus) {
-    // Set when a fetch ends, so that the widget draws again (in the language, or with the
-    // failure): which language failed, and a count of the fetches ended.
-    let failed = use_state(|| None::<Lang>);
-    let ended = use_state(|| 0u32);
+pub fn use_lang_pack(wanted: Lang, base: AttrValue) -> (Lang, PackStatus, Callback<()>) {
+    // The languages whose last fetch failed; a language picked again, or tried again, is
+    // taken off before it is fetched.
+    let failed = use_mut_ref(Vec::<Lang>::new);
+    let tries = use_state(|| 0u32);
+    let redraw = use_force_update();
     {
-        let (failed, ended) = (failed.clone(), ended.clone());
-        use_effect_with(wanted, move |wanted| {
+        let (failed, redraw) = (failed.clone(), redraw.clone());
+        use_effect_with((wanted, *tries), move |(wanted, _)| {
             if !wanted.ready() {
                 let (lang, url) = (*wanted, pack_url(&base, *wanted));
-                failed.set(None);
+                failed.borrow_mut().retain(|l| *l != lang);
                 #[cfg(target_arch = "wasm32")]
                 yew::platform::spawn_local(async move {
-                    if fetch_pack(url).await.is_err() {
-                        failed.set(Some(lang));
+                    if fetch_pack(url, lang).await.is_err() {
+                        failed.borrow_mut().push(lang);
                     }
-                    ended.set(*ended + 1);
+                    redraw.force_update();
                 });
                 #[cfg(not(target_arch = "wasm32"))]
-                let _ = (lang, url, ended);
+                let _ = (url, redraw);
             }
         });
     }
+    let retry = {
+        let tries = tries.clone();
+        Callback::from(move |()| tries.set(*tries + 1))
+    };
     if wanted.ready() {
-        (wanted, PackStatus::Ready)
-    } else if *failed == Some(wanted) {
-        (Lang::En, PackStatus::Failed)
+        (wanted, PackStatus::Ready, retry)
+    } else if failed.borrow().contains(&wanted) {
+        (Lang::En, PackStatus::Failed, retry)
     } else {
-        (Lang::En, PackStatus::Loading)
+        (Lang::En, PackStatus::Loading, retry)
     }
 }
