@@ -35,7 +35,7 @@ test('rule and compare answer the false set', () => {
   assert.equal(fr.outcome, 'foul');
   assert.equal(fr.headline, '2e\u00a0faute de la session\u00a0: 5 points');
   assert.equal(fr.sections[0], 'MERS 2010 §2.6.4');
-  assert.match(fr.steps.join(' '), /Corrigez le groupe maintenant/);
+  assert.match(fr.steps.join(' '), /Corrigez la figure maintenant/);
   assert.deepEqual(api.compare({ kind: 'late', minutes: 3 }, 'fr').map((r) => r.headline.split('\u00a0')[0]),
     ['Pénalité', 'Pénalité', 'Pénalité', 'Pénalité', 'Pénalité']);
 });
