@@ -161,10 +161,22 @@ fn use_document_lang(lang: Lang, own_page: bool) {
 
 /// Keeps the crash panel written before the widget's root (on its own page and in an embed)
 /// in the language spoken; `main` is the widget's outermost element. In the tests' build
-/// (feature `panic-test`) this is also where `?panic-test` panics, once the panel speaks.
+/// (feature `panic-test`) this is also where `?panic-test` panics, once the panel speaks the
+/// language picked (`settled`: its pack is in, or failed).
 #[hook]
-fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
-    use_effect_with(lang, move |lang| {
+fn use_crash_panel_lang(main: NodeRef, lang: Lang, settled: bool) {
+    // The tests' panic waits for every widget on the page to speak its language: one still
+    // fetching its pack is counted while it renders, before any effect runs.
+    #[cfg(feature = "panic-test")]
+    {
+        let counted = use_mut_ref(|| false);
+        let waiting = !settled;
+        if waiting != *counted.borrow() {
+            *counted.borrow_mut() = waiting;
+            crate::ui::panic::waiting_for_language(waiting);
+        }
+    }
+    use_effect_with((lang, settled), move |(lang, settled)| {
         #[cfg(target_arch = "wasm32")]
         if let Some(root) = main
             .cast::<web_sys::Element>()
@@ -173,9 +185,12 @@ fn use_crash_panel_lang(main: NodeRef, lang: Lang) {
             crate::ui::panic::speak(&root, *lang);
         }
         #[cfg(feature = "panic-test")]
-        crate::ui::panic::panic_if_asked();
+        if *settled {
+            crate::ui::panic::panic_if_asked();
+        }
         #[cfg(not(target_arch = "wasm32"))]
         let _ = (main, lang);
+        let _ = settled;
     });
 }
 
@@ -273,7 +288,7 @@ fn Widget(props: &AppProps) -> Html {
             state.dispatch(Action::AddTile(tile));
         })
     };
-    use_crash_panel_lang(main_ref.clone(), lang);
+    use_crash_panel_lang(main_ref.clone(), lang, pack != PackStatus::Loading);
     use_ready_mark(main_ref.clone());
     let w = lang.words();
     // The log is the one source of a player's earlier fouls: the card rules on its count,

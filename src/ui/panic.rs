@@ -67,15 +67,35 @@ pub fn speak(root: &web_sys::Element, lang: crate::lang::Lang) {
     }
 }
 
+/// How many widgets of the page still wait for their language's pack (tests' build only).
+#[cfg(feature = "panic-test")]
+static WAITING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// A widget starts or stops waiting for its language's pack (tests' build only): the forced
+/// panic waits until none does, so that each crash panel speaks its widget's language.
+#[cfg(feature = "panic-test")]
+pub fn waiting_for_language(waiting: bool) {
+    use std::sync::atomic::Ordering::Relaxed;
+    if waiting {
+        WAITING.fetch_add(1, Relaxed);
+    } else {
+        let _ = WAITING.fetch_update(Relaxed, Relaxed, |n| n.checked_sub(1));
+    }
+}
+
 /// For the containment tests: a page opened with `?panic-test` panics on purpose once the
 /// widget has rendered. Only in the tests' build (feature `panic-test`, scripts/test-build.sh):
 /// the release build has no such hook, so no address can stop the widget.
 #[cfg(feature = "panic-test")]
 pub fn panic_if_asked() {
+    let waiting = WAITING.load(std::sync::atomic::Ordering::Relaxed) > 0;
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = waiting;
     #[cfg(target_arch = "wasm32")]
-    if web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .is_some_and(|q| q.contains("panic-test"))
+    if !waiting
+        && web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .is_some_and(|q| q.contains("panic-test"))
     {
         panic!("a panic forced by ?panic-test");
     }
