@@ -815,3 +815,29 @@ fn german_and_dutch_sentences_find_their_incident() {
         "false-set"
     );
 }
+
+/// `--lang` says the words of every verb that prints them: the catalogue, a set's reason,
+/// the MCR fans.
+#[test]
+fn every_verb_speaks_the_language_asked() {
+    let (_, v, _) = mjref(&["--lang", "de", "incidents"]);
+    let late = v["incidents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["kind"] == "late")
+        .unwrap()
+        .clone();
+    assert_eq!(late["title"], "Ein Spieler kam zu spät");
+    let (_, v, _) = mjref(&["--lang", "fr", "set", "232z"]);
+    assert_eq!(v["reason"], "S O S\u{a0}: vents différents");
+    let (_, v, _) = mjref(&[
+        "--lang",
+        "fr",
+        "mcr",
+        r#"{"concealed":"123456789p1234s","win":"4s"}"#,
+    ]);
+    assert_eq!(v["fans"][0]["name"], "Grande suite pure");
+    let (_, v, _) = mjref(&["incidents"]);
+    assert_eq!(v["incidents"][0]["title"], "A player claimed a false set");
+}

@@ -133,7 +133,7 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
             Ok(json!({
                 "tiles": check.tiles.to_string(),
                 "kind": check.kind_name(),
-                "reason": check.reason(),
+                "reason": lang.set_check(&check),
             }))
         }
         ["rule", ruleset, incident] => {
@@ -180,9 +180,28 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         }
         ["mcr", hand] => {
             let hand: McrHand = hand.parse().map_err(|e| format!("mcr hand: {e}"))?;
-            to_json(&McrSummary::from(&McrReport::of(&hand)))
+            let report = McrReport::of(&hand);
+            let mut summary = McrSummary::from(&report);
+            // The fans and the reason in `lang` (the Green Book's English by default).
+            for line in &mut summary.fans {
+                if let Some(fan) = mahjong_referee::mcr::Fan::ALL
+                    .iter()
+                    .find(|f| f.name() == line.name)
+                {
+                    line.name = lang.fan(*fan);
+                }
+            }
+            if lang != Lang::En {
+                let w = lang.words();
+                summary.reason = match (&report.not_complete, summary.verdict) {
+                    (Some(why), _) => Some(lang.not_complete(why)),
+                    (None, "under-8") => Some((w.under_8)(w, report.fan.into())),
+                    _ => summary.reason,
+                };
+            }
+            to_json(&summary)
         }
-        ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter()) })),
+        ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter(), lang) })),
         ["search-eval", files @ ..] if !files.is_empty() => {
             let misses = files.first() == Some(&"--misses");
             let files = &files[usize::from(misses)..];
@@ -195,7 +214,7 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         ["search", words @ ..] => {
             let query = words.join(" ");
             let found = mahjong_referee::lang::search(lang, &query);
-            let mut incidents = catalogue_json(found.iter().copied());
+            let mut incidents = catalogue_json(found.iter().copied(), lang);
             // With the answers the search's words give each incident ("ron": a win).
             for (json, info) in incidents.iter_mut().zip(&found) {
                 let answers = mahjong_referee::lang::search_answers(lang, info, &query);
@@ -328,14 +347,15 @@ fn strict<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
     mahjong_referee::strict::read(&value).map_err(|e| e.to_string())
 }
 
-fn catalogue_json<'a>(infos: impl Iterator<Item = &'a IncidentInfo>) -> Vec<Value> {
+/// The catalogue's incidents as JSON, their words in `lang` (the codes stay the same).
+fn catalogue_json<'a>(infos: impl Iterator<Item = &'a IncidentInfo>, lang: Lang) -> Vec<Value> {
     infos
         .map(|i| {
             json!({
                 "kind": i.kind,
-                "title": i.title,
-                "group": i.group.title(),
-                "facts": i.facts.iter().map(|f| json!({"field": f.field, "values": f.values(), "question": f.question, "required": f.required, "default": f.default_answer()})).collect::<Vec<_>>(),
+                "title": lang.incident_title(i),
+                "group": lang.group(i.group),
+                "facts": i.facts.iter().enumerate().map(|(at, f)| json!({"field": f.field, "values": f.values(), "question": lang.question(i, at), "required": f.required, "default": f.default_answer()})).collect::<Vec<_>>(),
                 "example": i.example,
             })
         })
