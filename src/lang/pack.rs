@@ -53,7 +53,7 @@ use super::phrases::{PHRASES, Ph};
 use super::said::{PLAIN, SAID, Said, plain_key, plain_mut};
 use crate::mcr::Fan;
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
-use crate::rules::{Points, RulesetId, SayValue, Text};
+use crate::rules::{Points, SayValue, Text};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -163,30 +163,45 @@ fn incident_len(info: &IncidentInfo) -> usize {
 }
 
 /// Where each part of the keys starts: the six sentence lists, the catalogue, the fans,
-/// the words; and how many keys there are.
-fn starts() -> ([usize; 6], usize, usize, usize, usize) {
-    use crate::rules::{common, ema2012, ema2016, ffmj2008, mers2010, wrc2015};
-    let counts = [
-        common::Say::COUNT,
-        ema2016::Say::COUNT,
-        ema2012::Say::COUNT,
-        wrc2015::Say::COUNT,
-        mers2010::Say::COUNT,
-        ffmj2008::Say::COUNT,
-    ];
-    let mut says = [0; 6];
-    let mut at = 0;
-    for (i, count) in counts.into_iter().enumerate() {
-        says[i] = at;
-        at += count;
-    }
-    let catalogue = at;
-    at += CATALOGUE.iter().map(incident_len).sum::<usize>();
-    let fans = at;
-    at += Fan::ALL.len();
-    let words = at;
-    at += WORDS.len() + PHRASES.len() + PLAIN + SAID.len();
-    (says, catalogue, fans, words, at)
+/// the words; and how many keys there are. Worked out once: every message read needs it.
+fn starts() -> Starts {
+    layout().0
+}
+
+/// [`starts`]: the six sentence lists', the catalogue's, the fans', the words' and the end.
+type Starts = ([usize; 6], usize, usize, usize, usize);
+
+/// [`starts`], and where each incident's words start in the catalogue (catalogue order).
+fn layout() -> &'static (Starts, Vec<usize>) {
+    static LAYOUT: OnceLock<(Starts, Vec<usize>)> = OnceLock::new();
+    LAYOUT.get_or_init(|| {
+        use crate::rules::{common, ema2012, ema2016, ffmj2008, mers2010, wrc2015};
+        let counts = [
+            common::Say::COUNT,
+            ema2016::Say::COUNT,
+            ema2012::Say::COUNT,
+            wrc2015::Say::COUNT,
+            mers2010::Say::COUNT,
+            ffmj2008::Say::COUNT,
+        ];
+        let mut says = [0; 6];
+        let mut at = 0;
+        for (i, count) in counts.into_iter().enumerate() {
+            says[i] = at;
+            at += count;
+        }
+        let catalogue = at;
+        let mut incidents = Vec::with_capacity(CATALOGUE.len());
+        for info in CATALOGUE {
+            incidents.push(at);
+            at += incident_len(info);
+        }
+        let fans = at;
+        at += Fan::ALL.len();
+        let words = at;
+        at += WORDS.len() + PHRASES.len() + PLAIN + SAID.len();
+        ((says, catalogue, fans, words, at), incidents)
+    })
 }
 
 /// The fingerprint of the keys this widget has: their names and their facts, hashed
@@ -735,14 +750,7 @@ impl Pack {
 
     /// The first key of an incident's words in the catalogue.
     fn incident_start(&self, info: &IncidentInfo) -> usize {
-        let (_, mut at, ..) = starts();
-        for other in CATALOGUE {
-            if other.kind == info.kind {
-                break;
-            }
-            at += incident_len(other);
-        }
-        at
+        layout().1[super::index_of(info)]
     }
 
     fn message(&self, place: usize) -> &str {
@@ -800,11 +808,6 @@ impl Pack {
     /// A number of minutes: `12 minutes`.
     pub fn minutes(&self, minutes: u16) -> String {
         self.value(SayValue::Minutes(minutes))
-    }
-
-    /// A rule document's short name (the same in every language).
-    pub fn doc(id: RulesetId) -> &'static str {
-        id.short()
     }
 }
 

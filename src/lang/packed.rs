@@ -53,11 +53,6 @@ impl Packed {
         loaded(self.lang)
     }
 
-    /// A phrase without facts, from a loaded pack.
-    fn plain(p: &'static Pack, ph: Ph) -> &'static str {
-        p.plain(ph)
-    }
-
     fn ordinal(p: &Pack, n: u8) -> String {
         if n == 1 {
             p.phrase(Ph::OrdinalFirst, &[])
@@ -487,33 +482,27 @@ impl Language for Packed {
         let Some(p) = self.pack() else {
             return Lang::En.wait_shape(shape);
         };
-        Self::plain(
-            p,
-            match shape {
-                WaitShape::TwoSided => Ph::WaitTwoSided,
-                WaitShape::Edge => Ph::WaitEdge,
-                WaitShape::Closed => Ph::WaitClosed,
-                WaitShape::Single => Ph::WaitSingle,
-                WaitShape::DualPung => Ph::WaitDualPung,
-                WaitShape::ThirteenOrphans => Ph::WaitThirteenOrphans,
-                WaitShape::ThirteenSided => Ph::WaitThirteenSided,
-            },
-        )
+        p.plain(match shape {
+            WaitShape::TwoSided => Ph::WaitTwoSided,
+            WaitShape::Edge => Ph::WaitEdge,
+            WaitShape::Closed => Ph::WaitClosed,
+            WaitShape::Single => Ph::WaitSingle,
+            WaitShape::DualPung => Ph::WaitDualPung,
+            WaitShape::ThirteenOrphans => Ph::WaitThirteenOrphans,
+            WaitShape::ThirteenSided => Ph::WaitThirteenSided,
+        })
     }
 
     fn meld_kind(&self, kind: MeldKind) -> &'static str {
         let Some(p) = self.pack() else {
             return Lang::En.meld_kind(kind);
         };
-        Self::plain(
-            p,
-            match kind {
-                MeldKind::Chow => Ph::MeldChow,
-                MeldKind::Pung => Ph::MeldPung,
-                MeldKind::OpenKong => Ph::MeldOpenKong,
-                MeldKind::ConcealedKong => Ph::MeldConcealedKong,
-            },
-        )
+        p.plain(match kind {
+            MeldKind::Chow => Ph::MeldChow,
+            MeldKind::Pung => Ph::MeldPung,
+            MeldKind::OpenKong => Ph::MeldOpenKong,
+            MeldKind::ConcealedKong => Ph::MeldConcealedKong,
+        })
     }
 
     fn tiles_error(&self, e: &ParseTilesError) -> String {
