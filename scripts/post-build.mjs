@@ -1,7 +1,8 @@
 // Trunk post-build hook (Trunk.toml), run on the staging directory:
 // 1. moves Trunk's inline start-up script out of index.html into boot-<hash>.js, so that
 //    the page runs under a Content Security Policy without 'unsafe-inline'; in front of it,
-//    the text of www/crash.js, which shows the widget's crash panel when the wasm traps, and
+//    the text of www/early-pack.js, which starts fetching the language pack the widget will
+//    speak (none for English) alongside the wasm, of www/crash.js, which shows the widget's crash panel when the wasm traps, and
 //    of www/offline.js, which registers the service worker (the widget's own page only).
 //    Written in, not imported: an import is only fetched once the start-up script has
 //    arrived, and the wasm cannot start before it has (one more round trip on a phone);
@@ -44,7 +45,11 @@ if (inline) {
   const from = /from '([^']*)mahjong-referee-[0-9a-f]+\.js'/.exec(inline[1]);
   const prefix = from ? from[1] : './';
   const own = async (name) => (await readFile(new URL(`../www/${name}`, import.meta.url), 'utf8')).trim();
-  const source = `${await own('crash.js')}\n${await own('offline.js')}\n${inline[1].trim()}\n`;
+  // The language pack the widget will want, fetched first: see www/early-pack.js.
+  const packs = (await readdir(join(dir, 'lang'))).map((n) => /^([a-z-]+)\.compiled\.txt$/.exec(n)?.[1]).filter(Boolean).sort();
+  const version = (await readFile(new URL('../src/lang/keys.fingerprint', import.meta.url), 'utf8')).trim();
+  const early = (await own('early-pack.js')).replaceAll('__PACKS__', JSON.stringify(packs)).replaceAll('__PACK_VERSION__', version);
+  const source = `${early}\n${await own('crash.js')}\n${await own('offline.js')}\n${inline[1].trim()}\n`;
   const code = await minify(source);
   const name = `boot-${hash(code)}.js`;
   await writeFile(join(dir, name), code);

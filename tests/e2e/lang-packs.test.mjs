@@ -140,6 +140,38 @@ test('a German browser gets German: the false set S W S, discarded, and 12 minut
   await context.close();
 });
 
+/** Records, from the page's very start, every English title or loading note the widget
+ *  itself draws (the first screen painted before the wasm, English and inert, is not it). */
+const watchEnglish = () => {
+  window.englishSeen = [];
+  new MutationObserver(() => {
+    for (const root of document.querySelectorAll('.app-root:not([data-painted]):not([inert])')) {
+      const h1 = root.querySelector('h1')?.textContent;
+      if (h1 === 'Mahjong referee') window.englishSeen.push('title');
+      if (root.querySelector('.lang-loading')) window.englishSeen.push('loading note');
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+};
+
+test('no English first: a German browser’s widget, and a reload after picking Dutch, draw their language from the first frame', async () => {
+  const { context, page, asked } = await recorded('de-DE', { serviceWorkers: 'block' });
+  await context.addInitScript(watchEnglish);
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
+  await page.getByRole('heading', { name: 'Mahjong-Schiedsrichter' }).waitFor();
+  assert.deepEqual(await page.evaluate(() => window.englishSeen), []);
+  // Fetched once, by the start-up script alongside the wasm; the widget took that answer.
+  assert.deepEqual(asked.filter((p) => p.includes('/lang/')), ['/lang/de.compiled.txt']);
+  await page.selectOption('#lang', 'nl');
+  await page.getByRole('heading', { name: 'Mahjong-scheidsrechter' }).waitFor();
+  await page.reload();
+  await page.locator('[data-ready]').waitFor();
+  await page.getByRole('heading', { name: 'Mahjong-scheidsrechter' }).waitFor();
+  assert.deepEqual(await page.evaluate(() => window.englishSeen), []);
+  assert.equal(asked.filter((p) => p.endsWith('/lang/nl.compiled.txt')).length, 2, 'picked, then fetched early on the reload');
+  await context.close();
+});
+
 test('Dutch fetched once works offline after: switching to Dutch with the network gone', async () => {
   const { context, page } = await recorded('en-US');
   await page.goto(env.site.url);

@@ -9,7 +9,7 @@ mod window_event;
 
 pub use use_after_paint::use_after_first_paint;
 pub use use_lang::{
-    LangChoice, PackStatus, browser_lang, use_lang, use_lang_choice, use_lang_pack,
+    LangChoice, PackStatus, browser_lang, early_pack, use_lang, use_lang_choice, use_lang_pack,
 };
 pub use use_permalink::{url_with, use_permalink};
 pub(crate) use use_stored::store;
