@@ -18,22 +18,49 @@ wasm-opt -Oz $features "$out/mahjong_referee_bg.wasm" -o "$out/mahjong_referee_b
 wasm=$(gzip -9c "$out/mahjong_referee_bg.wasm" | wc -c)
 js=$(gzip -9c "$out/mahjong_referee.js" | wc -c)
 printf 'api bundle: wasm %d + js %d = %d bytes gzip\n' "$wasm" "$js" $((wasm + js))
+# The language packs, next to the library: a page adds the ones it speaks (addLanguage, or
+# global.js's loadLanguage), English is built in.
+rm -rf "$out/lang" && mkdir -p "$out/lang" && cp www/lang/*.compiled.txt "$out/lang/"
+for pack in "$out"/lang/*.compiled.txt; do
+  printf 'api pack %s: %d bytes gzip\n' "$(basename "$pack" .compiled.txt)" "$(gzip -9c "$pack" | wc -c)"
+done
 cat > "$out/global.js" <<'JS'
 // window.MahjongReferee: the rules API for pages that do not import modules themselves.
 //   <script type="module" src="https://referee.example/api/global.js"></script>
 //   MahjongReferee.ready.then((api) => api.rule('mers-2010', { kind: 'late', minutes: 12 }));
+// Another language than English: `await api.loadLanguage('de')` first (its pack, fetched once
+// from lang/ next to this script), then `api.rule(…, 'de')`.
 // Every function throws an Error with a stable `code` on bad input (see mahjong_referee.d.ts).
 import init, * as api from './mahjong_referee.js';
 
 const { default: _init, initSync: _initSync, ...functions } = api;
+// Each language's pack, fetched once (a failed fetch may be tried again).
+const loading = new Map();
+const failed = (code, why) => Object.assign(new Error(`lang: the ${code} pack could not be fetched (${why})`), { code: 'lang-not-loaded' });
+function loadLanguage(code) {
+  if (code === 'en') return Promise.resolve('en');
+  if (!loading.has(code)) {
+    const url = new URL(`./lang/${encodeURIComponent(code)}.compiled.txt?v=${api.packVersion()}`, import.meta.url);
+    const load = fetch(url)
+      .then((answer) => (answer.ok ? answer.text() : Promise.reject(failed(code, answer.status))),
+        (e) => Promise.reject(failed(code, e.message)))
+      .then(api.addLanguage);
+    load.catch(() => loading.delete(code));
+    loading.set(code, load);
+  }
+  return loading.get(code);
+}
 const ready = init({ module_or_path: new URL('./mahjong_referee_bg.wasm', import.meta.url) })
-  .then(() => Object.freeze({ version: 1, ...functions }));
+  .then(() => Object.freeze({ version: 1, ...functions, loadLanguage }));
 window.MahjongReferee = Object.freeze({ version: 1, ready });
 JS
 cat > "$out/global.d.ts" <<'TS'
 // Types of window.MahjongReferee (global.js); the functions are those of mahjong_referee.d.ts.
 import type * as Api from './mahjong_referee';
-type Functions = Omit<typeof Api, 'default' | 'initSync'>;
+type Functions = Omit<typeof Api, 'default' | 'initSync'> & {
+  /** Fetches a language's pack from lang/ next to global.js once, and adds it; English needs none. */
+  loadLanguage(code: Api.Lang): Promise<Api.Lang>;
+};
 declare global {
   interface Window {
     MahjongReferee: { readonly version: 1; readonly ready: Promise<Functions & { readonly version: 1 }> };

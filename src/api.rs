@@ -6,8 +6,12 @@
 //! error ([`crate::strict`]). Every parameter is taken as a `JsValue` and checked here: a
 //! wrong JS type is an error, never a coercion or a trap. Every error becomes a thrown JS
 //! `Error` whose `code` property says what kind it is: `bad-tiles`, `bad-hand`,
-//! `bad-ruleset`, `bad-incident`, `bad-question`, `bad-lang`, `bad-input`, `internal`.
-//! Nothing here unwraps.
+//! `bad-ruleset`, `bad-incident`, `bad-question`, `bad-lang`, `lang-not-loaded`, `bad-pack`,
+//! `bad-input`, `internal`. Nothing here unwraps.
+//!
+//! English is built in; another language is a pack the page adds (`addLanguage`, with the
+//! text of `lang/<code>.compiled.txt` shipped next to this library), so that a page pays
+//! only for the languages it speaks.
 
 use crate::lang::{Lang, ParseLangError};
 use crate::mcr::{McrHand, McrHandError, McrInput, McrReport, McrSummary};
@@ -22,7 +26,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
 export type RulesetId = "ema-2016" | "ema-2012" | "wrc-2015" | "mers-2010" | "ffmj-2008";
-/** The languages rulings are said in (the third argument of rule, the second of compare); English when left out. */
+/** The languages rulings are said in (the third argument of rule, the second of compare); English when left out. Every language but English is said once its pack is added (addLanguage). */
 export type Lang = "en" | "fr" | "de" | "nl";
 export interface SetCheckResult {
   /** The group in mpsz, in the order entered. */
@@ -189,11 +193,12 @@ export interface McrResult {
  * cannot be read or analysed (`bad-hand`), an unknown rule set (`bad-ruleset`), an incident that
  * is not one (`bad-incident`), a question or argument the function cannot take: a missing,
  * misspelt or mistyped field, a rank out of range (`bad-question`), an unknown language
- * (`bad-lang`), an argument that is not plain data — a BigInt, NaN, a function, a Date, a
+ * (`bad-lang`), a language whose pack was not added (`lang-not-loaded`), a text that is not a
+ * pack of this version (`bad-pack`), an argument that is not plain data — a BigInt, NaN, a function, a Date, a
  * getter that throws — or is too big: more than 32 levels deep (a cycle), 10 000 values or
  * 1 000 000 characters of text (`bad-input`), and a fault of this library (`internal`).
  */
-export interface RefereeError extends Error { code: "bad-tiles" | "bad-hand" | "bad-ruleset" | "bad-incident" | "bad-question" | "bad-lang" | "bad-input" | "internal"; }
+export interface RefereeError extends Error { code: "bad-tiles" | "bad-hand" | "bad-ruleset" | "bad-incident" | "bad-question" | "bad-lang" | "lang-not-loaded" | "bad-pack" | "bad-input" | "internal"; }
 "#;
 
 /// A JS `Error` with a `code` property.
@@ -477,14 +482,47 @@ pub fn classify_set(
     })
 }
 
-/// The language asked for; English when none is given (`undefined` or `null`).
+/// The language asked for; English when none is given (`undefined` or `null`). Another
+/// language is said once its pack was added ([`add_language`]); until then asking for it is
+/// an error, never English in its place.
 fn lang_of(lang: JsValue) -> Result<Lang, JsValue> {
     if lang.is_null() || lang.is_undefined() {
         return Ok(Lang::En);
     }
-    string_arg(&lang, "lang", "bad-lang", "a string (en, fr)")?
+    let codes = Lang::ALL.map(Lang::code).join(", ");
+    let lang: Lang = string_arg(&lang, "lang", "bad-lang", &format!("a string ({codes})"))?
         .parse()
-        .map_err(|e: ParseLangError| error("bad-lang", &e.to_string()))
+        .map_err(|e: ParseLangError| error("bad-lang", &format!("lang: {e}")))?;
+    if !lang.ready() {
+        let code = lang.code();
+        let why = format!(
+            "lang: the {} pack is not added: addLanguage(the text of lang/{code}.compiled.txt)",
+            lang.name()
+        );
+        return Err(error("lang-not-loaded", &why));
+    }
+    Ok(lang)
+}
+
+/// Adds a language: `compiled` is the text of its pack, `lang/<code>.compiled.txt` next to
+/// this library (`packVersion()` names the version it must be, the `?v=` a cache can be asked
+/// with). Returns the language's code; from then on `rule`, `compare`, `incidents` and
+/// `search` speak it. Adding a language twice keeps the first pack.
+#[wasm_bindgen(js_name = addLanguage, unchecked_return_type = "Lang")]
+pub fn add_language(
+    #[wasm_bindgen(unchecked_param_type = "string")] compiled: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = string_arg(&compiled, "pack", "bad-pack", "the text of a compiled pack")?;
+    let lang =
+        crate::lang::pack::install(&text).map_err(|e| error("bad-pack", &format!("pack: {e}")))?;
+    Ok(JsValue::from_str(lang.code()))
+}
+
+/// The version of the language packs this library reads: the fingerprint their first line
+/// names, and the `?v=` of their addresses.
+#[wasm_bindgen(js_name = packVersion)]
+pub fn pack_version() -> String {
+    crate::lang::pack::FINGERPRINT.trim().to_string()
 }
 
 /// The ruling of one rule set: `rule("ema-2016", {kind: "false-set", tiles: "232z", discarded: true})`,

@@ -55,6 +55,12 @@ fn rule_and_compare_take_plain_objects() {
         sections.get(0).as_string().as_deref(),
         Some("EMA 2016 §5.1.4")
     );
+    // French is a pack the page adds (the widget's tests may have installed it already).
+    let added = api::add_language(include_str!("../www/lang/fr.compiled.txt").into());
+    assert_eq!(
+        added.ok().and_then(|l| l.as_string()).as_deref(),
+        Some("fr")
+    );
     let fr = api::rule("ema-2016".into(), incident.clone(), "fr".into()).expect("a ruling");
     assert_eq!(
         get(&fr, "outcome").as_string().as_deref(),

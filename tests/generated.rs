@@ -11,25 +11,65 @@ fn the_incident_catalogue_doc_is_up_to_date() {
     );
 }
 
+/// The file of the repository at `path`, or a failure naming it.
+fn repo_file(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
+        .unwrap_or_else(|e| panic!("{path}: {e} (every language in Lang::ALL has it)"))
+}
+
 #[test]
 fn the_rules_matrix_page_is_up_to_date() {
-    use mahjong_referee::lang::{Lang, matrix_html};
-    for (lang, page) in [
-        (Lang::Fr, include_str!("../www/matrix-fr.html")),
-        (Lang::De, include_str!("../www/matrix-de.html")),
-        (Lang::Nl, include_str!("../www/matrix-nl.html")),
-    ] {
+    use mahjong_referee::lang::{Lang, matrix_file, matrix_html};
+    for lang in Lang::ALL {
+        let page = matrix_file(lang);
+        let lang_arg = if lang == Lang::En {
+            String::new()
+        } else {
+            format!("--lang {lang} ")
+        };
         assert!(
-            matrix_html(lang) == page,
-            "www/matrix-{lang}.html is out of date: run `cargo run --bin mjref -- --lang {lang} matrix > www/matrix-{lang}.html`"
+            matrix_html(lang) == repo_file(&format!("www/{page}")),
+            "www/{page} is out of date: run `cargo run --bin mjref -- {lang_arg}matrix > www/{page}`"
         );
     }
-    let generated = matrix_html(Lang::En);
-    let checked_in = include_str!("../www/matrix.html");
+}
+
+/// A language is one line of `Lang` and its match arms (which the compiler checks), and
+/// these files, which this test checks for every language: its pack's source and compiled
+/// pack (the pack test checks their keys), its rules matrix page (above) and manifest, both
+/// copied into the site by `index.html`, and the JS API's `Lang` type.
+#[test]
+fn every_language_has_its_files() {
+    use mahjong_referee::lang::{Lang, matrix_file};
+    let index = repo_file("index.html");
+    let api = repo_file("src/api.rs");
+    let ts_langs: Vec<String> = Lang::ALL.iter().map(|l| format!("\"{l}\"")).collect();
     assert!(
-        generated == checked_in,
-        "www/matrix.html is out of date: run `cargo run --bin mjref -- matrix > www/matrix.html`"
+        api.contains(&format!("export type Lang = {};", ts_langs.join(" | "))),
+        "src/api.rs: the TypeScript Lang type lists every language: {}",
+        ts_langs.join(" | ")
     );
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let code = lang.code();
+        repo_file(&format!("lang/{code}.txt"));
+        repo_file(&format!("www/lang/{code}.compiled.txt"));
+        let manifest = repo_file(&format!("www/manifest-{code}.webmanifest"));
+        assert!(
+            manifest.contains(&format!("\"lang\": \"{code}\"")),
+            "www/manifest-{code}.webmanifest: its \"lang\" is {code}"
+        );
+        for file in [
+            format!("manifest-{code}.webmanifest"),
+            matrix_file(lang).to_string(),
+        ] {
+            assert!(
+                index.contains(&format!(
+                    "<link data-trunk rel=\"copy-file\" href=\"www/{file}\">"
+                )),
+                "index.html copies www/{file} into the site"
+            );
+        }
+    }
 }
 
 /// The JS API's TypeScript Incident type is the catalogue's, written out by

@@ -2,7 +2,7 @@
 // language picked, and a live <mahjong-referee> showing them. The lists come from the JS API
 // itself, in the page's language.
 import './embed.js';
-import init, { rulesets, incidents } from './api/mahjong_referee.js';
+import init, { rulesets, incidents, addLanguage, packVersion } from './api/mahjong_referee.js';
 
 const base = new URL('./', import.meta.url).href;
 const $ = (id) => document.getElementById(id);
@@ -12,9 +12,19 @@ const say = {
   fr: { copied: 'Copié', copyByHand: 'Sélectionnez le texte et copiez-le', frame: 'Arbitre de mahjong', csp: "Sous une CSP sans 'unsafe-inline', mettez ces lignes dans un fichier de votre site.", global: 'ou, en variable globale\u00a0:', then: 'puis\u00a0:' },
 }[lang];
 await init({ module_or_path: new URL('./api/mahjong_referee_bg.wasm', import.meta.url) });
+// The page's language, when not English, is a pack the API adds (it ships next to it); the
+// lists stay in English if it cannot be fetched.
+let listed = 'en';
+if (lang !== 'en') {
+  const pack = await fetch(new URL(`./api/lang/${lang}.compiled.txt?v=${packVersion()}`, import.meta.url)).catch(() => null);
+  if (pack?.ok) {
+    addLanguage(await pack.text());
+    listed = lang;
+  }
+}
 
 for (const r of rulesets()) $('g-ruleset').append(new Option(`${r.name} (${r.mcr ? 'MCR' : 'Riichi'})`, r.id));
-for (const i of incidents(lang)) $('g-incident').append(new Option(i.title, i.kind));
+for (const i of incidents(listed)) $('g-incident').append(new Option(i.title, i.kind));
 
 const escape = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -53,15 +63,18 @@ function render() {
   $('snippet-element').textContent = `<script type="module" src="${escape(`${base}embed.js`)}"></script>
 <mahjong-referee ${attrs.join(' ')}></mahjong-referee>`;
 
+  // English is built in; another language's pack is added first (addLanguage, loadLanguage).
+  const pack = widgetLang === 'en' ? '' : `
+  addLanguage(await (await fetch(\`${base}api/lang/${widgetLang}.compiled.txt?v=\${packVersion()}\`)).text());`;
   $('snippet-api').textContent = `<script type="module">
-  import init, { rule, compare, mcrFans } from '${base}api/mahjong_referee.js';
-  await init();
+  import init, { rule, compare, mcrFans${widgetLang === 'en' ? '' : ', addLanguage, packVersion'} } from '${base}api/mahjong_referee.js';
+  await init();${pack}
   const ruling = rule('${ruleset}', { kind: 'late', minutes: 12 }, '${widgetLang}');
   console.log(ruling.headline, ruling.sections);
 </script>
 <!-- ${say.global} -->
 <script type="module" src="${escape(`${base}api/global.js`)}"></script>
-<!-- ${say.then} MahjongReferee.ready.then((api) => api.rule('${ruleset}', { kind: 'late', minutes: 12 }, '${widgetLang}')) -->`;
+<!-- ${say.then} MahjongReferee.ready.then(async (api) => ${widgetLang === 'en' ? '' : `(await api.loadLanguage('${widgetLang}'), `}api.rule('${ruleset}', { kind: 'late', minutes: 12 }, '${widgetLang}')${widgetLang === 'en' ? '' : ')'}) -->`;
 
   const preview = $('preview');
   preview.setAttribute('ruleset', ruleset);

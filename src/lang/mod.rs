@@ -58,8 +58,11 @@ pub enum Lang {
     Nl,
 }
 
+const _: () = assert!(matches!(Lang::ALL[0], Lang::En), "English comes first");
+
 impl Lang {
-    /// Every language, in the order the picker shows them.
+    /// Every language, in the order the picker shows them: English first, the one built in
+    /// (every other is a pack, in this order: [`pack`]).
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::Nl];
 
     /// The BCP 47 code: `en`, `fr`, `de`, `nl`.

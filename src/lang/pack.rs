@@ -811,24 +811,26 @@ impl Pack {
     }
 }
 
-/// The packs of the languages other than English, once loaded: one place per language,
-/// filled once ([`install`]). Natively and in the JS API the packs are built in and load on
-/// first use; the widget fetches them.
-static LOADED: [OnceLock<Pack>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// How many languages are packs: all but English.
+const PACKS: usize = super::Lang::ALL.len() - 1;
 
-/// A language's place in [`LOADED`] (English has none: it is built in).
+/// The packs of the languages other than English, once loaded: one place per language,
+/// filled once ([`install`]). Natively the packs are built in and load on first use; the
+/// widget fetches them, the JS API's page adds them.
+static LOADED: [OnceLock<Pack>; PACKS] = [const { OnceLock::new() }; PACKS];
+
+/// A language's place in [`LOADED`]: its place in [`Lang::ALL`](super::Lang::ALL) after
+/// English, which has none (it is built in).
 fn slot(lang: super::Lang) -> Option<usize> {
-    match lang {
-        super::Lang::En => None,
-        super::Lang::Fr => Some(0),
-        super::Lang::De => Some(1),
-        super::Lang::Nl => Some(2),
-    }
+    super::Lang::ALL
+        .iter()
+        .position(|l| *l == lang)
+        .and_then(|i| i.checked_sub(1))
 }
 
 /// The compiled pack built in where the download does not count: natively (the CLI, the
-/// tests) and in the JS API.
-#[cfg(any(not(target_arch = "wasm32"), feature = "api"))]
+/// tests). In wasm, the widget fetches every pack and the JS API's page adds it.
+#[cfg(not(target_arch = "wasm32"))]
 fn built_in(lang: super::Lang) -> Option<&'static str> {
     if NO_BUILT_IN.load(std::sync::atomic::Ordering::Relaxed) {
         return None;
@@ -841,8 +843,8 @@ fn built_in(lang: super::Lang) -> Option<&'static str> {
     }
 }
 
-/// The widget fetches every pack.
-#[cfg(not(any(not(target_arch = "wasm32"), feature = "api")))]
+/// The widget fetches every pack; the JS API's page adds it (`addLanguage`).
+#[cfg(target_arch = "wasm32")]
 fn built_in(_: super::Lang) -> Option<&'static str> {
     None
 }
@@ -874,7 +876,7 @@ pub fn loaded(lang: super::Lang) -> Option<&'static Pack> {
 }
 
 /// The widget's words of each loaded pack, built once.
-static WORDS_OF: [OnceLock<Words>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+static WORDS_OF: [OnceLock<Words>; PACKS] = [const { OnceLock::new() }; PACKS];
 
 /// The widget's words of a language whose pack is loaded.
 pub(crate) fn words(lang: super::Lang) -> Option<&'static Words> {

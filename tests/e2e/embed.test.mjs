@@ -215,6 +215,8 @@ test('iframe: hostile address values are text, and an unusable parent gets no me
 
 test('the JS API as a global on another site: a ruling, and a coded error on bad input', async () => {
   const { context, page, problems } = await open(`${host.url}api.html`);
+  const packs = [];
+  page.on('request', (r) => { if (r.url().includes('/lang/')) packs.push(new URL(r.url()).pathname); });
   await page.waitForFunction(() => window.MahjongReferee !== undefined);
   const result = await page.evaluate(async () => {
     const api = await window.MahjongReferee.ready;
@@ -225,8 +227,24 @@ test('the JS API as a global on another site: a ruling, and a coded error on bad
     } catch (e) {
       error = { code: e.code, message: e.message, isError: e instanceof Error };
     }
-    return { version: api.version, outcome: ruling.outcome, sections: ruling.sections, mcr: api.mcrFans({ concealed: '123m456p789s5s', melds: [{ kind: 'pung', tiles: '777z' }], win: '5s' }).fan, error };
+    // German: an error until its pack is loaded, then German; loaded once however often asked.
+    let before;
+    try {
+      api.rule('mers-2010', { kind: 'late', minutes: 12 }, 'de');
+    } catch (e) {
+      before = e.code;
+    }
+    const loaded = await Promise.all([api.loadLanguage('de'), api.loadLanguage('de')]);
+    const german = api.rule('mers-2010', { kind: 'late', minutes: 12 }, 'de').headline;
+    let missing;
+    await api.loadLanguage('xx').catch((e) => { missing = e.code; });
+    return { version: api.version, outcome: ruling.outcome, sections: ruling.sections, mcr: api.mcrFans({ concealed: '123m456p789s5s', melds: [{ kind: 'pung', tiles: '777z' }], win: '5s' }).fan, error, before, loaded, german, missing };
   });
+  assert.equal(result.before, 'lang-not-loaded');
+  assert.deepEqual(result.loaded, ['de', 'de']);
+  assert.match(result.german, /Strafe|Punkt/);
+  assert.equal(result.missing, 'lang-not-loaded');
+  assert.equal(packs.filter((p) => p.endsWith('/api/lang/de.compiled.txt')).length, 1, packs.join('\n'));
   assert.equal(result.version, 1);
   assert.equal(result.outcome, 'point-penalty');
   assert.ok(result.sections.length > 0);
