@@ -7,7 +7,7 @@
 // on the console, so that nothing of Playwright's runs in the page while it loads.
 // With --repeat: return visits (the page first opened once, unthrottled, until its service
 // worker controls it; the timed load is the next one).
-// Usage: node scripts/slow-load.mjs [dist] [runs] [--repeat]
+// Usage: [LOCALE=de-DE] node scripts/slow-load.mjs [dist] [runs] [--repeat]
 // (READY=<selector> times another moment as usable: an older build without `data-ready`.)
 import { serve, launch } from '../tests/e2e/harness.mjs';
 import { median, phoneContext } from './usable.mjs';

@@ -22,11 +22,12 @@ function watch(selector) {
 }
 
 /**
- * A phone's browser context; with `repeat`, one that has opened `url` once, unthrottled,
+ * A phone's browser context (in the language LOCALE names, if set); with `repeat`, one that has opened `url` once, unthrottled,
  * until its service worker controls it (a return visit follows).
  */
 export async function phoneContext(browser, url, repeat) {
-  const context = await browser.newContext(PHONE);
+  // LOCALE=de-DE: a browser in another language (the widget then starts with its pack).
+  const context = await browser.newContext({ ...PHONE, ...(process.env.LOCALE ? { locale: process.env.LOCALE } : {}) });
   if (repeat) {
     const first = await context.newPage();
     await first.goto(url);

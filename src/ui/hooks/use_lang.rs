@@ -149,47 +149,22 @@ async fn fetch_pack(url: String, lang: Lang) -> Result<(), ()> {
     }
 }
 
-/// The longest the first render waits for the pack the start-up script is fetching: on a
-/// first visit that pack (a few kilobytes) is in long before the wasm; the wait only
-/// matters when the network stalls, and then the widget starts in English and fetches on.
-#[cfg(target_arch = "wasm32")]
-const EARLY_PACK_WAIT_MS: i32 = 1_000;
-
-/// Installs the language pack the widget's own page began fetching alongside the wasm
-/// (`www/early-pack.js`, the language the widget is about to speak), so that the first render
-/// is already in that language. Waits for it a second at most; returns at once
-/// when the page fetched none (English, an embed). A pack that failed, or is of another
-/// version, is left aside: [`use_lang_pack`] fetches it again and says so.
-pub async fn early_pack() {
+/// Installs the language pack the widget's own page fetched before starting the wasm
+/// (`www/early-pack.js`: the language the widget is about to speak, its text left in
+/// `globalThis.mahjongRefereePack`), so that the first render is already in that language.
+/// Does nothing when the page fetched none (English, an embed) or it did not come in time;
+/// a pack of another version is refused. Either way [`use_lang_pack`] fetches it again and
+/// says so.
+pub fn early_pack() {
     #[cfg(target_arch = "wasm32")]
     {
-        use js_sys::{Promise, Reflect};
-        use wasm_bindgen::JsCast;
         let global = js_sys::global();
         let name = wasm_bindgen::JsValue::from_str("mahjongRefereePack");
-        let Ok(early) = Reflect::get(&global, &name) else {
-            return;
-        };
-        let _ = Reflect::delete_property(&global, &name);
-        let Ok(text) = Reflect::get(&early, &"text".into()) else {
-            return;
-        };
-        let Ok(text) = text.dyn_into::<Promise>() else {
-            return;
-        };
-        let timeout = Promise::new(&mut |resolve, _| {
-            if let Some(window) = web_sys::window() {
-                let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                    &resolve,
-                    EARLY_PACK_WAIT_MS,
-                );
-            }
-        });
-        let first = Promise::race(&js_sys::Array::of2(&text, &timeout));
-        if let Ok(Some(text)) = wasm_bindgen_futures::JsFuture::from(first)
-            .await
-            .map(|t| t.as_string())
+        if let Some(text) = js_sys::Reflect::get(&global, &name)
+            .ok()
+            .and_then(|t| t.as_string())
         {
+            let _ = js_sys::Reflect::delete_property(&global, &name);
             let _ = crate::lang::pack::install(&text);
         }
     }
