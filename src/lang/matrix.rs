@@ -37,8 +37,9 @@ pub fn matrix_html(lang: Lang) -> String {
          <title>{}</title>\n\
          <style>body{{font:16px/1.4 system-ui,sans-serif;margin:1rem;color:#17202a;background:#f6f4ee}}\
          .wrap{{overflow-x:auto}}table{{border-collapse:collapse;min-width:48rem;font-size:.9rem}}\
-         th[scope=row]{{width:12rem}}\
          th,td{{border:1px solid #d6d0c2;padding:.4rem;text-align:left;vertical-align:top}}\
+         th[scope=row],thead th:first-child{{position:sticky;left:0;z-index:1;width:9rem;min-width:7rem;\
+         background:#f6f4ee;box-shadow:2px 0 0 #d6d0c2}}\
          thead th{{background:#ece6d6}}td small{{display:block;color:#4d5966}}</style>\n\
          </head>\n<body>\n<h1>{}</h1>\n\
          <p>{} <a href=\"./\">{}</a> {}</p>\n<div class=\"wrap\"><table>\n<thead><tr><th>{}</th>",

@@ -400,6 +400,9 @@ pub struct Words {
     pub no_match: &'static str,
     /// The list's first line when words matched no incident: none is picked.
     pub pick_an_incident: &'static str,
+    /// The list's last group: the incidents the picked document does not address (its
+    /// short name follows in brackets).
+    pub not_in_document: &'static str,
     /// Above the incidents a search finds best, as buttons.
     pub best_matches: &'static str,
     /// Before the words of a search that found an incident.
@@ -526,6 +529,8 @@ pub struct Words {
     pub mcr_hand: fn(&Words, usize, usize) -> String,
     pub winning_tile: &'static str,
     pub remove_win: fn(&Words, &str) -> String,
+    /// Under a typed MCR hand of 14 tiles: its last is the winning tile.
+    pub mcr_win_typed: fn(&Words, &str) -> String,
     pub win_hint: &'static str,
     pub how_won: &'static str,
     pub won_on: &'static str,

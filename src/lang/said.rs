@@ -77,6 +77,7 @@ plain_words! {
     what_happened,
     no_match,
     pick_an_incident,
+    not_in_document,
     best_matches,
     your_words,
     from_your_words,
@@ -233,6 +234,7 @@ pub(crate) enum Said {
     PointsWaiting,
     McrHand,
     RemoveWin,
+    McrWinTyped,
     McrSoFar,
     ValidHu,
     ValidHuFlowers,
@@ -273,7 +275,7 @@ pub(crate) enum Said {
 }
 
 /// Every [`Said`], in its order: key, English, the names of its facts.
-pub(crate) const SAID: [(&str, &str, &[&str]); 68] = [
+pub(crate) const SAID: [(&str, &str, &[&str]); 69] = [
     (
         "word.embed_bad_ruleset",
         "This page asked for a rule set the widget does not know: \"{x}\".",
@@ -399,6 +401,11 @@ pub(crate) const SAID: [(&str, &str, &[&str]); 68] = [
     (
         "word.remove_win",
         "remove the winning tile, {tile}",
+        &["tile"],
+    ),
+    (
+        "word.mcr_win_typed",
+        "14 tiles typed: the last, {tile}, is taken as the winning tile.",
         &["tile"],
     ),
     (
@@ -604,6 +611,7 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
         )
     };
     w.remove_win = |w, tile| say(w, Said::RemoveWin, &[("tile", Arg::from(tile))]);
+    w.mcr_win_typed = |w, tile| say(w, Said::McrWinTyped, &[("tile", Arg::from(tile))]);
     w.mcr_so_far = |w, n| say(w, Said::McrSoFar, &[("n", Arg::from(n))]);
     w.hu_paid_by_discarder = |w, discarder, each| {
         say(

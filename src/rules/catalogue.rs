@@ -81,6 +81,69 @@ pub struct IncidentInfo {
     pub example: &'static str,
 }
 
+impl IncidentInfo {
+    /// Whether the document of `ruleset` addresses this incident in some form: the ruling of
+    /// its example, or of the example with one of its facts answered otherwise (each answer
+    /// of each question in turn), is something other than "not in this document". The list
+    /// of incidents shows the picked document's first; the others apart.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::catalogue::CATALOGUE;
+    /// use mahjong_referee::rules::RulesetId;
+    /// let find = |kind| CATALOGUE.iter().find(|i| i.kind == kind).unwrap();
+    /// assert!(find("late").addressed_by(RulesetId::Mers2010));
+    /// assert!(!find("noten-riichi").addressed_by(RulesetId::Mers2010));
+    /// assert!(find("noten-riichi").addressed_by(RulesetId::Ema2016));
+    /// ```
+    pub fn addressed_by(&self, ruleset: RulesetId) -> bool {
+        static ADDRESSED: std::sync::OnceLock<Vec<[bool; RulesetId::ALL.len()]>> =
+            std::sync::OnceLock::new();
+        let table = ADDRESSED.get_or_init(|| {
+            CATALOGUE
+                .iter()
+                .map(|info| RulesetId::ALL.map(|id| info.forms().iter().any(|i| covered(id, i))))
+                .collect()
+        });
+        let at = CATALOGUE.iter().position(|i| i.kind == self.kind);
+        let by = RulesetId::ALL.iter().position(|id| *id == ruleset);
+        matches!((at, by), (Some(at), Some(by)) if table[at][by])
+    }
+
+    /// The example, and the example with one fact answered otherwise, for each answer of
+    /// each yes/no, list and count question (counts 0 to 4).
+    fn forms(&self) -> Vec<super::Incident> {
+        let Ok(example) = serde_json::from_str::<serde_json::Value>(self.example) else {
+            return Vec::new();
+        };
+        let mut forms = vec![example.clone()];
+        for fact in self.facts {
+            let answers: Vec<serde_json::Value> = match fact.kind() {
+                FactKind::YesNo => vec![true.into(), false.into()],
+                FactKind::List => fact.choices().into_iter().map(Into::into).collect(),
+                FactKind::Count { .. } => (0..=4).map(Into::into).collect(),
+                FactKind::Tiles => Vec::new(),
+            };
+            for answer in answers {
+                let mut form = example.clone();
+                form[fact.field] = answer;
+                forms.push(form);
+            }
+        }
+        forms
+            .iter()
+            .filter_map(|form| form.to_string().parse().ok())
+            .collect()
+    }
+}
+
+/// Whether a ruling of this incident under `ruleset` is other than "not in this document".
+fn covered(ruleset: RulesetId, incident: &super::Incident) -> bool {
+    !matches!(
+        super::rule(ruleset, incident).outcome,
+        super::Outcome::NotCovered
+    )
+}
+
 /// The JS API's TypeScript type of an incident, written from the catalogue: each kind with
 /// its facts, yes/no as `boolean`, counts as `number`, lists as their values, tiles as
 /// `string` (and the MCR hand a win called may carry). `src/api.rs` holds this text; a test
@@ -248,4 +311,31 @@ pub fn markdown() -> String {
          | `assumed` | the facts the ruling rests on that were not given (at their defaults); `[]` when none |\n",
     );
     out
+}
+
+#[cfg(test)]
+mod addressed_tests {
+    use super::*;
+
+    /// No MCR document addresses a riichi declaration (furiten is another matter: MERS says
+    /// a win on one's own discard is no irregularity); every incident is addressed by some
+    /// document (else it would be in the catalogue for nothing).
+    #[test]
+    fn the_mcr_documents_address_no_riichi_declaration_and_every_incident_has_a_document() {
+        for info in CATALOGUE {
+            if info.kind.contains("riichi") {
+                assert!(!info.addressed_by(RulesetId::Mers2010), "{}", info.kind);
+                assert!(!info.addressed_by(RulesetId::Ffmj2008), "{}", info.kind);
+            }
+            assert!(
+                RulesetId::ALL.iter().any(|id| info.addressed_by(*id)),
+                "{}: no document addresses it",
+                info.kind
+            );
+        }
+        // Addressed in some form only: WRC 2015 rules a wrong word for a win shown, not
+        // the example's.
+        let wrong_word = CATALOGUE.iter().find(|i| i.kind == "wrong-word").unwrap();
+        assert!(wrong_word.addressed_by(RulesetId::Wrc2015));
+    }
 }

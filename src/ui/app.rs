@@ -422,7 +422,7 @@ fn Widget(props: &AppProps) -> Html {
                     ontaken={send(&state, |()| Action::HandTaken)} />
             } else {
                 <section class="incident" aria-labelledby="incident-title">
-                    <IncidentPicker value={state.kind()} query={state.search.clone()} {found}
+                    <IncidentPicker value={state.kind()} ruleset={state.ruleset} query={state.search.clone()} {found}
                         onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
                         onanswers={send(&state, Action::FromWords)}
                         oncheckhand={send(&state, Action::CheckHand)} />

@@ -156,6 +156,21 @@ impl McrState {
     }
 }
 
+/// The winning tile a typed hand gives: its last concealed tile, when it has 14 tiles (a
+/// meld counting three).
+///
+/// ```
+/// use mahjong_referee::ui::mcr_state::win_typed;
+/// assert_eq!(win_typed("123m456p789s55s [777z]").map(|t| t.to_string()), Some("5s".into()));
+/// assert_eq!(win_typed("123m456p789s5s [777z]"), None);
+/// ```
+pub fn win_typed(text: &str) -> Option<Tile> {
+    match read(text, HAND_SIZE + 1) {
+        Typed::Hand(hand) if hand.size() > HAND_SIZE => hand.concealed.last().copied(),
+        _ => None,
+    }
+}
+
 fn all_tiles(s: &McrState) -> Vec<Tile> {
     let mut all = s.hand.concealed.clone();
     for m in &s.hand.melds {
@@ -201,16 +216,48 @@ impl Reducible for McrState {
                 win: None,
                 ..next.with_hand(empty_hand())
             },
-            McrAction::Type(text) => match read(&text, HAND_SIZE) {
+            McrAction::Type(text) => match read(&text, HAND_SIZE + 1) {
                 Typed::Empty => {
                     let mut n = next.with_hand(empty_hand());
                     n.typed = text;
                     n
                 }
+                // Fourteen typed: the last tile of the concealed part is the winning tile.
+                Typed::Hand(mut hand) if hand.size() > HAND_SIZE => match hand.concealed.pop() {
+                    Some(win) => McrState {
+                        hand,
+                        win: Some(win),
+                        typed: text,
+                        typed_error: None,
+                        ..next
+                    },
+                    None => McrState {
+                        typed_error: Some(HandProblem::TooMany {
+                            tiles: HAND_SIZE + 1,
+                            max: HAND_SIZE,
+                        }),
+                        typed: text,
+                        ..next
+                    },
+                },
+                // A winning tile the text gave goes with it.
                 Typed::Hand(hand) => McrState {
                     hand,
+                    win: if win_typed(&next.typed).is_some() {
+                        None
+                    } else {
+                        next.win
+                    },
                     typed: text,
                     typed_error: None,
+                    ..next
+                },
+                Typed::Problem(HandProblem::TooMany { tiles, .. }) => McrState {
+                    typed_error: Some(HandProblem::TooMany {
+                        tiles,
+                        max: HAND_SIZE,
+                    }),
+                    typed: text,
                     ..next
                 },
                 Typed::Problem(e) => McrState {
@@ -356,6 +403,36 @@ mod tests {
         assert_eq!(s.hand.concealed.len(), 4);
         let s = run(vec![McrAction::AddTile(t("1f"))]);
         assert!(s.hand.concealed.is_empty());
+    }
+
+    #[test]
+    fn fourteen_typed_tiles_take_the_last_as_the_winning_tile() {
+        let typed = |text: &str| McrAction::Type(text.into());
+        let s = run(vec![typed("123m456p789s55s [777z]")]);
+        assert_eq!(s.hand.size(), 13);
+        assert_eq!(s.win, Some(t("5s")));
+        assert_eq!(s.typed_error, None);
+        assert_eq!(
+            McrReport::of(&s.shown().unwrap().unwrap()).verdict,
+            Verdict::Valid
+        );
+        // The last tile typed away: the winning tile goes with it.
+        let s = run(vec![
+            typed("123m456p789s55s [777z]"),
+            typed("123m456p789s5s [777z]"),
+        ]);
+        assert_eq!((s.hand.size(), s.win), (13, None));
+        // Thirteen typed and the winning tile tapped: it stays while the text changes.
+        let s = run(vec![
+            typed("123m456p789s5s [777z]"),
+            McrAction::AddTile(t("5s")),
+            typed("123m456p789s5s [777z] "),
+        ]);
+        assert_eq!(s.win, Some(t("5s")));
+        // Fifteen: no hand (and no winning tile taken from it).
+        let s = run(vec![typed("123m456p789s555s [777z]")]);
+        assert!(matches!(s.typed_error, Some(HandProblem::Hand(_))));
+        assert_eq!(s.win, None);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! What happened: a search box and the incident list, grouped the way referees think.
 
 use crate::lang::{Found, Lang, names_anything, search, search_answers};
+use crate::rules::RulesetId;
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
 use crate::ui::hooks::use_lang;
 use std::rc::Rc;
@@ -12,6 +13,8 @@ use yew::prelude::*;
 pub struct IncidentPickerProps {
     /// The incident picked (its kind).
     pub value: &'static str,
+    /// The rule set picked: the incidents its document addresses come first in the list.
+    pub ruleset: RulesetId,
     /// The search, as typed (kept with what the user entered: a reload keeps it).
     pub query: AttrValue,
     /// The incidents the search finds, best first, each with the words that found it
@@ -30,7 +33,8 @@ pub struct IncidentPickerProps {
     pub oncheckhand: Callback<String>,
 }
 
-/// A search box that narrows a grouped list of incidents. The incident picked is always in
+/// A search box that narrows a grouped list of incidents: those the picked rule set's document
+/// addresses, by group, then the others apart, under "Not in this document". The incident picked is always in
 /// the list (a link leaves it picked), so the list never shows one incident while the ruling
 /// is about another; words that match no incident pick none and offer them all.
 #[component]
@@ -107,6 +111,19 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
             }
         })
     };
+    // A group of the list, with its heading; nothing when it has no incident.
+    let options = |label: &str, items: &[&&'static IncidentInfo]| {
+        if items.is_empty() {
+            return html! {};
+        }
+        html! {
+            <optgroup label={label.to_string()}>
+                { for items.iter().map(|i| html! {
+                    <option value={i.kind} selected={!none_found && i.kind == props.value}>{ lang.incident_title(i) }</option>
+                }) }
+            </optgroup>
+        }
+    };
     html! {
         <div class="picker">
             <label class="typed">
@@ -127,19 +144,13 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                         <option value="" selected=true disabled=true>{ w.pick_an_incident }</option>
                     }
                     { for Group::ALL.iter().map(|g| {
-                        let items: Vec<_> = found.iter().filter(|i| i.group == *g).collect();
-                        if items.is_empty() {
-                            html! {}
-                        } else {
-                            html! {
-                                <optgroup label={lang.group(*g)}>
-                                    { for items.iter().map(|i| html! {
-                                        <option value={i.kind} selected={!none_found && i.kind == props.value}>{ lang.incident_title(i) }</option>
-                                    }) }
-                                </optgroup>
-                            }
-                        }
+                        let items: Vec<_> = found.iter().filter(|i| i.group == *g && i.addressed_by(props.ruleset)).collect();
+                        options(lang.group(*g), &items)
                     }) }
+                    {{
+                        let apart: Vec<_> = found.iter().filter(|i| !i.addressed_by(props.ruleset)).collect();
+                        options(&format!("{} ({})", w.not_in_document, props.ruleset.short()), &apart)
+                    }}
                 </select>
             </label>
             if none_found {

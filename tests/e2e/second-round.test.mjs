@@ -1,0 +1,74 @@
+// At the table, second round (issue #32), on phones at 390x844 and 360x740: what a referee
+// reached for and did not find, and what slowed them down.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { PHONE, SHOTS, openPhone, useSite } from './harness.mjs';
+
+const env = useSite({ before, after });
+const SMALL = { viewport: { width: 360, height: 740 } };
+
+/** The list's groups: each heading and the kinds under it. */
+const groups = (page) => page.$$eval('#incident optgroup', (all) => all.map((g) => ({
+  label: g.label,
+  kinds: [...g.querySelectorAll('option')].map((o) => o.value),
+})));
+
+for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
+  test(`${size}: the incident list puts the picked document's incidents first, the others apart`, async () => {
+    const { context, page, errors } = await openPhone(env, '', extra);
+    await page.selectOption('#ruleset', 'mers-2010');
+    const mers = await groups(page);
+    const apart = mers.at(-1);
+    assert.equal(apart.label, 'Not in this document (MERS 2010)');
+    for (const kind of ['riichi-declaration', 'noten-riichi', 'riichi-kong']) {
+      assert.ok(apart.kinds.includes(kind), `${kind} is apart under MERS`);
+      assert.ok(!mers.slice(0, -1).some((g) => g.kinds.includes(kind)), `${kind} is not among MERS's own`);
+    }
+    assert.equal(mers[0].label, 'Calls and claims');
+    assert.ok(!mers[0].kinds.some((k) => k.includes('riichi')), 'no riichi incident in the first group');
+    // Every incident is still there once, and one picked from apart is ruled (not covered).
+    const all = mers.flatMap((g) => g.kinds);
+    assert.equal(new Set(all).size, all.length);
+    await page.selectOption('#incident', 'noten-riichi');
+    assert.match(await page.locator('#ruling').innerText(), /Not in this document/);
+    // Under EMA 2016 the riichi incidents are its own; the early chow is apart.
+    await page.selectOption('#ruleset', 'ema-2016');
+    const ema = await groups(page);
+    assert.equal(ema.at(-1).label, 'Not in this document (EMA 2016)');
+    assert.ok(ema.at(-1).kinds.includes('early-chow'));
+    assert.ok(ema.some((g) => g.label === 'Riichi' && g.kinds.includes('noten-riichi')));
+    assert.deepEqual(ema.flatMap((g) => g.kinds).sort(), [...all].sort(), 'the same incidents, placed otherwise');
+    await page.screenshot({ path: `${SHOTS}/second-round-list-${size}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
+  test(`${size}: an MCR hand typed with its 14 tiles takes the last as the winning tile, and says so`, async () => {
+    const { context, page, errors } = await openPhone(env, '', extra);
+    await page.selectOption('#ruleset', 'mers-2010');
+    await page.getByRole('tab', { name: 'Hand check' }).tap();
+    await page.fill('#mcr-typed', '123m456p789s55s [777z]');
+    const note = page.locator('#mcr-win-typed');
+    await note.waitFor();
+    assert.equal(await note.innerText(), '14 tiles typed: the last, 5 sou, is taken as the winning tile.');
+    assert.equal(await page.locator('#mcr-error').innerText(), '');
+    assert.match(await page.locator('#mcr-result').innerText(), /Valid hu/);
+    await page.screenshot({ path: `${SHOTS}/second-round-mcr-14-${size}.png`, fullPage: true });
+    // Typed back to 13: the winning tile the text gave goes with it.
+    await page.fill('#mcr-typed', '123m456p789s5s [777z]');
+    await note.waitFor({ state: 'detached' });
+    assert.equal(await page.locator('#mcr-result').count(), 0);
+    // Kept across a reload.
+    await page.fill('#mcr-typed', '123m456p789s55s [777z]');
+    await note.waitFor();
+    await page.reload();
+    await page.locator('[data-ready]').waitFor();
+    await page.getByRole('tab', { name: 'Hand check' }).tap();
+    await page.locator('#mcr-win-typed').waitFor();
+    assert.match(await page.locator('#mcr-result').innerText(), /Valid hu/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
