@@ -150,6 +150,7 @@ pub static WORDS: Words = Words {
     also_depends_on: |_, questions| format!("Also turns on (not asked here): {questions}"),
     assumed: |_, answers| format!("Taken until you answer: {answers}"),
     show_ruling_under: |_, ruleset| format!("Show the ruling under {ruleset}"),
+    use_ruleset: |_, ruleset| format!("Rule under {ruleset} from now on"),
     tap_tiles_below: "Tap the tiles below.",
     open_keyboard: "Add or change tiles",
     or_type_them: "or type them",

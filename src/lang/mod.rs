@@ -390,6 +390,8 @@ pub struct Words {
     pub assumed: fn(&Words, &str) -> String,
     /// A rule set's name in the comparison, as a button: its own ruling card.
     pub show_ruling_under: fn(&Words, &str) -> String,
+    /// The button under another rule set's ruling in the comparison: rule under it.
+    pub use_ruleset: fn(&Words, &str) -> String,
     // Picking.
     pub tap_tiles_below: &'static str,
     /// The button that opens the tile keyboard again, folded once a group is complete.

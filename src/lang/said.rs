@@ -211,6 +211,7 @@ pub(crate) enum Said {
     WaitingAnswer,
     AlsoDependsOn,
     Assumed,
+    UseRuleset,
     ShowRulingUnder,
     WholeNumberUpTo,
     RemoveTile,
@@ -275,7 +276,7 @@ pub(crate) enum Said {
 }
 
 /// Every [`Said`], in its order: key, English, the names of its facts.
-pub(crate) const SAID: [(&str, &str, &[&str]); 69] = [
+pub(crate) const SAID: [(&str, &str, &[&str]); 70] = [
     (
         "word.embed_bad_ruleset",
         "This page asked for a rule set the widget does not know: \"{x}\".",
@@ -315,6 +316,11 @@ pub(crate) const SAID: [(&str, &str, &[&str]); 69] = [
         "word.assumed",
         "Taken until you answer: {answers}",
         &["answers"],
+    ),
+    (
+        "word.use_ruleset",
+        "Rule under {ruleset} from now on",
+        &["ruleset"],
     ),
     (
         "word.show_ruling_under",
@@ -555,6 +561,7 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
         )
     };
     w.assumed = |w, answers| say(w, Said::Assumed, &[("answers", Arg::from(answers))]);
+    w.use_ruleset = |w, ruleset| say(w, Said::UseRuleset, &[("ruleset", Arg::from(ruleset))]);
     w.show_ruling_under =
         |w, ruleset| say(w, Said::ShowRulingUnder, &[("ruleset", Arg::from(ruleset))]);
     w.whole_number_up_to = |w, max| say(w, Said::WholeNumberUpTo, &[("max", Arg::from(max))]);

@@ -76,9 +76,23 @@ test('tap S W S, already discarded, EMA 2016: dead hand, §5.1.4', async () => {
   await page.screenshot({ path: `${SHOTS}/false-set-ema-2016-page.png`, fullPage: true });
   const rows = await page.locator('.compare tbody tr').count();
   assert.equal(rows, 5, 'the same incident under all five rule sets');
-  // Another rule set's name in the comparison shows its own ruling card, brought into view.
+  // Another rule set's name in the comparison opens its ruling below its row; the rule set
+  // picked stays (the log records under it), also after a reload.
   assert.equal(await page.locator('.compare tr.current button').count(), 0, 'the picked one is no button');
+  const mers = page.getByRole('button', { name: 'Show the ruling under MERS 2010' });
+  await mers.tap();
+  assert.equal(await mers.getAttribute('aria-expanded'), 'true');
+  const detail = page.locator('#compare-mers-2010');
+  assert.match(await detail.innerText(), /MERS 2010 §2\.6\.4/);
+  assert.match(await detail.innerText(), /what to do/i);
+  assert.equal(await page.inputValue('#ruleset'), 'ema-2016');
+  await detail.screenshot({ path: `${SHOTS}/false-set-compare-open.png` });
+  await page.reload();
+  await page.locator('[data-ready]').waitFor();
+  assert.equal(await page.inputValue('#ruleset'), 'ema-2016');
+  // Tapped again it closes; the button below a ruling picks that rule set, on purpose.
   await page.getByRole('button', { name: 'Show the ruling under MERS 2010' }).tap();
+  await page.getByRole('button', { name: 'Rule under MERS 2010 from now on' }).tap();
   assert.equal(await page.inputValue('#ruleset'), 'mers-2010');
   assert.match(await card.locator('.ruling-ruleset').innerText(), /MERS/);
   assert.match(await card.locator('.headline').innerText(), /Foul|Dead hand/);

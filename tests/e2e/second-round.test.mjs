@@ -72,3 +72,23 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     await context.close();
   });
 }
+
+for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
+  test(`${size}: the comparison shows each rule set's payments in its row; opening one keeps the rule set picked`, async () => {
+    const { context, page, errors } = await openPhone(env, '#1/ema-2012/empty-call/-/call=win&tilesShown=true&dealer=false', extra);
+    const row = (id) => page.locator(`.compare tr[data-ruleset="${id}"]`);
+    await row('ema-2016').waitFor();
+    // The sizes in the rows, not behind a tap: EMA 2016's 20 000, EMA 2012's 4 000 and 2 000.
+    assert.match(await row('ema-2016').innerText(), /20,000/);
+    assert.match(await row('ema-2012').innerText(), /4,000.*\n?.*2,000/s);
+    assert.ok(await row('mers-2010').locator('.pays, td').count() > 0);
+    await page.locator('.compare').screenshot({ path: `${SHOTS}/second-round-compare-${size}.png` });
+    await page.getByRole('button', { name: 'Show the ruling under WRC 2015' }).tap();
+    await page.locator('#compare-wrc-2015').waitFor();
+    assert.equal(await page.inputValue('#ruleset'), 'ema-2012');
+    // No sideways scrolling with a ruling open in the table.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -1,6 +1,6 @@
 //! The same incident under all five rule sets, side by side.
 
-use super::ruling_card::outcome_class;
+use super::ruling_card::{details, outcome_class};
 use crate::rules::catalogue::IncidentInfo;
 use crate::rules::{RulesetId, Ruling};
 use crate::ui::hooks::use_lang;
@@ -19,13 +19,15 @@ pub struct CompareTableProps {
     /// For each ruling, the facts it turns on that the rule set picked does not ask
     /// (indices into the incident's facts): its ruling rests on their current answers.
     pub unasked: Vec<Vec<usize>>,
-    /// Called with a rule set whose name was tapped: its ruling is then shown in full.
+    /// Called with a rule set the referee chose to rule under from now on (the button under
+    /// its ruling, opened in the table).
     pub onpick: Callback<RulesetId>,
 }
 
 /// A compact table: rule set, outcome and its payments, main section; rows that rule
-/// differently from the picked rule set are marked. Another rule set's name is a button: the rule set is picked
-/// and its ruling card brought into view.
+/// differently from the picked rule set are marked. Another rule set's name is a button that
+/// opens its whole ruling below its row, without changing the rule set picked (which the
+/// session log records under); a button there picks it, for a referee who means to.
 #[component]
 pub fn CompareTable(props: &CompareTableProps) -> Html {
     let lang = use_lang();
@@ -35,9 +37,18 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
         .iter()
         .find(|r| r.ruleset == props.current)
         .map(|r| r.outcome.code());
-    let show = |ruleset: RulesetId| {
-        let onpick = props.onpick.clone();
+    // The rule set whose ruling is open below its row.
+    let open = use_state(|| None::<RulesetId>);
+    let toggle = |ruleset: RulesetId| {
+        let open = open.clone();
         Callback::from(move |_: MouseEvent| {
+            open.set((*open != Some(ruleset)).then_some(ruleset));
+        })
+    };
+    let pick = |ruleset: RulesetId| {
+        let (open, onpick) = (open.clone(), props.onpick.clone());
+        Callback::from(move |_: MouseEvent| {
+            open.set(None);
             onpick.emit(ruleset);
             // The card stays where it is, above: brought into view, the focus on its headline.
             let document = web_sys::window().and_then(|w| w.document());
@@ -62,13 +73,16 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                         let current = r.ruleset == props.current;
                         let differs = Some(r.outcome.code()) != picked;
                         html! {
+                            <>
                             <tr class={classes!(current.then_some("current"), differs.then_some("differs"))}
                                 data-ruleset={r.ruleset.id()}>
                                 <th scope="row">
                                     if current {
                                         { r.ruleset.short() }
                                     } else {
-                                        <button type="button" class="ruleset-link" onclick={show(r.ruleset)}
+                                        <button type="button" class="ruleset-link" onclick={toggle(r.ruleset)}
+                                            aria-expanded={(*open == Some(r.ruleset)).to_string()}
+                                            aria-controls={format!("compare-{}", r.ruleset.id())}
                                             aria-label={(w.show_ruling_under)(w, r.ruleset.short())}>{ r.ruleset.short() }</button>
                                     }
                                 </th>
@@ -85,6 +99,17 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
                                 // A document with no rule on it has no section: a dash, not a blank.
                                 <td>{ r.sections.first().map_or_else(|| "—".to_string(), |s| lang.section(s)) }</td>
                             </tr>
+                            if !current && *open == Some(r.ruleset) {
+                                <tr class="compare-detail" id={format!("compare-{}", r.ruleset.id())}>
+                                    <td colspan="3">
+                                        { details(lang, r) }
+                                        <button type="button" class="answer use-ruleset" onclick={pick(r.ruleset)}>
+                                            { (w.use_ruleset)(w, r.ruleset.short()) }
+                                        </button>
+                                    </td>
+                                </tr>
+                            }
+                            </>
                         }
                     }) }
                 </tbody>

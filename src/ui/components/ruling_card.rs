@@ -46,7 +46,6 @@ pub(crate) fn section(lang: Lang, section: &Section) -> Html {
 pub fn RulingCard(props: &RulingCardProps) -> Html {
     let r = &props.ruling;
     let lang = use_lang();
-    let w = lang.words();
     let node = use_node_ref();
     {
         let node = node.clone();
@@ -64,6 +63,17 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
             <h2 id="ruling-headline" tabindex="-1" class={classes!("headline", outcome_class(&r.outcome))}>
                 { lang.headline(r) }
             </h2>
+            { details(lang, r) }
+        </article>
+    }
+}
+
+/// A ruling below its headline: the sections, what to do, the points, why. The card shows
+/// it, and the comparison under another rule set's row.
+pub(crate) fn details(lang: Lang, r: &Ruling) -> Html {
+    let w = lang.words();
+    html! {
+        <>
             <p class="sections">
                 { for r.sections.iter().map(|s| section(lang, s)) }
             </p>
@@ -88,6 +98,6 @@ pub fn RulingCard(props: &RulingCardProps) -> Html {
                 <h3>{ w.why }</h3>
                 { for r.explanation.iter().map(|e| html! { <p class="why">{ lang.line(e) }</p> }) }
             }
-        </article>
+        </>
     }
 }
