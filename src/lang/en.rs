@@ -158,6 +158,16 @@ pub static WORDS: Words = Words {
     what_happened: "What happened?",
     no_match: "No incident matches these words: pick one from the list, or say it another way.",
     pick_an_incident: "— Pick an incident —",
+    stopwatch: "Stopwatch",
+    stopwatch_hint: "Start it when the late player is called, or when a slow player's turn begins.",
+    stopwatch_start: "Start the stopwatch",
+    stopwatch_reset: "Reset",
+    stopwatch_use: |_, n| {
+        format!(
+            "Use {n} {} (each minute begun)",
+            if n == 1 { "minute" } else { "minutes" }
+        )
+    },
     not_in_document: "Not in this document",
     best_matches: "Best matches",
     your_words: "your words:",

@@ -402,6 +402,13 @@ pub struct Words {
     pub no_match: &'static str,
     /// The list's first line when words matched no incident: none is picked.
     pub pick_an_incident: &'static str,
+    /// The stopwatch's heading, what it is for, its buttons.
+    pub stopwatch: &'static str,
+    pub stopwatch_hint: &'static str,
+    pub stopwatch_start: &'static str,
+    pub stopwatch_reset: &'static str,
+    /// The stopwatch's button that puts the minutes begun into a lateness.
+    pub stopwatch_use: fn(&Words, u16) -> String,
     /// The list's last group: the incidents the picked document does not address (its
     /// short name follows in brackets).
     pub not_in_document: &'static str,

@@ -77,6 +77,10 @@ plain_words! {
     what_happened,
     no_match,
     pick_an_incident,
+    stopwatch,
+    stopwatch_hint,
+    stopwatch_start,
+    stopwatch_reset,
     not_in_document,
     best_matches,
     your_words,
@@ -211,6 +215,7 @@ pub(crate) enum Said {
     WaitingAnswer,
     AlsoDependsOn,
     Assumed,
+    StopwatchUse,
     UseRuleset,
     ShowRulingUnder,
     WholeNumberUpTo,
@@ -276,7 +281,7 @@ pub(crate) enum Said {
 }
 
 /// Every [`Said`], in its order: key, English, the names of its facts.
-pub(crate) const SAID: [(&str, &str, &[&str]); 70] = [
+pub(crate) const SAID: [(&str, &str, &[&str]); 71] = [
     (
         "word.embed_bad_ruleset",
         "This page asked for a rule set the widget does not know: \"{x}\".",
@@ -316,6 +321,11 @@ pub(crate) const SAID: [(&str, &str, &[&str]); 70] = [
         "word.assumed",
         "Taken until you answer: {answers}",
         &["answers"],
+    ),
+    (
+        "word.stopwatch_use",
+        "Use {n} {n:minute|minutes} (each minute begun)",
+        &["n"],
     ),
     (
         "word.use_ruleset",
@@ -561,6 +571,7 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
         )
     };
     w.assumed = |w, answers| say(w, Said::Assumed, &[("answers", Arg::from(answers))]);
+    w.stopwatch_use = |w, n| say(w, Said::StopwatchUse, &[("n", Arg::from(n))]);
     w.use_ruleset = |w, ruleset| say(w, Said::UseRuleset, &[("ruleset", Arg::from(ruleset))]);
     w.show_ruling_under =
         |w, ruleset| say(w, Said::ShowRulingUnder, &[("ruleset", Arg::from(ruleset))]);

@@ -7,7 +7,7 @@ use crate::rules::{RulesetId, Situation};
 use crate::ui::components::penalty_log::{player_labels, use_penalty_log};
 use crate::ui::components::{
     CompareTable, GroupInput, HandPanel, IncidentPicker, LangPicker, McrPanel, PenaltyLogPanel,
-    Questions, RulesetPicker, RulingCard, ShareLink, Tabs, TileKeyboard,
+    Questions, RulesetPicker, RulingCard, ShareLink, Stopwatch, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{
     PackStatus, StoreScope, StoredState, send, url_with, use_after_first_paint, use_lang_choice,
@@ -454,6 +454,13 @@ fn Widget(props: &AppProps) -> Html {
                         from_words={state.from_words.clone()}
                         {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
                         onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
+                    // A stopwatch where time is the fact: lateness takes its minutes; slow
+                    // play (an obstruction) has no timed fact, so it only shows the time.
+                    if info.facts.iter().any(|f| f.field == "minutes") {
+                        <Stopwatch onminutes={send(&state, |n: u16| Action::Answer("minutes", n.to_string()))} />
+                    } else if info.kind == "obstruction" {
+                        <Stopwatch />
+                    }
                     if state.hand_check_decides() {
                         <button type="button" class="answer go-hand" id="check-hand"
                             onclick={send(&state, |_: MouseEvent| Action::SetView(View::Hand))}>{ w.check_the_hand }</button>

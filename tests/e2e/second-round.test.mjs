@@ -92,3 +92,41 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     await context.close();
   });
 }
+
+for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
+  test(`${size}: the stopwatch fills a lateness with the minutes begun, and keeps counting across a reload`, async () => {
+    const context = await env.browser.newContext({ ...PHONE, ...extra });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+    await page.goto(`${env.site.url}#1/mers-2010/late/-/`);
+    await page.locator('[data-ready]').waitFor();
+    await page.locator('#stopwatch-start').tap();
+    // 12 minutes 30 seconds later: 13 minutes begun.
+    await page.clock.fastForward('12:30');
+    const time = page.locator('#stopwatch-time');
+    await page.waitForFunction(() => document.getElementById('stopwatch-time')?.textContent.trim() === '12:30');
+    assert.equal(await page.locator('#stopwatch-use').innerText(), 'Use 13 minutes (each minute begun)');
+    await page.screenshot({ path: `${SHOTS}/second-round-stopwatch-${size}.png` });
+    await page.locator('#stopwatch-use').tap();
+    assert.equal(await page.inputValue('#fact-minutes'), '13');
+    assert.match(await page.locator('#ruling').innerText(), /13 minutes late/);
+    // A reload goes on counting from the same start.
+    await page.reload();
+    await page.locator('[data-ready]').waitFor();
+    await page.clock.fastForward('01:00');
+    await page.waitForFunction(() => /^13:3\d$/.test(document.getElementById('stopwatch-time')?.textContent.trim() ?? ''));
+    assert.equal(await page.inputValue('#fact-minutes'), '13');
+    await page.locator('#stopwatch-reset').tap();
+    await page.locator('#stopwatch-start').waitFor();
+    assert.equal(await time.count(), 0);
+    // Dark, as at an evening session.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('#stopwatch-start').tap();
+    await page.clock.fastForward('00:05');
+    await page.locator('.stopwatch').screenshot({ path: `${SHOTS}/second-round-stopwatch-dark-${size}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

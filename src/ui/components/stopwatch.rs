@@ -1,0 +1,137 @@
+//! A stopwatch at the table: started when a late player is called, or when a slow player's
+//! turn begins. Its start is kept, so a reload (or another tab) goes on counting; for
+//! lateness, one tap puts its minutes into the incident.
+
+use crate::ui::hooks::{Stored, send, use_lang, use_stored};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// When the stopwatch was started (milliseconds since 1970, the browser's clock), if it runs.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct StopwatchStart(pub Option<u64>);
+
+impl Reducible for StopwatchStart {
+    type Action = Option<u64>;
+    fn reduce(self: Rc<Self>, action: Option<u64>) -> Rc<Self> {
+        Rc::new(StopwatchStart(action))
+    }
+}
+
+impl Stored for StopwatchStart {
+    const KEY: &'static str = "mahjong-referee/stopwatch";
+
+    /// `1;1764160000000` while it runs, `1;` when stopped.
+    ///
+    /// ```
+    /// use mahjong_referee::ui::components::StopwatchStart;
+    /// use mahjong_referee::ui::hooks::Stored;
+    /// assert_eq!(StopwatchStart(Some(1_764_160_000_000)).encode(), "1;1764160000000");
+    /// assert_eq!(StopwatchStart::decode("1;"), Some(StopwatchStart(None)));
+    /// assert_eq!(StopwatchStart::decode("1;soon"), None);
+    /// ```
+    fn encode(&self) -> String {
+        format!("1;{}", self.0.map(|t| t.to_string()).unwrap_or_default())
+    }
+
+    fn decode(line: &str) -> Option<StopwatchStart> {
+        match line.strip_prefix("1;")? {
+            "" => Some(StopwatchStart(None)),
+            t => t.parse().ok().map(|t| StopwatchStart(Some(t))),
+        }
+    }
+}
+
+/// The minutes a lateness counts from the seconds elapsed: every minute begun counts (12:30
+/// is 13 minutes), so that "more than ten minutes" is reached at 10:01, as the documents'
+/// limits read.
+///
+/// ```
+/// use mahjong_referee::ui::components::minutes_begun;
+/// assert_eq!(minutes_begun(0), 0);
+/// assert_eq!(minutes_begun(1), 1);
+/// assert_eq!(minutes_begun(600), 10);
+/// assert_eq!(minutes_begun(601), 11);
+/// ```
+pub fn minutes_begun(seconds: u64) -> u16 {
+    u16::try_from(seconds.div_ceil(60)).unwrap_or(u16::MAX)
+}
+
+/// The browser's clock, in milliseconds since 1970 (0 outside a browser).
+fn now() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now() as u64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0
+    }
+}
+
+/// Props of [`Stopwatch`].
+#[derive(Properties, PartialEq)]
+pub struct StopwatchProps {
+    /// Called with the minutes begun, when the incident takes minutes (lateness); without
+    /// it the stopwatch only shows the time (slow play).
+    #[prop_or_default]
+    pub onminutes: Option<Callback<u16>>,
+}
+
+/// Start, the time running (minutes and seconds), reset; for lateness, a button that puts
+/// the minutes begun into the incident.
+#[component]
+pub fn Stopwatch(props: &StopwatchProps) -> Html {
+    let lang = use_lang();
+    let w = lang.words();
+    let start = use_stored::<StopwatchStart>().state;
+    let clock = use_state(now);
+    {
+        // Once a second while it runs.
+        let clock = clock.clone();
+        use_effect_with(start.0.is_some(), move |running| {
+            let tick = running.then(|| {
+                clock.set(now());
+                gloo_timers::callback::Interval::new(1_000, move || clock.set(now()))
+            });
+            move || drop(tick)
+        });
+    }
+    let begin = {
+        let start = start.clone();
+        Callback::from(move |_: MouseEvent| start.dispatch(Some(now())))
+    };
+    let reset = send(&start, |_: MouseEvent| None);
+    html! {
+        <section class="stopwatch" aria-labelledby="stopwatch-title">
+            <h3 id="stopwatch-title">{ w.stopwatch }</h3>
+            { match start.0 {
+                None => html! {
+                    <>
+                        <p class="hint">{ w.stopwatch_hint }</p>
+                        <button type="button" class="answer" id="stopwatch-start" onclick={begin}>{ w.stopwatch_start }</button>
+                    </>
+                },
+                Some(t0) => {
+                    let seconds = clock.saturating_sub(t0) / 1_000;
+                    let minutes = minutes_begun(seconds);
+                    html! {
+                        <>
+                            <p class="stopwatch-time" id="stopwatch-time" role="timer" aria-live="off">
+                                { format!("{}:{:02}", seconds / 60, seconds % 60) }
+                            </p>
+                            <div class="stopwatch-buttons">
+                                if let Some(onminutes) = &props.onminutes {
+                                    <button type="button" class="answer" id="stopwatch-use"
+                                        onclick={onminutes.reform(move |_: MouseEvent| minutes)}>
+                                        { (w.stopwatch_use)(w, minutes) }
+                                    </button>
+                                }
+                                <button type="button" class="answer" id="stopwatch-reset" onclick={reset}>{ w.stopwatch_reset }</button>
+                            </div>
+                        </>
+                    }
+                }
+            } }
+        </section>
+    }
+}
