@@ -83,8 +83,9 @@ pub struct IncidentInfo {
 
 impl IncidentInfo {
     /// Whether the document of `ruleset` addresses this incident in some form: the ruling of
-    /// its example, or of the example with one of its facts answered otherwise (each answer
-    /// of each question in turn), is something other than "not in this document". The list
+    /// the incident with its facts at their defaults, or with one of them answered otherwise
+    /// (each answer of each question in turn), is something other than "not in this
+    /// document". The list
     /// of incidents shows the picked document's first; the others apart.
     ///
     /// ```
@@ -109,30 +110,30 @@ impl IncidentInfo {
         matches!((at, by), (Some(at), Some(by)) if table[at][by])
     }
 
-    /// The example, and the example with one fact answered otherwise, for each answer of
-    /// each yes/no, list and count question (counts 0 to 4).
+    /// The incident with its facts at their defaults, and with one fact answered otherwise,
+    /// for each answer of each yes/no, list and count question (counts 0 to 4), built
+    /// without JSON (the widget reads none). A test checks this finds what the examples
+    /// and their variants find.
     fn forms(&self) -> Vec<super::Incident> {
-        let Ok(example) = serde_json::from_str::<serde_json::Value>(self.example) else {
+        let Some(base) = super::Incident::new(self.kind) else {
             return Vec::new();
         };
-        let mut forms = vec![example.clone()];
+        let mut forms = vec![base.clone()];
         for fact in self.facts {
-            let answers: Vec<serde_json::Value> = match fact.kind() {
-                FactKind::YesNo => vec![true.into(), false.into()],
-                FactKind::List => fact.choices().into_iter().map(Into::into).collect(),
-                FactKind::Count { .. } => (0..=4).map(Into::into).collect(),
+            let answers: Vec<Value> = match fact.kind() {
+                FactKind::YesNo => vec![Value::Yes(true), Value::Yes(false)],
+                FactKind::List => fact.choices().into_iter().map(Value::Choice).collect(),
+                FactKind::Count { .. } => (0..=4).map(Value::Count).collect(),
                 FactKind::Tiles => Vec::new(),
             };
             for answer in answers {
-                let mut form = example.clone();
-                form[fact.field] = answer;
-                forms.push(form);
+                let mut form = base.clone();
+                if form.set(fact.field, &answer).is_ok() {
+                    forms.push(form);
+                }
             }
         }
         forms
-            .iter()
-            .filter_map(|form| form.to_string().parse().ok())
-            .collect()
     }
 }
 
@@ -332,6 +333,32 @@ mod addressed_tests {
                 "{}: no document addresses it",
                 info.kind
             );
+        }
+        // Built without JSON, the forms find what the catalogue's examples and their
+        // one-fact variants (read as JSON) find.
+        for info in CATALOGUE {
+            let example: serde_json::Value = serde_json::from_str(info.example).unwrap();
+            let mut variants = vec![example.clone()];
+            for fact in info.facts {
+                let answers: Vec<serde_json::Value> = match fact.kind() {
+                    FactKind::YesNo => vec![true.into(), false.into()],
+                    FactKind::List => fact.choices().into_iter().map(Into::into).collect(),
+                    FactKind::Count { .. } => (0..=4).map(Into::into).collect(),
+                    FactKind::Tiles => Vec::new(),
+                };
+                for answer in answers {
+                    let mut v = example.clone();
+                    v[fact.field] = answer;
+                    variants.push(v);
+                }
+            }
+            for id in RulesetId::ALL {
+                let by_examples = variants
+                    .iter()
+                    .filter_map(|v| v.to_string().parse::<crate::rules::Incident>().ok())
+                    .any(|i| covered(id, &i));
+                assert_eq!(info.addressed_by(id), by_examples, "{} {id:?}", info.kind);
+            }
         }
         // Addressed in some form only: WRC 2015 rules a wrong word for a win shown, not
         // the example's.
