@@ -151,8 +151,10 @@ async function walk(d) {
 }
 
 // Not precached: the API for host pages (api/), the embed guide (pages for a federation's
-// web editor, which use the API: online) and embed.js, the <mahjong-referee> loader, which
-// only host pages load: they are not this site's pages, so this worker never answers them.
+// web editor, built on the API) and embed.js, the <mahjong-referee> loader, which host pages
+// load (this worker never sees their requests: they are not this site's pages). The guide
+// and what it uses (its script and style, embed.js, the API and its packs) are kept once
+// fetched through the worker instead (GUIDE in sw.js), so a guide read once opens offline.
 // (The iframe embed's page, embed.html, is this site's: it and its files are precached.)
 // index.html is the page itself, cached as './'. Nor the language packs (lang/): each is
 // fetched when its language is picked, then kept (see 'fetch' below), so that a visitor who
@@ -200,6 +202,12 @@ async function carryOver() {
     if (r.ok && !r.redirected) return cache.put(f, r);
   })));
 }
+
+// The embed guide's files (a guide page, its script and style, embed.js, the API's files and
+// packs), kept once fetched, network first: a web editor online reads the guide as it is
+// now, offline the copy last read. In a cache of their own, 'mahjong-referee:guide', which a
+// new version leaves in place (none is in a version's list): the guide stays readable offline.
+const GUIDE = /\\/(embed-guide[a-z-]*\\.[a-z]+|embed\\.js|api\\/.+)$/;
 
 // A language's files, kept once fetched: its pack, its rules matrix page, its manifest.
 const KEPT = /\\/(lang\\/[a-z-]+\\.compiled\\.txt|matrix-[a-z]+\\.html|manifest-[a-z]+\\.webmanifest)$/;
@@ -255,16 +263,26 @@ self.addEventListener('fetch', (event) => {
   // A page at the site's address (or index.html) is the cached './'; the other pages and
   // files by their address (a page's query aside). What is not cached comes from the network.
   const page = request.mode === 'navigate';
-  // A language's file: from the cache, else fetched and kept there (a good answer only).
+  // The guide's files (first: KEPT would take the API's packs, api/lang/, for the widget's):
+  // fetched and kept; offline, the copy kept (a page whatever its query), else the browser's
+  // own network error. Never the widget in a guide's place.
+  if (GUIDE.test(url.pathname)) {
+    event.respondWith(keep(request, 'mahjong-referee:guide').catch(() => caches.match(request, { cacheName: 'mahjong-referee:guide', ignoreSearch: page }).then((r) => r || Response.error())));
+    return;
+  }
+  // A language's file: from the cache, else fetched and kept there.
   if (KEPT.test(url.pathname)) {
-    event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request).then(async (r) => {
-      if (r.ok && !r.redirected) await (await caches.open(CACHE)).put(request, r.clone());
-      return r;
-    })));
+    event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || keep(request, CACHE)));
     return;
   }
   const hit = caches.match(page && /\\/(index\\.html)?$/.test(url.pathname) ? './' : request, { cacheName: CACHE, ignoreSearch: page });
   event.respondWith(hit.then((r) => (r && page ? unpainted(r) : r) || fetch(request)));
+});
+
+// The network's answer, kept in the cache \`name\` when good (2xx, not redirected).
+const keep = (request, name) => fetch(request).then(async (r) => {
+  if (r.ok && !r.redirected) await (await caches.open(name)).put(request, r.clone());
+  return r;
 });
 
 // A page from the cache without the first screen it carries for a first visit: on a return

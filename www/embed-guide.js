@@ -13,13 +13,17 @@ const say = {
 }[lang];
 await init({ module_or_path: new URL('./api/mahjong_referee_bg.wasm', import.meta.url) });
 // The page's language, when not English, is a pack the API adds (it ships next to it); the
-// lists stay in English if it cannot be fetched.
+// lists stay in English if it cannot be fetched or is not this API's (bad-pack).
 let listed = 'en';
 if (lang !== 'en') {
-  const pack = await fetch(new URL(`./api/lang/${lang}.compiled.txt?v=${packVersion()}`, import.meta.url)).catch(() => null);
-  if (pack?.ok) {
-    addLanguage(await pack.text());
-    listed = lang;
+  try {
+    const pack = await fetch(new URL(`./api/lang/${lang}.compiled.txt?v=${packVersion()}`, import.meta.url));
+    if (pack.ok) {
+      addLanguage(await pack.text());
+      listed = lang;
+    }
+  } catch (e) {
+    console.warn(`embed guide: the ${lang} pack was not added (${e.code ?? e.message}); the lists are in English`);
   }
 }
 
@@ -46,13 +50,22 @@ function render() {
   const query = new URLSearchParams({ ruleset, lang: widgetLang });
   if (incident) query.set('incident', incident);
   if (compact) query.set('compact', '');
+  // No script needed: as wide as the host's column, nearly a phone's screen tall (the widget
+  // scrolls inside it to the ruling); the height attribute where a site editor drops styles.
+  const frame = (id, address) => `<iframe ${id}title="${escape(say.frame)}"
+  src="${escape(address)}"
+  style="width: 100%; max-width: 46rem; height: min(720px, 85vh); border: 0"
+  height="720"></iframe>`;
+  $('snippet-iframe').textContent = frame('', `${base}embed.html?${query}`);
+  // With a script: the frame takes the height the widget posts (to the origin named only).
   query.set('parent', origin);
-  $('snippet-iframe').textContent = `<iframe id="mahjong-referee" title="${escape(say.frame)}" style="width: 100%; border: 0" height="600"
-  src="${escape(`${base}embed.html?${query}`)}"></iframe>
+  $('snippet-iframe-resize').textContent = `${frame('id="mahjong-referee" ', `${base}embed.html?${query}`)}
 <script type="module">
   const frame = document.getElementById('mahjong-referee');
   addEventListener('message', (e) => {
-    if (e.origin === ${JSON.stringify(new URL(base).origin)} && e.data?.type === 'mahjong-referee:height') frame.height = e.data.height;
+    if (e.origin === ${JSON.stringify(new URL(base).origin)} && e.data?.type === 'mahjong-referee:height') {
+      frame.style.height = e.data.height + 'px';
+    }
   });
 </script>
 <!-- ${say.csp} -->`;
@@ -84,8 +97,12 @@ function render() {
   preview.toggleAttribute('compact', compact);
 }
 
-$('choices').addEventListener('input', render);
-$('choices').addEventListener('change', render);
+// The choices, and the origin field further down (in the form by its form attribute).
+for (const type of ['input', 'change']) {
+  document.addEventListener(type, (e) => {
+    if (e.target?.form === $('choices')) render();
+  });
+}
 for (const button of document.querySelectorAll('[data-copy]')) {
   button.addEventListener('click', async () => {
     try {
@@ -96,4 +113,22 @@ for (const button of document.querySelectorAll('[data-copy]')) {
     }
   });
 }
+for (const code of document.querySelectorAll('code.origin')) code.textContent = new URL(base).origin;
 render();
+
+// Offline, once visited: the site's service worker keeps this page and the files it uses
+// (its script and style, embed.js, the API and its pack) when they pass through it, network
+// first (scripts/post-build.mjs, sw.js). The guide registers it too, for a web editor who
+// opens the guide before the widget. On the first visit those files came before the worker
+// took the page: once it has, they are asked for again through it (the widget's own files are
+// in its precache, and answered from there).
+const sw = navigator.serviceWorker;
+if (sw && !sw.controller) {
+  sw.addEventListener('controllerchange', () => {
+    const urls = [location.href.split('#')[0], ...performance.getEntriesByType('resource').map((e) => e.name)];
+    for (const url of new Set(urls)) {
+      if (new URL(url).origin === location.origin) fetch(url).catch(() => {});
+    }
+  }, { once: true });
+}
+sw?.register(new URL('./sw.js', base)).catch(() => {});
