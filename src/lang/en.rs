@@ -54,6 +54,9 @@ impl Language for English {
     fn tile(&self, tile: Tile) -> String {
         tile.name()
     }
+    fn tile_short(&self, tile: Tile) -> String {
+        tile.short()
+    }
     fn set_check(&self, check: &SetCheck) -> String {
         check.reason()
     }
@@ -158,6 +161,7 @@ pub static WORDS: Words = Words {
     what_happened: "What happened?",
     no_match: "No incident matches these words: pick one from the list, or say it another way.",
     pick_an_incident: "— Pick an incident —",
+    import_summary: "Import a saved log",
     stopwatch: "Stopwatch",
     stopwatch_hint: "Start it when the late player is called, or when a slow player's turn begins.",
     stopwatch_start: "Start the stopwatch",

@@ -317,6 +317,10 @@ pub trait Language: Sync {
     fn choice(&self, info: &IncidentInfo, index: usize, value: &str) -> String;
     /// A tile's name, as a screen reader says it.
     fn tile(&self, tile: Tile) -> String;
+    /// A tile's short label: `4m`, an honour or bonus tile by the language's letters
+    /// (West is `W` in English, `O` in French). The tile pictures draw its first letter
+    /// on the winds and the green dragon.
+    fn tile_short(&self, tile: Tile) -> String;
     /// What a group of tiles is, or why it is no set.
     fn set_check(&self, check: &SetCheck) -> String;
     /// An MCR fan's name.
@@ -402,6 +406,8 @@ pub struct Words {
     pub no_match: &'static str,
     /// The list's first line when words matched no incident: none is picked.
     pub pick_an_incident: &'static str,
+    /// The session log's folded import (a saved log, as JSON).
+    pub import_summary: &'static str,
     /// The stopwatch's heading, what it is for, its buttons.
     pub stopwatch: &'static str,
     pub stopwatch_hint: &'static str,

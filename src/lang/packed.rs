@@ -358,6 +358,11 @@ impl Language for Packed {
             .map_or_else(|| Lang::En.choice(info, index, value), str::to_string)
     }
 
+    fn tile_short(&self, tile: Tile) -> String {
+        self.pack()
+            .map_or_else(|| Lang::En.tile_short(tile), |p| Self::short(p, tile))
+    }
+
     fn tile(&self, tile: Tile) -> String {
         let Some(p) = self.pack() else {
             return Lang::En.tile(tile);

@@ -77,6 +77,7 @@ plain_words! {
     what_happened,
     no_match,
     pick_an_incident,
+    import_summary,
     stopwatch,
     stopwatch_hint,
     stopwatch_start,

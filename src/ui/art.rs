@@ -17,33 +17,39 @@ const RED: &str = "#c0262d";
 const GREEN: &str = "#13774a";
 const BLUE: &str = "#1f5aa6";
 
-/// A tile's face as an SVG image, named for screen readers in the language spoken; `None`
-/// draws the back. Used inside a component's `html!` as `{ tile_svg(Some(tile), lang) }`.
+/// A tile's face as an SVG image, named for screen readers in the language spoken (whose
+/// letters the winds and the green dragon bear); `None` draws the back. Used inside a
+/// component's `html!` as `{ tile_svg(Some(tile), lang) }`.
 pub fn tile_svg(tile: Option<Tile>, lang: Lang) -> Html {
     let label = match tile {
         Some(t) => lang.tile(t),
         None => lang.words().tile_back.to_string(),
     };
-    Html::from_html_unchecked(svg(tile, Some(&label)).into())
+    Html::from_html_unchecked(svg(tile, Some(&label), lang).into())
 }
 
 /// A tile's face with no name of its own, for a button that names it (`aria-label`): the
 /// picture is hidden from screen readers, so the button's name is all they read.
-pub fn tile_face(tile: Option<Tile>) -> Html {
-    Html::from_html_unchecked(svg(tile, None).into())
+pub fn tile_face(tile: Option<Tile>, lang: Lang) -> Html {
+    Html::from_html_unchecked(svg(tile, None, lang).into())
 }
 
 /// The SVG markup of a tile (or the back), named or hidden from screen readers.
 ///
 /// ```
+/// use mahjong_referee::lang::Lang;
 /// use mahjong_referee::tiles::Tile;
 /// use mahjong_referee::ui::art::svg;
-/// let named = svg(Some("5z".parse::<Tile>().unwrap()), Some("white <dragon>"));
+/// let named = svg(Some("5z".parse::<Tile>().unwrap()), Some("white <dragon>"), Lang::En);
 /// assert!(named.starts_with(r#"<svg class="tile-svg" viewBox="0 0 30 40" role="img" aria-label="white &lt;dragon&gt;">"#));
 /// assert!(named.contains("<title>white &lt;dragon&gt;</title>"));
-/// assert!(svg(None, None).contains(r#"aria-hidden="true""#));
+/// assert!(svg(None, None, Lang::En).contains(r#"aria-hidden="true""#));
+/// // West bears the language's letter: W in English, O in French.
+/// let west = Some("3z".parse::<Tile>().unwrap());
+/// assert!(svg(west, None, Lang::En).contains(">W</text>"));
+/// assert!(svg(west, None, Lang::Fr).contains(">O</text>"));
 /// ```
-pub fn svg(tile: Option<Tile>, label: Option<&str>) -> String {
+pub fn svg(tile: Option<Tile>, label: Option<&str>, lang: Lang) -> String {
     let mut out = String::with_capacity(600);
     out.push_str(r#"<svg class="tile-svg" viewBox="0 0 30 40" "#);
     match label {
@@ -62,7 +68,7 @@ pub fn svg(tile: Option<Tile>, label: Option<&str>) -> String {
         r##"<rect x="0.75" y="0.75" width="28.5" height="38.5" rx="3.5" fill="{body}" stroke="#7d7563" stroke-width="1.5"/>"##
     );
     match tile {
-        Some(t) => face(&mut out, t),
+        Some(t) => face(&mut out, t, lang),
         None => out.push_str(
             r##"<rect x="4" y="4" width="22" height="32" rx="2" fill="none" stroke="#9fd3c7" stroke-width="1.5"/>"##,
         ),
@@ -71,7 +77,9 @@ pub fn svg(tile: Option<Tile>, label: Option<&str>) -> String {
     out
 }
 
-fn face(out: &mut String, tile: Tile) {
+fn face(out: &mut String, tile: Tile, lang: Lang) {
+    // The winds' and the green dragon's letter, the language's own.
+    let first = |t: Tile| lang.tile_short(t).chars().next().unwrap_or('?');
     match tile.class() {
         TileClass::Suited {
             suit: Suit::Pin,
@@ -88,14 +96,14 @@ fn face(out: &mut String, tile: Tile) {
             number,
             red,
         } => characters(out, number, red),
-        TileClass::Wind(w) => letter(out, w.letter(), INK),
+        TileClass::Wind(_) => letter(out, first(tile), INK),
         TileClass::Dragon(Dragon::White) => {
             let _ = write!(
                 out,
                 r#"<rect x="6" y="7" width="18" height="26" rx="1.5" fill="none" stroke="{BLUE}" stroke-width="2.6"/>"#
             );
         }
-        TileClass::Dragon(Dragon::Green) => letter(out, 'G', GREEN),
+        TileClass::Dragon(Dragon::Green) => letter(out, first(tile), GREEN),
         TileClass::Dragon(Dragon::Red) => {
             let _ = write!(
                 out,
@@ -278,7 +286,7 @@ fn characters(out: &mut String, n: u8, red: bool) {
 fn bonus(out: &mut String, n: u8, colour: &'static str, petals: bool) {
     let _ = write!(
         out,
-        r#"<text x="15" y="12" text-anchor="middle" font-size="10" font-weight="700" font-family="system-ui, sans-serif" fill="{colour}">{n}</text>"#
+        r#"<text x="15" y="14" text-anchor="middle" font-size="14" font-weight="700" font-family="system-ui, sans-serif" fill="{colour}">{n}</text><g transform="translate(0 3)">"#
     );
     if petals {
         let _ = write!(out, r#"<g fill="{colour}">"#);
@@ -292,6 +300,7 @@ fn bonus(out: &mut String, n: u8, colour: &'static str, petals: bool) {
             r#"<g stroke="{colour}" stroke-width="1.8" fill="{colour}"><circle cx="15" cy="24" r="5"/><path d="{SUN_RAYS}"/></g>"#
         );
     }
+    out.push_str("</g>");
 }
 
 /// Five petals around (15, 24), radius 5, in tenths.

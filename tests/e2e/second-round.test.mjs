@@ -130,3 +130,20 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     await context.close();
   });
 }
+
+test('the tile keys bear the language\'s letters (French West is O, green V); the empty log does not open on importing JSON', async () => {
+  const { context, page, errors } = await openPhone(env, '', { locale: 'fr-FR' });
+  const letter = (name) => page.getByRole('button', { name, exact: true }).first().locator('text').textContent();
+  assert.equal(await letter('vent d’ouest'), 'O');
+  assert.equal(await letter('dragon vert'), 'V');
+  await page.selectOption('#lang', 'en');
+  await page.getByRole('heading', { name: 'Mahjong referee' }).waitFor();
+  assert.equal(await letter('west wind'), 'W');
+  assert.equal(await letter('green dragon'), 'G');
+  // The log, empty: its import is folded.
+  const log = page.locator('.log');
+  assert.doesNotMatch(await log.innerText(), /JSON/);
+  await page.locator('.keyboard').first().screenshot({ path: `${SHOTS}/second-round-keys.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -289,7 +289,7 @@ fn win_view(w: &Waiting, ruleset: RulesetId, to_ruling: &ToRuling, lang: Lang) -
                             html! {
                                 <button type="button" class={classes!("key", "win-pick", picked.then_some("picked"))}
                                     aria-pressed={picked.to_string()} aria-label={(words.win_on)(words, &lang.tile(*t))}
-                                    onclick={Callback::from(move |_| onpick.emit(tile))}>{ tile_face(Some(*t)) }</button>
+                                    onclick={Callback::from(move |_| onpick.emit(tile))}>{ tile_face(Some(*t), lang) }</button>
                             }
                         }) }
                     </div>

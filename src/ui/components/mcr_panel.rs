@@ -79,11 +79,11 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
                     { match state.win {
                         Some(t) => html! {
                             <button type="button" class="placed" aria-label={(w.remove_win)(w, &lang.tile(t))}
-                                onclick={clear_win}>{ tile_face(Some(t)) }</button>
+                                onclick={clear_win}>{ tile_face(Some(t), lang) }</button>
                         },
                         None => html! {
                             <>
-                                <span class="placed back" aria-hidden="true">{ tile_face(None) }</span>
+                                <span class="placed back" aria-hidden="true">{ tile_face(None, lang) }</span>
                                 <span class="hint">{ w.win_hint }</span>
                             </>
                         },

@@ -462,16 +462,21 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <button type="button" class="reset" onclick={new_session}>{ w.new_session }</button>
                 </div>
             }
-            <p class="hint" id="import-hint">{ w.import_hint }</p>
-            // Our own words on the button: a bare file input shows the browser's.
-            <label class="reset import">
-                <input type="file" id="log-import" accept=".json,application/json"
-                    aria-describedby="import-hint" onchange={onimport} />
-                { w.import_button }
-            </label>
-            if let Some(problem) = &*import_problem {
-                <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(w, &problem.say(lang)) }</p>
-            }
+            // Importing is for the few who saved a log: folded, so an empty log does not
+            // open on it. Open when an import failed, so its message shows.
+            <details class="import-more" open={import_problem.is_some()}>
+                <summary>{ w.import_summary }</summary>
+                <p class="hint" id="import-hint">{ w.import_hint }</p>
+                // Our own words on the button: a bare file input shows the browser's.
+                <label class="reset import">
+                    <input type="file" id="log-import" accept=".json,application/json"
+                        aria-describedby="import-hint" onchange={onimport} />
+                    { w.import_button }
+                </label>
+                if let Some(problem) = &*import_problem {
+                    <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(w, &problem.say(lang)) }</p>
+                }
+            </details>
             <details class="names">
                 <summary>{ w.names }</summary>
                 { for (0..4u8).map(|seat| html! {

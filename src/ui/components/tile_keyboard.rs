@@ -142,7 +142,7 @@ pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
                             <button type="button" class="key" aria-label={lang.tile(t)} data-tile={t.to_string()}
                                 data-index={i.to_string()} tabindex={if i == stop { "0" } else { "-1" }}
                                 onclick={Callback::from(move |_| onpick.emit(t))}>
-                                { tile_face(Some(t)) }
+                                { tile_face(Some(t), lang) }
                             </button>
                         }
                     }) }

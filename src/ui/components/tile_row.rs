@@ -30,7 +30,7 @@ pub fn TileRow(props: &TileRowProps) -> Html {
     html! {
         <div class="group-tiles" aria-live="polite">
             if props.tiles.is_empty() {
-                { for (0..props.backs).map(|_| html! { <span class="placed back" aria-hidden="true">{ tile_face(None) }</span> }) }
+                { for (0..props.backs).map(|_| html! { <span class="placed back" aria-hidden="true">{ tile_face(None, lang) }</span> }) }
                 <span class="hint">{ props.hint.clone() }</span>
             }
             { for props.tiles.iter().enumerate().map(|(i, t)| {
@@ -38,7 +38,7 @@ pub fn TileRow(props: &TileRowProps) -> Html {
                 html! {
                     <button type="button" class="placed" aria-label={(w.remove_tile)(w, &lang.tile(*t))}
                         onclick={Callback::from(move |_| onremove.emit(i))}>
-                        { tile_face(Some(*t)) }
+                        { tile_face(Some(*t), lang) }
                     </button>
                 }
             }) }
