@@ -147,3 +147,18 @@ test('the tile keys bear the language\'s letters (French West is O, green V); th
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the rules matrix page keeps its first column in view when its table scrolls sideways, at 360 px', async () => {
+  const context = await env.browser.newContext({ ...PHONE, ...SMALL });
+  const page = await context.newPage();
+  await page.goto(`${env.site.url}matrix.html`);
+  const wrap = page.locator('.wrap');
+  const first = page.locator('tbody tr').first().locator('th');
+  const before = await first.boundingBox();
+  await wrap.evaluate((w) => { w.scrollLeft = 400; });
+  const after = await first.boundingBox();
+  assert.ok(Math.abs(after.x - before.x) < 1, `the incident column stays (${before.x} → ${after.x})`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page itself does not scroll sideways');
+  await page.screenshot({ path: `${SHOTS}/second-round-matrix-360.png` });
+  await context.close();
+});
