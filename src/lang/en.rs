@@ -161,6 +161,8 @@ pub static WORDS: Words = Words {
     what_happened: "What happened?",
     no_match: "No incident matches these words: pick one from the list, or say it another way.",
     pick_an_incident: "— Pick an incident —",
+    reading_label: "Read as",
+    waited_label: "Waited on",
     import_summary: "Import a saved log",
     stopwatch: "Stopwatch",
     stopwatch_hint: "Start it when the late player is called, or when a slow player's turn begins.",

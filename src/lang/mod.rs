@@ -406,6 +406,10 @@ pub struct Words {
     pub no_match: &'static str,
     /// The list's first line when words matched no incident: none is picked.
     pub pick_an_incident: &'static str,
+    /// Above a hand check's reading, drawn as tiles.
+    pub reading_label: &'static str,
+    /// Above the tiles an MCR hand waited on, drawn.
+    pub waited_label: &'static str,
     /// The session log's folded import (a saved log, as JSON).
     pub import_summary: &'static str,
     /// The stopwatch's heading, what it is for, its buttons.

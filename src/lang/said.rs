@@ -77,6 +77,8 @@ plain_words! {
     what_happened,
     no_match,
     pick_an_incident,
+    reading_label,
+    waited_label,
     import_summary,
     stopwatch,
     stopwatch_hint,

@@ -162,3 +162,38 @@ test('the rules matrix page keeps its first column in view when its table scroll
   await page.screenshot({ path: `${SHOTS}/second-round-matrix-360.png` });
   await context.close();
 });
+
+for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
+  test(`${size}: the hand checks show their reading and waits as tiles, set by set`, async () => {
+    const { context, page, errors } = await openPhone(env, '', extra);
+    // MCR: a claimed pung of red dragons, three chows, a pair of 5 sou, waiting on 5 sou.
+    await page.selectOption('#ruleset', 'mers-2010');
+    await page.getByRole('tab', { name: 'Hand check' }).tap();
+    await page.fill('#mcr-typed', '123m456p789s55s [777z]');
+    const sets = page.locator('#reading .read-set');
+    await sets.first().waitFor();
+    assert.equal(await sets.count(), 5);
+    assert.equal(await page.locator('#reading .read-set.declared').count(), 1);
+    assert.deepEqual(await page.locator('#reading .read-set.declared [role=img]').evaluateAll((all) => all.map((i) => i.getAttribute('aria-label'))),
+      ['red dragon', 'red dragon', 'red dragon']);
+    assert.deepEqual(await page.locator('#waited-on [role=img]').evaluateAll((all) => all.map((i) => i.getAttribute('aria-label'))), ['5 sou']);
+    assert.doesNotMatch(await page.locator('#mcr-result').innerText(), /\d[mps]\b/, 'no mpsz left to decode');
+    await page.locator('#mcr-result').screenshot({ path: `${SHOTS}/second-round-reading-mcr-${size}.png` });
+    // Riichi: a pinfu win on 4 sou.
+    await page.selectOption('#ruleset', 'ema-2016');
+    await page.locator('#hand-typed').waitFor();
+    await page.fill('#hand-typed', '123m456p789s23s99m');
+    await page.getByRole('button', { name: 'win on 4 sou' }).tap();
+    const answer = (question, value) => page.getByRole('group', { name: question }).getByRole('button', { name: value, exact: true }).tap();
+    await answer('Did the player let a winning discard pass this hand?', 'No');
+    await answer('Ron or tsumo?', 'Tsumo');
+    await answer('Riichi declared?', 'No');
+    await answer('Seat wind', 'South');
+    await page.locator('#win #reading .read-set').first().waitFor();
+    assert.equal(await page.locator('#win #reading .read-set').count(), 5);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('#win').screenshot({ path: `${SHOTS}/second-round-reading-riichi-dark-${size}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -182,10 +182,10 @@ fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>, lang: Lang) 
                         </li>
                     }) }
                 </ul>
-                <p class="why">{ (w.read_as)(w, &r.reading.to_string()) }</p>
+                { super::reading(lang, &r.reading.to_string()) }
             }
             if !r.waits.is_empty() {
-                <p class="why">{ (w.waited_on)(w, &r.waits.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) }</p>
+                { super::waited_on(lang, &r.waits) }
             }
             if let Some(p) = r.payments() {
                 <p class="why" id="hu-payments">{ match p.discarder {
