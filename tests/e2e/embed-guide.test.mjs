@@ -5,7 +5,9 @@
 // error, never the widget. Screenshots in light and dark (test-results/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve, launch, PHONE, DIST, SHOTS, untilWorkerControls } from './harness.mjs';
 
 const SMALL = { ...PHONE, viewport: { width: 360, height: 740 } };
@@ -196,15 +198,21 @@ test('code scrolls inside its box, never the page, at 360 and 390 px, light and 
 
 /** Until the service worker's cache holds each of `paths` (relative to the guide). */
 async function untilKept(page, paths) {
-  await page.waitForFunction(async (wanted) => {
+  const missing = () => page.evaluate(async (wanted) => {
+    const out = [];
     for (const path of wanted) {
-      if (!(await caches.match(new URL(path, location.href).href, { ignoreSearch: true }))) return false;
+      if (!(await caches.match(new URL(path, location.href).href, { ignoreSearch: true }))) out.push(path);
     }
-    return true;
-  }, paths, { polling: 200, timeout: 20_000 });
+    return out;
+  }, paths);
+  for (let tries = 0; tries < 100; tries += 1) {
+    if ((await missing()).length === 0) return;
+    await page.waitForTimeout(200);
+  }
+  assert.deepEqual(await missing(), [], 'not kept by the service worker');
 }
 
-test('the guide opens offline once read online; a guide never read is not the widget', async () => {
+test('the guide opens offline once read online; a guide never read is not the widget', { timeout: 90_000 }, async () => {
   const { context, page, problems } = await openGuide('embed-guide.html');
   await untilWorkerControls(page);
   await untilKept(page, ['embed-guide.html', 'embed-guide.js', 'embed-guide.css', 'embed.js', 'api/mahjong_referee.js', 'api/mahjong_referee_bg.wasm']);
@@ -237,7 +245,7 @@ test('the guide opens offline once read online; a guide never read is not the wi
   await context.close();
 });
 
-test('the French guide offline: French lists from the API pack it kept, a French preview', async () => {
+test('the French guide offline: French lists from the API pack it kept, a French preview', { timeout: 90_000 }, async () => {
   const { context, page, problems } = await openGuide('embed-guide-fr.html', { ...PHONE, colorScheme: 'dark' });
   await untilWorkerControls(page);
   await untilKept(page, ['embed-guide-fr.html', 'embed-guide.js', 'embed-guide.css', 'embed.js', 'api/mahjong_referee_bg.wasm', 'api/lang/fr.compiled.txt', 'lang/fr.compiled.txt']);
@@ -251,4 +259,43 @@ test('the French guide offline: French lists from the API pack it kept, a French
   await page.screenshot({ path: `${SHOTS}/embed-guide-fr-offline-dark.png` });
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('a guide read once stays readable offline after the site gets a new version', { timeout: 90_000 }, async () => {
+  // The next version: the same files but a worker with another cache name (as a new build has).
+  const next = await mkdtemp(join(tmpdir(), 'guide-next-'));
+  await cp(DIST, next, { recursive: true });
+  const sw = await readFile(join(next, 'sw.js'), 'utf8');
+  await writeFile(join(next, 'sw.js'), sw.replace(/mahjong-referee-([0-9a-f]{16})/, 'mahjong-referee-0$1'));
+  let root = DIST;
+  const site = await serve(() => root);
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}embed-guide.html`);
+    await untilWorkerControls(page);
+    await untilKept(page, ['embed-guide.html', 'embed-guide.js', 'api/mahjong_referee_bg.wasm']);
+    const before = await page.evaluate(() => caches.keys());
+    // The new version is fetched, installed and taken (the widget's "new version" button does this).
+    root = next;
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration.update();
+      const worker = registration.installing ?? registration.waiting;
+      if (worker.state !== 'installed') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'installed' && resolve()));
+      const taken = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      worker.postMessage('take');
+      await taken;
+    });
+    const after = await page.evaluate(() => caches.keys());
+    assert.notDeepEqual(after.filter((k) => k.startsWith('mahjong-referee-')), before.filter((k) => k.startsWith('mahjong-referee-')), 'a new version');
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('#g-incident option[value="late"]').waitFor({ state: 'attached' });
+    await page.locator('#preview [data-ready]').waitFor();
+    await context.close();
+  } finally {
+    site.close();
+    await rm(next, { recursive: true, force: true });
+  }
 });
