@@ -611,12 +611,31 @@ impl PenaltyLog {
     /// A seat's player, as the widget shows them: the name given, or the seat's wind in
     /// `lang` while no name was given.
     pub fn seat_name(&self, seat: u8, lang: Lang) -> String {
+        self.seat_named(seat, lang).0
+    }
+
+    /// The seat's wind, when a name stands in its place (`None` when none does).
+    pub fn seat_wind_if_named(&self, seat: u8, lang: Lang) -> Option<&'static str> {
+        let (_, named) = self.seat_named(seat, lang);
+        named.then(|| lang.words().winds[usize::from(seat % 4)])
+    }
+
+    /// A player with their seat when they have a name: `Alice (East)`; else the wind.
+    pub fn seat_label(&self, seat: u8, lang: Lang) -> String {
+        match self.seat_wind_if_named(seat, lang) {
+            Some(wind) => format!("{} ({wind})", self.seat_name(seat, lang)),
+            None => self.seat_name(seat, lang),
+        }
+    }
+
+    /// The seat's name, and whether it is a name given rather than the wind.
+    fn seat_named(&self, seat: u8, lang: Lang) -> (String, bool) {
         let i = usize::from(seat % 4);
         let name = &self.seats[i];
         if name == DEFAULT_SEATS[i] {
-            lang.words().winds[i].to_string()
+            (lang.words().winds[i].to_string(), false)
         } else {
-            name.clone()
+            (name.clone(), true)
         }
     }
 

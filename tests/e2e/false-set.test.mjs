@@ -513,7 +513,7 @@ test('the session log escalates a second MERS foul and survives a reload', async
   // The card's "whose foul?" counts from the same log, by the player's name.
   const whose = question(page, 'Whose foul?');
   assert.deepEqual(await whose.getByRole('button').allInnerTexts(),
-    ['Ana · 2 fouls', 'South · 0 fouls', 'West · 0 fouls', 'North · 0 fouls']);
+    ['Ana (East) · 2 fouls', 'South · 0 fouls', 'West · 0 fouls', 'North · 0 fouls']);
   await page.reload();
   await page.locator('.entries li').first().waitFor();
   assert.equal(await page.locator('.entries li').count(), 2);

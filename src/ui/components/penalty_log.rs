@@ -157,7 +157,7 @@ pub fn player_labels(log: &PenaltyLog, lang: Lang) -> Vec<AttrValue> {
         .map(|seat| {
             AttrValue::from(format!(
                 "{}{}",
-                log.seat_name(seat, lang),
+                log.seat_label(seat, lang),
                 (w.foul_count)(w, u32::from(log.fouls(seat)))
             ))
         })
@@ -404,14 +404,23 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     // the entry are the same ruling.
                     { for (0..4u8).filter(|s| props.state.offender.is_none_or(|o| o == *s)).map(|seat| html! {
                         <button type="button" class="answer record" onclick={record(seat)}>
-                            { log.seat_name(seat, lang) }
+                            // A name on one line (cut short if long), its seat kept below it.
+                            <span class="record-name">{ log.seat_name(seat, lang) }</span>
                             // What the rule set keeps count of: fouls escalate under MCR
                             // (none so far is worth saying), a riichi player's chombos.
-                            <small>{ match (mcr, log.chombos(seat)) {
-                                (true, _) => fouls_and_next(&props.state, &log, seat, lang),
-                                (false, 0) => String::new(),
-                                (false, n) => (w.chombo_count)(w, n as u32),
-                            } }</small>
+                            <small>{{
+                                let counts = match (mcr, log.chombos(seat)) {
+                                    (true, _) => fouls_and_next(&props.state, &log, seat, lang),
+                                    (false, 0) => String::new(),
+                                    (false, n) => (w.chombo_count)(w, n as u32),
+                                };
+                                // The counts follow the seat's wind after their " · ", or
+                                // stand first on their line without it.
+                                match log.seat_wind_if_named(seat, lang) {
+                                    Some(wind) => format!("{wind}{counts}"),
+                                    None => counts.trim_start_matches([' ', '·']).to_string(),
+                                }
+                            }}</small>
                         </button>
                     }) }
                 </div>
