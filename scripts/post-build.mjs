@@ -203,11 +203,12 @@ async function carryOver() {
   })));
 }
 
-// The embed guide's files (a guide page, its script and style, embed.js, the API's files and
-// packs), kept once fetched, network first: a web editor online reads the guide as it is
-// now, offline the copy last read. In a cache of their own, 'mahjong-referee:guide', which a
-// new version leaves in place (none is in a version's list): the guide stays readable offline.
-const GUIDE = /\\/(embed-guide[a-z-]*\\.[a-z]+|embed\\.js|api\\/.+)$/;
+// The embed guide's files (a guide page, also where a host drops '.html' from addresses, its
+// script and style, embed.js, the API's files and packs), kept once fetched, network first: a
+// web editor online reads the guide as it is now, offline the copy last read. In a cache of
+// their own, 'mahjong-referee:guide', which a new version leaves in place (none is in a
+// version's list): the guide stays readable offline.
+const GUIDE = /\\/(embed-guide[a-z.-]*|embed\\.js|api\\/.+)$/;
 
 // A language's files, kept once fetched: its pack, its rules matrix page, its manifest.
 const KEPT = /\\/(lang\\/[a-z-]+\\.compiled\\.txt|matrix-[a-z]+\\.html|manifest-[a-z]+\\.webmanifest)$/;
