@@ -58,14 +58,14 @@ test('MERS 2010: whose foul it is, picked from the session log, gives the earlie
   // Two earlier false sets, each recorded against East with the log's East button: the log
   // ranks them, whatever the card waits for.
   const east = page.locator('.seats button').first();
-  assert.equal(oneLine(await east.innerText()), 'East · 0 fouls');
+  assert.equal(oneLine(await east.innerText()), 'East 0 fouls');
   await east.tap();
   await east.tap();
   const entries = page.locator('.entries li');
   assert.equal(await entries.count(), 2);
   assert.match(await entries.nth(0).innerText(), /East — .*Foul \(1st of the session\): warning/);
   assert.match(await entries.nth(1).innerText(), /East — .*Foul \(2nd of the session\): 5 points/);
-  assert.equal(oneLine(await east.innerText()), 'East · 2 fouls · next: 10 points');
+  assert.equal(oneLine(await east.innerText()), 'East 2 fouls · next: 10 points');
   // The card asks whose foul it is, each player with their fouls in the log; no count is
   // picked, and East's earlier fouls come from the log once East is picked.
   const whose = question(page, 'Whose foul?');
@@ -93,7 +93,7 @@ test('MERS 2010: whose foul it is, picked from the session log, gives the earlie
   assert.equal(await whose.getByRole('button', { name: 'East · 2 fouls' }).getAttribute('aria-pressed'), 'true');
   await page.locator('.entries li').nth(1).waitFor();
   assert.equal(await page.locator('.entries li').count(), 2);
-  assert.equal(oneLine(await east.innerText()), 'East · 2 fouls · next: 10 points');
+  assert.equal(oneLine(await east.innerText()), 'East 2 fouls · next: 10 points');
   // Another player picked: their count from the log, their ruling.
   await answer(page, 'Whose foul?', 'South · 0 fouls');
   assert.equal(await card.locator('.headline').innerText(), 'Foul (1st of the session): warning');
