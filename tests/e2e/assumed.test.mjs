@@ -84,7 +84,7 @@ test('MERS 2010: whose foul it is, picked from the session log, gives the earlie
   // The totals still show every player.
   assert.equal(await page.locator('.totals tbody tr').count(), 4);
   // The log records it for the player picked, the card's own ruling: East's button only.
-  assert.deepEqual((await page.locator('.seats button').allInnerTexts()).map(oneLine), ['East · 2 fouls · next: 10 points']);
+  assert.deepEqual((await page.locator('.seats button').allInnerTexts()).map(oneLine), ['East 2 fouls · next: 10 points']);
   await page.screenshot({ path: `${SHOTS}/assumed-whose-foul.png`, fullPage: true });
   // A reload keeps the player picked and the log: the card still rules the 3rd foul.
   await page.reload();
