@@ -38,7 +38,14 @@ const { default: _init, initSync: _initSync, ...functions } = api;
 const loading = new Map();
 const failed = (code, why) => Object.assign(new Error(`lang: the ${code} pack could not be fetched (${why})`), { code: 'lang-not-loaded' });
 function loadLanguage(code) {
-  if (code === 'en') return Promise.resolve('en');
+  // A language the library does not have is bad-lang at once (no fetch); one added already
+  // needs none.
+  try {
+    api.incidents(code);
+    return Promise.resolve(code);
+  } catch (e) {
+    if (e.code !== 'lang-not-loaded') return Promise.reject(e);
+  }
   if (!loading.has(code)) {
     const url = new URL(`./lang/${encodeURIComponent(code)}.compiled.txt?v=${api.packVersion()}`, import.meta.url);
     const load = fetch(url)

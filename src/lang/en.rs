@@ -170,8 +170,13 @@ pub static WORDS: Words = Words {
     stopwatch_reset: "Reset",
     stopwatch_use: |_, n| {
         format!(
-            "Use {n} {} (each minute begun)",
+            "Use {n} whole {}",
             if n == 1 { "minute" } else { "minutes" }
+        )
+    },
+    stopwatch_seconds: |_, s| {
+        format!(
+            "The {s} seconds past the minute are left out: where a document's limit falls in this minute (more than ten minutes, under ten), weigh them yourself."
         )
     },
     not_in_document: "Not in this document",

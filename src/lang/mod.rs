@@ -419,6 +419,8 @@ pub struct Words {
     pub stopwatch_reset: &'static str,
     /// The stopwatch's button that puts the minutes begun into a lateness.
     pub stopwatch_use: fn(&Words, u16) -> String,
+    /// Under a running stopwatch: the seconds past the whole minutes are not in the fact.
+    pub stopwatch_seconds: fn(&Words, u16) -> String,
     /// The list's last group: the incidents the picked document does not address (its
     /// short name follows in brackets).
     pub not_in_document: &'static str,

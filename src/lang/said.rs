@@ -219,6 +219,7 @@ pub(crate) enum Said {
     AlsoDependsOn,
     Assumed,
     StopwatchUse,
+    StopwatchSeconds,
     UseRuleset,
     ShowRulingUnder,
     WholeNumberUpTo,
@@ -284,7 +285,7 @@ pub(crate) enum Said {
 }
 
 /// Every [`Said`], in its order: key, English, the names of its facts.
-pub(crate) const SAID: [(&str, &str, &[&str]); 71] = [
+pub(crate) const SAID: [(&str, &str, &[&str]); 72] = [
     (
         "word.embed_bad_ruleset",
         "This page asked for a rule set the widget does not know: \"{x}\".",
@@ -327,8 +328,13 @@ pub(crate) const SAID: [(&str, &str, &[&str]); 71] = [
     ),
     (
         "word.stopwatch_use",
-        "Use {n} {n:minute|minutes} (each minute begun)",
+        "Use {n} whole {n:minute|minutes}",
         &["n"],
+    ),
+    (
+        "word.stopwatch_seconds",
+        "The {s} seconds past the minute are left out: where a document's limit falls in this minute (more than ten minutes, under ten), weigh them yourself.",
+        &["s"],
     ),
     (
         "word.use_ruleset",
@@ -575,6 +581,7 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
     };
     w.assumed = |w, answers| say(w, Said::Assumed, &[("answers", Arg::from(answers))]);
     w.stopwatch_use = |w, n| say(w, Said::StopwatchUse, &[("n", Arg::from(n))]);
+    w.stopwatch_seconds = |w, s| say(w, Said::StopwatchSeconds, &[("s", Arg::from(s))]);
     w.use_ruleset = |w, ruleset| say(w, Said::UseRuleset, &[("ruleset", Arg::from(ruleset))]);
     w.show_ruling_under =
         |w, ruleset| say(w, Said::ShowRulingUnder, &[("ruleset", Arg::from(ruleset))]);

@@ -238,12 +238,15 @@ test('the JS API as a global on another site: a ruling, and a coded error on bad
     const german = api.rule('mers-2010', { kind: 'late', minutes: 12 }, 'de').headline;
     let missing;
     await api.loadLanguage('xx').catch((e) => { missing = e.code; });
-    return { version: api.version, outcome: ruling.outcome, sections: ruling.sections, mcr: api.mcrFans({ concealed: '123m456p789s5s', melds: [{ kind: 'pung', tiles: '777z' }], win: '5s' }).fan, error, before, loaded, german, missing };
+    const loadedAgain = await api.loadLanguage('de');
+    return { version: api.version, outcome: ruling.outcome, sections: ruling.sections, mcr: api.mcrFans({ concealed: '123m456p789s5s', melds: [{ kind: 'pung', tiles: '777z' }], win: '5s' }).fan, error, before, loaded, german, missing, loadedAgain };
   });
   assert.equal(result.before, 'lang-not-loaded');
   assert.deepEqual(result.loaded, ['de', 'de']);
   assert.match(result.german, /Strafe|Punkt/);
-  assert.equal(result.missing, 'lang-not-loaded');
+  // A language the library does not have is refused at once, as bad-lang (nothing fetched).
+  assert.equal(result.missing, 'bad-lang');
+  assert.equal(result.loadedAgain, 'de');
   assert.equal(packs.filter((p) => p.endsWith('/api/lang/de.compiled.txt')).length, 1, packs.join('\n'));
   assert.equal(result.version, 1);
   assert.equal(result.outcome, 'point-penalty');

@@ -56,6 +56,11 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     assert.equal(await page.locator('#mcr-error').innerText(), '');
     assert.match(await page.locator('#mcr-result').innerText(), /Valid hu/);
     await page.screenshot({ path: `${SHOTS}/second-round-mcr-14-${size}.png`, fullPage: true });
+    // The winning tile tapped away: the note goes with it.
+    await page.locator('#mcr-win button').tap();
+    await note.waitFor({ state: 'detached' });
+    await page.fill('#mcr-typed', '123m456p789s55s [777z] ');
+    await note.waitFor();
     // Typed back to 13: the winning tile the text gave goes with it.
     await page.fill('#mcr-typed', '123m456p789s5s [777z]');
     await note.waitFor({ state: 'detached' });
@@ -94,7 +99,7 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
 }
 
 for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
-  test(`${size}: the stopwatch fills a lateness with the minutes begun, and keeps counting across a reload`, async () => {
+  test(`${size}: the stopwatch fills a lateness with its whole minutes, says the seconds left out, and keeps counting across a reload`, async () => {
     const context = await env.browser.newContext({ ...PHONE, ...extra });
     const page = await context.newPage();
     const errors = [];
@@ -103,21 +108,22 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     await page.goto(`${env.site.url}#1/mers-2010/late/-/`);
     await page.locator('[data-ready]').waitFor();
     await page.locator('#stopwatch-start').tap();
-    // 12 minutes 30 seconds later: 13 minutes begun.
+    // 12 minutes 30 seconds later: 12 whole minutes, and the 30 seconds said to be left out.
     await page.clock.fastForward('12:30');
     const time = page.locator('#stopwatch-time');
     await page.waitForFunction(() => document.getElementById('stopwatch-time')?.textContent.trim() === '12:30');
-    assert.equal(await page.locator('#stopwatch-use').innerText(), 'Use 13 minutes (each minute begun)');
+    assert.equal(await page.locator('#stopwatch-use').innerText(), 'Use 12 whole minutes');
+    assert.match(await page.locator('#stopwatch-seconds').innerText(), /^The 30 seconds past the minute are left out/);
     await page.screenshot({ path: `${SHOTS}/second-round-stopwatch-${size}.png` });
     await page.locator('#stopwatch-use').tap();
-    assert.equal(await page.inputValue('#fact-minutes'), '13');
-    assert.match(await page.locator('#ruling').innerText(), /13 minutes late/);
+    assert.equal(await page.inputValue('#fact-minutes'), '12');
+    assert.match(await page.locator('#ruling').innerText(), /12 minutes late/);
     // A reload goes on counting from the same start.
     await page.reload();
     await page.locator('[data-ready]').waitFor();
     await page.clock.fastForward('01:00');
     await page.waitForFunction(() => /^13:3\d$/.test(document.getElementById('stopwatch-time')?.textContent.trim() ?? ''));
-    assert.equal(await page.inputValue('#fact-minutes'), '13');
+    assert.equal(await page.inputValue('#fact-minutes'), '12');
     await page.locator('#stopwatch-reset').tap();
     await page.locator('#stopwatch-start').waitFor();
     assert.equal(await time.count(), 0);

@@ -96,7 +96,8 @@ pub fn McrPanel(props: &McrPanelProps) -> Html {
                         aria-invalid={state.typed_error.is_some().to_string()} aria-describedby="mcr-error" />
                 </label>
                 <p id="mcr-error" class="error" role="status">{ state.typed_error.as_ref().map(|e| e.say(lang, w.mcr_too_big)).unwrap_or_default() }</p>
-                if let Some(win) = crate::ui::mcr_state::win_typed(&state.typed) {
+                // Only while that tile is the winning tile (a tap may have taken it away).
+                if let Some(win) = crate::ui::mcr_state::win_typed(&state.typed).filter(|w| state.win == Some(*w)) {
                     <p class="assumed" id="mcr-win-typed">{ (w.mcr_win_typed)(w, &lang.tile(win)) }</p>
                 }
                 <TileKeyboard onpick={send(&state, McrAction::AddTile)} red_fives={false} bonus={false} />

@@ -472,8 +472,8 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 </div>
             }
             // Importing is for the few who saved a log: folded, so an empty log does not
-            // open on it. Open when an import failed, so its message shows.
-            <details class="import-more" open={import_problem.is_some()}>
+            // open on it.
+            <details class="import-more">
                 <summary>{ w.import_summary }</summary>
                 <p class="hint" id="import-hint">{ w.import_hint }</p>
                 // Our own words on the button: a bare file input shows the browser's.
@@ -482,10 +482,11 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                         aria-describedby="import-hint" onchange={onimport} />
                     { w.import_button }
                 </label>
-                if let Some(problem) = &*import_problem {
-                    <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(w, &problem.say(lang)) }</p>
-                }
             </details>
+            // Outside the fold: a failed import says so even if the fold was closed.
+            if let Some(problem) = &*import_problem {
+                <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(w, &problem.say(lang)) }</p>
+            }
             <details class="names">
                 <summary>{ w.names }</summary>
                 { for (0..4u8).map(|seat| html! {

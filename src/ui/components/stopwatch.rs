@@ -1,6 +1,6 @@
 //! A stopwatch at the table: started when a late player is called, or when a slow player's
-//! turn begins. Its start is kept, so a reload (or another tab) goes on counting; for
-//! lateness, one tap puts its minutes into the incident.
+//! turn begins. Its start is kept, so a reload (or a tab opened after it started) goes on
+//! counting; for lateness, one tap puts its whole minutes into the incident.
 
 use crate::ui::hooks::{Stored, send, use_lang, use_stored};
 use std::rc::Rc;
@@ -41,19 +41,20 @@ impl Stored for StopwatchStart {
     }
 }
 
-/// The minutes a lateness counts from the seconds elapsed: every minute begun counts (12:30
-/// is 13 minutes), so that "more than ten minutes" is reached at 10:01, as the documents'
-/// limits read.
+/// The whole minutes in the seconds elapsed, as the lateness fact counts them ("whole
+/// minutes late": 12:30 is 12). The seconds over are left out, and the stopwatch says so:
+/// the documents' limits cut both ways (MERS 2010's "under 10 minutes" holds at 9:30, EMA
+/// 2016's "more than ten" is passed at 10:30), and a whole number of minutes cannot say both.
 ///
 /// ```
-/// use mahjong_referee::ui::components::minutes_begun;
-/// assert_eq!(minutes_begun(0), 0);
-/// assert_eq!(minutes_begun(1), 1);
-/// assert_eq!(minutes_begun(600), 10);
-/// assert_eq!(minutes_begun(601), 11);
+/// use mahjong_referee::ui::components::whole_minutes;
+/// assert_eq!(whole_minutes(0), 0);
+/// assert_eq!(whole_minutes(59), 0);
+/// assert_eq!(whole_minutes(570), 9);
+/// assert_eq!(whole_minutes(630), 10);
 /// ```
-pub fn minutes_begun(seconds: u64) -> u16 {
-    u16::try_from(seconds.div_ceil(60)).unwrap_or(u16::MAX)
+pub fn whole_minutes(seconds: u64) -> u16 {
+    u16::try_from(seconds / 60).unwrap_or(u16::MAX)
 }
 
 /// The browser's clock, in milliseconds since 1970 (0 outside a browser).
@@ -113,12 +114,15 @@ pub fn Stopwatch(props: &StopwatchProps) -> Html {
                 },
                 Some(t0) => {
                     let seconds = clock.saturating_sub(t0) / 1_000;
-                    let minutes = minutes_begun(seconds);
+                    let minutes = whole_minutes(seconds);
                     html! {
                         <>
                             <p class="stopwatch-time" id="stopwatch-time" role="timer" aria-live="off">
                                 { format!("{}:{:02}", seconds / 60, seconds % 60) }
                             </p>
+                            if props.onminutes.is_some() && seconds % 60 != 0 {
+                                <p class="hint" id="stopwatch-seconds">{ (w.stopwatch_seconds)(w, (seconds % 60) as u16) }</p>
+                            }
                             <div class="stopwatch-buttons">
                                 if let Some(onminutes) = &props.onminutes {
                                     <button type="button" class="answer" id="stopwatch-use"
