@@ -208,10 +208,14 @@ async function carryOver() {
 // web editor online reads the guide as it is now, offline the copy last read. In a cache of
 // their own, 'mahjong-referee:guide', which a new version leaves in place (none is in a
 // version's list): the guide stays readable offline.
-const GUIDE = /\\/(embed-guide[a-z.-]*|embed\\.js|api\\/.+)$/;
+const GUIDE = /^(embed-guide[a-z.-]*|embed\\.js|api\\/.+)$/;
 
 // A language's files, kept once fetched: its pack, its rules matrix page, its manifest.
-const KEPT = /\\/(lang\\/[a-z-]+\\.compiled\\.txt|matrix-[a-z]+\\.html|manifest-[a-z]+\\.webmanifest)$/;
+const KEPT = /^(lang\\/[a-z-]+\\.compiled\\.txt|matrix-[a-z]+\\.html|manifest-[a-z]+\\.webmanifest)$/;
+
+// An address's path within the site (the worker's scope), which GUIDE and KEPT read: a site
+// served from a folder that happens to be called api/ or lang/ is not taken for them.
+const within = (href) => (href.startsWith(self.registration.scope) ? href.slice(self.registration.scope.length).split(/[?#]/)[0] : '');
 
 // The language files an earlier version kept (a language picked here): the new version
 // fetches them too, so that a language used offline stays usable offline after an update.
@@ -220,7 +224,7 @@ async function packsInUse() {
   for (const key of await caches.keys()) {
     if (!key.startsWith('mahjong-referee-') || key === CACHE) continue;
     for (const request of await (await caches.open(key)).keys()) {
-      const file = KEPT.exec(new URL(request.url).pathname)?.[1];
+      const file = KEPT.exec(within(request.url))?.[1];
       if (file) names.add(file.endsWith('.compiled.txt') ? file + '?v=' + KEYS : file);
     }
   }
@@ -267,12 +271,13 @@ self.addEventListener('fetch', (event) => {
   // The guide's files (first: KEPT would take the API's packs, api/lang/, for the widget's):
   // fetched and kept; offline, the copy kept (a page whatever its query), else the browser's
   // own network error. Never the widget in a guide's place.
-  if (GUIDE.test(url.pathname)) {
+  const path = within(url.href);
+  if (GUIDE.test(path)) {
     event.respondWith(keep(request, 'mahjong-referee:guide').catch(() => caches.match(request, { cacheName: 'mahjong-referee:guide', ignoreSearch: page }).then((r) => r || Response.error())));
     return;
   }
   // A language's file: from the cache, else fetched and kept there.
-  if (KEPT.test(url.pathname)) {
+  if (KEPT.test(path)) {
     event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || keep(request, CACHE)));
     return;
   }
