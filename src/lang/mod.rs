@@ -417,7 +417,7 @@ pub struct Words {
     pub stopwatch_hint: &'static str,
     pub stopwatch_start: &'static str,
     pub stopwatch_reset: &'static str,
-    /// The stopwatch's button that puts the minutes begun into a lateness.
+    /// The stopwatch's button that puts the whole minutes elapsed into a lateness.
     pub stopwatch_use: fn(&Words, u16) -> String,
     /// Under a running stopwatch: the seconds past the whole minutes are not in the fact.
     pub stopwatch_seconds: fn(&Words, u16) -> String,

@@ -72,14 +72,14 @@ fn now() -> u64 {
 /// Props of [`Stopwatch`].
 #[derive(Properties, PartialEq)]
 pub struct StopwatchProps {
-    /// Called with the minutes begun, when the incident takes minutes (lateness); without
+    /// Called with the whole minutes elapsed, when the incident takes minutes (lateness); without
     /// it the stopwatch only shows the time (slow play).
     #[prop_or_default]
     pub onminutes: Option<Callback<u16>>,
 }
 
 /// Start, the time running (minutes and seconds), reset; for lateness, a button that puts
-/// the minutes begun into the incident.
+/// the whole minutes elapsed into the incident.
 #[component]
 pub fn Stopwatch(props: &StopwatchProps) -> Html {
     let lang = use_lang();
