@@ -15,6 +15,11 @@ features=$(grep -o 'data-wasm-opt-params="[^"]*"' index.html | cut -d'"' -f2)
 [ -n "$features" ] || { echo "api-bundle: no data-wasm-opt-params in index.html"; exit 1; }
 # shellcheck disable=SC2086 # one flag per word
 wasm-opt -Oz $features "$out/mahjong_referee_bg.wasm" -o "$out/mahjong_referee_bg.wasm"
+# The release (Cargo.toml's version), next to the functions: `import { version } from …`.
+release=$(sed -n 's/^version = "\([^"]*\)"$/\1/p' Cargo.toml | head -1)
+[ -n "$release" ] || { echo "api-bundle: no version in Cargo.toml"; exit 1; }
+printf "\n/** The release of this library (mahjong-referee's version). */\nexport const version = '%s';\n" "$release" >> "$out/mahjong_referee.js"
+printf '\n/** The release of this library (mahjong-referee'"'"'s version), e.g. "%s". */\nexport const version: string;\n' "$release" >> "$out/mahjong_referee.d.ts"
 wasm=$(gzip -9c "$out/mahjong_referee_bg.wasm" | wc -c)
 js=$(gzip -9c "$out/mahjong_referee.js" | wc -c)
 printf 'api bundle: wasm %d + js %d = %d bytes gzip\n' "$wasm" "$js" $((wasm + js))
@@ -31,9 +36,10 @@ cat > "$out/global.js" <<'JS'
 // Another language than English: `await api.loadLanguage('de')` first (its pack, fetched once
 // from lang/ next to this script), then `api.rule(…, 'de')`.
 // Every function throws an Error with a stable `code` on bad input (see mahjong_referee.d.ts).
+// `version: 1` is this object's shape; `release` the library's release, as `version` of mahjong_referee.js.
 import init, * as api from './mahjong_referee.js';
 
-const { default: _init, initSync: _initSync, ...functions } = api;
+const { default: _init, initSync: _initSync, version: release, ...functions } = api;
 // Each language's pack, fetched once (a failed fetch may be tried again).
 const loading = new Map();
 const failed = (code, why) => Object.assign(new Error(`lang: the ${code} pack could not be fetched (${why})`), { code: 'lang-not-loaded' });
@@ -58,19 +64,20 @@ function loadLanguage(code) {
   return loading.get(code);
 }
 const ready = init({ module_or_path: new URL('./mahjong_referee_bg.wasm', import.meta.url) })
-  .then(() => Object.freeze({ version: 1, ...functions, loadLanguage }));
-window.MahjongReferee = Object.freeze({ version: 1, ready });
+  .then(() => Object.freeze({ version: 1, release, ...functions, loadLanguage }));
+window.MahjongReferee = Object.freeze({ version: 1, release, ready });
 JS
 cat > "$out/global.d.ts" <<'TS'
 // Types of window.MahjongReferee (global.js); the functions are those of mahjong_referee.d.ts.
 import type * as Api from './mahjong_referee';
-type Functions = Omit<typeof Api, 'default' | 'initSync'> & {
+type Functions = Omit<typeof Api, 'default' | 'initSync' | 'version'> & {
   /** Fetches a language's pack from lang/ next to global.js once, and adds it; English needs none. */
   loadLanguage(code: Api.Lang): Promise<Api.Lang>;
 };
 declare global {
   interface Window {
-    MahjongReferee: { readonly version: 1; readonly ready: Promise<Functions & { readonly version: 1 }> };
+    /** `version` is this object's shape (1); `release` the library's release, as `version` in mahjong_referee.js. */
+    MahjongReferee: { readonly version: 1; readonly release: string; readonly ready: Promise<Functions & { readonly version: 1; readonly release: string }> };
   }
 }
 export {};

@@ -841,3 +841,21 @@ fn every_verb_speaks_the_language_asked() {
     let (_, v, _) = mjref(&["incidents"]);
     assert_eq!(v["incidents"][0]["title"], "A player claimed a false set");
 }
+
+/// `mjref --version` names the release, Cargo.toml's version (the widget's footer and the JS
+/// API's `version` give the same).
+#[test]
+fn version_names_the_release() {
+    for flag in ["--version", "-V"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mjref"))
+            .arg(flag)
+            .output()
+            .expect("mjref runs");
+        assert!(out.status.success(), "{flag}");
+        assert_eq!(
+            String::from_utf8(out.stdout).expect("utf-8"),
+            format!("mjref {}\n", env!("CARGO_PKG_VERSION")),
+            "{flag}"
+        );
+    }
+}

@@ -3,8 +3,13 @@
 // ASSETS is filled in at build time (scripts/post-build.mjs).
 const ASSETS = { js: '__WIDGET_JS__', wasm: '__WIDGET_WASM__', css: '__WIDGET_CSS__' };
 
-/** The address of the widget's site, ending in `/`. */
-export const base = new URL('./', import.meta.url);
+/**
+ * The address of the widget's site, ending in `/`: next to this file, unless a page that
+ * bundled this loader into its own script says where the site's files are (embed.js's
+ * setBase: there, `import.meta.url` is the bundle's address).
+ */
+export let base = new URL('./', import.meta.url);
+export const setBase = (url) => (base = url);
 
 import './crash.js';
 

@@ -7,13 +7,34 @@
 // mix, keeps its own entries (under its id, or its place on the page), and follows changes
 // to its attributes. The widget's files are found next to this script. The element gets a
 // `data-ready` attribute once the widget answers taps (`mahjong-referee[data-ready]`).
-import { base, stylesheet, widget } from './embed-widget.js';
+//
+// Bundled into a page's own script (an npm package), the site's files are not next to the
+// bundle: `setBase('/vendor/mahjong-referee/')` says where they are served.
+import * as loader from './embed-widget.js';
+
+const { stylesheet, widget } = loader;
+
+/** The release (Cargo.toml's version), filled in at build time (scripts/post-build.mjs). */
+export const version = '__VERSION__';
+
+/**
+ * Where the site's files are served (a folder's address, whole or relative to the page), for
+ * a loader bundled into another script: called before an element is connected (in the
+ * bundle's own code at the latest).
+ */
+export function setBase(url) {
+  const href = new URL(url, document.baseURI).href;
+  loader.setBase(new URL(href.endsWith('/') ? href : `${href}/`));
+}
 
 const ATTRIBUTES = ['ruleset', 'incident', 'lang', 'compact'];
 
 let made = 0;
 
-class MahjongRefereeElement extends HTMLElement {
+export class MahjongRefereeElement extends HTMLElement {
+  /** The release of the widget this element loads. */
+  static version = version;
+
   static get observedAttributes() {
     return ATTRIBUTES;
   }
@@ -21,10 +42,9 @@ class MahjongRefereeElement extends HTMLElement {
   constructor() {
     super();
     this.place = made++;
-    const shadow = this.attachShadow({ mode: 'open' });
+    this.attachShadow({ mode: 'open' });
     this.root = document.createElement('div');
     this.root.className = 'embed-root';
-    shadow.append(stylesheet(), this.root);
   }
 
   options() {
@@ -36,11 +56,15 @@ class MahjongRefereeElement extends HTMLElement {
       lang: this.getAttribute('lang') ?? '',
       compact: this.hasAttribute('compact'),
       key: this.id ? `id-${this.id}` : `place-${this.place}`,
-      base: base.href,
+      base: loader.base.href,
     };
   }
 
   async connectedCallback() {
+    // A turn later: an element already on the page is connected as soon as this script
+    // defines it, before a bundle's own code has had its say (`setBase`).
+    await null;
+    if (!this.shadowRoot.contains(this.root)) this.shadowRoot.append(stylesheet(), this.root);
     const m = await widget();
     if (this.isConnected && !this.handle) {
       // The widget marks its root `data-ready` once it answers taps: the element says so too.

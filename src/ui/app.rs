@@ -509,7 +509,9 @@ fn Widget(props: &AppProps) -> Html {
             <footer class="foot">
                 <button type="button" class="reset" onclick={send(&state, |_: MouseEvent| Action::Reset)}>{ w.start_again }</button>
                 <p>{ w.footer_note }
-                    <a href={format!("{}{}", props.embed.as_ref().map_or("", |e| e.base.as_str()), crate::lang::matrix_file(lang))}>{ w.footer_link }</a></p>
+                    <a href={format!("{}{}", props.embed.as_ref().map_or("", |e| e.base.as_str()), crate::lang::matrix_file(lang))}>{ w.footer_link }</a>
+                    // The release (Cargo.toml's version): a number, the same in every language.
+                    {" · "}<span class="version">{ concat!("v", env!("CARGO_PKG_VERSION")) }</span></p>
             </footer>
             }
         </main>

@@ -315,3 +315,9 @@ test('incidents: a misspelt fact is refused and named; a ruling says what it ass
   // EMA 2016 rules on a tournament game (§3.4.6) unless told otherwise.
   assert.deepEqual(all.map((r) => [r.ruleset, r.assumed]).filter(([, a]) => a.length > 0), [['ema-2016', ['casual']], ['ema-2012', ['dealer']]]);
 });
+
+test('version: the release, Cargo.toml\'s version, next to the functions', async () => {
+  const release = /^version = "([^"]+)"$/m.exec(await readFile('Cargo.toml', 'utf8'))[1];
+  assert.equal(api.version, release);
+  assert.match(await readFile(`${PKG}/mahjong_referee.d.ts`, 'utf8'), /export const version: string;/);
+});

@@ -266,7 +266,8 @@ test('a guide read once stays readable offline after the site gets a new version
   const next = await mkdtemp(join(tmpdir(), 'guide-next-'));
   await cp(DIST, next, { recursive: true });
   const sw = await readFile(join(next, 'sw.js'), 'utf8');
-  await writeFile(join(next, 'sw.js'), sw.replace(/mahjong-referee-([0-9a-f]{16})/, 'mahjong-referee-0$1'));
+  // The cache name is the release, then a hash (`mahjong-referee-0.9.0-…`): the hash changes.
+  await writeFile(join(next, 'sw.js'), sw.replace(/(["'`]mahjong-referee-[^"'`/]*-)([0-9a-f]{16}["'`])/, '$10$2'));
   let root = DIST;
   const site = await serve(() => root);
   try {

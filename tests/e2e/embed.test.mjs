@@ -3,7 +3,7 @@
 // a sub-path under the same policy.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { serve, launch, PHONE, DIST, SHOTS } from './harness.mjs';
 
 let widget, host, browser;
@@ -239,7 +239,7 @@ test('the JS API as a global on another site: a ruling, and a coded error on bad
     let missing;
     await api.loadLanguage('xx').catch((e) => { missing = e.code; });
     const loadedAgain = await api.loadLanguage('de');
-    return { version: api.version, outcome: ruling.outcome, sections: ruling.sections, mcr: api.mcrFans({ concealed: '123m456p789s5s', melds: [{ kind: 'pung', tiles: '777z' }], win: '5s' }).fan, error, before, loaded, german, missing, loadedAgain };
+    return { version: api.version, release: [api.release, window.MahjongReferee.release], outcome: ruling.outcome, sections: ruling.sections, mcr: api.mcrFans({ concealed: '123m456p789s5s', melds: [{ kind: 'pung', tiles: '777z' }], win: '5s' }).fan, error, before, loaded, german, missing, loadedAgain };
   });
   assert.equal(result.before, 'lang-not-loaded');
   assert.deepEqual(result.loaded, ['de', 'de']);
@@ -249,6 +249,9 @@ test('the JS API as a global on another site: a ruling, and a coded error on bad
   assert.equal(result.loadedAgain, 'de');
   assert.equal(packs.filter((p) => p.endsWith('/api/lang/de.compiled.txt')).length, 1, packs.join('\n'));
   assert.equal(result.version, 1);
+  // The release beside the shape's version: Cargo.toml's.
+  const release = /^version = "([^"]+)"$/m.exec(await readFile('Cargo.toml', 'utf8'))[1];
+  assert.deepEqual(result.release, [release, release]);
   assert.equal(result.outcome, 'point-penalty');
   assert.ok(result.sections.length > 0);
   assert.equal(result.mcr, 11);

@@ -79,7 +79,8 @@ async function twoBuilds() {
     }
     await promisify(execFile)('node', ['scripts/post-build.mjs'], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
     dirs[name] = dir;
-    versions[name] = /mahjong-referee-[0-9a-f]{16}/.exec(await readFile(join(dir, 'sw.js'), 'utf8'))[0];
+    // The cache name: the release, then the hash of the files (`mahjong-referee-0.9.0-…`).
+    versions[name] = /["'`](mahjong-referee-[^"'`/]*-[0-9a-f]{16})["'`]/.exec(await readFile(join(dir, 'sw.js'), 'utf8'))[1];
   }
   return { dirs, versions, remove: () => Promise.all(Object.values(dirs).map((d) => rm(d, { recursive: true }))) };
 }
