@@ -3,6 +3,7 @@
 
 use super::{Lang, fold, lower, words};
 use crate::rules::catalogue::{CATALOGUE, FactKind, IncidentInfo};
+use crate::sets::classify;
 use crate::tiles::{Tile, Tiles};
 
 /// The incidents a search finds, best first, in any language the widget speaks, whichever
@@ -13,7 +14,8 @@ use crate::tiles::{Tile, Tiles};
 /// a word only one incident has weighs most, a word every incident has next to nothing. A word may
 /// also answer one of an incident's questions (a list answer's label, a yes/no question's
 /// words: half weight), a number the question named beside it ("12 minutes"), tiles the
-/// group a false set showed. Everyday words ("table", "after") weigh half, and never find an
+/// group a false set showed (the more when they are no set), two different calls said one
+/// after the other a changed call ([`call_sequence`]). Everyday words ("table", "after") weigh half, and never find an
 /// incident alone; two words side by side as in an incident's words weigh more ("false
 /// riichi"), and so does an incident that takes every word. An incident is found when it
 /// takes every word of the search, or when its weight reaches a line that rises with the
@@ -47,6 +49,9 @@ use crate::tiles::{Tile, Tiles};
 /// assert_eq!(search(Lang::En, "used a phone")[0].kind, "telephone");
 /// assert_eq!(search(Lang::En, "south west south pung")[0].kind, "false-set");
 /// assert_eq!(search(Lang::En, "the dealer has 15 tiles")[0].kind, "wrong-tile-count");
+/// // Two different calls, one after the other: a changed call.
+/// assert_eq!(search(Lang::En, "he said pon, then ron")[0].kind, "changed-call");
+/// assert_eq!(search(Lang::Fr, "il a dit chi puis pon")[0].kind, "changed-call");
 /// ```
 pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
     ranked(lang, query).into_iter().map(|f| f.info).collect()
@@ -91,8 +96,9 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
     let index = index();
     let entries = entries(lang);
-    let tiles = tile_run(&asked);
+    let tiles = tile_run(&query, &asked);
     let numbers = numbers(&asked);
+    let sequence = call_sequence(&query);
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
         let s = stems[at];
@@ -151,10 +157,22 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         if (0..stems.len()).any(|at| took[at] && entry.group.iter().any(|g| g == stems[at])) {
             total += GROUP_NAMED;
         }
-        // Tiles named as a group: a false set's.
-        let group = tiles.0.as_ref().is_some_and(|t| (2..=4).contains(&t.len()));
-        if group && info.facts.iter().any(|f| f.kind() == FactKind::Tiles) {
-            total += GROUP;
+        // Two different calls said one after the other ("pon, then ron").
+        if let Some(sequence) = &sequence
+            && index.sequences.iter().any(|(kind, ..)| kind == info.kind)
+        {
+            total += SEQUENCE;
+            strong = true;
+            for at in 0..asked.len() {
+                took[at] |= sequence.said.iter().any(|w| w == asked[at]);
+            }
+        }
+        // Tiles named as a group: a false set's, the more so when the core finds them no
+        // set ("south west south"); a true set named ("chi 3-4-5s") says less.
+        if let Some(bonus) = tiles.0.as_ref().and_then(group_bonus)
+            && info.facts.iter().any(|f| f.kind() == FactKind::Tiles)
+        {
+            total += bonus;
             strong = true;
             for &at in &tiles.1 {
                 took[at] = true;
@@ -199,12 +217,16 @@ fn as_typed(typed: &str, word: &str) -> String {
     word.to_string()
 }
 
+/// Whether a character is of a word: ASCII's letters and digits, and any other but the
+/// no-break space.
+fn word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')
+}
+
 /// The first word of a text (letters and digits, any but ASCII's punctuation and spaces;
 /// maybe empty), the character that ends it, and the rest after that character.
 fn next_word(text: &str) -> (&str, Option<char>, &str) {
-    let end = text
-        .find(|c: char| !(c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')))
-        .unwrap_or(text.len());
+    let end = text.find(|c: char| !word_char(c)).unwrap_or(text.len());
     let (word, after) = text.split_at(end);
     let mut chars = after.chars();
     let stop = chars.next();
@@ -231,8 +253,88 @@ const WHOLE: f32 = 1.0;
 const GROUP_NAMED: f32 = 0.3;
 
 /// What tiles named as a group (two to four) add to the weight of an incident asking a
-/// group's tiles.
-const GROUP: f32 = 3.0;
+/// group's tiles: three or four tiles that are no set ([`classify`]: "south west south",
+/// "1p 2p 2p") weigh [`NO_SET`]; a set ("3-4-5s" named with its chow) [`A_SET`]; two tiles,
+/// which may be a set's start as well as a false pair, [`TWO_TILES`]. More tiles are a hand.
+fn group_bonus(tiles: &Tiles) -> Option<f32> {
+    match tiles.len() {
+        2 => Some(TWO_TILES),
+        3 | 4 if classify(tiles).is_err() => Some(NO_SET),
+        3 | 4 => Some(A_SET),
+        _ => None,
+    }
+}
+
+/// See [`group_bonus`].
+const NO_SET: f32 = 5.0;
+
+/// See [`group_bonus`].
+const A_SET: f32 = 1.0;
+
+/// See [`group_bonus`].
+const TWO_TILES: f32 = 3.0;
+
+/// What two different calls said one after the other add to the weight of an incident
+/// they tell (see [`call_sequence`]).
+const SEQUENCE: f32 = 5.0;
+
+/// Two different calls said one after the other: the calls as typed, and whether the first
+/// was a win.
+struct Sequence {
+    said: Vec<String>,
+    first_win: bool,
+}
+
+/// How many words apart two calls may be and still be one said after the other.
+const SEQUENCE_SPAN: usize = 6;
+
+/// Two different calls a search says a player said one after the other, a word of
+/// search-words.txt's `sequence` lines between them ("pon, then ron", "ron, no, wait:
+/// pon", "chi puis pon"), no more than [`SEQUENCE_SPAN`] words apart; the calls are the
+/// words of its `calls:` line, read as what they call ("ron" and "hu" are both a win, so
+/// "tsumo, should be ron" is no change of call). `query` is the folded search.
+fn call_sequence(query: &str) -> Option<Sequence> {
+    let index = index();
+    let mut tokens = Vec::new();
+    let mut rest = query;
+    while !rest.is_empty() {
+        let (word, _, after) = next_word(rest);
+        rest = after;
+        if !word.is_empty() {
+            tokens.push(word);
+        }
+    }
+    let joins = |w: &str| {
+        index
+            .sequences
+            .iter()
+            .any(|(.., words)| words.iter().any(|j| j == w))
+    };
+    let mut last: Option<(usize, String)> = None;
+    let mut joined = false;
+    for (at, word) in tokens.iter().enumerate() {
+        if joins(word) {
+            joined = true;
+        }
+        if !index.calls.iter().any(|c| c == word) {
+            continue;
+        }
+        let call = stem(word);
+        if let Some((before, first)) = &last
+            && *first != call
+            && joined
+            && at - before <= SEQUENCE_SPAN
+        {
+            return Some(Sequence {
+                said: vec![tokens[*before].to_string(), word.to_string()],
+                first_win: first == "win",
+            });
+        }
+        last = Some((at, call));
+        joined = false;
+    }
+    None
+}
 
 /// The words of the search, as data: src/lang/search-words.txt, read once, at the first
 /// search. Every word there is read as the search reads a word: folded (no accents, lower
@@ -255,7 +357,11 @@ const GROUP: f32 = 3.0;
 ///   is yes ("shown"), or no ("closed": not shown);
 /// - `value <field> <value>: word…`: words naming a list question's answer besides its own
 ///   name and labels (`value call concealed-kong: ankan`), each alone; the words of an answer
-///   saying something was not done (`no-stick`) name what was not done (the stick).
+///   saying something was not done (`no-stick`) name what was not done (the stick);
+/// - `calls: word…`: the words a player says to call ("pon", "ron");
+/// - `sequence <kind> <field>: word…`: words that put one call after another ("then"): two
+///   different calls joined by one tell the incident `kind`, and whether the first was a win
+///   answers its yes/no question `field` (see [`call_sequence`]).
 const SEARCH_WORDS: &str = include_str!("search-words.txt");
 
 /// The search's words read once: the words read as others, the little words, the
@@ -281,6 +387,12 @@ struct Index {
     values: Vec<(String, String, String)>,
     /// An incident's further words: its kind, and its words (folded).
     extra: Vec<(&'static str, String)>,
+    /// Incidents told by two different calls one after the other ("pon, then ron"): the
+    /// kind, the yes/no question the first call being a win answers, and the words that
+    /// put one call after the other (folded, whole).
+    sequences: Vec<(String, String, Vec<String>)>,
+    /// The words a player says to call (folded, whole): "pon", "ron", "hu".
+    calls: Vec<String>,
 }
 
 /// An incident's words, as stems.
@@ -417,6 +529,8 @@ fn build_index() -> Index {
             flags: Vec::new(),
             values: Vec::new(),
             extra: Vec::new(),
+            sequences: Vec::new(),
+            calls: Vec::new(),
         };
         for line in SEARCH_WORDS.lines() {
             let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
@@ -437,7 +551,14 @@ fn build_index() -> Index {
                 None if head == "before" => index.before.extend(whole()),
                 None if head == "after" => index.after.extend(whole()),
                 None if head == "clause" => index.clause.extend(whole()),
+                None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
+                Some(("sequence", rest)) => {
+                    if let Some((kind, field)) = rest.split_once(' ') {
+                        let (kind, field) = (kind.to_string(), field.to_string());
+                        index.sequences.push((kind, field, whole()));
+                    }
+                }
                 Some(("value", rest)) => {
                     if let Some((field, value)) = rest.split_once(' ') {
                         index
@@ -1154,6 +1275,14 @@ const CLAUSE: &str = ",";
 /// assert_eq!(answers(Lang::En, "false ron, hand shown"), both("win", "true"));
 /// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
 /// assert_eq!(answers(Lang::Fr, "sud ouest sud"), given("tiles", "south west south"));
+/// // Digits apart take the suit after them, as in mpsz; a run is of words side by side.
+/// assert_eq!(answers(Lang::En, "false chow 1-2-4s"), given("tiles", "1sou 2sou 4sou"));
+/// assert_eq!(
+///     search_answers(Lang::En, search(Lang::En, "false set")[0], "showed 3s4s with the 4s"),
+///     given("tiles", "3sou 4sou"),
+/// );
+/// // The first of two calls was a win.
+/// assert_eq!(answers(Lang::En, "called ron, then said no wait, pon"), given("firstWasWin", "true"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
     let query = searched(query);
@@ -1163,7 +1292,19 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
     let mut answers = list_answers(lang, info, &asked, &stems).0;
     answers.extend(number_answers(lang, info, &asked, &stems, &numbers(&asked)).0);
     answers.extend(flag_answers(info, &asked, &stems).0);
-    answers.extend(tile_answer(info, &asked).0);
+    answers.extend(tile_answer(info, &query, &asked).0);
+    if let Some(sequence) = call_sequence(&query) {
+        let told = index()
+            .sequences
+            .iter()
+            .find(|(kind, ..)| kind == info.kind);
+        if let Some((_, field, _)) = told
+            && let Some(fact) = info.facts.iter().find(|f| f.field == field)
+            && !answers.iter().any(|(f, _)| *f == fact.field)
+        {
+            answers.push((fact.field, sequence.first_win.to_string()));
+        }
+    }
     answers
 }
 
@@ -1184,7 +1325,7 @@ const FRENCH_HONOURS: [(&str, &str); 7] = [
 /// 5man`, `445m`; the honours by their French names too), when it holds two tiles or more —
 /// one word such as "red" names no tiles. Two to four tiles are a group (a false set's);
 /// more are a hand (for the hand check, see [`search_hand`]).
-fn tile_run(asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
+fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
     let read = |word: &str| {
         let word = FRENCH_HONOURS
             .iter()
@@ -1194,13 +1335,38 @@ fn tile_run(asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
     };
     let mut best: (Vec<Tile>, Vec<usize>) = (Vec::new(), Vec::new());
     let mut run: (Vec<Tile>, Vec<usize>) = (Vec::new(), Vec::new());
-    for (i, word) in asked.iter().enumerate() {
-        match read(word) {
+    // Digits apart before a suited tile take its suit, as in mpsz ("3-4-5s", "3 4 5s").
+    let mut digits: Vec<usize> = Vec::new();
+    for (i, &word) in asked.iter().enumerate() {
+        // A run is of words side by side: a little word between ("3s with the 3s") ends it.
+        if i > 0 && !side_by_side(query, asked[i - 1], word) {
+            run = (Vec::new(), Vec::new());
+            digits.clear();
+        }
+        if matches!(word.as_bytes(), [b'1'..=b'9']) {
+            digits.push(i);
+            continue;
+        }
+        let suited = word.starts_with(|c: char| c.is_ascii_digit());
+        let word = if suited && !digits.is_empty() {
+            digits.iter().map(|&d| asked[d]).collect::<String>() + word
+        } else {
+            if !digits.is_empty() {
+                run = (Vec::new(), Vec::new());
+            }
+            digits.clear();
+            word.to_string()
+        };
+        match read(&word) {
             Some(tiles) => {
                 run.0.extend(tiles);
+                run.1.append(&mut digits);
                 run.1.push(i);
             }
-            None => run = (Vec::new(), Vec::new()),
+            None => {
+                run = (Vec::new(), Vec::new());
+                digits.clear();
+            }
         }
         if run.0.len() > best.0.len() {
             best = run.clone();
@@ -1218,6 +1384,22 @@ fn tile_run(asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
     }
 }
 
+/// Whether two words of a search (`query`, folded; the words as read from it, in order)
+/// stand side by side in it, with nothing but spaces and marks between them. A clause's
+/// mark (not of the search's text) stands beside nothing.
+fn side_by_side(query: &str, first: &str, then: &str) -> bool {
+    if first == CLAUSE || then == CLAUSE {
+        return false;
+    }
+    let at = |w: &str| (w.as_ptr() as usize).checked_sub(query.as_ptr() as usize);
+    match (at(first), at(then)) {
+        (Some(a), Some(b)) if a + first.len() <= b && b <= query.len() => query
+            .get(a + first.len()..b)
+            .is_some_and(|between| !between.chars().any(word_char)),
+        _ => false,
+    }
+}
+
 /// The hand a search writes out (five tiles or more side by side: "33m 123s 123s 456s
 /// 23p"), for the hand check; a group of two to four tiles is no hand.
 ///
@@ -1229,7 +1411,7 @@ fn tile_run(asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
 pub fn search_hand(query: &str) -> Option<String> {
     let query = searched(query);
     let asked = query_words(&query);
-    tile_run(&asked)
+    tile_run(&query, &asked)
         .0
         .filter(|t| t.len() >= 5)
         .map(|t| t.to_string())
@@ -1240,12 +1422,13 @@ pub fn search_hand(query: &str) -> Option<String> {
 /// south`).
 fn tile_answer(
     info: &IncidentInfo,
+    query: &str,
     asked: &[&str],
 ) -> (Option<(&'static str, String)>, Vec<usize>) {
     let Some(fact) = info.facts.iter().find(|f| f.kind() == FactKind::Tiles) else {
         return (None, Vec::new());
     };
-    match tile_run(asked) {
+    match tile_run(query, asked) {
         (Some(tiles), at) if tiles.len() <= 4 => {
             let named: Vec<String> = tiles
                 .as_slice()
@@ -1370,6 +1553,55 @@ const WHOLE_NAME: f32 = 0.5;
 mod tests {
     use super::*;
 
+    /// Three tiles shown in a call, each in mpsz: the group the search reads is the three
+    /// tiles, and when the core finds them no set, the false set comes first.
+    #[test]
+    fn a_group_that_is_no_set_finds_the_false_set() {
+        let names = ["1m", "2m", "3m", "4m", "9m", "1z", "2z", "5z", "7z"];
+        for a in names {
+            for b in names {
+                for c in names {
+                    let query = format!(
+                        "called pung on his left, showed {a} {b} {c} and already discarded"
+                    );
+                    let group: Tiles = format!("{a}{b}{c}").parse().unwrap();
+                    let found = search(Lang::En, &query);
+                    let answers = search_answers(Lang::En, found[0], &query);
+                    if classify(&group).is_err() {
+                        assert_eq!(found[0].kind, "false-set", "{query}");
+                        let tiles = answers.iter().find(|(f, _)| *f == "tiles");
+                        assert!(tiles.is_some(), "{query}: {answers:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every two different calls of search-words.txt's `calls:` line, said one after the
+    /// other, tell a changed call, and whether the first was a win; two words for one call
+    /// ("tsumo, then ron") do not.
+    #[test]
+    fn two_calls_one_after_the_other_are_a_changed_call() {
+        let calls = &index().calls;
+        assert!(calls.len() >= 10);
+        for a in calls {
+            for b in calls {
+                let query = format!("he said {a}, then {b}");
+                let sequence = call_sequence(&fold(&query));
+                if stem(a) == stem(b) {
+                    assert!(sequence.is_none(), "{query}");
+                    continue;
+                }
+                let sequence = sequence.unwrap_or_else(|| panic!("{query}"));
+                assert_eq!(sequence.first_win, stem(a) == "win", "{query}");
+                assert_eq!(search(Lang::En, &query)[0].kind, "changed-call", "{query}");
+                // Too far apart, they are two moments of a story.
+                let far = format!("{a} was called, a discard, a draw, another discard, then {b}");
+                assert!(call_sequence(&fold(&far)).is_none(), "{far}");
+            }
+        }
+    }
+
     /// Every line of search-words.txt says something the search reads: a known head, an
     /// incident of the catalogue, a yes/no question one of them asks, a list answer one of
     /// them offers; a word is read as one
@@ -1377,7 +1609,9 @@ mod tests {
     /// search reads neither as an incident's).
     #[test]
     fn every_search_word_line_is_read() {
-        let heads = ["same", "little", "weak", "not", "before", "after", "clause"];
+        let heads = [
+            "same", "little", "weak", "not", "before", "after", "clause", "calls",
+        ];
         let mut read_as: Vec<(String, String)> = Vec::new();
         let index = index();
         for (n, line) in SEARCH_WORDS.lines().enumerate() {
@@ -1402,6 +1636,20 @@ mod tests {
                         assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
                         assert!(!index.is_not(w), "line {}: {w} negates", n + 1);
                     }
+                }
+                Some(("sequence", rest)) => {
+                    let (kind, field) = rest.split_once(' ').unwrap_or((rest, ""));
+                    let asked = CATALOGUE.iter().any(|i| {
+                        i.kind == kind
+                            && i.facts
+                                .iter()
+                                .any(|f| f.field == field && f.kind() == FactKind::YesNo)
+                    });
+                    assert!(
+                        asked,
+                        "line {}: no yes/no question {field} of {kind}",
+                        n + 1
+                    );
                 }
                 Some(("value", rest)) => {
                     let (field, value) = rest.split_once(' ').unwrap_or((rest, ""));
