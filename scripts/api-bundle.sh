@@ -69,7 +69,7 @@ window.MahjongReferee = Object.freeze({ version: 1, release, ready });
 JS
 cat > "$out/global.d.ts" <<'TS'
 // Types of window.MahjongReferee (global.js); the functions are those of mahjong_referee.d.ts.
-import type * as Api from './mahjong_referee';
+import type * as Api from './mahjong_referee.js';
 type Functions = Omit<typeof Api, 'default' | 'initSync' | 'version'> & {
   /** Fetches a language's pack from lang/ next to global.js once, and adds it; English needs none. */
   loadLanguage(code: Api.Lang): Promise<Api.Lang>;
