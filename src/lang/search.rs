@@ -102,7 +102,10 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
         let s = stems[at];
-        if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE {
+        // "One", "un", "une" are as often an article or a pronoun as a count: they answer
+        // a number question (`number_answers`), and name no incident.
+        let article = spelled(asked[at]) == Some(1);
+        if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE || article {
             return 0.0;
         }
         let n = entries.iter().filter(|e| e.has(s).is_some()).count();
