@@ -12,7 +12,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DIST, PHONE, SHOTS, launch, serve } from './harness.mjs';
 
-const run = promisify(execFile);
+// A command's output in its error: a script that refuses says why in the test's report.
+const run = (file, args, options) => promisify(execFile)(file, args, options).catch((e) => {
+  throw new Error(`${file} ${args.join(' ')}: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+});
 const VERSION = /^version = "([^"]+)"$/m.exec(await readFile('Cargo.toml', 'utf8'))[1];
 const WORK = resolve('target/npm-test');
 const PROJECT = join(WORK, 'project');

@@ -7,12 +7,15 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DIST, PHONE, SHOTS, launch, untilWorkerControls } from './harness.mjs';
 
-const run = promisify(execFile);
+// A command's output in its error: a script that refuses says why in the test's report.
+const run = (file, args, options) => promisify(execFile)(file, args, options).catch((e) => {
+  throw new Error(`${file} ${args.join(' ')}: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+});
 const VERSION = /^version = "([^"]+)"$/m.exec(await readFile('Cargo.toml', 'utf8'))[1];
 const OUT = 'target/release-test';
 const NAME = `mahjong-referee-${VERSION}`;
@@ -75,6 +78,34 @@ test('the zip holds the site, the guide for its host, the changelog and the lice
   const guide = await readFile('docs/hosting.md', 'utf8');
   for (const f of ['htaccess', '_headers', 'nginx.conf']) assert.ok(guide.includes(await readFile(`docs/hosting/${f}`, 'utf8')), `docs/hosting.md gives docs/hosting/${f} as it is`);
   for (const pkg of [`mahjong-referee-${VERSION}.tgz`, `mahjong-referee-element-${VERSION}.tgz`]) await access(join(OUT, pkg));
+});
+
+test('the snippets cache for ever exactly the files whose names carry a hash, and no page, worker or loader', async () => {
+  const site = join(OUT, 'unpacked', 'www', 'tools', 'referee');
+  const files = (await readdir(site, { recursive: true })).map((f) => f.split('\\').join('/'));
+  // The files with Trunk's content hash in their names (the widget's module, wasm, stylesheet,
+  // and the start-up script post-build.mjs names by its hash).
+  const hashed = files.filter((f) => /^(mahjong-referee|style|boot)-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/.test(f)).sort();
+  assert.equal(hashed.length, 4, hashed.join(', '));
+  // Apache's FilesMatch and nginx's map: one regex.
+  const htaccess = await readFile('docs/hosting/htaccess', 'utf8');
+  const nginx = await readFile('docs/hosting/nginx.conf', 'utf8');
+  const apacheRe = new RegExp(/<FilesMatch "([^"]+)">\s*Header set Cache-Control "public, max-age=31536000, immutable"/.exec(htaccess)[1]);
+  const nginxRe = new RegExp(/~(\S+)\s+"public, max-age=31536000, immutable"/.exec(nginx)[1]);
+  for (const re of [apacheRe, nginxRe]) {
+    assert.deepEqual(files.filter((f) => re.test(f.split('/').pop())).sort(), hashed, `${re}`);
+  }
+  // Netlify's and Cloudflare's _headers: its immutable paths (from the site's root).
+  const rules = (await readFile('docs/hosting/_headers', 'utf8')).split(/\n(?=\/)/).filter((r) => r.startsWith('/'));
+  const immutable = rules.filter((r) => r.includes('immutable')).map((r) => r.split('\n')[0].trim());
+  const glob = (p) => new RegExp(`^${p.slice(1).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+  assert.deepEqual(files.filter((f) => immutable.some((p) => glob(p).test(f))).sort(), hashed, immutable.join(' '));
+  // And what must be checked on every visit is said so, never cached for ever.
+  const noCache = rules.filter((r) => r.includes('no-cache')).map((r) => r.split('\n')[0].trim());
+  for (const f of ['index.html', 'sw.js', 'embed.js', 'embed-widget.js', 'embed-frame.js', 'embed.html']) {
+    assert.ok(noCache.some((p) => glob(p).test(f)), `_headers: ${f} no-cache`);
+    assert.ok(!apacheRe.test(f) && !nginxRe.test(f), `${f} is not cached for ever`);
+  }
 });
 
 test('under /tools/referee/ of a plain static server: a false set ruled, the version in the footer, and again after an offline reload', { timeout: 120_000 }, async () => {
