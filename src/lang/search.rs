@@ -99,6 +99,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let tiles = tile_run(&query, &asked);
     let numbers = numbers(&asked);
     let sequence = call_sequence(&query);
+    let verdict = hand_verdict(&asked, &tiles);
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
         let s = stems[at];
@@ -159,6 +160,30 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         // A word naming the incident's group ("riichi": the riichi group's incidents).
         if (0..stems.len()).any(|at| took[at] && entry.group.iter().any(|g| g == stems[at])) {
             total += GROUP_NAMED;
+        }
+        // Words the incident is told by when negated ("couldn't pon", "not tenpai").
+        let negated = index.negated.iter().filter(|(kind, _)| kind == info.kind);
+        for (_, told) in negated {
+            // A hand written out that the core finds short of what was claimed.
+            if let Some(short) = verdict
+                && told.iter().any(|t| *t == strip(short))
+            {
+                total += NEGATED;
+                strong = true;
+                for &at in &tiles.1 {
+                    took[at] = true;
+                }
+            }
+            for at in 0..stems.len() {
+                if told.iter().any(|t| t == stems[at])
+                    && let Some(not) = negation(&asked, at)
+                {
+                    total += NEGATED;
+                    strong = true;
+                    took[at] = true;
+                    took[not] = true;
+                }
+            }
         }
         // Two different calls said one after the other ("pon, then ron").
         if let Some(sequence) = &sequence
@@ -281,6 +306,10 @@ const TWO_TILES: f32 = 3.0;
 /// they tell (see [`call_sequence`]).
 const SEQUENCE: f32 = 5.0;
 
+/// What a word negated adds to the weight of an incident it tells so (a `negated` line of
+/// search-words.txt).
+const NEGATED: f32 = 2.0;
+
 /// Two different calls said one after the other: the calls as typed, and whether the first
 /// was a win.
 struct Sequence {
@@ -362,6 +391,8 @@ fn call_sequence(query: &str) -> Option<Sequence> {
 ///   name and labels (`value call concealed-kong: ankan`), each alone; the words of an answer
 ///   saying something was not done (`no-stick`) name what was not done (the stick);
 /// - `calls: word…`: the words a player says to call ("pon", "ron");
+/// - `negated <kind>: word…`: words that tell the incident `kind` when negated ("could not
+///   pon", "not tenpai": a call that could not be completed);
 /// - `sequence <kind> <field>: word…`: words that put one call after another ("then"): two
 ///   different calls joined by one tell the incident `kind`, and whether the first was a win
 ///   answers its yes/no question `field` (see [`call_sequence`]).
@@ -396,6 +427,9 @@ struct Index {
     sequences: Vec<(String, String, Vec<String>)>,
     /// The words a player says to call (folded, whole): "pon", "ron", "hu".
     calls: Vec<String>,
+    /// Incidents told by words negated ("could not pon", "not tenpai": a call they could
+    /// not complete): the kind and the words, as stems.
+    negated: Vec<(String, Vec<String>)>,
 }
 
 /// An incident's words, as stems.
@@ -534,6 +568,7 @@ fn build_index() -> Index {
             extra: Vec::new(),
             sequences: Vec::new(),
             calls: Vec::new(),
+            negated: Vec::new(),
         };
         for line in SEARCH_WORDS.lines() {
             let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
@@ -556,6 +591,10 @@ fn build_index() -> Index {
                 None if head == "clause" => index.clause.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
+                Some(("negated", kind)) => {
+                    let stems = words(&list).map(strip).collect();
+                    index.negated.push((kind.to_string(), stems));
+                }
                 Some(("sequence", rest)) => {
                     if let Some((kind, field)) = rest.split_once(' ') {
                         let (kind, field) = (kind.to_string(), field.to_string());
@@ -1387,6 +1426,37 @@ fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
     }
 }
 
+/// What the core finds a hand a search writes out short of, as the word a search would
+/// negate to say so: thirteen tiles not tenpai ("tenpai"), fourteen not complete
+/// ("complete"), with the winning tile named apart after the thirteen ("… 23p, won on 7p")
+/// counted in. The hand is read as a riichi hand, without melds (the shanten of
+/// [`crate::riichi::shanten`]). A `negated` line of search-words.txt with that word tells its
+/// incident by it, as if the search said "not tenpai".
+///
+/// ```
+/// use mahjong_referee::lang::{search, Lang};
+/// // Tenpai on 1p-4p, and won on 7p: no win.
+/// assert_eq!(search(Lang::En, "33m 123s 123s 456s 23p, won on 7p. He said ron.")[0].kind, "empty-call");
+/// ```
+fn hand_verdict(asked: &[&str], run: &(Option<Tiles>, Vec<usize>)) -> Option<&'static str> {
+    use crate::riichi::{Counts, shanten};
+    let mut hand = run.0.as_ref()?.as_slice().to_vec();
+    if hand.len() == 13 {
+        let after = run.1.last().map_or(asked.len(), |&l| l + 1);
+        let one = asked[after.min(asked.len())..].iter().find_map(|w| {
+            let tiles = w.parse::<Tiles>().ok()?;
+            (tiles.len() == 1 && w.bytes().any(|b| b.is_ascii_digit())).then(|| tiles.as_slice()[0])
+        });
+        hand.extend(one);
+    }
+    let short = shanten(&Counts::from_tiles(&hand), 0);
+    match hand.len() {
+        13 if short > 0 => Some("tenpai"),
+        14 if short >= 0 => Some("complete"),
+        _ => None,
+    }
+}
+
 /// Whether two words of a search (`query`, folded; the words as read from it, in order)
 /// stand side by side in it, with nothing but spaces and marks between them. A clause's
 /// mark (not of the search's text) stands beside nothing.
@@ -1580,6 +1650,46 @@ mod tests {
         }
     }
 
+    /// A hand written out in mpsz, as the search reads it, is short of a win exactly when
+    /// the core finds it so: complete hands are none, and a complete hand with one tile
+    /// swapped for one that breaks it is short of "complete"; the winning tile named apart
+    /// counts in.
+    #[test]
+    fn a_written_hand_is_short_as_the_core_finds_it() {
+        use crate::riichi::sample::{Rng, complete_hand};
+        use crate::riichi::{Counts, is_complete};
+        let mut rng = Rng::new(28);
+        for _ in 0..300 {
+            let counts = complete_hand(&mut rng, 0);
+            let tiles = Tiles::new(counts.tiles()).unwrap();
+            let written = tiles.to_string();
+            let read = |query: &str| {
+                let query = fold(query);
+                let asked = query_words(&query);
+                hand_verdict(&asked, &tile_run(&query, &asked))
+            };
+            assert_eq!(read(&format!("ron: {written}")), None, "{written}");
+            // One tile swapped: short of a win unless it makes another complete hand.
+            let mut swapped = counts.tiles();
+            let at = rng.below(14);
+            let mut one = Counts::default();
+            one.0[rng.below(34)] = 1;
+            swapped[at] = one.tiles()[0];
+            let complete = is_complete(&Counts::from_tiles(&swapped), 0);
+            let Ok(swapped) = Tiles::new(swapped) else {
+                continue; // a fifth tile of a kind
+            };
+            let short = read(&format!("ron: {swapped}")).is_some();
+            assert_eq!(short, !complete, "{swapped}");
+            // The same, the last tile named apart as the winning tile.
+            let mut thirteen = swapped.as_slice().to_vec();
+            let last = thirteen.pop().unwrap();
+            let thirteen = Tiles::new(thirteen).unwrap();
+            let apart = read(&format!("{thirteen}, won on {last}")).is_some();
+            assert_eq!(apart, !complete, "{thirteen} + {last}");
+        }
+    }
+
     /// Every two different calls of search-words.txt's `calls:` line, said one after the
     /// other, tell a changed call, and whether the first was a win; two words for one call
     /// ("tsumo, then ron") do not.
@@ -1639,6 +1749,10 @@ mod tests {
                         assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
                         assert!(!index.is_not(w), "line {}: {w} negates", n + 1);
                     }
+                }
+                Some(("negated", kind)) => {
+                    let known = CATALOGUE.iter().any(|i| i.kind == kind);
+                    assert!(known, "line {}: no incident {kind}", n + 1);
                 }
                 Some(("sequence", rest)) => {
                     let (kind, field) = rest.split_once(' ').unwrap_or((rest, ""));
