@@ -147,10 +147,14 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             }
         }
         // Two words side by side as in the incident's words ("false riichi").
+        // A longer run of them ("wall ran out") is one phrase, and counts once.
+        let mut chained = false;
         for at in 1..stems.len() {
-            if took[at - 1] && took[at] && entry.side_by_side(stems[at - 1], stems[at]) {
+            let pair = took[at - 1] && took[at] && entry.side_by_side(stems[at - 1], stems[at]);
+            if pair && !chained {
                 total += PAIR;
             }
+            chained = pair;
         }
         let (answered, used) = number_answers(lang, info, &asked, &stems, &numbers);
         total += NUMBER * answered.len() as f32;
