@@ -15,8 +15,9 @@ use crate::tiles::{Tile, Tiles};
 /// also answer one of an incident's questions (a list answer's label, a yes/no question's
 /// words: half weight), a number the question named beside it ("12 minutes"), tiles the
 /// group a false set showed (the more when they are no set), two different calls said one
-/// after the other a changed call ([`call_sequence`]). Everyday words ("table", "after") weigh half, and never find an
-/// incident alone; two words side by side as in an incident's words weigh more ("false
+/// after the other a changed call, words negated or a hand written out short of a win
+/// a call that could not be completed. Everyday words ("table", "after") weigh half, and
+/// never find an incident alone; two words side by side as in an incident's words weigh more ("false
 /// riichi"), and so does an incident that takes every word. An incident is found when it
 /// takes every word of the search, or when its weight reaches a line that rises with the
 /// search's length (a long sentence has more words some incident has by chance); nothing
