@@ -1,0 +1,393 @@
+//! The incident search: what happened, in a referee's own words, to the incidents it
+//! names and the answers its words already give. The ranking is here; reading the words
+//! (`reading`), the search's own words (`vocabulary`), numbers, tiles, calls and the
+//! answers the words give to an incident's questions each have their own module.
+
+mod answers;
+mod calls;
+mod numbers;
+mod reading;
+mod tile_words;
+mod vocabulary;
+
+use super::{Lang, fold, lower, words};
+use crate::rules::catalogue::{CATALOGUE, FactKind, IncidentInfo};
+use crate::sets::classify;
+use crate::tiles::{Tile, Tiles};
+use answers::*;
+use calls::*;
+use numbers::*;
+use reading::*;
+use tile_words::*;
+use vocabulary::*;
+
+pub use reading::{SEARCH_CAP, capped};
+pub use tile_words::search_hand;
+pub use vocabulary::{read_search_words, stem};
+
+/// The incidents a search finds, best first, in any language the widget speaks, whichever
+/// `lang` the widget is in (a referee mixes them, and an English term is known everywhere). Each word of the search is read as
+/// its stem ([`stem`]: "called" and "calls" are "call", "montrée" is "montr"; the table's
+/// words as what they name, "pon" as pung, "ron" as a win), and weighed by how few incidents
+/// have it among their words (titles, keywords, and the words search-words.txt gives each):
+/// a word only one incident has weighs most, a word every incident has next to nothing. A word may
+/// also answer one of an incident's questions (a list answer's label, a yes/no question's
+/// words: half weight), a number the question named beside it ("12 minutes"), tiles the
+/// group a false set showed (the more when they are no set), two different calls said one
+/// after the other a changed call; words negated that search-words.txt's `negated` lines
+/// name ("couldn't pon", "not tenpai": a call that could not be completed), and a hand
+/// written out with a claim that the core finds short of a win, as "not tenpai" would. Everyday words ("table", "after") weigh half, and
+/// never find an incident alone; two words side by side as in an incident's words weigh more ("false
+/// riichi"), and so does an incident that takes every word. An incident is found when it
+/// takes every word of the search, or when its weight reaches a line that rises with the
+/// search's length (a long sentence has more words some incident has by chance); nothing
+/// reaching it, the search finds nothing — it does not guess. Ties keep the catalogue's
+/// order; an empty search (or one of little words) lists every incident. The weights and
+/// the line are set on the tuning part of tests/search-eval (`mjref search-eval`), never
+/// on its held-out part.
+///
+/// ```
+/// use mahjong_referee::lang::{search, Lang};
+/// let first = |q| search(Lang::Fr, q).first().map(|i| i.kind);
+/// assert_eq!(first("retard"), Some("late"));
+/// assert_eq!(first("late"), Some("late"));
+/// assert_eq!(first("main courte"), Some("wrong-tile-count"));
+/// assert_eq!(first("le joueur est en retard"), Some("late"));
+/// assert_eq!(first("erreur de comptage des fleurs"), Some("counting"));
+/// assert_eq!(first("dés"), Some("distribution-foul"));
+/// assert_eq!(search(Lang::Fr, "le ").len(), search(Lang::Fr, "").len());
+/// assert_eq!(first("12 minutes de retard"), Some("late"));
+/// assert_eq!(search(Lang::En, "13 tiles")[0].kind, "wrong-tile-count");
+/// assert_eq!(search(Lang::En, "false riichi")[0].kind, "noten-riichi");
+/// assert_eq!(search(Lang::En, "riichi")[0].kind, "riichi-declaration");
+/// assert_eq!(search(Lang::En, "took a tile from the wall out of turn")[0].kind, "wrong-draw");
+/// assert_eq!(search(Lang::En, "kan after riichi")[0].kind, "riichi-kong");
+/// assert!(search(Lang::En, "xyzzy").is_empty());
+/// // The words that found an incident, as typed.
+/// let found = mahjong_referee::lang::ranked(Lang::Fr, "Retard de 12 minutes à la Table 3");
+/// assert_eq!(found[0].words, ["Retard", "12", "minutes"]);
+/// assert!(search(Lang::En, "zebra crossing").is_empty());
+/// assert_eq!(search(Lang::En, "used a phone")[0].kind, "telephone");
+/// assert_eq!(search(Lang::En, "south west south pung")[0].kind, "false-set");
+/// assert_eq!(search(Lang::En, "the dealer has 15 tiles")[0].kind, "wrong-tile-count");
+/// // Two different calls, one after the other: a changed call.
+/// assert_eq!(search(Lang::En, "he said pon, then ron")[0].kind, "changed-call");
+/// assert_eq!(search(Lang::Fr, "il a dit chi puis pon")[0].kind, "changed-call");
+/// ```
+pub fn search(lang: Lang, query: &str) -> Vec<&'static IncidentInfo> {
+    ranked(lang, query).into_iter().map(|f| f.info).collect()
+}
+
+/// An incident a search found, with the words of the search that found it (in lower case,
+/// without accents), so that a list of candidates can say why each is there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    /// The incident.
+    pub info: &'static IncidentInfo,
+    /// The search's words it took, in the search's order.
+    pub words: Vec<String>,
+    /// How much those words weigh (see [`search`]).
+    pub weight: f32,
+}
+
+/// The incidents a search finds, best first, each with the words that found it (see
+/// [`search`]).
+///
+/// ```
+/// use mahjong_referee::lang::{ranked, Lang};
+/// let found = ranked(Lang::En, "he used his phone at the table");
+/// assert_eq!(found[0].info.kind, "telephone");
+/// assert_eq!(found[0].words, ["phone"]);
+/// ```
+pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
+    let typed = capped(query);
+    let query = searched(query);
+    let asked = query_words(&query);
+    if asked.is_empty() {
+        return CATALOGUE
+            .iter()
+            .map(|info| Found {
+                info,
+                words: Vec::new(),
+                weight: 0.0,
+            })
+            .collect();
+    }
+    let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+    let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+    let index = index();
+    let entries = entries(lang);
+    let tiles = tile_run(&query, &asked);
+    let numbers = numbers(&asked);
+    let sequence = call_sequence(&query);
+    let verdict = hand_verdict(&asked, &stems, &tiles);
+    // Tiles named beside a wait are the wait's, not a group shown ("wait 1-4-7p").
+    let waits = stems.contains(&"wait");
+    // How many incidents have a word: the fewer, the more it says.
+    let weight = |at: usize| -> f32 {
+        let s = stems[at];
+        // "One", "un", "une" are as often an article or a pronoun as a count: they answer
+        // a number question (`number_answers`), and name no incident.
+        let article = spelled(asked[at]) == Some(1);
+        if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE || article {
+            return 0.0;
+        }
+        let n = entries.iter().filter(|e| e.has(s).is_some()).count();
+        let all = entries.len() as f32;
+        if n == 0 {
+            0.0
+        } else {
+            (1.0 + (all - n as f32 + 0.5) / (n as f32 + 0.5)).ln()
+        }
+    };
+    let weights: Vec<f32> = (0..stems.len()).map(weight).collect();
+    // The longer the search, the more it must weigh: a long sentence has many words that
+    // some incident has by chance.
+    let counted = (0..stems.len())
+        .filter(|&at| {
+            !tiles.1.contains(&at) && asked[at] != CLAUSE && spelled(asked[at]) != Some(1)
+        })
+        .count();
+    let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
+    let mut found: Vec<Found> = Vec::new();
+    for (info, entry) in CATALOGUE.iter().zip(entries) {
+        let mut total = 0.0;
+        let mut strong = false;
+        let mut took = vec![false; stems.len()];
+        for (at, s) in stems.iter().enumerate() {
+            if weights[at] == 0.0 {
+                continue;
+            }
+            // A word counts once, however often it is typed.
+            if let Some(before) = stems[..at].iter().position(|b| b == s) {
+                took[at] = took[before];
+                continue;
+            }
+            if let Some(own) = entry.has(s) {
+                let weak = index.is_weak(s);
+                let half = !own || weak;
+                total += if half { weights[at] / 2.0 } else { weights[at] };
+                took[at] = true;
+                strong |= own && !weak;
+            }
+        }
+        // Two words side by side as in the incident's words ("false riichi").
+        // A longer run of them ("wall ran out") is one phrase, and counts once.
+        let mut chained = false;
+        for at in 1..stems.len() {
+            let pair = took[at - 1] && took[at] && entry.side_by_side(stems[at - 1], stems[at]);
+            if pair && !chained {
+                total += PAIR;
+            }
+            chained = pair;
+        }
+        let (answered, used) = number_answers(lang, info, &asked, &stems, &numbers);
+        total += NUMBER * answered.len() as f32;
+        for at in used {
+            took[at] = true;
+        }
+        // A word naming the incident's group ("riichi": the riichi group's incidents).
+        if (0..stems.len()).any(|at| took[at] && entry.group.iter().any(|g| g == stems[at])) {
+            total += GROUP_NAMED;
+        }
+        // Words the incident is told by when negated ("couldn't pon", "not tenpai").
+        let negated = index.negated.iter().filter(|(kind, _)| kind == info.kind);
+        let mut told_so = false;
+        for (_, told) in negated {
+            let tells = |stem: &str| told.iter().any(|t| index.same_as(t) == stem);
+            // A hand written out that the core finds short of what was claimed.
+            if verdict.is_some_and(|short| tells(index.same_as(&strip(short)))) {
+                told_so = true;
+                for &at in &tiles.1 {
+                    took[at] = true;
+                }
+            }
+            // A word negated by a negation before it ("couldn't pon"), not by a word that
+            // only puts it later ("before the pon").
+            for at in 0..stems.len() {
+                let not = negation(&asked, at).filter(|&n| n < at && index.is_not(asked[n]));
+                if let Some(not) = not.filter(|_| tells(stems[at])) {
+                    told_so = true;
+                    took[at] = true;
+                    took[not] = true;
+                }
+            }
+        }
+        if told_so {
+            total += NEGATED;
+            strong = true;
+        }
+        // Two different calls said one after the other ("pon, then ron").
+        if let Some(sequence) = &sequence
+            && index.sequences.iter().any(|(kind, ..)| kind == info.kind)
+        {
+            total += SEQUENCE;
+            strong = true;
+            for at in 0..asked.len() {
+                took[at] |= sequence.said.iter().any(|w| w == asked[at]);
+            }
+        }
+        // Tiles named as a group: a false set's, the more so when the core finds them no
+        // set ("south west south"); a true set named ("chi 3-4-5s") says less.
+        if let Some(bonus) = tiles.0.as_ref().filter(|_| !waits).and_then(group_bonus)
+            && info.facts.iter().any(|f| f.kind() == FactKind::Tiles)
+        {
+            total += bonus;
+            strong = true;
+            for &at in &tiles.1 {
+                took[at] = true;
+            }
+        }
+        // A search the incident takes whole is found whatever it weighs ("riichi").
+        let whole = (0..stems.len()).all(|at| {
+            took[at] || index.negations(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE
+        });
+        if whole {
+            total += WHOLE;
+        }
+        if (total >= line || whole) && strong {
+            let words = (0..asked.len())
+                .filter(|&at| took[at])
+                .map(|at| as_typed(typed, asked[at]))
+                .collect();
+            let at = found.iter().position(|f| f.weight < total);
+            let one = Found {
+                info,
+                words,
+                weight: total,
+            };
+            found.insert(at.unwrap_or(found.len()), one);
+        }
+    }
+    found
+}
+
+/// A word of a search (as read: folded) as it was typed, with its capitals and accents
+/// ("Défausse" for "defausse"), when the search has it so; else as read ("dés" is read
+/// "dice").
+fn as_typed(typed: &str, word: &str) -> String {
+    let mut rest = typed;
+    while !rest.is_empty() {
+        let (token, _, after) = next_word(rest);
+        if fold(token) == word {
+            return token.to_string();
+        }
+        rest = after;
+    }
+    word.to_string()
+}
+
+/// The weight an incident must reach to be found (see [`search`]): set on the tuning part
+/// of tests/search-eval (`mjref search-eval`), never on its held-out part.
+const LINE: f32 = 2.5;
+
+/// What each word of a search adds to [`LINE`].
+const PER_WORD: f32 = 0.2;
+
+/// What two words side by side as in an incident's words add to its weight.
+const PAIR: f32 = 2.0;
+
+/// What a number answering one of an incident's number questions adds to its weight.
+const NUMBER: f32 = 1.0;
+
+/// What taking every word of a search adds to an incident's weight.
+const WHOLE: f32 = 1.0;
+
+/// What a word naming an incident's group adds to its weight.
+const GROUP_NAMED: f32 = 0.3;
+
+/// What two different calls said one after the other add to the weight of an incident
+/// they tell (see [`call_sequence`]).
+const SEQUENCE: f32 = 5.0;
+
+/// What a word negated adds to the weight of an incident it tells so (a `negated` line of
+/// search-words.txt).
+const NEGATED: f32 = 2.0;
+
+/// The answers a search already gives to the incident it found: words of the search that
+/// name one value of one of the incident's list questions — by the value's words, its
+/// label in any language (a word of it in another form too: "annoncer" for "annonce"), or
+/// the words search-words.txt gives it (`ron`, `tsumo`, `hu` or `mahjong` for a win; `pon`,
+/// `chi`, `kan`, `ankan`; the abortive draws' Japanese names, `kyuushu`, `suufon`,
+/// `suukaikan`, `suucha`) — answer that question, weighed by how few of its other answers have them
+/// ("concealed kong" over "kong"; "did not turn the tile": no rotation; two named alike
+/// answer nothing). A number answers a number question:
+/// the one named by the word beside it ("12 minutes", "7 tiles", "2 fouls" earlier), else
+/// the incident's only one besides the earlier fouls ("late 12"); an ordinal gives the
+/// earlier fouls ("3rd foul", "3e faute": 2). A yes/no question is answered by the words
+/// that say it happened, or their negation ("hand shown", "not discarded", "non-dealer").
+/// Tiles named side by side answer a question on a group's tiles ("sud ouest sud": `south
+/// west south`; see `tile_answer`). Values are given as the JSON field takes them.
+///
+/// ```
+/// use mahjong_referee::lang::{search, search_answers, Lang};
+/// let answers = |lang, q| search_answers(lang, search(lang, q)[0], q);
+/// let given = |field: &'static str, value: &str| vec![(field, value.to_string())];
+/// assert_eq!(answers(Lang::En, "false ron"), given("call", "win"));
+/// assert_eq!(answers(Lang::En, "empty call concealed kong"), given("call", "concealed-kong"));
+/// assert_eq!(answers(Lang::Fr, "quatre vents"), given("cause", "four-winds"));
+/// assert_eq!(answers(Lang::En, "kyuushu"), given("cause", "nine-terminals"));
+/// // Words naming an answer find its incident, as its own words do.
+/// assert_eq!(answers(Lang::En, "no stick"), given("error", "no-stick"));
+/// assert_eq!(answers(Lang::En, "late"), []);
+/// assert_eq!(answers(Lang::En, "12 minutes late"), given("minutes", "12"));
+/// assert_eq!(answers(Lang::En, "table 7, a quarter of an hour late"), given("minutes", "15"));
+/// assert_eq!(answers(Lang::En, "one and a half hours late"), given("minutes", "90"));
+/// assert_eq!(answers(Lang::Fr, "une heure et demie de retard"), given("minutes", "90"));
+/// assert_eq!(answers(Lang::En, "late by 1 hour 15 minutes"), given("minutes", "75"));
+/// assert_eq!(answers(Lang::En, "said riichi but did not turn the tile"), given("error", "no-rotation"));
+/// assert_eq!(answers(Lang::En, "counting: he never added the winning tile"), given("error", "winning-tile-not-added"));
+/// assert_eq!(answers(Lang::Fr, "riichi : bâton posé, tuile tournée, sans rien dire"), given("error", "no-call"));
+/// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));
+/// assert_eq!(answers(Lang::En, "false set, not yet discarded"), given("discarded", "false"));
+/// let both = |a: &str, b: &str| vec![("call", a.to_string()), ("tilesShown", b.to_string())];
+/// assert_eq!(answers(Lang::En, "false ron, hand shown"), both("win", "true"));
+/// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
+/// assert_eq!(answers(Lang::Fr, "sud ouest sud"), given("tiles", "south west south"));
+/// // Digits apart take the suit after them, as in mpsz; a run is of words side by side.
+/// assert_eq!(answers(Lang::En, "false chow 1-2-4s"), given("tiles", "1sou 2sou 4sou"));
+/// assert_eq!(
+///     search_answers(Lang::En, search(Lang::En, "false set")[0], "showed 3s4s with the 4s"),
+///     given("tiles", "3sou 4sou"),
+/// );
+/// // The first of two calls was a win.
+/// assert_eq!(answers(Lang::En, "called ron, then said no wait, pon"), given("firstWasWin", "true"));
+/// ```
+pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
+    let query = searched(query);
+    let asked = query_words(&query);
+    let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+    let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+    let mut answers = list_answers(lang, info, &asked, &stems).0;
+    answers.extend(number_answers(lang, info, &asked, &stems, &numbers(&asked)).0);
+    answers.extend(flag_answers(info, &asked, &stems).0);
+    answers.extend(tile_answer(info, &query, &asked).0);
+    if let Some(sequence) = call_sequence(&query) {
+        let told = index()
+            .sequences
+            .iter()
+            .find(|(kind, ..)| kind == info.kind);
+        if let Some((_, field, _)) = told
+            && let Some(fact) = info.facts.iter().find(|f| f.field == field)
+            && !answers.iter().any(|(f, _)| *f == fact.field)
+        {
+            answers.push((fact.field, sequence.first_win.to_string()));
+        }
+    }
+    answers
+}
+
+/// Whether a search has a word that can name an incident: an empty search, or one of little
+/// words alone ("the ", a sentence begun), names none, and the widget leaves the incident
+/// picked as it is (emptying the box does not pick the catalogue's first).
+///
+/// ```
+/// use mahjong_referee::lang::names_anything;
+/// assert!(names_anything("late"));
+/// assert!(!names_anything(""));
+/// assert!(!names_anything("the "));
+/// assert!(!names_anything("le joueur"));
+/// ```
+pub fn names_anything(query: &str) -> bool {
+    query_words(&searched(query)).iter().any(|w| *w != CLAUSE)
+}

@@ -1,0 +1,121 @@
+//! Reading what was typed: its words, its clauses, the negations in it, and the cap on
+//! its length.
+
+use super::*;
+
+/// Whether a character is of a word: ASCII's letters and digits, and any other but the
+/// no-break space.
+pub(super) fn word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')
+}
+
+/// The first word of a text (letters and digits, any but ASCII's punctuation and spaces;
+/// maybe empty), the character that ends it, and the rest after that character.
+pub(super) fn next_word(text: &str) -> (&str, Option<char>, &str) {
+    let end = text.find(|c: char| !word_char(c)).unwrap_or(text.len());
+    let (word, after) = text.split_at(end);
+    let mut chars = after.chars();
+    let stop = chars.next();
+    (word, stop, chars.as_str())
+}
+
+/// How many characters of a search are read: a description of what happened fits in far
+/// fewer, and a long paste costs no more than this (the widget's box holds no more, and a
+/// stored search is cut to it too).
+///
+/// ```
+/// use mahjong_referee::lang::{Lang, search, SEARCH_CAP};
+/// let long = format!("late {}", "x".repeat(100_000));
+/// assert_eq!(search(Lang::En, &long), search(Lang::En, &long[..SEARCH_CAP]));
+/// ```
+pub const SEARCH_CAP: usize = 300;
+
+/// A search cut to its first [`SEARCH_CAP`] characters.
+///
+/// ```
+/// use mahjong_referee::lang::{capped, SEARCH_CAP};
+/// assert_eq!(capped(&"é".repeat(400)).chars().count(), SEARCH_CAP);
+/// assert_eq!(capped("late"), "late");
+/// ```
+pub fn capped(query: &str) -> &str {
+    match query.char_indices().nth(SEARCH_CAP) {
+        Some((at, _)) => &query[..at],
+        None => query,
+    }
+}
+
+/// A search as it is read: French "dés" (dice) as "dice" before its accent is folded away
+/// (folded, it is "des", some), then folded, with English's "n't" written out ("didn't
+/// discard": "did not discard").
+pub(super) fn searched(query: &str) -> String {
+    let chars: Vec<char> = capped(query).chars().map(lower).collect();
+    // A letter of the words searched (ASCII, Latin-1, œ), told without the standard
+    // library's Unicode tables (`char::is_alphanumeric`: 1.7 KB gzip in the widget).
+    let letter = |at: Option<&char>| {
+        at.is_some_and(|&c| c.is_ascii_alphanumeric() || c == 'œ' || ('ß'..='ÿ').contains(&c))
+    };
+    let mut read = String::with_capacity(query.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let dice = chars[i..].starts_with(&['d', 'é', 's'])
+            && !letter(i.checked_sub(1).and_then(|b| chars.get(b)))
+            && !letter(chars.get(i + 3));
+        if dice {
+            read.push_str("dice");
+            i += 3;
+        } else {
+            read.push(chars[i]);
+            i += 1;
+        }
+    }
+    fold(&read).replace("n't", " not")
+}
+
+/// The words of a folded search, without the little words that say nothing of the
+/// incident ("the player was late"). A search of little words alone ("le ", a French
+/// sentence begun) is as good as empty: every incident is listed.
+pub(super) fn query_words(query: &str) -> Vec<&str> {
+    let index = index();
+    let mut asked: Vec<&str> = Vec::new();
+    let mut rest = query;
+    while !rest.is_empty() {
+        let (word, stop, after) = next_word(rest);
+        rest = after;
+        if index.clause_end(word) {
+            asked.push(CLAUSE);
+        } else if !word.is_empty() && !index.is_little(word) {
+            asked.push(word);
+        }
+        if stop.is_some_and(|c| ",;.:!?()".contains(c)) {
+            asked.push(CLAUSE);
+        }
+    }
+    // One mark between clauses, none at either end.
+    asked.dedup_by(|a, b| *a == CLAUSE && *b == CLAUSE);
+    while asked.last() == Some(&CLAUSE) {
+        asked.pop();
+    }
+    if asked.first() == Some(&CLAUSE) {
+        asked.remove(0);
+    }
+    asked
+}
+
+/// Where one clause of a search ends and another begins (a comma, a full stop, "but"):
+/// a negation does not reach across it, nor does a run of tiles.
+pub(super) const CLAUSE: &str = ",";
+
+/// The place of the word that negates the search's word at `at`, if one does: a negation
+/// up to two words before it ("not shown", "never formally declared", "forgot the stick"),
+/// or "no" right after it with a word after that ("showed no tiles").
+pub(super) fn negation(asked: &[&str], at: usize) -> Option<usize> {
+    let index = index();
+    let before = (at.saturating_sub(2)..at)
+        .rev()
+        .take_while(|&b| asked[b] != CLAUSE)
+        .find(|&b| index.negations(asked[b]));
+    let after = Some(at + 1).filter(|&n| {
+        n + 1 < asked.len() && asked[n + 1] != CLAUSE && index.after.iter().any(|a| a == asked[n])
+    });
+    before.or(after)
+}

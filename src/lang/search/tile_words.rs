@@ -1,0 +1,330 @@
+//! Tiles in a search: a group (a false set's), a hand written out, and what the core
+//! finds of them.
+
+use super::*;
+
+/// What tiles named as a group (two to four) add to the weight of an incident asking a
+/// group's tiles: three or four tiles that are no set ([`classify`]: "south west south",
+/// "1p 2p 2p") weigh [`NO_SET`]; a set ("3-4-5s" named with its chow) [`A_SET`]; two tiles,
+/// which may be a set's start as well as a false pair, [`TWO_TILES`]. More tiles are a hand.
+pub(super) fn group_bonus(tiles: &Tiles) -> Option<f32> {
+    match tiles.len() {
+        2 => Some(TWO_TILES),
+        3 | 4 if classify(tiles).is_err() => Some(NO_SET),
+        3 | 4 => Some(A_SET),
+        _ => None,
+    }
+}
+
+/// See [`group_bonus`].
+pub(super) const NO_SET: f32 = 5.0;
+
+/// See [`group_bonus`].
+pub(super) const A_SET: f32 = 1.0;
+
+/// See [`group_bonus`].
+pub(super) const TWO_TILES: f32 = 3.0;
+
+/// The French names of the honours, as the search reads them (folded), with the tile each
+/// names ("sud ouest sud").
+pub(super) const FRENCH_HONOURS: [(&str, &str); 7] = [
+    ("est", "east"),
+    ("sud", "south"),
+    ("ouest", "west"),
+    ("nord", "north"),
+    ("blanc", "white"),
+    ("vert", "green"),
+    ("rouge", "red"),
+];
+
+/// The tiles a search names, with the places of the words that name them: the longest run
+/// of words side by side that read as tiles in any notation (`south west south`, `4man 4man
+/// 5man`, `445m`; the honours by their French names too), when it holds two tiles or more —
+/// one word such as "red" names no tiles. Two to four tiles are a group (a false set's);
+/// more are a hand (for the hand check, see [`search_hand`]).
+pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
+    let read = |word: &str| {
+        let word = FRENCH_HONOURS
+            .iter()
+            .find(|(fr, _)| *fr == word)
+            .map_or(word, |(_, en)| en);
+        word.parse::<Tiles>().ok().map(Tiles::into_vec)
+    };
+    let mut best: (Vec<Tile>, Vec<usize>) = (Vec::new(), Vec::new());
+    let mut run: (Vec<Tile>, Vec<usize>) = (Vec::new(), Vec::new());
+    // Digits apart before a suited tile take its suit, as in mpsz ("3-4-5s", "3 4 5s").
+    let mut digits: Vec<usize> = Vec::new();
+    for (i, &word) in asked.iter().enumerate() {
+        // A run is of words side by side: a little word between ("3s with the 3s") ends it.
+        if i > 0 && !side_by_side(query, asked[i - 1], word) {
+            run = (Vec::new(), Vec::new());
+            digits.clear();
+        }
+        if matches!(word.as_bytes(), [b'1'..=b'9']) {
+            digits.push(i);
+            continue;
+        }
+        let suited = word.starts_with(|c: char| c.is_ascii_digit());
+        // "3-4-5s" and "3 4 5s" are tiles, "2 5p" two of the 5p.
+        let hyphen = digits
+            .last()
+            .and_then(|&d| between(query, asked[d], word))
+            .is_some_and(|text| text.contains('-'));
+        let word = if suited && (hyphen || digits.len() >= 2) {
+            digits.iter().map(|&d| asked[d]).collect::<String>() + word
+        } else {
+            if !digits.is_empty() {
+                run = (Vec::new(), Vec::new());
+            }
+            digits.clear();
+            word.to_string()
+        };
+        match read(&word) {
+            Some(tiles) => {
+                run.0.extend(tiles);
+                run.1.append(&mut digits);
+                run.1.push(i);
+            }
+            None => {
+                run = (Vec::new(), Vec::new());
+                digits.clear();
+            }
+        }
+        if run.0.len() > best.0.len() {
+            best = run.clone();
+        }
+    }
+    // Honours named in words are seats as often as tiles ("east and south called"): three
+    // at least ("south west south") name tiles.
+    let in_words = best
+        .1
+        .iter()
+        .all(|&i| asked[i].bytes().all(|b| b.is_ascii_alphabetic()));
+    match Tiles::new(best.0) {
+        Ok(tiles) if tiles.len() >= 2 && (tiles.len() >= 3 || !in_words) => (Some(tiles), best.1),
+        _ => (None, Vec::new()),
+    }
+}
+
+/// What the core finds a hand a search writes out short of, as the word a search would
+/// negate to say so: thirteen tiles not tenpai ("tenpai"), fourteen not complete
+/// ("complete"), with the winning tile named apart after the thirteen ("… 23p, won on 7p")
+/// counted in. The hand is read as a riichi hand, without melds (the shanten of
+/// [`crate::riichi::shanten`]). A `negated` line of search-words.txt with that word tells its
+/// incident by it, as if the search said "not tenpai".
+///
+/// ```
+/// use mahjong_referee::lang::{search, Lang};
+/// // Tenpai on 1p-4p, and won on 7p: no win.
+/// assert_eq!(search(Lang::En, "33m 123s 123s 456s 23p, won on 7p. He said ron.")[0].kind, "empty-call");
+/// ```
+pub(super) fn hand_verdict(
+    asked: &[&str],
+    stems: &[&str],
+    run: &(Option<Tiles>, Vec<usize>),
+) -> Option<&'static str> {
+    use crate::riichi::{Counts, shanten};
+    // A hand shown while sorting, or knocked over, claims nothing.
+    if !stems.iter().any(|s| CLAIMS.contains(s)) {
+        return None;
+    }
+    let mut hand = run.0.as_ref()?.as_slice().to_vec();
+    if hand.len() == 13 {
+        // The winning tile: the first tile named alone after a win ("won on 7p").
+        let after = run
+            .1
+            .last()
+            .map_or(asked.len(), |&l| l + 1)
+            .min(asked.len());
+        let win = (after..asked.len()).find(|&at| stems[at] == "win");
+        let one = win.and_then(|win| {
+            asked[win + 1..].iter().find_map(|w| {
+                let tiles = w.parse::<Tiles>().ok()?;
+                let digit = w.bytes().any(|b| b.is_ascii_digit());
+                (tiles.len() == 1 && digit).then(|| tiles.as_slice()[0])
+            })
+        });
+        hand.extend(one);
+    }
+    let short = shanten(&Counts::from_tiles(&hand), 0);
+    match hand.len() {
+        13 if short > 0 => Some("tenpai"),
+        14 if short >= 0 => Some("complete"),
+        _ => None,
+    }
+}
+
+/// The stems of the words that claim something of a hand: a win, a call, riichi, tenpai.
+const CLAIMS: [&str; 6] = ["win", "pung", "chow", "kong", "riichi", "tenpai"];
+
+/// Whether two words of a search (`query`, folded; the words as read from it, in order)
+/// stand side by side in it, with nothing but spaces and marks between them. A clause's
+/// mark (not of the search's text) stands beside nothing.
+pub(super) fn side_by_side(query: &str, first: &str, then: &str) -> bool {
+    between(query, first, then).is_some_and(|text| !text.chars().any(word_char))
+}
+
+/// The text of a search (`query`, folded) between two of its words, read from it in order;
+/// none for a clause's mark, which is not of the search's text.
+fn between<'a>(query: &'a str, first: &str, then: &str) -> Option<&'a str> {
+    if first == CLAUSE || then == CLAUSE {
+        return None;
+    }
+    let at = |w: &str| (w.as_ptr() as usize).checked_sub(query.as_ptr() as usize);
+    match (at(first), at(then)) {
+        (Some(a), Some(b)) if a + first.len() <= b && b <= query.len() => {
+            query.get(a + first.len()..b)
+        }
+        _ => None,
+    }
+}
+
+/// The hand a search writes out (five tiles or more side by side: "33m 123s 123s 456s
+/// 23p"), for the hand check; a group of two to four tiles is no hand.
+///
+/// ```
+/// use mahjong_referee::lang::search_hand;
+/// assert_eq!(search_hand("ron with 33m 123s 123s 456s 23p").as_deref(), Some("33m123123456s23p"));
+/// assert_eq!(search_hand("south west south pung"), None);
+/// ```
+pub fn search_hand(query: &str) -> Option<String> {
+    let query = searched(query);
+    let asked = query_words(&query);
+    tile_run(&query, &asked)
+        .0
+        .filter(|t| t.len() >= 5)
+        .map(|t| t.to_string())
+}
+
+/// The group a search names for an incident's tiles question ("which tiles were shown?"):
+/// two to four tiles ([`tile_run`]), given as the documents' words, spaced (`south west
+/// south`).
+pub(super) fn tile_answer(
+    info: &IncidentInfo,
+    query: &str,
+    asked: &[&str],
+) -> (Option<(&'static str, String)>, Vec<usize>) {
+    let Some(fact) = info.facts.iter().find(|f| f.kind() == FactKind::Tiles) else {
+        return (None, Vec::new());
+    };
+    match tile_run(query, asked) {
+        (Some(tiles), at) if tiles.len() <= 4 => {
+            let named: Vec<String> = tiles
+                .as_slice()
+                .iter()
+                .map(|t| crate::tiles::Words(std::slice::from_ref(t)).to_string())
+                .collect();
+            (Some((fact.field, named.join(" "))), at)
+        }
+        _ => (None, Vec::new()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the core finds a search's written hand short of (see [`hand_verdict`]).
+    fn verdict(query: &str) -> Option<&'static str> {
+        let query = fold(query);
+        let asked = query_words(&query);
+        let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+        let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+        hand_verdict(&asked, &stems, &tile_run(&query, &asked))
+    }
+
+    /// Digits take the suit after them when joined by hyphens or two or more in a row, not a
+    /// count before a tile ("2 5p": two of the 5p); tiles named beside a wait are no group
+    /// shown; a hand shown with nothing claimed is short of nothing.
+    #[test]
+    fn digits_waits_and_claims() {
+        let run = |query: &str| {
+            let query = fold(query);
+            let asked = query_words(&query);
+            tile_run(&query, &asked).0.map(|t| t.to_string())
+        };
+        assert_eq!(run("chi 3-4-5s").as_deref(), Some("345s"));
+        assert_eq!(run("chi 3 4 5s").as_deref(), Some("345s"));
+        assert_eq!(run("pung of 2 5p"), None);
+        let first = |q: &str| search(Lang::En, q)[0].kind;
+        assert_ne!(first("furiten: wait 1-4-7p, ron on 7p"), "false-set");
+        assert_eq!(first("chi 1-2-4s shown"), "false-set");
+        assert_eq!(
+            verdict("he exposed 135m 79m 2468p 1357s while sorting"),
+            None
+        );
+        assert_eq!(
+            verdict("he said ron with 135m 79m 2468p 1357s"),
+            Some("tenpai")
+        );
+        // The winning tile is the one named after the win, not a discard before it.
+        assert_eq!(
+            verdict("11m 234m 567p 789s 12s, discarded 5z, then ron on 3s"),
+            None
+        );
+        assert_eq!(
+            verdict("11m 234m 567p 789s 12s, ron on 5z"),
+            Some("complete")
+        );
+    }
+
+    /// Three tiles shown in a call, each in mpsz: the group the search reads is the three
+    /// tiles, and when the core finds them no set, the false set comes first.
+    #[test]
+    fn a_group_that_is_no_set_finds_the_false_set() {
+        let names = ["1m", "2m", "3m", "4m", "9m", "1z", "2z", "5z", "7z"];
+        for a in names {
+            for b in names {
+                for c in names {
+                    let query = format!(
+                        "called pung on his left, showed {a} {b} {c} and already discarded"
+                    );
+                    let group: Tiles = format!("{a}{b}{c}").parse().unwrap();
+                    let found = search(Lang::En, &query);
+                    let answers = search_answers(Lang::En, found[0], &query);
+                    if classify(&group).is_err() {
+                        assert_eq!(found[0].kind, "false-set", "{query}");
+                        let tiles = answers.iter().find(|(f, _)| *f == "tiles");
+                        assert!(tiles.is_some(), "{query}: {answers:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// A hand written out in mpsz, as the search reads it, is short of a win exactly when
+    /// the core finds it so: complete hands are none, and a complete hand with one tile
+    /// swapped for one that breaks it is short of "complete"; the winning tile named apart
+    /// counts in.
+    #[test]
+    fn a_written_hand_is_short_as_the_core_finds_it() {
+        use crate::riichi::sample::{Rng, complete_hand};
+        use crate::riichi::{Counts, is_complete};
+        let mut rng = Rng::new(28);
+        for _ in 0..300 {
+            let counts = complete_hand(&mut rng, 0);
+            let tiles = Tiles::new(counts.tiles()).unwrap();
+            let written = tiles.to_string();
+            let read = verdict;
+            assert_eq!(read(&format!("ron: {written}")), None, "{written}");
+            // One tile swapped: short of a win unless it makes another complete hand.
+            let mut swapped = counts.tiles();
+            let at = rng.below(14);
+            let mut one = Counts::default();
+            one.0[rng.below(34)] = 1;
+            swapped[at] = one.tiles()[0];
+            let complete = is_complete(&Counts::from_tiles(&swapped), 0);
+            let Ok(swapped) = Tiles::new(swapped) else {
+                continue; // a fifth tile of a kind
+            };
+            let short = read(&format!("ron: {swapped}")).is_some();
+            assert_eq!(short, !complete, "{swapped}");
+            // The same, the last tile named apart as the winning tile.
+            let mut thirteen = swapped.as_slice().to_vec();
+            let last = thirteen.pop().unwrap();
+            let thirteen = Tiles::new(thirteen).unwrap();
+            let apart = read(&format!("{thirteen}, won on {last}")).is_some();
+            assert_eq!(apart, !complete, "{thirteen} + {last}");
+        }
+    }
+}

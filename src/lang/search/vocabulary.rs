@@ -1,0 +1,566 @@
+//! The search's words: src/lang/search-words.txt read once, each incident's words as
+//! stems, and the stemmer.
+
+use super::*;
+
+/// The words of the search, as data: src/lang/search-words.txt, read once, at the first
+/// search. Every word there is read as the search reads a word: folded (no accents, lower
+/// case) and cut to its stem ("called", "calling" and "calls" are "call"; "montrée" and
+/// "montrer" are "montr"), so one form of a word is enough. Any language on any line:
+///
+/// - `same: word other…`: the others are read as the first (a table word, an irregular
+///   form: `same: pung pon pong`);
+/// - `little: word…`: words that say nothing of what happened ("the", "player");
+/// - `weak: word…`: everyday words that say little alone ("table", "after"): they add half
+///   their weight, and only beside a word that is not weak;
+/// - `not: word…`: negations, the yes/no words up to two after them mean "no";
+/// - `before: word…`: words that negate the words after them too, but are no negation alone;
+/// - `after: word…`: words that negate the word before them when a word follows ("showed no
+///   tiles");
+/// - `clause: word…`: words that end a clause as a comma does ("but", "mais"): a negation
+///   does not reach across them, nor does a run of tiles;
+/// - `<kind>: word…`: what else people call an incident, besides its titles and keywords;
+/// - `yes <field>: word…` and `no <field>: word…`: words saying a yes/no question's answer
+///   is yes ("shown"), or no ("closed": not shown);
+/// - `value <field> <value>: word…`: words naming a list question's answer besides its own
+///   name and labels (`value call concealed-kong: ankan`), each alone; the words of an answer
+///   saying something was not done (`no-stick`) name what was not done (the stick);
+/// - `calls: word…`: the words a player says to call ("pon", "ron");
+/// - `negated <kind>: word…`: words that tell the incident `kind` when negated ("could not
+///   pon", "not tenpai": a call that could not be completed);
+/// - `sequence <kind> <field>: word…`: words that put one call after another ("then"): two
+///   different calls joined by one tell the incident `kind`, and whether the first was a win
+///   answers its yes/no question `field` (see [`call_sequence`]).
+pub(super) const SEARCH_WORDS: &str = include_str!("../search-words.txt");
+
+/// The search's words read once: the words read as others, the little words, the
+/// negations, and each incident's words and answers' words as stems.
+pub(super) struct Index {
+    /// A stem and the stem it is read as, by the first (sorted).
+    pub(super) same: Vec<(String, String)>,
+    /// Words that say nothing of what happened (folded, whole).
+    pub(super) little: Vec<String>,
+    /// Everyday words that say little alone, as stems (sorted).
+    pub(super) weak: Vec<String>,
+    /// Negations: the yes/no words up to two after them mean no.
+    pub(super) not: Vec<String>,
+    /// Words that negate the words after them, without being a negation alone.
+    pub(super) before: Vec<String>,
+    /// Words that negate the word before them when a word follows.
+    pub(super) after: Vec<String>,
+    /// Little words that end a clause ("but", "mais").
+    pub(super) clause: Vec<String>,
+    /// For each yes/no question's field, the stems saying yes and those saying no.
+    pub(super) flags: Vec<(String, Vec<String>, Vec<String>)>,
+    /// A list answer's further words: its field, its value, and its words (folded, whole).
+    pub(super) values: Vec<(String, String, String)>,
+    /// An incident's further words: its kind, and its words (folded).
+    pub(super) extra: Vec<(&'static str, String)>,
+    /// Incidents told by two different calls one after the other ("pon, then ron"): the
+    /// kind, the yes/no question the first call being a win answers, and the words that
+    /// put one call after the other (folded, whole).
+    pub(super) sequences: Vec<(String, String, Vec<String>)>,
+    /// The words a player says to call (folded, whole): "pon", "ron", "hu".
+    pub(super) calls: Vec<String>,
+    /// Incidents told by words negated ("could not pon", "not tenpai": a call they could
+    /// not complete): the kind and the words, without their endings ([`strip`]; read as
+    /// others where `same:` lines say so when compared).
+    pub(super) negated: Vec<(String, Vec<String>)>,
+}
+
+/// An incident's words, as stems.
+pub(super) struct Entry {
+    /// Its own words: kind, titles, keywords, the words of search-words.txt (sorted).
+    pub(super) own: Vec<String>,
+    /// The words of its answers: list answers' labels, yes/no questions' words (sorted).
+    pub(super) answers: Vec<String>,
+    /// The stems side by side in its titles, keywords and words of search-words.txt
+    /// (sorted).
+    pub(super) pairs: Vec<(String, String)>,
+    /// The stems of its group's names.
+    pub(super) group: Vec<String>,
+    /// For each of its questions, the stems of the question's words, in every language.
+    pub(super) questions: Vec<Vec<String>>,
+    /// For each of its list questions (none for a yes/no question), each answer with its
+    /// words.
+    pub(super) labels: Vec<Vec<Label>>,
+}
+
+/// A list answer and the words that name it: its own (`not-taken`), its label in every
+/// language, its words in search-words.txt; each word as its stem, and whether the name
+/// negates it ("no stick": the stick, negated; "shown before call": the call, negated). A
+/// name of negations alone is named by them ("rien": nothing shown). Each word is marked
+/// with the name it is of (the first 0).
+pub(super) type Label = (&'static str, Vec<(String, bool, u8)>);
+
+impl Entry {
+    /// Whether the incident has a stem: `Some(true)` among its own words, `Some(false)`
+    /// among its answers' only. A stem of four letters or more also matches the start of a
+    /// longer one (a word being typed: "disqual").
+    pub(super) fn has(&self, stem: &str) -> Option<bool> {
+        let within = |list: &[String]| {
+            let at = list.partition_point(|w| w.as_str() < stem);
+            list.get(at)
+                .is_some_and(|w| w == stem || (stem.len() >= 4 && w.starts_with(stem)))
+        };
+        if within(&self.own) {
+            Some(true)
+        } else if within(&self.answers) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// Whether two stems stand side by side in the incident's titles, keywords or words of
+    /// search-words.txt (each read in turn, as one text).
+    pub(super) fn side_by_side(&self, a: &str, b: &str) -> bool {
+        self.pairs
+            .binary_search_by(|(x, y)| (x.as_str(), y.as_str()).cmp(&(a, b)))
+            .is_ok()
+    }
+}
+
+impl Index {
+    /// Whether a word (folded, whole) ends a clause ("but").
+    pub(super) fn clause_end(&self, word: &str) -> bool {
+        self.clause.iter().any(|c| c == word)
+    }
+
+    /// Whether a word (folded, whole) is a little word.
+    pub(super) fn is_little(&self, word: &str) -> bool {
+        self.little
+            .binary_search_by(|l| l.as_str().cmp(word))
+            .is_ok()
+    }
+
+    /// Whether a stem is an everyday word's (a `weak:` word).
+    pub(super) fn is_weak(&self, stem: &str) -> bool {
+        self.weak.binary_search_by(|w| w.as_str().cmp(stem)).is_ok()
+    }
+
+    /// Whether a word (folded, whole) is a negation (a `not:` word).
+    pub(super) fn is_not(&self, word: &str) -> bool {
+        self.not.iter().any(|n| n == word)
+    }
+
+    /// Whether a word (folded, whole) is a negation or negates what follows it.
+    pub(super) fn negations(&self, word: &str) -> bool {
+        self.not.iter().chain(&self.before).any(|n| n == word)
+    }
+
+    /// The stem a stripped word is read as.
+    pub(super) fn same_as<'a>(&'a self, stripped: &'a str) -> &'a str {
+        match self
+            .same
+            .binary_search_by(|(w, _)| w.as_str().cmp(stripped))
+        {
+            Ok(at) => &self.same[at].1,
+            Err(_) => stripped,
+        }
+    }
+}
+
+/// The search's own words, read from [`SEARCH_WORDS`] once, at the first search.
+pub(super) fn index() -> &'static Index {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(build_index)
+}
+
+/// The incidents' words as a page in `lang` has them: the catalogue's English, and the
+/// page's language once its pack is in (built again then), as [`Entry`]s in catalogue order.
+/// An English page's search reads English words only.
+pub(super) fn entries(lang: Lang) -> &'static [Entry] {
+    type Built = Vec<(Vec<Lang>, &'static [Entry])>;
+    static BUILT: std::sync::Mutex<Built> = std::sync::Mutex::new(Vec::new());
+    let mut langs = vec![Lang::En];
+    if lang != Lang::En && lang.ready() {
+        langs.push(lang);
+    }
+    let mut built = BUILT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, entries)) = built.iter().find(|(l, _)| *l == langs) {
+        return entries;
+    }
+    let entries: &'static [Entry] = Box::leak(build_entries(index(), &langs).into_boxed_slice());
+    built.push((langs, entries));
+    entries
+}
+
+/// The search's own words.
+pub(super) fn build_index() -> Index {
+    {
+        let mut index = Index {
+            same: Vec::new(),
+            little: Vec::new(),
+            weak: Vec::new(),
+            not: Vec::new(),
+            before: Vec::new(),
+            after: Vec::new(),
+            clause: Vec::new(),
+            flags: Vec::new(),
+            values: Vec::new(),
+            extra: Vec::new(),
+            sequences: Vec::new(),
+            calls: Vec::new(),
+            negated: Vec::new(),
+        };
+        for line in SEARCH_WORDS.lines() {
+            let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
+                continue;
+            };
+            let list = fold(list);
+            let whole = || words(&list).map(str::to_string).collect::<Vec<_>>();
+            match head.split_once(' ') {
+                None if head == "same" => {
+                    let mut all = words(&list).map(strip);
+                    if let Some(first) = all.next() {
+                        index.same.extend(all.map(|w| (w, first.clone())));
+                    }
+                }
+                None if head == "little" => index.little.extend(whole()),
+                None if head == "weak" => index.weak.extend(words(&list).map(strip)),
+                None if head == "not" => index.not.extend(whole()),
+                None if head == "before" => index.before.extend(whole()),
+                None if head == "after" => index.after.extend(whole()),
+                None if head == "clause" => index.clause.extend(whole()),
+                None if head == "calls" => index.calls.extend(whole()),
+                None => index.extra.push((head, list.clone())),
+                Some(("negated", kind)) => {
+                    let stems = words(&list).map(strip).collect();
+                    index.negated.push((kind.to_string(), stems));
+                }
+                Some(("sequence", rest)) => {
+                    if let Some((kind, field)) = rest.split_once(' ') {
+                        let (kind, field) = (kind.to_string(), field.to_string());
+                        index.sequences.push((kind, field, whole()));
+                    }
+                }
+                Some(("value", rest)) => {
+                    if let Some((field, value)) = rest.split_once(' ') {
+                        index
+                            .values
+                            .push((field.to_string(), value.to_string(), list.clone()));
+                    }
+                }
+                Some((yes_no, field)) => {
+                    let at = match index.flags.iter().position(|f| f.0 == field) {
+                        Some(at) => at,
+                        None => {
+                            index
+                                .flags
+                                .push((field.to_string(), Vec::new(), Vec::new()));
+                            index.flags.len() - 1
+                        }
+                    };
+                    let stems: Vec<String> = words(&list).map(strip).collect();
+                    if yes_no == "yes" {
+                        index.flags[at].1.extend(stems);
+                    } else {
+                        index.flags[at].2.extend(stems);
+                    }
+                }
+            }
+        }
+        sort(&mut index.same);
+        sort(&mut index.little);
+        let weak: Vec<String> = index
+            .weak
+            .iter()
+            .map(|w| index.same_as(w).to_string())
+            .collect();
+        index.weak = weak;
+        sort(&mut index.weak);
+        index
+    }
+}
+
+/// The incidents' words in the languages `langs` (English first), read with the search's
+/// own words.
+pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
+    let mut out = Vec::new();
+    let stems_of = |index: &Index, text: &str| -> Vec<String> {
+        let text = fold(text);
+        words(&text)
+            .filter(|w| !index.is_little(w) && !index.is_not(w))
+            .map(|w| index.same_as(&strip(w)).to_string())
+            .collect()
+    };
+    for info in CATALOGUE {
+        let mut text = format!("{} {} {}", info.kind, info.title, info.keywords);
+        for lang in langs.iter().filter(|l| **l != Lang::En) {
+            text = format!(
+                "{text} {} {}",
+                lang.incident_title(info),
+                lang.incident_keywords(info)
+            );
+        }
+        let mut text = stems_of(index, &text);
+        for (_, list) in index.extra.iter().filter(|(kind, _)| *kind == info.kind) {
+            text.extend(stems_of(index, list));
+        }
+        let mut own = text.clone();
+        sort(&mut own);
+        let mut group = stems_of(index, info.group.title());
+        let mut questions = Vec::new();
+        let mut labels = Vec::new();
+        for lang in langs {
+            group.extend(stems_of(index, lang.group(info.group)));
+        }
+        // A name's words as stems, each negated when a negation stands before it in
+        // the name ("no stick", "pas de bâton", "shown before call").
+        let named = |text: &str, negated: bool, into: &mut Vec<(String, bool, u8)>| {
+            let text = fold(text);
+            let mut negated = negated;
+            let mut name = Vec::new();
+            let mut negations = Vec::new();
+            let which = into.last().map_or(0, |n| n.2.wrapping_add(1));
+            for w in words(&text).filter(|w| !index.is_little(w)) {
+                let stem = index.same_as(&strip(w)).to_string();
+                if index.negations(w) {
+                    negated = true;
+                    negations.push((stem, false, which));
+                } else {
+                    name.push((stem, negated, which));
+                }
+            }
+            // A name of negations alone is said by them ("rien": nothing shown).
+            into.extend(if name.is_empty() { negations } else { name });
+        };
+        for (at, fact) in info.facts.iter().enumerate() {
+            let question = langs
+                .iter()
+                .map(|l| l.question(info, at))
+                .collect::<Vec<_>>();
+            questions.push(stems_of(index, &question.join(" ")));
+            let values = fact.choices();
+            let mut list = Vec::new();
+            for &value in values.iter().filter(|_| fact.kind() != FactKind::YesNo) {
+                let mut names = Vec::new();
+                named(&value.replace('-', " "), false, &mut names);
+                for lang in langs {
+                    named(&lang.choice(info, at, value), false, &mut names);
+                }
+                // Words search-words.txt gives it say it as its own name does: those
+                // of "no-stick" name the stick that was not put out.
+                let negative = index.is_not(value.split('-').next().unwrap_or(value));
+                for (field, named_value, text) in &index.values {
+                    if field == fact.field && named_value == value {
+                        for word in words(text) {
+                            named(word, negative, &mut names);
+                        }
+                    }
+                }
+                list.push((value, names));
+            }
+            labels.push(list);
+        }
+        // The words of its answers: a yes/no question's words, a list answer's names.
+        let mut answers = Vec::new();
+        for fact in info.facts.iter().filter(|f| f.kind() == FactKind::YesNo) {
+            if let Some(flag) = index.flags.iter().find(|f| f.0 == fact.field) {
+                let words = flag.1.iter().chain(&flag.2);
+                answers.extend(words.map(|s| index.same_as(s).to_string()));
+            }
+        }
+        for (_, names) in labels.iter().flatten() {
+            for (s, ..) in names {
+                answers.push(s.clone());
+            }
+        }
+        sort(&mut answers);
+        let mut pairs: Vec<(String, String)> = text
+            .windows(2)
+            .map(|w| (w[0].clone(), w[1].clone()))
+            .collect();
+        sort(&mut pairs);
+        out.push(Entry {
+            own,
+            answers,
+            pairs,
+            group,
+            questions,
+            labels,
+        });
+    }
+    out
+}
+
+/// A list sorted, each item once: each put in its place, found by halves. (The standard
+/// library's sorts cost the widget several KB for each type sorted.)
+pub(super) fn sort<T: Ord>(list: &mut Vec<T>) {
+    let mut sorted: Vec<T> = Vec::with_capacity(list.len());
+    for item in list.drain(..) {
+        if let Err(at) = sorted.binary_search(&item) {
+            sorted.insert(at, item);
+        }
+    }
+    *list = sorted;
+}
+
+/// Reads the search's words now (once: the first search does it otherwise), so that the
+/// first search typed does not wait for it. The widget calls it once its first screen is
+/// painted.
+///
+/// ```
+/// mahjong_referee::lang::read_search_words();
+/// ```
+pub fn read_search_words() {
+    index();
+}
+
+/// A folded word as the search reads it: without the endings English and French add to it
+/// (plurals, `-ed`, `-ing`, `-ly`, `-er`, French `-e`, `-ee`, `-ement`…), and read as
+/// another where search-words.txt says so ("pon": pung; "shown": show).
+///
+/// ```
+/// use mahjong_referee::lang::stem;
+/// assert_eq!(stem("called"), stem("calls"));
+/// assert_eq!(stem("pon"), "pung");
+/// assert_eq!(stem("montree"), stem("montrer"));
+/// assert_eq!(stem("shown"), "show");
+/// ```
+pub fn stem(word: &str) -> String {
+    let index = index();
+    index.same_as(&strip(word)).to_string()
+}
+
+/// Words whose ending is part of the word, in any of their forms: a dealer is no deal, an
+/// order no "ord" ("orders", "ordered": order).
+pub(super) const KEEP: [&str; 3] = ["dealer", "order", "ordre"];
+
+/// A folded word without the endings English and French add to it: plurals, `-ed`,
+/// `-ing`, `-ly`, `-er`, French `-e`, `-es`, `-ee`, `-ement` and the like, taken off while
+/// three letters are left at least (four before `-er` and `-ed`: "later" is not "late",
+/// "timer" not "time") and the word does not end in `-ss`, `-us` or `-is` ("missing" is
+/// "miss", not the "mis" of "mise"; "pass" is not "pas"), and a doubled last consonant once
+/// ("stopped": "stop"). A number stays whole, and so do the words of [`KEEP`].
+///
+/// ```
+/// # use mahjong_referee::lang::stem;
+/// assert_eq!(stem("missing"), stem("missed"));
+/// assert_ne!(stem("missing"), stem("mise"));
+/// assert_ne!(stem("later"), stem("late"));
+/// assert_eq!(stem("orders"), "order");
+/// ```
+pub(super) fn strip(word: &str) -> String {
+    const ENDINGS: [&str; 16] = [
+        "ements", "ement", "ations", "ation", "ings", "ing", "ees", "ers", "ee", "es", "ed", "er",
+        "ez", "ly", "e", "s",
+    ];
+    if word.bytes().any(|b| b.is_ascii_digit()) {
+        return word.to_string();
+    }
+    if let Some(kept) = KEEP.iter().find(|k| {
+        word.strip_prefix(**k)
+            .is_some_and(|e| ["", "s", "ed", "ing", "es"].contains(&e))
+    }) {
+        return kept.to_string();
+    }
+    let whole = |w: &str| w.ends_with("ss") || w.ends_with("us") || w.ends_with("is");
+    let mut w = word;
+    let mut cut = false;
+    while !whole(w)
+        && let Some(shorter) = ENDINGS.iter().find_map(|e| {
+            let least = if matches!(*e, "er" | "ed") { 4 } else { 3 };
+            w.strip_suffix(e).filter(|s| s.len() >= least)
+        })
+    {
+        w = shorter;
+        cut = true;
+    }
+    match w.as_bytes() {
+        [.., a, b] if cut && a == b && b"bgnprt".contains(b) => w[..w.len() - 1].to_string(),
+        _ => w.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line of search-words.txt says something the search reads: a known head, an
+    /// incident of the catalogue, a yes/no question one of them asks, a list answer one of
+    /// them offers; a word is read as one
+    /// other word at most; an incident's own word is no little word and no negation (the
+    /// search reads neither as an incident's).
+    #[test]
+    fn every_search_word_line_is_read() {
+        let heads = [
+            "same", "little", "weak", "not", "before", "after", "clause", "calls",
+        ];
+        let mut read_as: Vec<(String, String)> = Vec::new();
+        let index = index();
+        for (n, line) in SEARCH_WORDS.lines().enumerate() {
+            let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
+                assert!(
+                    line.trim().is_empty() || line.starts_with('#'),
+                    "line {}",
+                    n + 1
+                );
+                continue;
+            };
+            let list = fold(list);
+            match head.split_once(' ') {
+                None if heads.contains(&head) => {}
+                None => {
+                    assert!(
+                        CATALOGUE.iter().any(|i| i.kind == head),
+                        "line {}: no incident {head}",
+                        n + 1
+                    );
+                    for w in words(&list) {
+                        assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
+                        assert!(!index.is_not(w), "line {}: {w} negates", n + 1);
+                    }
+                }
+                Some(("negated", kind)) => {
+                    let known = CATALOGUE.iter().any(|i| i.kind == kind);
+                    assert!(known, "line {}: no incident {kind}", n + 1);
+                }
+                Some(("sequence", rest)) => {
+                    let (kind, field) = rest.split_once(' ').unwrap_or((rest, ""));
+                    let asked = CATALOGUE.iter().any(|i| {
+                        i.kind == kind
+                            && i.facts
+                                .iter()
+                                .any(|f| f.field == field && f.kind() == FactKind::YesNo)
+                    });
+                    assert!(
+                        asked,
+                        "line {}: no yes/no question {field} of {kind}",
+                        n + 1
+                    );
+                }
+                Some(("value", rest)) => {
+                    let (field, value) = rest.split_once(' ').unwrap_or((rest, ""));
+                    let listed = CATALOGUE.iter().flat_map(|i| i.facts).any(|f| {
+                        f.field == field
+                            && f.kind() != FactKind::YesNo
+                            && f.choices().contains(&value)
+                    });
+                    assert!(listed, "line {}: no list answer {field} {value}", n + 1);
+                }
+                Some((yes_no, field)) => {
+                    assert!(["yes", "no"].contains(&yes_no), "line {}: {yes_no}", n + 1);
+                    let asked = CATALOGUE
+                        .iter()
+                        .flat_map(|i| i.facts)
+                        .any(|f| f.field == field && f.kind() == FactKind::YesNo);
+                    assert!(asked, "line {}: no yes/no question {field}", n + 1);
+                }
+            }
+            if head == "same" {
+                let mut all = words(&list).map(strip);
+                let first = all.next().unwrap_or_default();
+                for w in all {
+                    if let Some((_, other)) = read_as.iter().find(|(v, _)| *v == w) {
+                        assert_eq!(*other, first, "line {}: {w} read as two words", n + 1);
+                    }
+                    read_as.push((w, first.clone()));
+                }
+            }
+        }
+    }
+}
