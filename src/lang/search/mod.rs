@@ -126,10 +126,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
         let s = stems[at];
-        // "One", "un", "une" are as often an article or a pronoun as a count: they answer
-        // a number question (`number_answers`), and name no incident.
-        let article = spelled(asked[at]) == Some(1);
-        if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE || article {
+        if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE {
             return 0.0;
         }
         let n = entries.iter().filter(|e| e.has(s).is_some()).count();
@@ -144,9 +141,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     // The longer the search, the more it must weigh: a long sentence has many words that
     // some incident has by chance.
     let counted = (0..stems.len())
-        .filter(|&at| {
-            !tiles.1.contains(&at) && asked[at] != CLAUSE && spelled(asked[at]) != Some(1)
-        })
+        .filter(|&at| !tiles.1.contains(&at) && asked[at] != CLAUSE)
         .count();
     let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
     let mut found: Vec<Found> = Vec::new();
@@ -164,7 +159,9 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
                 continue;
             }
             if let Some(own) = entry.has(s) {
-                let weak = index.is_weak(s);
+                // "One", "un", "une": an article or a pronoun as often as a count, they say
+                // as little as an everyday word.
+                let weak = index.is_weak(s) || spelled(asked[at]) == Some(1);
                 let half = !own || weak;
                 total += if half { weights[at] / 2.0 } else { weights[at] };
                 took[at] = true;
