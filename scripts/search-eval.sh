@@ -16,6 +16,8 @@ node --input-type=module -e "
 import { readFile } from 'node:fs/promises';
 const m = await import('$PWD/target/api/mahjong_referee.js');
 m.initSync({ module: await readFile('target/api/mahjong_referee_bg.wasm') });
+// The API has English built in; a page adds the other languages' packs (api/lang/).
+for (const lang of ['fr', 'de', 'nl']) m.addLanguage(await readFile('target/api/lang/' + lang + '.compiled.txt', 'utf8'));
 const lines = [];
 for (const f of process.argv.slice(1)) {
   for (const l of (await readFile(f, 'utf8')).split('\n')) if (l.trim()) lines.push(JSON.parse(l));
