@@ -745,6 +745,38 @@ fn rulesets_name_their_documents() {
     );
 }
 
+/// `mjref rulesets`: what each document states of itself, `null` for what it does not (the
+/// riichi texts read are sections only, with no title page).
+#[test]
+fn rulesets_give_what_each_document_states_of_itself() {
+    let (code, v, err) = mjref(&["rulesets"]);
+    assert_eq!(code, 0, "{err}");
+    let rulesets = v["rulesets"].as_array().unwrap();
+    let unstated =
+        serde_json::json!({"title": null, "version": null, "date": null, "publisher": null});
+    for r in &rulesets[..3] {
+        assert_eq!(r["publication"], unstated, "{}", r["id"]);
+    }
+    assert_eq!(
+        rulesets[3]["publication"],
+        serde_json::json!({
+            "title": "MERS Tournament Regulations – Mahjong Competition Rules",
+            "version": "1.1",
+            "date": {"year": 2010, "month": 8},
+            "publisher": null,
+        })
+    );
+    assert_eq!(
+        rulesets[4]["publication"],
+        serde_json::json!({
+            "title": "REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT",
+            "version": null,
+            "date": null,
+            "publisher": "FFMJ",
+        })
+    );
+}
+
 #[test]
 fn a_language_pack_is_checked_key_by_key() {
     let (code, v, _) = mjref(&["lang", "check", "lang/fr.txt"]);

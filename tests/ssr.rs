@@ -85,6 +85,48 @@ async fn the_ruling_card_shows_outcome_steps_points_and_sections() {
     assert!(html.contains(">Why<"));
 }
 
+/// Under the sections, the document as it names itself: what it states, and "not stated"
+/// for the rest; a text that states nothing says so.
+#[tokio::test(flavor = "current_thread")]
+async fn the_ruling_card_names_the_document_as_it_names_itself() {
+    let incident: Incident = r#"{"kind":"false-set","tiles":"232z","discarded":true}"#
+        .parse()
+        .unwrap();
+    let card = |ruleset| {
+        let ruling = rule(ruleset, &incident);
+        async move {
+            LocalServerRenderer::<RulingCard>::with_props(RulingCardProps { ruling })
+                .hydratable(false)
+                .render()
+                .await
+        }
+    };
+    let mers = card(RulesetId::Mers2010).await;
+    assert!(
+        mers.contains(
+            "Document: </span>MERS Tournament Regulations – Mahjong Competition Rules · Version 1.1 · August 2010</summary>"
+        ),
+        "{mers}"
+    );
+    assert!(
+        mers.contains("<dt>Publisher</dt><dd class=\"not-stated\">not stated in the text</dd>"),
+        "{mers}"
+    );
+    let ffmj = card(RulesetId::Ffmj2008).await;
+    assert!(
+        ffmj.contains("REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT · FFMJ</summary>"),
+        "{ffmj}"
+    );
+    let ema = card(RulesetId::Ema2016).await;
+    assert!(
+        ema.contains(
+            "Document: </span>the text gives no title, version, date or publisher</summary>"
+        ),
+        "{ema}"
+    );
+    assert_eq!(ema.matches("not stated in the text").count(), 4);
+}
+
 #[tokio::test(flavor = "current_thread")]
 async fn a_ruling_with_nothing_to_explain_has_no_why_heading() {
     let incident: Incident = r#"{"kind":"wrong-tile-count"}"#.parse().unwrap();

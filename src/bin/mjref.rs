@@ -4,7 +4,7 @@
 //! mjref set <tiles>                  what a group is: chow, pung, kong, pair or none, and why
 //! mjref rule <ruleset-id> '<json>'   the ruling of one rule set for an incident
 //! mjref compare '<json>'             the rulings of all five rule sets
-//! mjref rulesets                     the rule set ids and their documents
+//! mjref rulesets                     the rule set ids and their documents, with what each document states of itself (title, version, date, publisher; null where it does not)
 //! mjref incidents                    the incident catalogue, with each incident's facts
 //! mjref search <words>               incidents matching the words
 //! mjref search-eval [--misses] <file.jsonl>…  how well the search reads labelled descriptions (tests/search-eval)
@@ -300,11 +300,23 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         ["rulesets"] => Ok(json!({
             "rulesets": RulesetId::ALL
                 .iter()
-                .map(|id| json!({"id": id.id(), "name": id.short(), "document": id.document(), "mcr": id.is_mcr()}))
+                .map(|id| json!({"id": id.id(), "name": id.short(), "document": id.document(), "mcr": id.is_mcr(), "publication": publication_json(*id)}))
                 .collect::<Vec<_>>()
         })),
         _ => Err(USAGE.to_string()),
     }
+}
+
+/// What a rule set's document states of itself, `null` where it does not state it:
+/// `{"title": …, "version": "1.1", "date": {"year": 2010, "month": 8}, "publisher": null}`.
+fn publication_json(id: RulesetId) -> Value {
+    let p = id.publication();
+    json!({
+        "title": p.title,
+        "version": p.version,
+        "date": p.date.map(|d| json!({"year": d.year, "month": d.month})),
+        "publisher": p.publisher,
+    })
 }
 
 /// `mjref calc wrc-points`: each player's rank, score after the return, uma and hanchan

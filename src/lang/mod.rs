@@ -386,6 +386,18 @@ pub struct Words {
     pub rule_set: &'static str,
     pub ruling: &'static str,
     pub section: &'static str,
+    /// Under a ruling's sections: the document as it names itself (its title, version, date
+    /// and publisher, [`crate::rules::Publication`]), each with its label, or that its text
+    /// states none of them, or not this one.
+    pub publication: &'static str,
+    pub pub_title: &'static str,
+    pub pub_version: &'static str,
+    pub pub_date: &'static str,
+    pub pub_publisher: &'static str,
+    pub pub_not_stated: &'static str,
+    pub pub_unstated: &'static str,
+    /// The months, January first, for a document's date.
+    pub months: [&'static str; 12],
     /// Under a row of the comparison: questions its rule set turns on that the rule set
     /// picked does not ask (the ruling takes their answers as they stand).
     pub also_depends_on: fn(&Words, &str) -> String,

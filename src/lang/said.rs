@@ -201,9 +201,17 @@ plain_words! {
     import_format,
     import_seat_count,
     import_seat,
+    publication,
+    pub_title,
+    pub_version,
+    pub_date,
+    pub_publisher,
+    pub_not_stated,
+    pub_unstated,
     ;
     winds: 4,
     csv_columns: 11,
+    months: 12,
 }
 
 /// A text of [`Words`] with facts.
@@ -789,12 +797,12 @@ mod tests {
         let end = start + words[start..].find("\n}\n").unwrap();
         let plain = words[start..end].matches(": &'static str,").count();
         assert_eq!(
-            plain + 4 + 11,
+            plain + 4 + 11 + 12,
             PLAIN,
             "a plain text of Words missing from plain_words!"
         );
         assert_eq!(plain_key(0), "word.app_title");
-        assert_eq!(plain_key(PLAIN - 1), "word.csv_columns.10");
+        assert_eq!(plain_key(PLAIN - 1), "word.months.11");
     }
 
     /// Every function of the widget's words is said from the pack for a pack language.

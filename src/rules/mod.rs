@@ -27,6 +27,7 @@ mod furiten;
 mod hand_report;
 mod incident;
 pub mod mers2010;
+mod publication;
 mod ruleset;
 mod ruling;
 pub(crate) mod text;
@@ -47,6 +48,7 @@ pub use incident::{
     Shown, ShownHu, Situation, Substitution, TimeSignal, WallTouched, WinningTileNotShown,
     WrongDraw, WrongWord,
 };
+pub use publication::{Publication, PublicationDate};
 pub use ruleset::{ParseRulesetError, RulesetId};
 pub use ruling::{
     FoulPenalty, OffenderPays, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When,

@@ -86,6 +86,22 @@ impl RulesetId {
         }
     }
 
+    /// What the document says of itself: its title, version, date and publisher, each
+    /// `None` where the text the project reads does not state it (see
+    /// [`Publication`](super::Publication) for where each value is found).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::RulesetId;
+    /// let p = RulesetId::Ffmj2008.publication();
+    /// assert_eq!(p.title, Some("REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT"));
+    /// assert_eq!(p.publisher, Some("FFMJ"));
+    /// assert_eq!(p.date, None);
+    /// assert_eq!(RulesetId::Wrc2015.publication().title, None);
+    /// ```
+    pub const fn publication(self) -> super::Publication {
+        super::publication::publication(self)
+    }
+
     /// Whether the rule set plays Mahjong Competition Rules (Chinese Official) rather than
     /// riichi.
     ///

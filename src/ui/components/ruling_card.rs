@@ -1,7 +1,7 @@
 //! The ruling: outcome, what to do now, payments, why, and the sections.
 
 use crate::lang::Lang;
-use crate::rules::{Outcome, Ruling, Section};
+use crate::rules::{Outcome, PublicationDate, RulesetId, Ruling, Section};
 use crate::ui::hooks::use_lang;
 use yew::prelude::*;
 
@@ -77,6 +77,7 @@ pub(crate) fn details(lang: Lang, r: &Ruling) -> Html {
             <p class="sections">
                 { for r.sections.iter().map(|s| section(lang, s)) }
             </p>
+            { publication(lang, r.ruleset) }
             <h3>{ w.what_to_do }</h3>
             <ol class="steps">
                 { for r.steps.iter().map(|s| html! { <li>{ lang.line(s) }</li> }) }
@@ -99,5 +100,67 @@ pub(crate) fn details(lang: Lang, r: &Ruling) -> Html {
                 { for r.explanation.iter().map(|e| html! { <p class="why">{ lang.line(e) }</p> }) }
             }
         </>
+    }
+}
+
+/// A document's date in the language's words: `August 2010`, `août 2010` (month then year
+/// in each of the widget's languages).
+fn date(lang: Lang, d: PublicationDate) -> String {
+    let month = d
+        .month
+        .and_then(|m| lang.words().months.get(usize::from(m).wrapping_sub(1)));
+    match month {
+        Some(m) => format!("{m} {}", d.year),
+        None => d.year.to_string(),
+    }
+}
+
+/// The document as it names itself, under the sections cited: one small line (what it
+/// states, joined by " · ", or that it states nothing) that opens on the four, each with
+/// its value or "not stated in the text". Names stay as the document writes them; only the
+/// labels are the widget's words.
+pub(crate) fn publication(lang: Lang, ruleset: RulesetId) -> Html {
+    let w = lang.words();
+    let p = ruleset.publication();
+    let version = p.version.map(|v| format!("{} {v}", w.pub_version));
+    let date = p.date.map(|d| date(lang, d));
+    let stated: Vec<String> = [
+        p.title.map(str::to_string),
+        version,
+        date.clone(),
+        p.publisher.map(str::to_string),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let line = if stated.is_empty() {
+        w.pub_unstated.to_string()
+    } else {
+        stated.join(" · ")
+    };
+    let row = |label: &str, value: Option<String>| {
+        let stated = value.is_some();
+        html! {
+            <>
+                <dt>{ label.to_string() }</dt>
+                <dd class={classes!((!stated).then_some("not-stated"))}>
+                    { value.unwrap_or_else(|| w.pub_not_stated.to_string()) }
+                </dd>
+            </>
+        }
+    };
+    html! {
+        <details class="publication">
+            <summary>
+                <span class="publication-label">{ format!("{}{}", w.publication, w.colon) }</span>
+                { line }
+            </summary>
+            <dl>
+                { row(w.pub_title, p.title.map(str::to_string)) }
+                { row(w.pub_version, p.version.map(str::to_string)) }
+                { row(w.pub_date, date) }
+                { row(w.pub_publisher, p.publisher.map(str::to_string)) }
+            </dl>
+        </details>
     }
 }
