@@ -4,14 +4,15 @@ use crate::lang::{Lang, Words};
 use crate::rules;
 use crate::rules::catalogue::{FactKind, Value};
 use crate::rules::{RulesetId, Situation};
+use crate::tiles::Tile;
 use crate::ui::components::penalty_log::{player_labels, use_penalty_log};
 use crate::ui::components::{
     CompareTable, GroupInput, HandPanel, IncidentPicker, LangPicker, McrPanel, PenaltyLogPanel,
     Questions, RulesetPicker, RulingCard, ShareLink, Stopwatch, Tabs, TileKeyboard,
 };
 use crate::ui::hooks::{
-    PackStatus, StoreScope, StoredState, send, url_with, use_after_first_paint, use_lang_choice,
-    use_lang_pack, use_permalink, use_stored,
+    PackStatus, StoreScope, StoredDispatcher, StoredState, send, send_to, url_with,
+    use_after_first_paint, use_lang_choice, use_lang_pack, use_permalink, use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
@@ -259,6 +260,57 @@ fn use_fold_focus(main: NodeRef, folded: bool) {
     });
 }
 
+/// The widget's callbacks, made once for its whole life (they send to the state's
+/// dispatcher, which never changes): a child whose other props are the same is then not
+/// drawn again at each tap (Yew compares callbacks by identity).
+struct Senders {
+    ruleset: Callback<RulesetId>,
+    view: Callback<View>,
+    hand_taken: Callback<()>,
+    search: Callback<String>,
+    incident: Callback<&'static str>,
+    from_words: Callback<Vec<(&'static str, String)>>,
+    check_hand: Callback<String>,
+    remove_tile: Callback<usize>,
+    typed: Callback<String>,
+    clear_tiles: Callback<()>,
+    tile: Callback<Tile>,
+    offender: Callback<Option<u8>>,
+    answer: Callback<(&'static str, String)>,
+    minutes: Callback<u16>,
+    record: Callback<()>,
+}
+
+impl Senders {
+    /// The callbacks on `state`; a tile tapped also folds the keyboard again (`keys_open`).
+    fn new(state: &StoredDispatcher<AppState>, keys_open: &UseStateSetter<bool>) -> Senders {
+        let tile = {
+            let (state, open) = (state.clone(), keys_open.clone());
+            Callback::from(move |tile| {
+                open.set(false);
+                state.dispatch(Action::AddTile(tile));
+            })
+        };
+        Senders {
+            ruleset: send_to(state, Action::SetRuleset),
+            view: send_to(state, Action::SetView),
+            hand_taken: send_to(state, |()| Action::HandTaken),
+            search: send_to(state, Action::Search),
+            incident: send_to(state, Action::SetIncident),
+            from_words: send_to(state, Action::FromWords),
+            check_hand: send_to(state, Action::CheckHand),
+            remove_tile: send_to(state, Action::RemoveTileAt),
+            typed: send_to(state, Action::Type),
+            clear_tiles: send_to(state, |()| Action::ClearTiles),
+            tile,
+            offender: send_to(state, Action::SetOffender),
+            answer: send_to(state, |(field, value)| Action::Answer(field, value)),
+            minutes: send_to(state, |n: u16| Action::Answer("minutes", n.to_string())),
+            record: send_to(state, |()| Action::SetOffender(None)),
+        }
+    }
+}
+
 /// The widget itself.
 #[component]
 fn Widget(props: &AppProps) -> Html {
@@ -278,15 +330,12 @@ fn Widget(props: &AppProps) -> Html {
     use_document_lang(lang, own_page);
     let main_ref = use_node_ref();
     // The tile keyboard opened again after the group was complete (see below).
-    let keys_open = use_state(|| false);
+    let keys_open = use_state_eq(|| false);
     let folded = state.tiles.len() >= 3 && !*keys_open;
     use_fold_focus(main_ref.clone(), folded);
-    let on_tile = {
+    let on = {
         let (state, open) = (state.dispatcher(), keys_open.setter());
-        Callback::from(move |tile| {
-            open.set(false);
-            state.dispatch(Action::AddTile(tile));
-        })
+        use_memo((), move |()| Senders::new(&state, &open))
     };
     use_crash_panel_lang(main_ref.clone(), lang, pack != PackStatus::Loading);
     use_ready_mark(main_ref.clone());
@@ -396,7 +445,7 @@ fn Widget(props: &AppProps) -> Html {
                 if !compact {
                     <h1>{ w.app_title }</h1>
                 }
-                <RulesetPicker value={state.ruleset} onchange={send(&state, Action::SetRuleset)} />
+                <RulesetPicker value={state.ruleset} onchange={on.ruleset.clone()} />
                 <LangPicker value={wanted} onchange={pick_lang} />
             </header>
             if pack == PackStatus::Loading {
@@ -412,28 +461,29 @@ fn Widget(props: &AppProps) -> Html {
             if let Some(problem) = link_problem {
                 <p class="notice" role="alert" id="link-problem">{ (w.link_problem)(w, &problem.say(lang)) }</p>
             }
-            <Tabs view={state.view} onchange={send(&state, Action::SetView)} />
+            <Tabs view={state.view} onchange={on.view.clone()} />
             if state.view == View::Hand && mcr {
                 <McrPanel onruling={false_hu(&state)} typed={state.hand_from_search.clone().map(AttrValue::from)}
-                    ontaken={send(&state, |()| Action::HandTaken)} />
+                    ontaken={on.hand_taken.clone()} />
             } else if state.view == View::Hand {
                 <HandPanel ruleset={state.ruleset} onruling={open_ruling(&state)}
                     typed={state.hand_from_search.clone().map(AttrValue::from)}
-                    ontaken={send(&state, |()| Action::HandTaken)} />
+                    ontaken={on.hand_taken.clone()} />
             } else {
+                <crate::ui::components::BeforeYouRule ruleset={state.ruleset} />
                 <section class="incident" aria-labelledby="incident-title">
                     <IncidentPicker value={state.kind()} ruleset={state.ruleset} query={state.search.clone()} {found}
-                        onsearch={send(&state, Action::Search)} onpick={send(&state, Action::SetIncident)}
-                        onanswers={send(&state, Action::FromWords)}
-                        oncheckhand={send(&state, Action::CheckHand)} />
+                        onsearch={on.search.clone()} onpick={on.incident.clone()}
+                        onanswers={on.from_words.clone()}
+                        oncheckhand={on.check_hand.clone()} />
                     if !unmatched {
                         <h2 id="incident-title">{ lang.incident_title(info) }</h2>
                         if needs_tiles {
                             <p class="lead">{ w.group_lead }</p>
                             <GroupInput tiles={state.tiles.clone()} typed={state.typed.clone()}
                                 error={state.typed_error.as_ref().map(|e| AttrValue::from(e.say(lang)))}
-                                onremove={send(&state, Action::RemoveTileAt)} ontype={send(&state, Action::Type)}
-                                onclear={send(&state, |()| Action::ClearTiles)} />
+                                onremove={on.remove_tile.clone()} ontype={on.typed.clone()}
+                                onclear={on.clear_tiles.clone()} />
                             // Folded once the group is complete (three tiles), so that the
                             // question is on a phone's first screen; one tap opens it again,
                             // and the next tile tapped folds it.
@@ -444,7 +494,7 @@ fn Widget(props: &AppProps) -> Html {
                                     aria-controls="keys" onclick={let open = keys_open.clone(); move |_: MouseEvent| open.set(true)}>{ w.open_keyboard }</button>
                             }
                             <div id="keys" hidden={folded}>
-                                <TileKeyboard onpick={on_tile} red_fives={!mcr} bonus={mcr} />
+                                <TileKeyboard onpick={on.tile.clone()} red_fives={!mcr} bonus={mcr} />
                             </div>
                         }
                     }
@@ -452,12 +502,12 @@ fn Widget(props: &AppProps) -> Html {
                 if !unmatched {
                     <Questions {info} asked={asked.clone()} answers={answers} ruleset={state.ruleset}
                         from_words={state.from_words.clone()}
-                        {players} offender={state.offender} onoffender={send(&state, Action::SetOffender)}
-                        onanswer={send(&state, |(field, value)| Action::Answer(field, value))} />
+                        {players} offender={state.offender} onoffender={on.offender.clone()}
+                        onanswer={on.answer.clone()} />
                     // A stopwatch where time is the fact: lateness takes its minutes; slow
                     // play (an obstruction) has no timed fact, so it only shows the time.
                     if info.facts.iter().any(|f| f.field == "minutes") {
-                        <Stopwatch onminutes={send(&state, |n: u16| Action::Answer("minutes", n.to_string()))} />
+                        <Stopwatch onminutes={on.minutes.clone()} />
                     } else if info.kind == "obstruction" {
                         <Stopwatch />
                     }
@@ -497,12 +547,12 @@ fn Widget(props: &AppProps) -> Html {
                     }
                     if let Some(rulings) = comparison {
                         <CompareTable unasked={rulings.iter().map(|r| shown.unasked(r.ruleset, &asked)).collect::<Vec<_>>()}
-                            {rulings} current={state.ruleset} {info} onpick={send(&state, Action::SetRuleset)} />
+                            {rulings} current={state.ruleset} {info} onpick={on.ruleset.clone()} />
                     }
                 }
                 if !compact && painted {
                     <PenaltyLogPanel state={state.state.clone()} handle={log.clone()} ruled={!unmatched}
-                        onrecord={send(&state, |()| Action::SetOffender(None))} />
+                        onrecord={on.record.clone()} />
                 }
             }
             if !compact {

@@ -67,18 +67,21 @@ fn key_index(e: &Event) -> Option<usize> {
         .ok()
 }
 
-/// The keyboard: man, pin, sou, honours, and where they are played red fives or flowers and
-/// seasons. One Tab stop: the arrow keys move between the tiles (Home and End to a row's
-/// ends), and Tab goes on past the keyboard.
-#[component]
-pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
-    let lang = use_lang();
-    // The key that takes the keyboard's Tab stop: the last one focused.
-    let active = use_state(|| 0usize);
+/// A key of the keyboard, drawn once: its tile, picture, name and code.
+struct Key {
+    tile: Tile,
+    face: Html,
+    name: AttrValue,
+    code: AttrValue,
+}
+
+/// The keyboard's rows, each with its name: man, pin, sou (with red fives when
+/// `red_fives`), honours, and flowers and seasons when `bonus`.
+fn keys(lang: crate::lang::Lang, red_fives: bool, bonus: bool) -> Vec<(&'static str, Vec<Key>)> {
     let w = lang.words();
     let suit_row = |suit: Suit| -> Vec<Tile> {
         let mut row: Vec<Tile> = (1..=9).filter_map(|n| Tile::suited(suit, n)).collect();
-        if props.red_fives {
+        if red_fives {
             row.push(Tile::red_five(suit));
         }
         row
@@ -94,14 +97,45 @@ pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
         (w.row_sou, suit_row(Suit::Sou)),
         (w.row_honours, honours),
     ];
-    if props.bonus {
+    if bonus {
         let bonus = (1..=4)
             .filter_map(Tile::flower)
             .chain((1..=4).filter_map(Tile::season))
             .collect();
         rows.push((w.row_bonus, bonus));
     }
-    let lengths: Vec<usize> = rows.iter().map(|(_, tiles)| tiles.len()).collect();
+    rows.into_iter()
+        .map(|(name, tiles)| {
+            let keys = tiles
+                .into_iter()
+                .map(|tile| Key {
+                    tile,
+                    face: tile_face(Some(tile), lang),
+                    name: lang.tile(tile).into(),
+                    code: tile.to_string().into(),
+                })
+                .collect();
+            (name, keys)
+        })
+        .collect()
+}
+
+/// The keyboard: man, pin, sou, honours, and where they are played red fives or flowers and
+/// seasons. One Tab stop: the arrow keys move between the tiles (Home and End to a row's
+/// ends), and Tab goes on past the keyboard.
+#[component]
+pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
+    let lang = use_lang();
+    // The key that takes the keyboard's Tab stop: the last one focused.
+    let active = use_state_eq(|| 0usize);
+    // The keys' pictures and names are drawn once for a language and a set of rows, not at
+    // each tap: the Tab stop moves with every key tapped.
+    let rows = use_memo(
+        (lang, props.red_fives, props.bonus),
+        |&(lang, red_fives, bonus)| keys(lang, red_fives, bonus),
+    );
+    let w = lang.words();
+    let lengths: Vec<usize> = rows.iter().map(|(_, keys)| keys.len()).collect();
     // Rows change with the rule set: the Tab stop stays on a key that is there.
     let stop = (*active).min(lengths.iter().sum::<usize>().saturating_sub(1));
     let onfocusin = Callback::from(move |e: FocusEvent| {
@@ -132,17 +166,17 @@ pub fn TileKeyboard(props: &TileKeyboardProps) -> Html {
     let mut index = 0;
     html! {
         <div class="keyboard" role="group" aria-label={w.tile_keyboard} {onkeydown} {onfocusin}>
-            { for rows.into_iter().map(|(name, tiles)| html! {
-                <div class="key-row" role="group" aria-label={name}>
-                    { for tiles.into_iter().map(|t| {
+            { for rows.iter().map(|(name, keys)| html! {
+                <div class="key-row" role="group" aria-label={*name}>
+                    { for keys.iter().map(|key| {
                         let i = index;
                         index += 1;
-                        let onpick = props.onpick.clone();
+                        let (t, onpick) = (key.tile, props.onpick.clone());
                         html! {
-                            <button type="button" class="key" aria-label={lang.tile(t)} data-tile={t.to_string()}
+                            <button type="button" class="key" aria-label={key.name.clone()} data-tile={key.code.clone()}
                                 data-index={i.to_string()} tabindex={if i == stop { "0" } else { "-1" }}
                                 onclick={Callback::from(move |_| onpick.emit(t))}>
-                                { tile_face(Some(t), lang) }
+                                { key.face.clone() }
                             </button>
                         }
                     }) }

@@ -14,7 +14,8 @@ pub use use_lang::{
 pub use use_permalink::{url_with, use_permalink};
 pub(crate) use use_stored::store;
 pub use use_stored::{
-    Loaded, Saving, StoreScope, Stored, StoredHandle, StoredState, send, unreadable_key, use_stored,
+    Loaded, Saving, StoreScope, Stored, StoredDispatcher, StoredHandle, StoredState, send, send_to,
+    unreadable_key, use_stored,
 };
 pub use use_typed_once::use_typed_once;
 pub(crate) use window_event::on_storage;

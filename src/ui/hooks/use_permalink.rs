@@ -4,7 +4,11 @@
 use crate::ui::hooks::StoredState;
 use crate::ui::hooks::window_event::on_window_event;
 use crate::ui::state::{Action, AppState, LinkError};
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
+
+/// How long after the last change the address bar follows it (ms).
+const FOLLOW_AFTER_MS: u32 = 500;
 
 /// The page's fragment, with its `#`.
 #[cfg(target_arch = "wasm32")]
@@ -142,13 +146,18 @@ pub fn use_permalink(
             move || drop(listening)
         });
     }
+    // The address follows the screen once taps pause: a browser takes a history update
+    // slowly (about a frame on a slow phone), and a tap must reach the screen first. A
+    // reload before it keeps the newer ruling all the same: it is stored, and the older
+    // fragment in the bar is this tab's own (see above).
     use_effect_with((link, own_page), move |(link, own_page)| {
-        if opening.replace(false) {
-            return;
-        }
-        if *own_page {
-            set_hash(link);
-        }
+        let opened = opening.replace(false);
+        let pending = (*own_page && !opened).then(|| {
+            let link = link.clone();
+            Timeout::new(FOLLOW_AFTER_MS, move || set_hash(&link))
+        });
+        // A newer link before then takes its place.
+        move || drop(pending)
     });
     (*problem).clone()
 }

@@ -212,6 +212,19 @@ impl<T: Stored> Reducible for Saving<T> {
 /// The handle components use: read the state through it, dispatch actions on it.
 pub type StoredState<T> = UseReducerHandle<Saving<T>>;
 
+/// A stored state's dispatcher: the same for the state's whole life (callbacks made on it
+/// once can be kept).
+pub type StoredDispatcher<T> = UseReducerDispatcher<Saving<T>>;
+
+/// A callback that turns its value into an action on a stored state's dispatcher.
+pub fn send_to<T: Stored, V: 'static>(
+    state: &StoredDispatcher<T>,
+    make: impl Fn(V) -> T::Action + 'static,
+) -> Callback<V> {
+    let state = state.clone();
+    Callback::from(move |v| state.dispatch(make(v)))
+}
+
 /// A callback that turns its value into an action on a stored state.
 pub fn send<T: Stored, V: 'static>(
     state: &StoredState<T>,
