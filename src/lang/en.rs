@@ -157,6 +157,8 @@ pub static WORDS: Words = Words {
     pub_publisher: "Publisher",
     pub_not_stated: "not stated in the text",
     pub_unstated: "the text gives no title, version, date or publisher",
+    before_rule: "Before you rule",
+    before_rule_lead: "What this document asks of the table and of you, before the ruling; each point with its section.",
     months: [
         "January",
         "February",

@@ -396,6 +396,10 @@ pub struct Words {
     pub pub_publisher: &'static str,
     pub pub_not_stated: &'static str,
     pub pub_unstated: &'static str,
+    /// The disclosure "before you rule" (a rule set's list, [`crate::rules::before_you_rule`])
+    /// and the line above its points.
+    pub before_rule: &'static str,
+    pub before_rule_lead: &'static str,
     /// The months, January first, for a document's date.
     pub months: [&'static str; 12],
     /// Under a row of the comparison: questions its rule set turns on that the rule set

@@ -208,6 +208,8 @@ plain_words! {
     pub_publisher,
     pub_not_stated,
     pub_unstated,
+    before_rule,
+    before_rule_lead,
     ;
     winds: 4,
     csv_columns: 11,

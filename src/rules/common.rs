@@ -430,6 +430,9 @@ pub(crate) fn ema_wrong_word(
     }
 }
 
+/// What a "before you rule" point on what the document does not say cites: nothing.
+pub(crate) const NO_SECTION: &[Section] = &[];
+
 says! {
     /// What the shared readings say, in the order they use it.
     pub enum Say {
@@ -542,5 +545,12 @@ says! {
         RedealNoPenaltyHand => "Re-deal the hand as after a chombo, with no points taken from anyone: riichi sticks go back, no counter, the dealer stays.",
         RefereeDecidesHowHand => "The referee decides how the hand goes on; put back what can be put back.",
         TextRulesOnlyOffender => "The text names a penalty only for a player at fault, and no re-deal during play for tiles exposed with nobody at fault.",
+        BeforeDiscardedSince => "Find out whether the player has discarded since: until then, a false set or a tile drawn from the wrong place can still be put right.",
+        BeforeWhoMaySpeak => "Players may warn someone about to make a small slip, and may say that a hand is dead: neither counts as passing information.",
+        BeforeWarnFirst => "For hints about other players' hands, the opponents normally warn the player first; you are called for serious or repeated cases.",
+        BeforeRepeats => "Ask whether it has happened before: a repeated wrong word, hint or obstruction can be penalised, and more heavily.",
+        BeforeClearEvidence => "Cheating means disqualification at once: rule it only on clear evidence.",
+        BeforeWinAtSameTime => "Ask whether a win was declared at the same moment: a chombo is then void.",
+        BeforeSilentProcedure => "The text does not say how play is stopped, whom to hear, or whether a ruling can be appealed: follow the tournament's own procedure.",
     }
 }

@@ -5,6 +5,7 @@
 //! chombo payment, exposed tiles, the dead wall, point penalties taken at once, substitutes'
 //! scores, no telephone section — it is written out here.
 
+use super::checklist::Check;
 use super::common::{
     chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
     ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
@@ -232,6 +233,55 @@ fn being_late(l: &Late) -> Ruling {
     }
 }
 
+/// Before you rule, under EMA 2012: what the text asks of the table and the referee once
+/// an irregularity is called ([`super::before_you_rule`]).
+///
+/// ```
+/// use mahjong_referee::rules::ema2012;
+/// assert_eq!(ema2012::before_you_rule()[1].sections[0].to_string(), "EMA 2012 §5.2");
+/// ```
+pub fn before_you_rule() -> &'static [Check] {
+    const LIST: &[Check] = &[
+        Check {
+            point: Text::Common(Common::BeforeDiscardedSince),
+            sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
+        },
+        Check {
+            point: Text::Ema2012(Say::BeforeCountExposed),
+            sections: &[EXPOSING_TILES],
+        },
+        Check {
+            point: Text::Ema2012(Say::BeforeAnnounceDeadHand),
+            sections: &[FROM_THE_DEAD_WALL, WRONG_PART_OF_THE_WALL],
+        },
+        Check {
+            point: Text::Common(Common::BeforeWinAtSameTime),
+            sections: &[CHOMBO],
+        },
+        Check {
+            point: Text::Common(Common::BeforeWhoMaySpeak),
+            sections: &[PASSING_INFORMATION],
+        },
+        Check {
+            point: Text::Common(Common::BeforeWarnFirst),
+            sections: &[PASSING_INFORMATION],
+        },
+        Check {
+            point: Text::Common(Common::BeforeRepeats),
+            sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
+        },
+        Check {
+            point: Text::Common(Common::BeforeClearEvidence),
+            sections: &[CHEATING],
+        },
+        Check {
+            point: Text::Common(Common::BeforeSilentProcedure),
+            sections: super::common::NO_SECTION,
+        },
+    ];
+    LIST
+}
+
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
@@ -287,5 +337,7 @@ says! {
         TakenOffOnceCan => "Taken off at once, so it can change the ranking at the table.",
         SubstituteResultEnteredZero => "The substitute's result is entered as 0 points and −30,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
         MissingPlayerGetsZero => "The missing player gets 0 points and −30,000 uma for the session.",
+        BeforeCountExposed => "Count the tiles shown by mistake from the wall, the dead wall or a hand: more than five is a chombo.",
+        BeforeAnnounceDeadHand => "A dead hand for a tile of the dead wall exposed or drawn is announced to the table at once, as it may not show otherwise.",
     }
 }

@@ -3,6 +3,7 @@
 //! §3.4 End of a hand (§3.4.2 exhaustive draw, §3.4.6 chombo, §3.4.7 dead hand) and §5
 //! Etiquette and tournament rules, one function per section, in section order.
 
+use super::checklist::Check;
 use super::common::{
     chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
     ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
@@ -284,6 +285,61 @@ fn being_late(l: &Late) -> Ruling {
     }
 }
 
+const END_OF_A_HAND: Section = section("3.4", Say::EndOfAHand);
+
+/// Before you rule, under EMA 2016: what the text asks of the table and the referee once
+/// an irregularity is called ([`super::before_you_rule`]).
+///
+/// ```
+/// use mahjong_referee::rules::ema2016;
+/// assert_eq!(ema2016::before_you_rule()[1].sections[0].to_string(), "EMA 2016 §5.2");
+/// ```
+pub fn before_you_rule() -> &'static [Check] {
+    const LIST: &[Check] = &[
+        Check {
+            point: Text::Common(Common::BeforeDiscardedSince),
+            sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
+        },
+        Check {
+            point: Text::Ema2016(Say::BeforeJudgeExposed),
+            sections: &[EXPOSING_TILES],
+        },
+        Check {
+            point: Text::Common(Common::BeforeWinAtSameTime),
+            sections: &[CHOMBO],
+        },
+        Check {
+            point: Text::Ema2016(Say::BeforeWallAfterHand),
+            sections: &[END_OF_A_HAND, EXPOSING_TILES],
+        },
+        Check {
+            point: Text::Common(Common::BeforeWhoMaySpeak),
+            sections: &[PASSING_INFORMATION],
+        },
+        Check {
+            point: Text::Common(Common::BeforeWarnFirst),
+            sections: &[PASSING_INFORMATION],
+        },
+        Check {
+            point: Text::Common(Common::BeforeRepeats),
+            sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
+        },
+        Check {
+            point: Text::Common(Common::BeforeClearEvidence),
+            sections: &[CHEATING],
+        },
+        Check {
+            point: Text::Ema2016(Say::BeforePhone),
+            sections: &[TELEPHONES],
+        },
+        Check {
+            point: Text::Common(Common::BeforeSilentProcedure),
+            sections: super::common::NO_SECTION,
+        },
+    ];
+    LIST
+}
+
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
@@ -343,6 +399,10 @@ says! {
         TakenOffAfterGame => "Taken off after the game, once uma is added, so the ranking at the table is not changed.",
         SubstituteResultEnteredFifteen => "The substitute's result is entered as −15,000 points and −15,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
         MissingPlayerGetsFifteen => "The missing player gets −15,000 points and −15,000 uma for the session.",
+        EndOfAHand => "End of a hand",
+        BeforeJudgeExposed => "Tiles shown by mistake go back where they came from; whether play can go on fairly is your judgement, from how much was seen and how far the hand has gone.",
+        BeforeWallAfterHand => "Once the hand is over, nobody looks at or turns up the tiles left in the wall or the dead wall.",
+        BeforePhone => "For a telephone, ask whether the player agreed with you before the session how an expected call would be handled.",
     }
 }
 

@@ -5,6 +5,7 @@
 //! "Drawing problems", "False set, false flower", "False calls".
 
 use super::calc::{ffmj_foul, foul_payments};
+use super::checklist::Check;
 use super::common::{mcr_tile_not_shown, no_false_set};
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
@@ -354,6 +355,51 @@ fn multiple_calls(c: &super::ChangedCall) -> Ruling {
         .cite(FOULS)
 }
 
+/// The opening paragraphs, before the first heading: the Green Book as reference,
+/// self-arbitration, the referee's authority.
+const INTRODUCTION: Section = heading(Say::Introduction);
+
+/// Before you rule, under FFMJ 2008: what the text asks of the table and the referee once
+/// an irregularity is called ([`super::before_you_rule`]).
+///
+/// ```
+/// use mahjong_referee::rules::ffmj2008;
+/// assert_eq!(ffmj2008::before_you_rule()[0].sections[0].to_string(), "FFMJ 2008 “Introduction”");
+/// ```
+pub fn before_you_rule() -> &'static [Check] {
+    const LIST: &[Check] = &[
+        Check {
+            point: Text::Ffmj2008(Say::BeforeSelfArbitration),
+            sections: &[INTRODUCTION],
+        },
+        Check {
+            point: Text::Ffmj2008(Say::BeforeReferee),
+            sections: &[INTRODUCTION],
+        },
+        Check {
+            point: Text::Ffmj2008(Say::SilenceRequiredDuringPlay),
+            sections: &[SILENCE],
+        },
+        Check {
+            point: Text::Ffmj2008(Say::BeforeKnockedOver),
+            sections: &[KNOCKED_OVER],
+        },
+        Check {
+            point: Text::Ffmj2008(Say::BeforeHandsConcealed),
+            sections: &[COUNTING],
+        },
+        Check {
+            point: Text::Ffmj2008(Say::PlayersShouldNotHelp),
+            sections: &[COUNTING],
+        },
+        Check {
+            point: Text::Common(Common::BeforeSilentProcedure),
+            sections: super::common::NO_SECTION,
+        },
+    ];
+    LIST
+}
+
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
@@ -428,5 +474,10 @@ says! {
         OnlyFirstCallValid => "Only the first call is valid: play it.",
         DeclaredHuHuRuled => "A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).",
         FirstCallCannotPlayed => "The first call cannot be played: record the foul.",
+        Introduction => "Introduction",
+        BeforeSelfArbitration => "The regulation wants the players to settle things among themselves where they can, in fair play.",
+        BeforeReferee => "Any dispute is the referee's to settle, with full authority to sanction fouls.",
+        BeforeKnockedOver => "After tiles are knocked over, make sure every player knows which tiles they were.",
+        BeforeHandsConcealed => "After a hu is called and until its points are counted, the other players keep their hands concealed and the wall unbroken.",
     }
 }

@@ -5,6 +5,7 @@
 //! after a substitution or disqualification.
 
 use super::calc::{foul_payments, mers_foul};
+use super::checklist::Check;
 use super::common::{mcr_tile_not_shown, no_false_set};
 use super::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
@@ -460,6 +461,52 @@ pub fn count_goes_on(kind: &str) -> bool {
     kind == "obstruction"
 }
 
+const FAIR_PLAY: Section = section("1.1", Say::FairPlay);
+const NO_COMMENT: Section = section("1.4", Say::NoPassingOfInformation);
+const HANDS_CLOSED: Section = section("2.8.8", Say::WhenHuIsDeclaredHandsClosed);
+const PENALTY_COUNT: Section = section("3.6", Say::PenaltyCount);
+
+/// Before you rule, under MERS 2010: what the text asks of the table and the referee once
+/// an irregularity is called ([`super::before_you_rule`]).
+///
+/// ```
+/// use mahjong_referee::rules::mers2010;
+/// assert_eq!(mers2010::before_you_rule()[0].sections[0].to_string(), "MERS 2010 §2.1");
+/// ```
+pub fn before_you_rule() -> &'static [Check] {
+    const LIST: &[Check] = &[
+        Check {
+            point: Text::Mers2010(Say::BeforeFreezePlay),
+            sections: &[CONTESTATIONS],
+        },
+        Check {
+            point: Text::Mers2010(Say::BeforeSelfArbitration),
+            sections: &[FAIR_PLAY],
+        },
+        Check {
+            point: Text::Mers2010(Say::BeforeNoComment),
+            sections: &[NO_COMMENT, WRONG_TILE],
+        },
+        Check {
+            point: Text::Mers2010(Say::BeforeHandsClosed),
+            sections: &[HANDS_CLOSED],
+        },
+        Check {
+            point: Text::Mers2010(Say::BeforeRefereeSees),
+            sections: &[CONTESTATIONS],
+        },
+        Check {
+            point: Text::Mers2010(Say::BeforeFoulCount),
+            sections: &[FOULS, PENALTY_COUNT],
+        },
+        Check {
+            point: Text::Mers2010(Say::BeforeAppeal),
+            sections: &[CONTESTATIONS],
+        },
+    ];
+    LIST
+}
+
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
@@ -566,5 +613,16 @@ says! {
         CallStandsWordWas => "The call stands: the word was a tolerated one and caused no confusion.",
         RecordFoulIntendedAction => "Record the foul; the intended action is not made.",
         CallWasHuPlayer => "As the call was hu, the player also has a dead hand.",
+        FairPlay => "Fair play and self-arbitration",
+        NoPassingOfInformation => "No comments, no information",
+        WhenHuIsDeclaredHandsClosed => "When hu is declared: hands kept closed",
+        PenaltyCount => "The penalty count",
+        BeforeFreezePlay => "Stop play as soon as a referee is needed: once play has gone on, no ruling can be given.",
+        BeforeSelfArbitration => "Players are asked to settle small mistakes themselves in fair play, not to call you for each one.",
+        BeforeNoComment => "Nobody may comment on another player's mistakes; the one exception is a wrong wall tile already put in the hand, which may be pointed out.",
+        BeforeHandsClosed => "While a hu is checked, the other players keep their hands closed and the wall standing, until it is found valid and the score agreed.",
+        BeforeRefereeSees => "You may penalise cheating, obstruction or stalling that you see yourself, even if no player noticed it.",
+        BeforeFoulCount => "Count the player's fouls in this session: the count starts again each session, except for a player warned or penalised for obstruction or stalling.",
+        BeforeAppeal => "A player who wants to appeal must say so at once; it is heard after the session (at EMA-supervised events with a €150 deposit; the procedure is in the Green Book §3.12).",
     }
 }

@@ -18,6 +18,7 @@
 
 pub mod calc;
 pub mod catalogue;
+mod checklist;
 pub mod common;
 pub mod ema2012;
 pub mod ema2016;
@@ -33,6 +34,7 @@ mod ruling;
 pub(crate) mod text;
 pub mod wrc2015;
 
+pub use checklist::{Check, before_you_rule};
 pub use furiten::{
     FuritenFacts, FuritenReason, FuritenVerdict, PassedWin, WinFinding, furiten, win_finding,
 };

@@ -4,6 +4,7 @@
 //! disqualification); §7.2 Fouls, one entry per foul, in the document's order.
 
 use super::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
+use super::checklist::Check;
 use super::common::{chombo, no_false_set, noten_penalty};
 use super::{
     Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Line, Minutes, Outcome,
@@ -499,6 +500,54 @@ pub fn hanchan_score(h: &WrcHanchan) -> Vec<Line> {
     lines
 }
 
+/// §7.1, not penalised: trivial offences; repeats or refusals may be obstruction.
+const NOT_PENALISED: Section = entry("7.1", Say::TypesOfPenaltiesNotPenalised);
+/// §7.2, a fault caused by another player's: the referee's call.
+const ANOTHER_PLAYERS_FAULT: Section = entry("7.2", Say::FoulsFaultDueToAnotherPlayer);
+const CALLING_WITH_A_DEAD_HAND: Section = entry("7.2", Say::FoulsCallingWithADeadHand);
+const WRONG_RIICHI_DECLARATION: Section = entry("7.2", Say::FoulsWrongRiichiDeclaration);
+
+/// Before you rule, under WRC 2015 §7: what the text asks of the table and the referee
+/// once an irregularity is called ([`super::before_you_rule`]).
+///
+/// ```
+/// use mahjong_referee::rules::wrc2015;
+/// assert_eq!(wrc2015::before_you_rule()[0].sections[0].to_string(), "WRC 2015 §7.1 “Not penalised”");
+/// ```
+pub fn before_you_rule() -> &'static [Check] {
+    const LIST: &[Check] = &[
+        Check {
+            point: Text::Wrc2015(Say::BeforeTrivial),
+            sections: &[NOT_PENALISED],
+        },
+        Check {
+            point: Text::Wrc2015(Say::BeforeAnotherPlayerFault),
+            sections: &[ANOTHER_PLAYERS_FAULT],
+        },
+        Check {
+            point: Text::Wrc2015(Say::BeforeDeclaredDead),
+            sections: &[CALLING_WITH_A_DEAD_HAND],
+        },
+        Check {
+            point: Text::Common(Common::BeforeWinAtSameTime),
+            sections: &[CHONBO],
+        },
+        Check {
+            point: Text::Wrc2015(Say::BeforeRiichiLater),
+            sections: &[WRONG_RIICHI_DECLARATION],
+        },
+        Check {
+            point: Text::Common(Common::BeforeWhoMaySpeak),
+            sections: &[PASSING_INFORMATION],
+        },
+        Check {
+            point: Text::Common(Common::BeforeSilentProcedure),
+            sections: super::common::NO_SECTION,
+        },
+    ];
+    LIST
+}
+
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
@@ -606,5 +655,11 @@ says! {
         UmaOfFirstOnly => "Only the first place's uma can be read from §7 (through the worked example of §7.1); the other places' uma are the WRC 2015 game rules' (§5.9.2), which the project does not hold.",
         TiesNotInText => "Tied scores: WRC 2015 §7 does not say how players on the same score rank. Read as a head referee would, with shared uma: they share the rank and split equally the uma of the places they fill.",
         TotalIsNotStart { total: Points, start: Points } => "The four scores add up to {total}, not the {start} the table started with: look for riichi sticks left on the table, or a score misread.",
+        TypesOfPenaltiesNotPenalised => "Not penalised",
+        FoulsFaultDueToAnotherPlayer => "Fault due to another player's fault",
+        BeforeTrivial => "Trivial slips are not penalised, but repeating them or refusing what you ask can be penalised as obstruction.",
+        BeforeAnotherPlayerFault => "Ask whether another player's mistake led to this one: the penalty is then yours to choose.",
+        BeforeDeclaredDead => "Ask whether the dead hand had been formally declared: if not, a call from it is void; if so, it costs 20 points.",
+        BeforeRiichiLater => "A noten riichi or a kong after riichi is ruled only at a win or an exhaustive draw.",
     }
 }

@@ -79,3 +79,72 @@ test('390x844: in French, the labels and the month are French, the names as the 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Before you rule (issue #32): the picked rule set's list, folded under one line above the
+// incident, opened on request; each point with its sections; the lists differ as the
+// documents do.
+test('390x844: "Before you rule" opens on the rule set\'s own list, each point with its section', async () => {
+  const { context, page, errors } = await openPhone(env);
+  await page.selectOption('#ruleset', 'mers-2010');
+  const box = page.locator('#before-rule');
+  const summary = box.locator('summary');
+  assert.equal(await summary.innerText(), 'Before you rule · MERS 2010');
+  // Folded: the first screen keeps its incident and question; one line, a thumb's height.
+  assert.equal(await box.locator('li').count(), 0);
+  const line = await summary.boundingBox();
+  assert.ok(line.height >= 44 && line.y < 844, `summary at ${line.y}, ${line.height}px tall`);
+  await page.screenshot({ path: `${SHOTS}/before-rule-folded-390x844.png` });
+  await summary.tap();
+  const points = box.locator('li');
+  await points.first().waitFor();
+  assert.equal(await points.count(), 7);
+  assert.equal(
+    await points.first().innerText(),
+    'Stop play as soon as a referee is needed: once play has gone on, no ruling can be given.\nMERS 2010 §2.1 Contestations and the referee',
+  );
+  assert.match(await points.last().innerText(), /appeal must say so at once[\s\S]*MERS 2010 §2\.1/);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scroll (${width})`);
+  await page.evaluate(() => document.activeElement?.blur());
+  await box.scrollIntoViewIfNeeded();
+  await box.screenshot({ path: `${SHOTS}/before-rule-mers-390x844.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await box.screenshot({ path: `${SHOTS}/before-rule-mers-dark-390x844.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Another document, another list: EMA 2016 says nothing of stopping play or appeals, and
+  // the list says so, with no section to cite.
+  await page.selectOption('#ruleset', 'ema-2016');
+  assert.equal(await summary.innerText(), 'Before you rule · EMA 2016');
+  const ema = await points.allInnerTexts();
+  assert.ok(!ema.some((p) => p.startsWith('Stop play')));
+  assert.match(ema.at(-1), /^The text does not say how play is stopped, whom to hear, or whether a ruling can be appealed/);
+  assert.equal(await points.last().locator('.section').count(), 0);
+  assert.ok(ema.some((p) => p.includes('EMA 2016 §5.4')));
+  await box.scrollIntoViewIfNeeded();
+  await box.screenshot({ path: `${SHOTS}/before-rule-ema-390x844.png` });
+
+  // From the keyboard: the line is a Tab stop, Enter folds it.
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await points.first().waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('390x844: in French the list is French, its sections cited the French way', async () => {
+  const { context, page, errors } = await openPhone(env, '', { locale: 'fr-FR' });
+  await page.selectOption('#ruleset', 'ffmj-2008');
+  const box = page.locator('#before-rule');
+  assert.equal(await box.locator('summary').innerText(), 'Avant de décider · FFMJ 2008');
+  await box.locator('summary').tap();
+  const points = box.locator('li');
+  await points.first().waitFor();
+  assert.match(await points.first().innerText(), /^Le règlement veut que les joueurs/);
+  assert.match(await points.nth(3).innerText(), /renversées[\s\S]*FFMJ 2008 «\u00a0Tuiles renversées\u00a0»/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await box.scrollIntoViewIfNeeded();
+  await box.screenshot({ path: `${SHOTS}/before-rule-ffmj-fr-dark-390x844.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 //! The widget's pieces.
 
+mod before_you_rule;
 mod compare_table;
 mod group_input;
 mod hand_panel;
@@ -19,6 +20,7 @@ mod tabs;
 mod tile_keyboard;
 mod tile_row;
 
+pub use before_you_rule::{BeforeYouRule, BeforeYouRuleProps};
 pub use compare_table::{CompareTable, CompareTableProps};
 pub use group_input::{GroupInput, GroupInputProps};
 pub use hand_panel::{HandPanel, HandPanelProps};

@@ -1,0 +1,156 @@
+//! Before you rule: what each document asks of the table and the referee once an
+//! irregularity is called, before the ruling, in the project's own words and each point with
+//! the sections it comes from. Only what the document says: where documents differ, their
+//! lists differ, and a document that says nothing of stopping play or of appeals says so in
+//! its list rather than borrowing another's procedure. Each rule set's list is its module's
+//! `before_you_rule` ([`super::ema2016::before_you_rule`], …).
+
+use super::{RulesetId, Section, Text};
+
+/// One point of a rule set's list: what to see to, and the sections it comes from (none for
+/// a point on what the document does not say).
+///
+/// ```
+/// use mahjong_referee::rules::{before_you_rule, RulesetId};
+/// let mers = before_you_rule(RulesetId::Mers2010);
+/// assert_eq!(mers[0].to_string(), "Stop play as soon as a referee is needed: once play has gone on, no ruling can be given. (MERS 2010 §2.1)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Check {
+    /// What to see to.
+    pub point: Text,
+    /// Where the document says it.
+    pub sections: &'static [Section],
+}
+
+impl std::fmt::Display for Check {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.point)?;
+        for (i, s) in self.sections.iter().enumerate() {
+            f.write_str(if i == 0 { " (" } else { ", " })?;
+            write!(f, "{s}")?;
+        }
+        if !self.sections.is_empty() {
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
+}
+
+/// A rule set's list, before the ruling: what its document asks of the table and the
+/// referee, in its order.
+///
+/// ```
+/// use mahjong_referee::rules::{before_you_rule, RulesetId};
+/// for id in RulesetId::ALL {
+///     assert!(before_you_rule(id).len() >= 4);
+/// }
+/// ```
+pub fn before_you_rule(id: RulesetId) -> &'static [Check] {
+    match id {
+        RulesetId::Ema2016 => super::ema2016::before_you_rule(),
+        RulesetId::Ema2012 => super::ema2012::before_you_rule(),
+        RulesetId::Wrc2015 => super::wrc2015::before_you_rule(),
+        RulesetId::Mers2010 => super::mers2010::before_you_rule(),
+        RulesetId::Ffmj2008 => super::ffmj2008::before_you_rule(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The seed a rule set's document was read from, where the seeds are beside the project.
+    fn seed(prefix: &str) -> Option<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
+        let entry = std::fs::read_dir(&dir)
+            .ok()?
+            .flatten()
+            .find(|e| e.file_name().to_string_lossy().starts_with(prefix))?;
+        std::fs::read_to_string(entry.path()).ok()
+    }
+
+    /// Every section a point cites is its own rule set's, and is a heading of the text it
+    /// was read from: a numbered section's number followed by its heading's first word, an
+    /// entry's or unnumbered section's heading as the text writes it.
+    #[test]
+    fn each_point_cites_a_section_of_its_own_document() {
+        let seeds: Vec<(RulesetId, Vec<&str>)> = vec![
+            (RulesetId::Ema2016, vec!["000_", "001_", "003_"]),
+            (RulesetId::Ema2012, vec!["000_", "003_"]),
+            (RulesetId::Wrc2015, vec!["001_"]),
+            (RulesetId::Mers2010, vec!["002_"]),
+            (RulesetId::Ffmj2008, vec!["004_"]),
+        ];
+        for (id, prefixes) in seeds {
+            let list = before_you_rule(id);
+            assert!(list.len() >= 4, "{id}");
+            let text: Option<String> = prefixes.iter().map(|p| seed(p)).collect();
+            for check in list {
+                for s in check.sections {
+                    assert_eq!(s.ruleset, id, "{check}");
+                    let Some(text) = &text else { continue };
+                    let found = match s.number {
+                        Some(n) if !s.titled() => text.split(['\n', '|']).any(|l| {
+                            // Seed 000 sets the two versions side by side: `… | 5.2.5Picking …`.
+                            let l = l.trim_start_matches(['-', ' ']);
+                            l.strip_prefix(n).is_some_and(|rest| {
+                                rest.starts_with(|c: char| c.is_alphabetic())
+                                    || rest.starts_with(". ")
+                            })
+                        }),
+                        _ => entry_in(text, s),
+                    };
+                    assert!(found, "{id}: {s} is not a heading of its text");
+                }
+            }
+        }
+    }
+
+    /// The heading an entry or an unnumbered section names, as the seed has it (the
+    /// project's title is checked by its first words).
+    fn entry_in(text: &str, s: &Section) -> bool {
+        let heading = match s.title {
+            Text::Wrc2015(say) => say.to_string(),
+            Text::Ffmj2008(say) => say.to_string(),
+            other => other.to_string(),
+        };
+        let lower = text.to_lowercase().replace("penalized", "penalised");
+        // FFMJ 2008's "Introduction" is the project's name for its opening paragraphs,
+        // before its first heading: the referee's authority is there.
+        if heading == "Introduction" {
+            return lower
+                .split("a few elements on rules")
+                .next()
+                .is_some_and(|intro| intro.contains("referee"));
+        }
+        // "Good behaviour: silence" is under "A FEW ELEMENTS ON RULES AND GOOD BEHAVIOR";
+        // the other headings are in the text as they are.
+        heading
+            .split([':', '(', ')'])
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+            .any(|part| lower.contains(&part.to_lowercase().replace("behaviour", "behavior")))
+    }
+
+    /// The lists differ where the documents do: MERS 2010 stops play and hears appeals,
+    /// the riichi texts say nothing of either, and say so.
+    #[test]
+    fn the_lists_differ_where_the_documents_do() {
+        let says = |id| {
+            before_you_rule(id)
+                .iter()
+                .map(|c| c.point.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert!(says(RulesetId::Mers2010).contains("Stop play"));
+        assert!(says(RulesetId::Mers2010).contains("appeal"));
+        for id in [RulesetId::Ema2016, RulesetId::Ema2012, RulesetId::Wrc2015] {
+            assert!(!says(id).contains("Stop play"), "{id}");
+            assert!(says(id).contains("does not say"), "{id}");
+        }
+        assert_ne!(says(RulesetId::Ema2016), says(RulesetId::Ema2012));
+        assert_ne!(says(RulesetId::Mers2010), says(RulesetId::Ffmj2008));
+    }
+}
