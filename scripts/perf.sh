@@ -18,6 +18,7 @@ node scripts/load-time.mjs dist 7 --repeat
 node scripts/slow-load.mjs dist 7
 node scripts/slow-load.mjs dist 7 --repeat
 node scripts/tap-time.mjs dist
+node scripts/tap-trace.mjs dist
 node scripts/log-perf.mjs dist 20000 41
 node scripts/log-perf.mjs dist 20000 41 --changes
 scripts/size.sh dist | tail -3
