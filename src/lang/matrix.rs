@@ -41,8 +41,9 @@ pub fn matrix_html(lang: Lang) -> String {
          th[scope=row],thead th:first-child{{position:sticky;left:0;z-index:1;width:9rem;min-width:7rem;\
          background:#f6f4ee;box-shadow:2px 0 0 #d6d0c2}}\
          thead th{{background:#ece6d6}}td small{{display:block;color:#4d5966}}</style>\n\
-         </head>\n<body>\n<h1>{}</h1>\n\
-         <p>{} <a href=\"./\">{}</a> {}</p>\n<div class=\"wrap\"><table>\n<thead><tr><th>{}</th>",
+         </head>\n<body>\n<main>\n<h1 id=\"title\">{}</h1>\n\
+         <p>{} <a href=\"./\">{}</a> {}</p>\n\
+         <div class=\"wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"title\"><table>\n<thead><tr><th>{}</th>",
         lang.code(),
         escape_html(w.matrix_title),
         escape_html(w.matrix_heading),
@@ -75,6 +76,6 @@ pub fn matrix_html(lang: Lang) -> String {
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("</tbody>\n</table></div>\n</body>\n</html>\n");
+    out.push_str("</tbody>\n</table></div>\n</main>\n</body>\n</html>\n");
     out
 }

@@ -21,6 +21,15 @@ after(async () => {
   site?.close();
 });
 
+/** axe's serious and critical findings on the page, each as its rule and first elements. */
+async function audit(page) {
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const SCREENS = [
   ['ruling', '#1/ema-2016/false-set/232z/discarded=true'],
   ['late', '#1/mers-2010/late/-/minutes=12'],
@@ -61,12 +70,23 @@ for (const scheme of ['light', 'dark']) {
         await page.locator('#waits').waitFor();
       }
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, fullPage: true });
-      await page.addScriptTag({ content: axeSource });
-      const results = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-      assert.deepEqual(bad, []);
+      assert.deepEqual(await audit(page), []);
+      await context.close();
+    });
+  }
+}
+
+// The site's own static pages: the rules matrix and the embed guide, in English and French.
+const PAGES = ['matrix.html', 'matrix-fr.html', 'embed-guide.html', 'embed-guide-fr.html'];
+
+for (const scheme of ['light', 'dark']) {
+  for (const file of PAGES) {
+    test(`${file} (${scheme}): no serious or critical accessibility findings`, async () => {
+      const context = await browser.newContext({ ...PHONE, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(`${site.url}${file}`, { waitUntil: 'load' });
+      await page.screenshot({ path: `${SHOTS}/${file.replace('.html', '')}-${scheme}.png` });
+      assert.deepEqual(await audit(page), []);
       await context.close();
     });
   }
