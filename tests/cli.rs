@@ -772,7 +772,7 @@ fn rulesets_give_what_each_document_states_of_itself() {
             "title": "REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT",
             "version": null,
             "date": null,
-            "publisher": "FFMJ",
+            "publisher": null,
         })
     );
 }

@@ -113,18 +113,23 @@ async fn the_ruling_card_names_the_document_as_it_names_itself() {
         "{mers}"
     );
     let ffmj = card(RulesetId::Ffmj2008).await;
+    // Its heading alone: it speaks as FFMJ but does not name FFMJ as its publisher.
     assert!(
-        ffmj.contains("REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT · FFMJ</summary>"),
+        ffmj.contains("Document: </span>REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT</summary>"),
         "{ffmj}"
     );
+    assert_eq!(ffmj.matches("not stated in the text").count(), 3);
+    // The EMA text the project has is its sections alone: the copy, not the document,
+    // states none of the four.
     let ema = card(RulesetId::Ema2016).await;
     assert!(
         ema.contains(
-            "Document: </span>the text gives no title, version, date or publisher</summary>"
+            "Document: </span>the copy read here (sections only) gives no title, version, date or publisher</summary>"
         ),
         "{ema}"
     );
-    assert_eq!(ema.matches("not stated in the text").count(), 4);
+    assert_eq!(ema.matches("not in the copy read").count(), 4);
+    assert!(!ema.contains("not stated in the text"));
 }
 
 #[tokio::test(flavor = "current_thread")]

@@ -156,7 +156,8 @@ pub static WORDS: Words = Words {
     pub_date: "Date",
     pub_publisher: "Publisher",
     pub_not_stated: "not stated in the text",
-    pub_unstated: "the text gives no title, version, date or publisher",
+    pub_not_in_copy: "not in the copy read",
+    pub_unstated: "the copy read here (sections only) gives no title, version, date or publisher",
     before_rule: "Before you rule",
     before_rule_lead: "What this document asks of the table and of you, before the ruling; each point with its section.",
     months: [

@@ -394,7 +394,13 @@ pub struct Words {
     pub pub_version: &'static str,
     pub pub_date: &'static str,
     pub pub_publisher: &'static str,
+    /// A value a document read whole does not state.
     pub pub_not_stated: &'static str,
+    /// A value the copy the project reads does not have, where that copy is the document's
+    /// sections alone ([`crate::rules::Publication::sections_only`]): it may be on pages not
+    /// read.
+    pub pub_not_in_copy: &'static str,
+    /// The line for such a copy, which states none of the four.
     pub pub_unstated: &'static str,
     /// The disclosure "before you rule" (a rule set's list, [`crate::rules::before_you_rule`])
     /// and the line above its points.

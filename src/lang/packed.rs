@@ -317,7 +317,12 @@ impl Language for Packed {
         if let Some(n) = section.number {
             out = p.phrase(Ph::SectionNumbered, facts!["doc" => out, "number" => n]);
         }
-        if section.titled() {
+        if section.within == Within::Passage {
+            out = p.phrase(
+                Ph::SectionPassage,
+                facts!["section" => out, "title" => p.text(section.title)],
+            );
+        } else if section.titled() {
             out = p.phrase(
                 Ph::SectionTitled,
                 facts!["section" => out, "title" => p.text(section.title)],

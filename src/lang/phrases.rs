@@ -51,6 +51,7 @@ pub enum Ph {
     SectionNumbered,
     SectionTitled,
     SectionRow,
+    SectionPassage,
     LineNoRuleOn,
     LineGroupMeld,
     LineGroupFalse,
@@ -160,7 +161,7 @@ pub enum Ph {
 }
 
 /// Every phrase, in [`Ph`] order: its key, its English, the names of its facts.
-pub(crate) const PHRASES: [(&str, &str, &[&str]); 150] = [
+pub(crate) const PHRASES: [(&str, &str, &[&str]); 151] = [
     ("outcome.nothing-to-rule", "Nothing to rule", &[]),
     ("outcome.no-penalty", "No penalty", &[]),
     (
@@ -249,6 +250,11 @@ pub(crate) const PHRASES: [(&str, &str, &[&str]); 150] = [
         &["section", "title"],
     ),
     ("section.row", "{section} ({row})", &["section", "row"]),
+    (
+        "section.passage",
+        "{section}, {title}",
+        &["section", "title"],
+    ),
     (
         "line.no-rule-on",
         "The {doc} text has no rule on {topic}; this tool does not borrow another document's answer.",

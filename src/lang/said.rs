@@ -207,6 +207,7 @@ plain_words! {
     pub_date,
     pub_publisher,
     pub_not_stated,
+    pub_not_in_copy,
     pub_unstated,
     before_rule,
     before_rule_lead,

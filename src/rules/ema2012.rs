@@ -337,7 +337,7 @@ says! {
         TakenOffOnceCan => "Taken off at once, so it can change the ranking at the table.",
         SubstituteResultEnteredZero => "The substitute's result is entered as 0 points and −30,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
         MissingPlayerGetsZero => "The missing player gets 0 points and −30,000 uma for the session.",
-        BeforeCountExposed => "Count the tiles shown by mistake from the wall, the dead wall or a hand: more than five is a chombo.",
+        BeforeCountExposed => "Count the tiles shown by mistake from the wall, the dead wall or a hand: more than five is a chombo for the player at fault; if no player was at fault, the hand is dealt again without a penalty.",
         BeforeAnnounceDeadHand => "A dead hand for a tile of the dead wall exposed or drawn is announced to the table at once, as it may not show otherwise.",
     }
 }

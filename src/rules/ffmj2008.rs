@@ -357,24 +357,31 @@ fn multiple_calls(c: &super::ChangedCall) -> Ruling {
 
 /// The opening paragraphs, before the first heading: the Green Book as reference,
 /// self-arbitration, the referee's authority.
-const INTRODUCTION: Section = heading(Say::Introduction);
+/// The regulation gives them no heading, so they are cited by where they are, unquoted
+/// ([`super::Within::Passage`]).
+const OPENING_PARAGRAPHS: Section = Section {
+    ruleset: RULESET,
+    number: None,
+    title: Text::Ffmj2008(Say::OpeningParagraphs),
+    within: super::Within::Passage,
+};
 
 /// Before you rule, under FFMJ 2008: what the text asks of the table and the referee once
 /// an irregularity is called ([`super::before_you_rule`]).
 ///
 /// ```
 /// use mahjong_referee::rules::ffmj2008;
-/// assert_eq!(ffmj2008::before_you_rule()[0].sections[0].to_string(), "FFMJ 2008 “Introduction”");
+/// assert_eq!(ffmj2008::before_you_rule()[0].sections[0].to_string(), "FFMJ 2008, opening paragraphs");
 /// ```
 pub fn before_you_rule() -> &'static [Check] {
     const LIST: &[Check] = &[
         Check {
             point: Text::Ffmj2008(Say::BeforeSelfArbitration),
-            sections: &[INTRODUCTION],
+            sections: &[OPENING_PARAGRAPHS],
         },
         Check {
             point: Text::Ffmj2008(Say::BeforeReferee),
-            sections: &[INTRODUCTION],
+            sections: &[OPENING_PARAGRAPHS],
         },
         Check {
             point: Text::Ffmj2008(Say::SilenceRequiredDuringPlay),
@@ -474,7 +481,7 @@ says! {
         OnlyFirstCallValid => "Only the first call is valid: play it.",
         DeclaredHuHuRuled => "A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).",
         FirstCallCannotPlayed => "The first call cannot be played: record the foul.",
-        Introduction => "Introduction",
+        OpeningParagraphs => "opening paragraphs",
         BeforeSelfArbitration => "The regulation wants the players to settle things among themselves where they can, in fair play.",
         BeforeReferee => "Any dispute is the referee's to settle, with full authority to sanction fouls.",
         BeforeKnockedOver => "After tiles are knocked over, make sure every player knows which tiles they were.",

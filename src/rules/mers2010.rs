@@ -485,7 +485,7 @@ pub fn before_you_rule() -> &'static [Check] {
         },
         Check {
             point: Text::Mers2010(Say::BeforeNoComment),
-            sections: &[NO_COMMENT, WRONG_TILE],
+            sections: &[NO_COMMENT, WRONG_TILE, NO_HELP],
         },
         Check {
             point: Text::Mers2010(Say::BeforeHandsClosed),
@@ -619,7 +619,7 @@ says! {
         PenaltyCount => "The penalty count",
         BeforeFreezePlay => "Stop play as soon as a referee is needed: once play has gone on, no ruling can be given.",
         BeforeSelfArbitration => "Players are asked to settle small mistakes themselves in fair play, not to call you for each one.",
-        BeforeNoComment => "Nobody may comment on another player's mistakes; the one exception is a wrong wall tile already put in the hand, which may be pointed out.",
+        BeforeNoComment => "No one may tip a player off about a slip of the player's own: a wrong number of tiles, a set or pattern formed wrongly, a replacement tile not taken (§1.4). But a wall tile taken from the wrong place and already put in the hand may be pointed out (§2.5.2), and the other players may object when the winner counts more points than the hand is worth (§2.8.2).",
         BeforeHandsClosed => "While a hu is checked, the other players keep their hands closed and the wall standing, until it is found valid and the score agreed.",
         BeforeRefereeSees => "You may penalise cheating, obstruction or stalling that you see yourself, even if no player noticed it.",
         BeforeFoulCount => "Count the player's fouls in this session: the count starts again each session, except for a player warned or penalised for obstruction or stalling.",

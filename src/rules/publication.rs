@@ -4,8 +4,9 @@
 //! A value the text does not state is `None`: nothing here is filled in from memory or from
 //! another source. The riichi documents were read from web pages that give their sections
 //! only (EMA 2016 and 2012 side by side, the WRC 2015 §7 beside EMA passages), with no
-//! title page; the two MCR documents give a heading, and MERS 2010 a closing line with its
-//! version and month.
+//! title page ([`Publication::sections_only`]: what they do not state may be on pages not
+//! read); the two MCR documents were read whole and give a heading, and MERS 2010 a closing
+//! line with its version and month.
 
 use super::RulesetId;
 
@@ -66,9 +67,11 @@ impl std::fmt::Display for PublicationDate {
 /// assert_eq!(mers.title, Some("MERS Tournament Regulations – Mahjong Competition Rules"));
 /// assert_eq!(mers.version, Some("1.1"));
 /// assert_eq!(mers.publisher, None);
+/// // The FFMJ regulation speaks as FFMJ but does not say that FFMJ issues it.
+/// assert_eq!(RulesetId::Ffmj2008.publication().publisher, None);
 /// // The EMA text the project reads gives its sections only: no title page.
 /// let ema = RulesetId::Ema2016.publication();
-/// assert!(ema.is_unstated());
+/// assert!(ema.is_unstated() && ema.sections_only);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Publication {
@@ -80,6 +83,10 @@ pub struct Publication {
     pub date: Option<PublicationDate>,
     /// The body it names as issuing it.
     pub publisher: Option<&'static str>,
+    /// Whether the copy the project reads is the document's sections alone, with no title
+    /// page or closing line: a `None` then says only that this copy does not state the
+    /// value, which the document's pages not read may.
+    pub sections_only: bool,
 }
 
 impl Publication {
@@ -97,12 +104,14 @@ impl Publication {
     }
 }
 
-/// Nothing stated: the text read has no title page, heading or closing line naming it.
+/// Nothing stated: the copy read is the document's sections alone, with no title page,
+/// heading or closing line naming it.
 const UNSTATED: Publication = Publication {
     title: None,
     version: None,
     date: None,
     publisher: None,
+    sections_only: true,
 };
 
 /// EMA Riichi Competition Rules 2016: the left column of seed 000 (§5), the first of each
@@ -138,6 +147,8 @@ const MERS_2010: Publication = Publication {
     // is named as the Green Book's, and the EMA presidium for a ruling that section 4
     // follows, neither as this document's publisher.
     publisher: None,
+    // Read whole, from its heading to its closing lines.
+    sections_only: false,
 };
 
 /// FFMJ 2008, seed 004.
@@ -149,10 +160,13 @@ const FFMJ_2008: Publication = Publication {
     // None stated: 2008 is in the title, as the tournament's year, and the text gives no
     // date of its own.
     date: None,
-    // "Counting points", its last paragraph: the regulation speaks as FFMJ ("FFMJ asks
-    // players …"), the only body it names as setting its rules; the abbreviation is not
-    // spelt out.
-    publisher: Some("FFMJ"),
+    // None stated. "Counting points", its last paragraph, speaks as FFMJ ("FFMJ asks
+    // players …"), the only body the regulation names as setting its rules, and the
+    // abbreviation is not spelt out; but nowhere does the text say that FFMJ issues it, so
+    // that would be inferred, not stated.
+    publisher: None,
+    // Read whole, from its heading to its last paragraph.
+    sections_only: false,
 };
 
 /// The publication of a rule set's document ([`RulesetId::publication`]).
@@ -201,8 +215,12 @@ mod tests {
         let ffmj = seed("004_").unwrap();
         let f = RulesetId::Ffmj2008.publication();
         assert_eq!(ffmj.lines().next().unwrap().trim(), f.title.unwrap());
-        assert!(ffmj.contains(&format!("{} asks players", f.publisher.unwrap())));
-        assert!(!ffmj.to_lowercase().contains("version"));
+        // It speaks as FFMJ, which is not the same as naming FFMJ as its publisher.
+        assert!(ffmj.contains("FFMJ asks players"));
+        assert_eq!(f.publisher, None);
+        for absent in ["version", "published", "issued", "edited"] {
+            assert!(!ffmj.to_lowercase().contains(absent), "004_ has {absent}");
+        }
 
         // The riichi seeds: 000 (EMA 2016 | 2012, §5), 003 (EMA §3.4), 001 (WRC §7).
         for prefix in ["000_", "001_", "003_"] {
@@ -221,6 +239,19 @@ mod tests {
         for id in [RulesetId::Ema2016, RulesetId::Ema2012, RulesetId::Wrc2015] {
             assert!(id.publication().is_unstated(), "{id}");
         }
+    }
+
+    /// Only a copy of the sections alone states none of the four (the card's line for it
+    /// says the copy read gives none, not that the document has none); the documents read
+    /// whole are MERS 2010 and FFMJ 2008.
+    #[test]
+    fn only_the_sections_only_copies_state_nothing() {
+        for id in RulesetId::ALL {
+            let p = id.publication();
+            assert_eq!(p.is_unstated(), p.sections_only, "{id}");
+        }
+        assert!(!RulesetId::Mers2010.publication().sections_only);
+        assert!(!RulesetId::Ffmj2008.publication().sections_only);
     }
 
     #[test]

@@ -94,7 +94,8 @@ impl RulesetId {
     /// use mahjong_referee::rules::RulesetId;
     /// let p = RulesetId::Ffmj2008.publication();
     /// assert_eq!(p.title, Some("REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT"));
-    /// assert_eq!(p.publisher, Some("FFMJ"));
+    /// // It speaks as FFMJ, but does not say that FFMJ issues it.
+    /// assert_eq!(p.publisher, None);
     /// assert_eq!(p.date, None);
     /// assert_eq!(RulesetId::Wrc2015.publication().title, None);
     /// ```

@@ -378,7 +378,7 @@ pub struct Section {
 /// Which part of a section a ruling cites: the number alone names the whole section; a
 /// section that lists several named entries under one number (WRC 2015 §7.2, one entry
 /// per foul) is cited by its number and the entry's name; an entry that is a table of
-/// cases, by the row too.
+/// cases, by the row too; a passage the document gives no heading, by where it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Within {
     /// The section as a whole (or one the document does not number).
@@ -387,6 +387,16 @@ pub enum Within {
     Entry,
     /// One row of the named entry's table of cases, in the project's words.
     Row(Text),
+    /// A passage under no heading of the document (FFMJ 2008's opening paragraphs): the
+    /// title says where it is, in the project's words, and is not quoted, since the
+    /// document does not write it.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{ffmj2008, RulesetId, Section, Within};
+    /// let s = Section { ruleset: RulesetId::Ffmj2008, number: None, title: ffmj2008::Say::OpeningParagraphs.into(), within: Within::Passage };
+    /// assert_eq!(s.to_string(), "FFMJ 2008, opening paragraphs");
+    /// ```
+    Passage,
 }
 
 impl Section {
@@ -410,7 +420,9 @@ impl fmt::Display for Section {
         if let Some(n) = self.number {
             write!(f, " §{n}")?;
         }
-        if self.titled() {
+        if self.within == Within::Passage {
+            write!(f, ", {}", self.title)?;
+        } else if self.titled() {
             write!(f, " “{}”", self.title)?;
         }
         if let Within::Row(row) = self.within {

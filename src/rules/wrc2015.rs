@@ -500,7 +500,8 @@ pub fn hanchan_score(h: &WrcHanchan) -> Vec<Line> {
     lines
 }
 
-/// §7.1, not penalised: trivial offences; repeats or refusals may be obstruction.
+/// §7.1, "Not penalized" (the document's spelling, kept in its heading): trivial offences;
+/// repeats or refusals may be obstruction.
 const NOT_PENALISED: Section = entry("7.1", Say::TypesOfPenaltiesNotPenalised);
 /// §7.2, a fault caused by another player's: the referee's call.
 const ANOTHER_PLAYERS_FAULT: Section = entry("7.2", Say::FoulsFaultDueToAnotherPlayer);
@@ -512,7 +513,7 @@ const WRONG_RIICHI_DECLARATION: Section = entry("7.2", Say::FoulsWrongRiichiDecl
 ///
 /// ```
 /// use mahjong_referee::rules::wrc2015;
-/// assert_eq!(wrc2015::before_you_rule()[0].sections[0].to_string(), "WRC 2015 §7.1 “Not penalised”");
+/// assert_eq!(wrc2015::before_you_rule()[0].sections[0].to_string(), "WRC 2015 §7.1 “Not penalized”");
 /// ```
 pub fn before_you_rule() -> &'static [Check] {
     const LIST: &[Check] = &[
@@ -655,11 +656,11 @@ says! {
         UmaOfFirstOnly => "Only the first place's uma can be read from §7 (through the worked example of §7.1); the other places' uma are the WRC 2015 game rules' (§5.9.2), which the project does not hold.",
         TiesNotInText => "Tied scores: WRC 2015 §7 does not say how players on the same score rank. Read as a head referee would, with shared uma: they share the rank and split equally the uma of the places they fill.",
         TotalIsNotStart { total: Points, start: Points } => "The four scores add up to {total}, not the {start} the table started with: look for riichi sticks left on the table, or a score misread.",
-        TypesOfPenaltiesNotPenalised => "Not penalised",
+        TypesOfPenaltiesNotPenalised => "Not penalized",
         FoulsFaultDueToAnotherPlayer => "Fault due to another player's fault",
         BeforeTrivial => "Trivial slips are not penalised, but repeating them or refusing what you ask can be penalised as obstruction.",
         BeforeAnotherPlayerFault => "Ask whether another player's mistake led to this one: the penalty is then yours to choose.",
         BeforeDeclaredDead => "Ask whether the dead hand had been formally declared: if not, a call from it is void; if so, it costs 20 points.",
-        BeforeRiichiLater => "A noten riichi or a kong after riichi is ruled only at a win or an exhaustive draw.",
+        BeforeRiichiLater => "A noten riichi, or an invalid concealed kong after riichi, is ruled on only if that player wins or the hand ends in an exhaustive draw.",
     }
 }

@@ -116,9 +116,11 @@ fn date(lang: Lang, d: PublicationDate) -> String {
 }
 
 /// The document as it names itself, under the sections cited: one small line (what it
-/// states, joined by " · ", or that it states nothing) that opens on the four, each with
-/// its value or "not stated in the text". Names stay as the document writes them; only the
-/// labels are the widget's words.
+/// states, joined by " · ", or that the copy read, its sections alone, states nothing) that
+/// opens on the four, each with its value, or "not stated in the text" for a document read
+/// whole and "not in the copy read" for a copy of its sections alone (the document's other
+/// pages may state it). Names stay as the document writes them; only the labels are the
+/// widget's words.
 pub(crate) fn publication(lang: Lang, ruleset: RulesetId) -> Html {
     let w = lang.words();
     let p = ruleset.publication();
@@ -138,13 +140,18 @@ pub(crate) fn publication(lang: Lang, ruleset: RulesetId) -> Html {
     } else {
         stated.join(" · ")
     };
+    let missing = if p.sections_only {
+        w.pub_not_in_copy
+    } else {
+        w.pub_not_stated
+    };
     let row = |label: &str, value: Option<String>| {
         let stated = value.is_some();
         html! {
             <>
                 <dt>{ label.to_string() }</dt>
                 <dd class={classes!((!stated).then_some("not-stated"))}>
-                    { value.unwrap_or_else(|| w.pub_not_stated.to_string()) }
+                    { value.unwrap_or_else(|| missing.to_string()) }
                 </dd>
             </>
         }
