@@ -26,14 +26,34 @@ fn hash() -> Option<String> {
 #[cfg(target_arch = "wasm32")]
 const SHOWN: &str = "mahjong-referee/shown-link";
 
-/// The fragment this tab last put in the address bar, if it noted one.
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The same note for the page's life, when session storage fails.
+    static SHOWN_HERE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+    /// The last link found in the address bar that could not be opened: the next change
+    /// replaces it, but a reload reads it again (and says again why it cannot be opened).
+    static REFUSED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Notes a link found in the address bar that could not be opened ([`REFUSED`]).
+#[cfg(target_arch = "wasm32")]
+fn note_refused(link: &str) {
+    REFUSED.set(Some(link.to_string()));
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn note_refused(_link: &str) {}
+
+/// The fragment this tab last noted as its own ([`note_shown`]), if any.
 #[cfg(target_arch = "wasm32")]
 fn last_shown() -> Option<String> {
-    web_sys::window()?
-        .session_storage()
-        .ok()??
-        .get_item(SHOWN)
-        .ok()?
+    SHOWN_HERE.with_borrow(Clone::clone).or_else(|| {
+        web_sys::window()?
+            .session_storage()
+            .ok()??
+            .get_item(SHOWN)
+            .ok()?
+    })
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -41,16 +61,37 @@ fn last_shown() -> Option<String> {
     None
 }
 
+/// Notes a fragment as this tab's own: one it put in the address bar, or one it found there
+/// (opened, refused with a notice, or its own from before a reload). Only its own is ever
+/// replaced.
+#[cfg(target_arch = "wasm32")]
+fn note_shown(link: &str) {
+    SHOWN_HERE.set(Some(link.to_string()));
+    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.session_storage()) {
+        let _ = storage.set_item(SHOWN, link);
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn note_shown(_link: &str) {}
+
 /// Puts a fragment in the address bar without adding a history entry, and notes it as this
-/// tab's own.
+/// tab's own — unless the bar holds a link this tab has not read yet (pasted there while the
+/// update waited: its `hashchange` opens it next).
 #[cfg(target_arch = "wasm32")]
 fn set_hash(link: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if let Ok(Some(storage)) = window.session_storage() {
-        let _ = storage.set_item(SHOWN, link);
+    let now = hash().unwrap_or_default();
+    let now = now.trim_start_matches('#');
+    let replaceable = now.is_empty()
+        || last_shown().as_deref() == Some(now)
+        || REFUSED.with_borrow(|r| r.as_deref() == Some(now));
+    if !replaceable {
+        return;
     }
+    note_shown(link);
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
@@ -110,13 +151,24 @@ pub fn use_permalink(
                 let h = h.trim_start_matches('#');
                 h != own && shown.as_deref() != Some(h)
             };
-            if let Some(h) = hash().filter(|h| h.len() > 1 && theirs(h)) {
-                match AppState::from_link(&h) {
-                    Ok(linked) => {
-                        *opening.borrow_mut() = true;
-                        state.dispatch(Action::Open(Box::new(linked)));
-                    }
-                    Err(e) => problem.set(Some(e)),
+            let Some(h) = hash().filter(|h| h.len() > 1) else {
+                return;
+            };
+            // Once read (opened, or its own from before the reload) the fragment is the
+            // widget's own, which its next change replaces.
+            if !theirs(&h) {
+                note_shown(h.trim_start_matches('#'));
+                return;
+            }
+            match AppState::from_link(&h) {
+                Ok(linked) => {
+                    note_shown(h.trim_start_matches('#'));
+                    *opening.borrow_mut() = true;
+                    state.dispatch(Action::Open(Box::new(linked)));
+                }
+                Err(e) => {
+                    note_refused(h.trim_start_matches('#'));
+                    problem.set(Some(e));
                 }
             }
         });
@@ -136,10 +188,14 @@ pub fn use_permalink(
                     };
                     match AppState::from_link(&h) {
                         Ok(linked) => {
+                            note_shown(h.trim_start_matches('#'));
                             problem.set(None);
                             state.dispatch(Action::Open(Box::new(linked)));
                         }
-                        Err(e) => problem.set(Some(e)),
+                        Err(e) => {
+                            note_refused(h.trim_start_matches('#'));
+                            problem.set(Some(e));
+                        }
                     }
                 })
             });
