@@ -60,15 +60,7 @@ pub fn before_you_rule(id: RulesetId) -> &'static [Check] {
 mod tests {
     use super::*;
 
-    /// The seed a rule set's document was read from, where the seeds are beside the project.
-    fn seed(prefix: &str) -> Option<String> {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
-        let entry = std::fs::read_dir(&dir)
-            .ok()?
-            .flatten()
-            .find(|e| e.file_name().to_string_lossy().starts_with(prefix))?;
-        std::fs::read_to_string(entry.path()).ok()
-    }
+    use crate::rules::seed;
 
     /// The text a rule set's sections are read from: its seeds, joined, or `None` where the
     /// seeds are not beside the project. Seed 000 sets EMA 2016 and EMA 2012 side by side,

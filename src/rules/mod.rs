@@ -29,6 +29,7 @@ mod hand_report;
 mod incident;
 pub mod mers2010;
 mod publication;
+pub(crate) use publication::MONTHS;
 mod ruleset;
 mod ruling;
 pub(crate) mod text;
@@ -130,4 +131,17 @@ pub fn count_goes_on(ruleset: RulesetId, kind: &str) -> bool {
 /// What the shown group is, as the first line of a false-set explanation.
 pub(crate) fn group_line(f: &FalseSet) -> Line {
     Line::Group(f.group.clone())
+}
+
+/// The seed a rule set's document was read from (`../shared/seeds/NNN_*.txt`), or `None`
+/// where the seeds are not beside the project (the tests that read them say so and check
+/// the data alone).
+#[cfg(test)]
+pub(crate) fn seed(prefix: &str) -> Option<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
+    let entry = std::fs::read_dir(&dir)
+        .ok()?
+        .flatten()
+        .find(|e| e.file_name().to_string_lossy().starts_with(prefix))?;
+    std::fs::read_to_string(entry.path()).ok()
 }

@@ -27,8 +27,8 @@ pub struct PublicationDate {
     pub month: Option<u8>,
 }
 
-/// The English months, for [`PublicationDate`]'s `Display`.
-const MONTHS: [&str; 12] = [
+/// The English months, for [`PublicationDate`]'s `Display` (and the widget's English words).
+pub(crate) const MONTHS: [&str; 12] = [
     "January",
     "February",
     "March",
@@ -184,17 +184,7 @@ pub(super) const fn publication(id: RulesetId) -> Publication {
 mod tests {
     use super::*;
 
-    /// The seed a rule set's document was read from (`../shared/seeds/NNN_*.txt`), or
-    /// `None` where the seeds are not beside the project (the test says so and checks the
-    /// data alone).
-    fn seed(prefix: &str) -> Option<String> {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
-        let entry = std::fs::read_dir(&dir)
-            .ok()?
-            .flatten()
-            .find(|e| e.file_name().to_string_lossy().starts_with(prefix))?;
-        std::fs::read_to_string(entry.path()).ok()
-    }
+    use crate::rules::seed;
 
     /// Every value stated is in the document's text, as the data gives it; every value the
     /// data leaves out is absent from it (checked where it can be: no riichi seed names the
