@@ -137,6 +137,29 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
   });
 }
 
+test('a stopwatch started in one tab runs in another tab already open, and a reset there stops it in both', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const errors = [];
+  const open = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${env.site.url}#1/mers-2010/late/-/`);
+    await page.locator('[data-ready]').waitFor();
+    return page;
+  };
+  const first = await open();
+  const second = await open();
+  await second.locator('#stopwatch-start').waitFor();
+  await first.locator('#stopwatch-start').tap();
+  // The other tab, open all along, follows the start without a reload.
+  await second.locator('#stopwatch-time').waitFor();
+  await second.locator('#stopwatch-reset').tap();
+  await first.locator('#stopwatch-start').waitFor();
+  assert.equal(await first.locator('#stopwatch-time').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the tile keys bear the language\'s letters (French West is O, green V); the empty log does not open on importing JSON', async () => {
   const { context, page, errors } = await openPhone(env, '', { locale: 'fr-FR' });
   const letter = (name) => page.getByRole('button', { name, exact: true }).first().locator('text').textContent();

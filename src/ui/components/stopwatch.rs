@@ -1,8 +1,9 @@
 //! A stopwatch at the table: started when a late player is called, or when a slow player's
 //! turn begins. Its start is kept, so a reload (or a tab opened after it started) goes on
-//! counting; for lateness, one tap puts its whole minutes into the incident.
+//! counting, and a tab already open follows a start or reset made in another; for lateness,
+//! one tap puts its whole minutes into the incident.
 
-use crate::ui::hooks::{Stored, send, use_lang, use_stored};
+use crate::ui::hooks::{StoreScope, Stored, on_storage, send, use_lang, use_stored};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -95,6 +96,30 @@ pub fn Stopwatch(props: &StopwatchProps) -> Html {
                 gloo_timers::callback::Interval::new(1_000, move || clock.set(now()))
             });
             move || drop(tick)
+        });
+    }
+    {
+        // A start or reset made in another tab of the site is followed here too (the
+        // browser tells other tabs of a change to the stored entry; never the tab that made
+        // it, and not when the value is the same, so the follow-up save stops there).
+        let start = start.clone();
+        let key = use_context::<StoreScope>()
+            .unwrap_or_default()
+            .key(StopwatchStart::KEY);
+        use_effect_with((), move |()| {
+            let listening = on_storage(move |changed, value| {
+                if changed.as_deref() != Some(key.as_str()) {
+                    return;
+                }
+                let followed = match value {
+                    Some(line) => StopwatchStart::decode(&line),
+                    None => Some(StopwatchStart(None)),
+                };
+                if let Some(StopwatchStart(t0)) = followed {
+                    start.dispatch(t0);
+                }
+            });
+            move || drop(listening)
         });
     }
     let begin = {
