@@ -39,25 +39,45 @@ async function timed(page, n, act, prepare = async () => {}) {
   return times;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dist = 'dist'] = process.argv.slice(2);
+/** The three tiles tapped, a false set ("south west south"). */
+export const TILES = ['south wind', 'west wind', 'south wind'];
+
+/**
+ * The widget of `dist` on a phone (390x844), ready, with the CPU slowed 4x; `init`, if
+ * given, runs in the page before its own scripts. Gives the page, its CDP session, `key`
+ * (a button by its exact name), the false-set question "discarded since?", and `close`.
+ */
+export async function phoneAt4x(dist, init) {
   const site = await serve(dist);
   const browser = await launch();
   const context = await browser.newContext(PHONE);
-  await context.addInitScript(watch);
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   await page.goto(site.url);
   await page.locator('[data-ready]').waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const key = (name) => page.getByRole('button', { name, exact: true }).first();
-  const tiles = ['south wind', 'west wind', 'south wind'];
+  return {
+    page,
+    cdp,
+    key: (name) => page.getByRole('button', { name, exact: true }).first(),
+    question: page.locator('fieldset', { hasText: 'Has the player discarded since?' }),
+    close: async () => {
+      await browser.close();
+      site.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dist = 'dist'] = process.argv.slice(2);
+  const { page, key, question, close } = await phoneAt4x(dist, watch);
   // Tile taps: three make a group (the keyboard then folds); "Clear" starts the next one
   // (untimed: it is not a tile tap).
   const tileTimes = await timed(
     page,
     20,
-    (i) => key(tiles[i % 3]).tap(),
+    (i) => key(TILES[i % 3]).tap(),
     async (i) => {
       if (i % 3 === 0 && i > 0) await key('Clear').tap();
     },
@@ -65,9 +85,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // Answer taps: the group complete, the question answered one way then the other.
   if ((await page.locator('#keys-open').count()) === 0) {
     await key('Clear').tap();
-    for (const t of tiles) await key(t).tap();
+    for (const t of TILES) await key(t).tap();
   }
-  const question = page.locator('fieldset', { hasText: 'Has the player discarded since?' });
   const answerTimes = await timed(page, 20, (i) => question.getByRole('button', { name: i % 2 ? 'Yes' : 'No', exact: true }).tap());
   // Search keystrokes.
   const search = page.locator('#incident-search');
@@ -77,8 +96,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The floor: a tap on a title, which changes nothing (the browser's and the emulated
   // touch's own cost at 4x).
   const idleTimes = await timed(page, 20, (i) => page.locator(i % 2 ? 'h1' : '#incident-title').tap());
-  await browser.close();
-  site.close();
+  await close();
   const say = (name, v) => `${name}: median ${median(v).toFixed(0)} ms, worst ${Math.max(...v).toFixed(0)} ms`;
   console.log(`tap to next frame, 390x844, 4x CPU (Event Timing, 20 each): ${say('tile tap', tileTimes)}; ${say('answer tap', answerTimes)}; ${say('search keystroke', keyTimes)}; ${say('a tap that changes nothing', idleTimes)}`);
 }

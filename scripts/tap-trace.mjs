@@ -7,7 +7,7 @@
 // calls). It sums work, not waiting: steadier than the Event Timing figures of
 // scripts/tap-time.mjs, though a busy machine still moves it.
 // Usage: node scripts/tap-trace.mjs [dist]
-import { serve, launch, PHONE } from '../tests/e2e/harness.mjs';
+import { TILES, phoneAt4x } from './tap-time.mjs';
 
 const EVENTS = ['EventDispatch click', 'TimerFire', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint'];
 
@@ -39,24 +39,13 @@ async function traced(cdp, page, n, act) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dist = 'dist'] = process.argv.slice(2);
-  const site = await serve(dist);
-  const browser = await launch();
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(site.url);
-  await page.locator('[data-ready]').waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const key = (name) => page.getByRole('button', { name, exact: true }).first();
-  const tiles = ['south wind', 'west wind', 'south wind'];
+  const { page, cdp, key, question, close } = await phoneAt4x(dist);
   const tile = await traced(cdp, page, 12, async (i) => {
     if (i % 3 === 0 && i > 0) await key('Clear').tap();
-    await key(tiles[i % 3]).tap();
+    await key(TILES[i % 3]).tap();
   });
-  const question = page.locator('fieldset', { hasText: 'Has the player discarded since?' });
   const answer = await traced(cdp, page, 10, (i) => question.getByRole('button', { name: i % 2 ? 'Yes' : 'No', exact: true }).tap());
-  await browser.close();
-  site.close();
+  await close();
   const say = (name, sums) => `${name}: ${EVENTS.map((e) => `${e} ${(sums.get(e) ?? 0).toFixed(1)}`).join(', ')}`;
   console.log(`main-thread ms per tap, 390x844, 4x CPU (trace): ${say('tile tap', tile)}; ${say('answer tap', answer)}`);
 }

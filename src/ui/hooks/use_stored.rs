@@ -230,8 +230,7 @@ pub fn send<T: Stored, V: 'static>(
     state: &StoredState<T>,
     make: impl Fn(V) -> T::Action + 'static,
 ) -> Callback<V> {
-    let state = state.clone();
-    Callback::from(move |v| state.dispatch(make(v)))
+    send_to(&state.dispatcher(), make)
 }
 
 /// The state handle and whether an unreadable entry was kept aside at start-up.
