@@ -230,7 +230,8 @@ pub fn send<T: Stored, V: 'static>(
     state: &StoredState<T>,
     make: impl Fn(V) -> T::Action + 'static,
 ) -> Callback<V> {
-    send_to(&state.dispatcher(), make)
+    let state = state.clone();
+    Callback::from(move |v| state.dispatch(make(v)))
 }
 
 /// The state handle and whether an unreadable entry was kept aside at start-up.
