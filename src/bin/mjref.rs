@@ -8,6 +8,7 @@
 //! mjref incidents                    the incident catalogue, with each incident's facts
 //! mjref search <words>               incidents matching the words
 //! mjref search-eval [--misses] <file.jsonl>…  how well the search reads labelled descriptions (tests/search-eval)
+//! mjref search-learn <file.jsonl>…  the words learned for each incident (src/lang/search-learned.txt)
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
 //! mjref typescript                  the JS API's Incident type, from the catalogue (src/api.rs holds it)
 //! mjref lang check <file>            checks a language pack (lang/fr.txt): every key, no unknown one, no unknown fact
@@ -31,6 +32,8 @@
 
 #[path = "mjref/search_eval.rs"]
 mod search_eval;
+#[path = "mjref/search_learn.rs"]
+mod search_learn;
 
 use mahjong_referee::lang::Lang;
 use mahjong_referee::lang::matrix_html;
@@ -46,7 +49,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref --version | mjref [--packs none] [--lang en|fr|de|nl] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref --version | mjref [--packs none] [--lang en|fr|de|nl] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] <file.jsonl>... | mjref search-learn <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = Vec::new();
@@ -90,6 +93,17 @@ fn main() -> ExitCode {
     }
     if args == ["lang", "template"] {
         return out(lang_template());
+    }
+    if let ["search-learn", files @ ..] = &args[..]
+        && !files.is_empty()
+    {
+        return match search_learn::learn(files) {
+            Ok(text) => out(text),
+            Err(message) => {
+                eprintln!("mjref: {message}");
+                ExitCode::from(2)
+            }
+        };
     }
     match run(&args, lang) {
         Ok(value) => out(format!("{value}\n")),

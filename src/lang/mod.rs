@@ -31,7 +31,7 @@ mod search;
 pub use matrix::{matrix_file, matrix_html};
 pub use search::{
     Found, SEARCH_CAP, capped, names_anything, ranked, read_search_words, search, search_answers,
-    search_hand, stem,
+    search_hand, search_words, stem,
 };
 
 use crate::mcr::{Fan, McrHandError, NotComplete};

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Check tune.jsonl / heldout.jsonl against docs/incidents.md and print counts."""
-import json, os, re, sys
+"""Check tune.jsonl / heldout.jsonl / train-*.jsonl against docs/incidents.md and print counts."""
+import glob, json, os, re, sys
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 CATALOGUE = os.path.join(ROOT, "docs", "incidents.md")
-PARTS = ["tune.jsonl", "heldout.jsonl"]
+PARTS = ["tune.jsonl", "heldout.jsonl"] + sorted(
+    os.path.basename(p) for p in glob.glob(os.path.join(HERE, "train-*.jsonl")))
 
 def parse_catalogue(path):
     kinds = {}
@@ -65,7 +66,7 @@ def main():
             if key in texts:
                 errors.append(f"{where}: duplicate text of {texts[key]}")
             texts[key] = where
-            if lang not in ("en", "fr"):
+            if lang not in ("en", "fr", "de", "nl"):
                 errors.append(f"{where}: lang {lang!r}")
             if not isinstance(facts, dict):
                 errors.append(f"{where}: facts not an object"); facts = {}
@@ -90,9 +91,10 @@ def main():
     print(f"total: {sum(total.values())}  French: {sum(fr.values())}  null: {sum(null.values())}")
     for p in PARTS:
         print(f"  {p}: {total[p]} lines, {fr[p]} French, {null[p]} null")
-    print("per kind (total = tune + heldout):")
+    print("per kind (total = " + " + ".join(PARTS) + "):")
     for k in sorted(set(kinds) | set(per_kind)):
-        print(f"  {k:26} {per_kind[k]:3} = {per_kind_part['tune.jsonl'][k]:3} + {per_kind_part['heldout.jsonl'][k]:3}")
+        parts = " + ".join(f"{per_kind_part[p][k]:3}" for p in PARTS)
+        print(f"  {k:26} {per_kind[k]:3} = {parts}")
     missing = [k for k in kinds if per_kind[k] < 4]
     if missing:
         print("kinds with fewer than 4 lines:", ", ".join(missing))

@@ -13,24 +13,18 @@ use serde_json::{Value, json};
 use std::time::Instant;
 
 /// One labelled description.
-struct Case {
+pub struct Case {
     line: usize,
-    text: String,
+    pub text: String,
     lang: Lang,
-    kind: Option<String>,
-    facts: Vec<(String, String)>,
+    pub kind: Option<String>,
+    pub facts: Vec<(String, String)>,
 }
 
 /// The report for one file, as JSON; `misses` lists the lines read wrong too (for the tuning
 /// part only: the held-out part is measured, never read).
 pub fn report(path: &str, misses: bool) -> Result<Value, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let cases = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| case(i + 1, l).map_err(|e| format!("{path} line {}: {e}", i + 1)))
-        .collect::<Result<Vec<Case>, String>>()?;
+    let cases = read(path)?;
     // The search's words are read once, at a page's first search: timed apart.
     let start = Instant::now();
     mahjong_referee::lang::read_search_words();
@@ -99,6 +93,16 @@ pub fn report(path: &str, misses: bool) -> Result<Value, String> {
         out["misses"] = wrong.into();
     }
     Ok(out)
+}
+
+/// The labelled descriptions of a file, one per line.
+pub fn read(path: &str) -> Result<Vec<Case>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| case(i + 1, l).map_err(|e| format!("{path} line {}: {e}", i + 1)))
+        .collect()
 }
 
 fn case(line: usize, text: &str) -> Result<Case, String> {

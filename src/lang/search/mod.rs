@@ -374,6 +374,26 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
     answers
 }
 
+/// The words of a search as the ranking reads them, each folded as typed and as its stem
+/// ([`stem`]), without the little words and the marks between clauses: what `mjref
+/// search-learn` counts in labelled descriptions.
+///
+/// ```
+/// use mahjong_referee::lang::search_words;
+/// let read = search_words("He called pon, but showed nothing");
+/// assert_eq!(read[0], ("called".to_string(), "call".to_string()));
+/// assert!(read.iter().any(|(_, stem)| stem == "pung"));
+/// assert!(!read.iter().any(|(word, _)| word == "he" || word == ","));
+/// ```
+pub fn search_words(query: &str) -> Vec<(String, String)> {
+    let query = searched(query);
+    query_words(&query)
+        .into_iter()
+        .filter(|w| *w != CLAUSE)
+        .map(|w| (w.to_string(), stem(w)))
+        .collect()
+}
+
 /// Whether a search has a word that can name an incident: an empty search, or one of little
 /// words alone ("the ", a sentence begun), names none, and the widget leaves the incident
 /// picked as it is (emptying the box does not pick the catalogue's first).
