@@ -636,8 +636,8 @@ pub struct Words {
     /// The exported files' names, without their extension.
     pub log_file: &'static str,
     /// The CSV export's header: time, seat, player, rule set, incident, ruling, foul, chombo,
-    /// points off, unit, earlier session.
-    pub csv_columns: [&'static str; 11],
+    /// points off, unit, earlier session, table, round and hand.
+    pub csv_columns: [&'static str; 13],
     /// An entry kept from an earlier session, and why such entries are kept.
     pub earlier_session: &'static str,
     pub earlier_hint: &'static str,
@@ -645,6 +645,19 @@ pub struct Words {
     pub import_hint: &'static str,
     pub import_button: &'static str,
     pub names: &'static str,
+    /// The log's fold for the players, their seats, the table and the hand.
+    pub players_and_table: &'static str,
+    /// The players move one seat round (as when the deal passes), and what that does.
+    pub rotate_seats: &'static str,
+    pub rotate_hint: &'static str,
+    /// Said once the players moved round, before the seats' new players.
+    pub seats_moved: &'static str,
+    /// The table (a label, and before its number on an entry: `Table 3`).
+    pub table: &'static str,
+    /// The round and hand now played (a label).
+    pub round_hand: &'static str,
+    /// What the table and the hand are for.
+    pub place_hint: &'static str,
     pub seat: fn(&Words, u8) -> String,
     // What cannot be read.
     pub group_too_big: fn(&Words, usize, usize) -> String,

@@ -197,6 +197,13 @@ plain_words! {
     import_hint,
     import_button,
     names,
+    players_and_table,
+    rotate_seats,
+    rotate_hint,
+    seats_moved,
+    table,
+    round_hand,
+    place_hint,
     link_format,
     import_format,
     import_seat_count,
@@ -213,7 +220,7 @@ plain_words! {
     before_rule_lead,
     ;
     winds: 4,
-    csv_columns: 11,
+    csv_columns: 13,
     months: 12,
 }
 
@@ -800,7 +807,7 @@ mod tests {
         let end = start + words[start..].find("\n}\n").unwrap();
         let plain = words[start..end].matches(": &'static str,").count();
         assert_eq!(
-            plain + 4 + 11 + 12,
+            plain + 4 + 13 + 12,
             PLAIN,
             "a plain text of Words missing from plain_words!"
         );

@@ -12,8 +12,19 @@ use yew::Reducible;
 /// One ruling recorded against a player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LogEntry {
-    /// The seat, 0–3.
+    /// The seat the player sat in when it was recorded, 0–3.
     pub seat: u8,
+    /// The player, as the log knew them when it was recorded ([`PenaltyLog::person`]): the
+    /// name given, or the seat's wind ([`DEFAULT_SEATS`]) while none was. Counts follow it,
+    /// not the seat: players change seats between hands. Empty only in an entry read from
+    /// a record stored before players were recorded, until a log takes it in
+    /// (`PenaltyLog::add`): it is then the player in its seat.
+    pub player: Rc<str>,
+    /// The table, as the log said when it was recorded (empty: none said).
+    pub table: Rc<str>,
+    /// The round and hand (`East 2`, `hand 5`), as the log said when it was recorded
+    /// (empty: none said).
+    pub hand: Rc<str>,
     /// The rule set it was ruled under.
     pub ruleset: RulesetId,
     /// The incident's kind.
@@ -46,8 +57,14 @@ impl LogEntry {
 /// The session's log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PenaltyLog {
-    /// The four players' names.
+    /// The four players' names, by seat (East, South, West, North); a seat's wind in
+    /// English ([`DEFAULT_SEATS`]) while its player has no name.
     pub seats: [String; 4],
+    /// The table (a number, or what the tournament calls it; empty: none), carried into
+    /// each entry recorded.
+    pub table: String,
+    /// The round and hand now played (`East 2`; empty: none), carried into each entry.
+    pub hand: String,
     /// The rulings recorded, oldest first.
     pub entries: Vec<LogEntry>,
     /// What the last action dropped, while it can still be taken back: a tap on the wrong
@@ -84,6 +101,8 @@ impl Default for PenaltyLog {
     fn default() -> PenaltyLog {
         PenaltyLog {
             seats: DEFAULT_SEATS.map(String::from),
+            table: String::new(),
+            hand: String::new(),
             entries: Vec::new(),
             undo: None,
         }
@@ -91,35 +110,55 @@ impl Default for PenaltyLog {
 }
 
 impl PenaltyLog {
-    /// Fouls counted for a seat's escalation: this session's, and an earlier session's kept
-    /// for a player whose count goes on.
+    /// The player in a seat, as entries record them: the name given (spaces around it
+    /// left out), or the seat's wind in English ([`DEFAULT_SEATS`]) while none is.
+    pub fn person(&self, seat: u8) -> &str {
+        let i = usize::from(seat % 4);
+        match self.seats[i].trim() {
+            "" => DEFAULT_SEATS[i],
+            name => name,
+        }
+    }
+
+    /// The entries of a player (by name, whatever seat they sat in).
+    fn of<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a LogEntry> + 'a {
+        self.entries.iter().filter(move |e| *e.player == *player)
+    }
+
+    /// Fouls counted for the escalation of the player now in a seat: this session's, and
+    /// an earlier session's kept for a player whose count goes on.
     pub fn fouls(&self, seat: u8) -> u8 {
-        let n = self
-            .entries
-            .iter()
-            .filter(|e| e.seat == seat && e.foul)
-            .count();
+        self.fouls_of(self.person(seat))
+    }
+
+    /// Fouls counted for a player's escalation ([`PenaltyLog::fouls`]).
+    pub fn fouls_of(&self, player: &str) -> u8 {
+        let n = self.of(player).filter(|e| e.foul).count();
         u8::try_from(n).unwrap_or(u8::MAX)
     }
 
-    /// Chombos recorded for a seat this session.
+    /// Chombos recorded this session for the player now in a seat.
     pub fn chombos(&self, seat: u8) -> usize {
-        self.entries
-            .iter()
-            .filter(|e| e.seat == seat && e.chombo && !e.earlier)
-            .count()
+        self.chombos_of(self.person(seat))
     }
 
-    /// Points recorded off a seat's score this session, one total per unit (rule sets count
-    /// in different units: a log that mixes them does not add table points to MCR points),
-    /// in the order the units were first recorded; none when nothing was taken off.
+    /// Chombos recorded for a player this session.
+    pub fn chombos_of(&self, player: &str) -> usize {
+        self.of(player).filter(|e| e.chombo && !e.earlier).count()
+    }
+
+    /// Points recorded this session off the score of the player now in a seat
+    /// ([`PenaltyLog::points_of`]).
     pub fn points(&self, seat: u8) -> Vec<(u32, Unit)> {
+        self.points_of(self.person(seat))
+    }
+
+    /// Points recorded off a player's score this session, one total per unit (rule sets
+    /// count in different units: a log that mixes them does not add table points to MCR
+    /// points), in the order the units were first recorded; none when nothing was taken off.
+    pub fn points_of(&self, player: &str) -> Vec<(u32, Unit)> {
         let mut totals: Vec<(u32, Unit)> = Vec::new();
-        for e in self
-            .entries
-            .iter()
-            .filter(|e| e.seat == seat && e.points > 0 && !e.earlier)
-        {
+        for e in self.of(player).filter(|e| e.points > 0 && !e.earlier) {
             let unit = e.ruleset.unit();
             match totals.iter_mut().find(|(_, u)| *u == unit) {
                 Some((sum, _)) => *sum = sum.saturating_add(e.points),
@@ -127,6 +166,25 @@ impl PenaltyLog {
             }
         }
         totals
+    }
+
+    /// The players to total: the four seated, by seat, then each other player the log has
+    /// entries of (one who left the table), in the order first recorded.
+    pub fn people(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = (0..4).map(|seat| self.person(seat)).collect();
+        for e in &self.entries {
+            if !out.contains(&&*e.player) {
+                out.push(&e.player);
+            }
+        }
+        out
+    }
+
+    /// The seats after the players moved one seat round, as when the deal passes: the
+    /// player in South sits East, West's sits South, North's West, East's North.
+    pub fn rotated(&self) -> [String; 4] {
+        let [e, s, w, n] = self.seats.clone();
+        [s, w, n, e]
     }
 }
 
@@ -137,6 +195,12 @@ pub enum LogAction {
     Import(PenaltyLog),
     /// Name a seat.
     Name(u8, String),
+    /// The players change seats: the four names by seat (East, South, West, North). Each
+    /// player's entries and counts go with them.
+    Seats([String; 4]),
+    /// Say the table and the round and hand (`"12"`, `"East 2"`; empty: none): each entry
+    /// recorded from now on carries them.
+    Place(String, String),
     /// Record a ruling.
     Add(LogEntry),
     /// Remove an entry given by mistake.
@@ -167,12 +231,24 @@ fn clean(text: &str) -> String {
         .collect()
 }
 
+/// A name, table or hand as the log keeps it: cleaned, at most 24 characters.
+fn short(text: &str) -> String {
+    clean(text).chars().take(24).collect()
+}
+
 impl PenaltyLog {
     /// Records an entry (its texts cleaned of the stored form's separators; none for a
     /// seat that is not 0–3); ends the offer to undo.
     pub(crate) fn add(&mut self, mut entry: LogEntry) {
         entry.headline = clean(&entry.headline).into();
         entry.time = clean(&entry.time).into();
+        entry.player = match short(&entry.player).trim() {
+            // Recorded before players were: the player in its seat.
+            "" => self.person(entry.seat).into(),
+            name => name.into(),
+        };
+        entry.table = short(&entry.table).into();
+        entry.hand = short(&entry.hand).into();
         if entry.seat < 4 {
             self.entries.push(entry);
         }
@@ -182,8 +258,21 @@ impl PenaltyLog {
     /// Names a seat (at most 24 characters, cleaned); ends the offer to undo.
     pub(crate) fn name(&mut self, seat: u8, name: &str) {
         if let Some(s) = self.seats.get_mut(usize::from(seat)) {
-            *s = clean(name).chars().take(24).collect();
+            *s = short(name);
         }
+        self.undo = None;
+    }
+
+    /// Seats the players anew (each name cleaned); ends the offer to undo.
+    pub(crate) fn reseat(&mut self, seats: &[String; 4]) {
+        self.seats = seats.each_ref().map(|s| short(s));
+        self.undo = None;
+    }
+
+    /// Says the table and the hand (cleaned); ends the offer to undo.
+    pub(crate) fn place(&mut self, table: &str, hand: &str) {
+        self.table = short(table);
+        self.hand = short(hand);
         self.undo = None;
     }
 }
@@ -211,6 +300,8 @@ impl Reducible for PenaltyLog {
         };
         match action {
             LogAction::Name(seat, name) => next.name(seat, &name),
+            LogAction::Seats(seats) => next.reseat(&seats),
+            LogAction::Place(table, hand) => next.place(&table, &hand),
             LogAction::Add(entry) => next.add(entry),
             LogAction::Remove(i) => {
                 if i < recorded {
@@ -220,12 +311,12 @@ impl Reducible for PenaltyLog {
             }
             LogAction::Heard { .. } => {}
             LogAction::NewSession => {
-                let goes_on = |seat: u8| {
+                let goes_on = |player: &str| {
                     before.entries.iter().any(|e| {
-                        e.seat == seat && crate::rules::count_goes_on(e.ruleset, e.incident)
+                        *e.player == *player && crate::rules::count_goes_on(e.ruleset, e.incident)
                     })
                 };
-                next.entries.retain(|e| goes_on(e.seat));
+                next.entries.retain(|e| goes_on(&e.player));
                 next.entries.iter_mut().for_each(|e| e.earlier = true);
                 if next != before {
                     next.undo = undo(Dropped::Cleared(recorded - next.entries.len()));
@@ -268,10 +359,9 @@ impl Dropped {
     }
 }
 
-/// Stored as version 1: the four names, then one record per entry
-/// (seat, rule set, incident, what it counts as — 0 nothing, 1 a foul, 2 a chombo —, points,
-/// time, headline, and `e` after them for an entry of an earlier session), fields and records
-/// separated by the ASCII unit and record separators. While an undo is offered, as
+/// Stored as version 1: the four names (then the table and the hand, when either is said),
+/// then one record per entry (`LogEntry::encode`), fields and records separated by the
+/// ASCII unit and record separators. While an undo is offered, as
 /// version 2: `2`, what was dropped, the log and the log before it (both in version 1),
 /// separated by the ASCII group separator.
 impl Stored for PenaltyLog {
@@ -308,10 +398,13 @@ impl Stored for PenaltyLog {
 
 impl LogEntry {
     /// The entry as one stored record: seat, rule set, incident, what it counts as (0
-    /// nothing, 1 a foul, 2 a chombo), points, time, headline, and `e` after them for an
-    /// entry of an earlier session, separated by the ASCII unit separator.
+    /// nothing, 1 a foul, 2 a chombo), points, time, headline, `e` for an entry of an
+    /// earlier session (else empty), player, table, hand: eleven fields separated by the
+    /// ASCII unit separator. (Records stored before players were recorded have the first
+    /// seven, and `e` as an eighth for an earlier session's: still read, see
+    /// [`LogEntry::decode`].)
     pub(crate) fn encode(&self) -> String {
-        let mut out = [
+        [
             self.seat.to_string(),
             self.ruleset.id().to_string(),
             self.incident.to_string(),
@@ -324,25 +417,35 @@ impl LogEntry {
             self.points.to_string(),
             self.time.to_string(),
             self.headline.to_string(),
+            if self.earlier { "e" } else { "" }.to_string(),
+            self.player.to_string(),
+            self.table.to_string(),
+            self.hand.to_string(),
         ]
-        .join(&FIELD.to_string());
-        if self.earlier {
-            out.push(FIELD);
-            out.push('e');
-        }
-        out
+        .join(&FIELD.to_string())
     }
 
-    /// A record written by [`LogEntry::encode`]; `None` if it is not one.
+    /// A record written by [`LogEntry::encode`], or by the versions before it (seven
+    /// fields, an eighth `e` for an earlier session's: its player is left empty, for the
+    /// log that reads it to fill); `None` if it is neither.
     pub(crate) fn decode(record: &str) -> Option<LogEntry> {
         let f: Vec<&str> = record.split(FIELD).collect();
-        let (earlier, f) = match f.as_slice() {
-            [f @ .., "e"] if f.len() == 7 => (true, f),
-            f => (false, f),
+        let (earlier, who, f) = match f.as_slice() {
+            [f @ .., earlier, player, table, hand] if f.len() == 7 => {
+                let earlier = match *earlier {
+                    "e" => true,
+                    "" => false,
+                    _ => return None,
+                };
+                (earlier, [*player, *table, *hand], f)
+            }
+            [f @ .., "e"] if f.len() == 7 => (true, [""; 3], f),
+            f => (false, [""; 3], f),
         };
         let [seat, ruleset, incident, counts, points, time, headline] = f else {
             return None;
         };
+        let [player, table, hand] = who;
         let (foul, chombo) = match *counts {
             "0" => (false, false),
             "1" => (true, false),
@@ -359,6 +462,9 @@ impl LogEntry {
             time: (*time).into(),
             headline: (*headline).into(),
             earlier,
+            player: player.into(),
+            table: table.into(),
+            hand: hand.into(),
         })
     }
 }
@@ -366,6 +472,12 @@ impl LogEntry {
 impl PenaltyLog {
     fn encode_v1(&self) -> String {
         let mut out = format!("1{RECORD}{}", self.seats.join(&FIELD.to_string()));
+        if !(self.table.is_empty() && self.hand.is_empty()) {
+            out.push(FIELD);
+            out.push_str(&self.table);
+            out.push(FIELD);
+            out.push_str(&self.hand);
+        }
         for e in &self.entries {
             out.push(RECORD);
             out.push_str(&e.encode());
@@ -388,28 +500,38 @@ impl PenaltyLog {
             return None;
         }
         let names: Vec<&str> = records.next()?.split(FIELD).collect();
+        // The four names, then the table and the hand when either was said.
+        let (names, table, hand) = match names.as_slice() {
+            [names @ .., table, hand] if names.len() == 4 => (names, *table, *hand),
+            names => (names, "", ""),
+        };
         let seats: [String; 4] = names
             .iter()
             .map(|n| n.to_string())
             .collect::<Vec<_>>()
             .try_into()
             .ok()?;
-        let mut entries = Vec::new();
+        let mut log = PenaltyLog {
+            seats,
+            table: table.to_string(),
+            hand: hand.to_string(),
+            entries: Vec::new(),
+            undo: None,
+        };
         let mut bad = 0;
         for r in records {
             match LogEntry::decode(r) {
-                Some(e) => entries.push(e),
+                // An entry stored before players were recorded: the player in its seat.
+                Some(mut e) => {
+                    if e.player.is_empty() {
+                        e.player = log.person(e.seat).into();
+                    }
+                    log.entries.push(e);
+                }
                 None => bad += 1,
             }
         }
-        Some((
-            PenaltyLog {
-                seats,
-                entries,
-                undo: None,
-            },
-            bad,
-        ))
+        Some((log, bad))
     }
 
     /// A stored line that [`Stored::decode`] refuses, read as far as it can be: its readable
@@ -502,10 +624,13 @@ impl std::fmt::Display for ImportError {
 
 impl PenaltyLog {
     /// The log as JSON, for a file (see [`PenaltyLog::from_json`]):
-    /// `{"format", "version": 1, "seats": [4 names], "entries": [{"seat", "player", "ruleset",
-    /// "incident", "headline", "foul", "chombo", "points", "time", "earlierSession"}]}`, the
-    /// points in the rule set's unit. (`chombo` and `earlierSession` came later: a file
-    /// without them reads as no chombo, this session.)
+    /// `{"format", "version": 1, "seats": [4 names], "table", "hand", "entries": [{"seat",
+    /// "player", "table", "hand", "ruleset", "incident", "headline", "foul", "chombo",
+    /// "points", "time", "earlierSession"}]}`, the points in the rule set's unit; an entry's
+    /// player is the one recorded, its seat the one they sat in then. (`chombo`,
+    /// `earlierSession`, `table` and `hand` came later: a file without them reads as no
+    /// chombo, this session, none said; in a file written before players were recorded, an
+    /// entry's `player` was its seat's name when written, which is how it is read.)
     pub fn to_json(&self) -> String {
         let seats: Vec<String> = self.seats.iter().map(|s| quote(s)).collect();
         let entries: Vec<String> = self
@@ -513,9 +638,11 @@ impl PenaltyLog {
             .iter()
             .map(|e| {
                 format!(
-                    "    {{\"seat\": {}, \"player\": {}, \"ruleset\": {}, \"incident\": {}, \"headline\": {}, \"foul\": {}, \"chombo\": {}, \"points\": {}, \"time\": {}, \"earlierSession\": {}}}",
+                    "    {{\"seat\": {}, \"player\": {}, \"table\": {}, \"hand\": {}, \"ruleset\": {}, \"incident\": {}, \"headline\": {}, \"foul\": {}, \"chombo\": {}, \"points\": {}, \"time\": {}, \"earlierSession\": {}}}",
                     e.seat,
-                    quote(&self.seats[usize::from(e.seat % 4)]),
+                    quote(&e.player),
+                    quote(&e.table),
+                    quote(&e.hand),
                     quote(e.ruleset.id()),
                     quote(e.incident),
                     quote(&e.headline),
@@ -528,9 +655,11 @@ impl PenaltyLog {
             })
             .collect();
         format!(
-            "{{\n  \"format\": {},\n  \"version\": 1,\n  \"seats\": [{}],\n  \"entries\": [\n{}\n  ]\n}}\n",
+            "{{\n  \"format\": {},\n  \"version\": 1,\n  \"seats\": [{}],\n  \"table\": {},\n  \"hand\": {},\n  \"entries\": [\n{}\n  ]\n}}\n",
             quote(FORMAT),
             seats.join(", "),
+            quote(&self.table),
+            quote(&self.hand),
             entries.join(",\n")
         )
     }
@@ -554,11 +683,23 @@ impl PenaltyLog {
             .collect::<Option<_>>()
             .ok_or_else(|| shape("seat names"))?;
         let seats: [String; 4] = names.try_into().map_err(|_| ImportError::SeatCount)?;
+        // A later addition: absent is none said.
+        let said = |field: &'static str| match doc.get(field) {
+            None => Ok(String::new()),
+            Some(v) => v.as_str().map(short).ok_or(shape(field)),
+        };
+        let mut log = PenaltyLog {
+            seats,
+            table: said("table")?,
+            hand: said("hand")?,
+            entries: Vec::new(),
+            undo: None,
+        };
         let list = doc
             .get("entries")
             .and_then(Json::as_array)
             .ok_or_else(|| shape("entries"))?;
-        let mut entries = Vec::with_capacity(list.len());
+        log.entries.reserve(list.len());
         for (i, e) in list.iter().enumerate() {
             let bad = |why: EntryFault| ImportError::Entry { index: i + 1, why };
             // A later addition to the format: absent is false.
@@ -570,6 +711,13 @@ impl PenaltyLog {
                 e.get(field)
                     .and_then(Json::as_str)
                     .ok_or_else(|| bad(EntryFault::Missing(field)))
+            };
+            let later = |field: &'static str| match e.get(field) {
+                None => Ok(String::new()),
+                Some(v) => v
+                    .as_str()
+                    .map(short)
+                    .ok_or_else(|| bad(EntryFault::Missing(field))),
             };
             let seat = e
                 .get("seat")
@@ -583,8 +731,15 @@ impl PenaltyLog {
             let incident = catalogue::info(kind)
                 .ok_or_else(|| bad(EntryFault::Incident(kind.to_string())))?
                 .kind;
-            entries.push(LogEntry {
+            let player = match later("player")?.trim() {
+                "" => log.person(seat as u8).to_string(),
+                name => name.to_string(),
+            };
+            log.entries.push(LogEntry {
                 seat: seat as u8,
+                player: player.into(),
+                table: later("table")?.into(),
+                hand: later("hand")?.into(),
                 ruleset,
                 incident,
                 headline: clean(text("headline")?).into(),
@@ -601,11 +756,7 @@ impl PenaltyLog {
                 time: clean(text("time")?).into(),
             });
         }
-        Ok(PenaltyLog {
-            seats,
-            entries,
-            undo: None,
-        })
+        Ok(log)
     }
 
     /// A seat's player, as the widget shows them: the name given, or the seat's wind in
@@ -630,13 +781,11 @@ impl PenaltyLog {
 
     /// The seat's name, and whether it is a name given rather than the wind.
     fn seat_named(&self, seat: u8, lang: Lang) -> (String, bool) {
-        let i = usize::from(seat % 4);
-        let name = &self.seats[i];
-        if name == DEFAULT_SEATS[i] {
-            (lang.words().winds[i].to_string(), false)
-        } else {
-            (name.clone(), true)
-        }
+        let person = self.person(seat);
+        (
+            shown(person, lang).to_string(),
+            person != DEFAULT_SEATS[usize::from(seat % 4)],
+        )
     }
 
     /// The log as CSV (RFC 4180, a header line first), for a spreadsheet, in `lang`: the
@@ -657,7 +806,7 @@ impl PenaltyLog {
             let row = [
                 cell(&e.time),
                 (e.seat + 1).to_string(),
-                cell(&self.seat_name(e.seat, lang)),
+                cell(shown(&e.player, lang)),
                 e.ruleset.id().to_string(),
                 cell(title),
                 cell(&e.headline),
@@ -666,11 +815,22 @@ impl PenaltyLog {
                 e.points.to_string(),
                 cell(&(w.unit)(w, e.ruleset.unit(), e.points)),
                 if e.earlier { w.yes } else { w.no }.to_string(),
+                cell(&e.table),
+                cell(&e.hand),
             ];
             out.push_str(&row.join(","));
             out.push_str("\r\n");
         }
         out
+    }
+}
+
+/// A player as shown in `lang`: the name given, or for a player known by a seat's wind
+/// ([`DEFAULT_SEATS`]), that wind in `lang`.
+pub fn shown(player: &str, lang: Lang) -> &str {
+    match DEFAULT_SEATS.iter().position(|d| *d == player) {
+        Some(i) => lang.words().winds[i],
+        None => player,
     }
 }
 
@@ -694,6 +854,10 @@ mod tests {
     fn entry(seat: u8, foul: bool, points: u32) -> LogEntry {
         LogEntry {
             seat,
+            // The player in the seat, filled by the log it is added to.
+            player: "".into(),
+            table: "".into(),
+            hand: "".into(),
             ruleset: RulesetId::Mers2010,
             incident: "false-set",
             headline: "Foul (2nd of the session): 5 points".into(),
@@ -755,11 +919,11 @@ mod tests {
         assert_eq!(PenaltyLog::from_json(&log.to_json()).as_ref(), Ok(&*log));
         assert!(
             log.to_csv(Lang::En)
-                .contains(",Chombo,No,Yes,8000,table points,No\r\n")
+                .contains(",Chombo,No,Yes,8000,table points,No,,\r\n")
         );
         assert!(
             log.to_csv(Lang::Fr)
-                .contains(",Chombo,Non,Oui,20,points au classement général,Non\r\n")
+                .contains(",Chombo,Non,Oui,20,points au classement général,Non,,\r\n")
         );
         // A file exported before chombos were counted has no "chombo": none are.
         let old = log.to_json().replace("\"chombo\": true, ", "");
@@ -818,7 +982,7 @@ mod tests {
             ..(*next).clone()
         };
         assert_eq!(PenaltyLog::from_json(&next.to_json()), Ok(exported));
-        assert!(next.to_csv(Lang::En).ends_with(",MCR points,Yes\r\n"));
+        assert!(next.to_csv(Lang::En).ends_with(",MCR points,Yes,,\r\n"));
         // The next foul is that player's third.
         let later = next.clone().reduce(LogAction::Add(entry(0, true, 10)));
         assert_eq!(
@@ -904,12 +1068,12 @@ mod tests {
         assert_eq!(PenaltyLog::from_json(&json).as_ref(), Ok(&*log));
         assert_eq!(
             log.to_csv(Lang::En),
-            "time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit,earlier session\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,Yes,No,5,MCR points,No\r\n"
+            "time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit,earlier session,table,hand\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,A player claimed a false set,Foul (2nd of the session): 5 points,Yes,No,5,MCR points,No,,\r\n"
         );
         // In French: the header, the incident's title, yes and no; the ruling as recorded.
         assert_eq!(
             log.to_csv(Lang::Fr),
-            "heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité,session précédente\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,Un joueur a annoncé un faux groupe,Foul (2nd of the session): 5 points,Oui,Non,5,points MCR,Non\r\n"
+            "heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité,session précédente,table,main\r\n14:05,3,\"Zoé, \"\"Z\"\"\",mers-2010,Un joueur a annoncé un faux groupe,Foul (2nd of the session): 5 points,Oui,Non,5,points MCR,Non,,\r\n"
         );
         // A seat with no name given is its wind, in the language of the export.
         let unnamed = Rc::new(PenaltyLog::default()).reduce(LogAction::Add(entry(0, false, 0)));
@@ -972,6 +1136,152 @@ mod tests {
         assert_eq!(
             PenaltyLog::decode("1\u{1e}a\u{1f}b\u{1f}c\u{1f}d\u{1e}9\u{1f}x"),
             None
+        );
+    }
+
+    /// An entry as the panel records it for a seat: its player and the place from the log.
+    fn recorded(log: &PenaltyLog, seat: u8) -> LogEntry {
+        LogEntry {
+            player: log.person(seat).into(),
+            table: log.table.as_str().into(),
+            hand: log.hand.as_str().into(),
+            ..entry(seat, true, 0)
+        }
+    }
+
+    /// Players change seats between hands: each entry stays with the player it was recorded
+    /// for, and so do the counts; a new name in a seat is a new player.
+    #[test]
+    fn entries_follow_the_player_when_seats_change() {
+        let mut log = Rc::new(PenaltyLog::default());
+        for (seat, name) in ["Ana", "Bo", "Cy", "Di"].into_iter().enumerate() {
+            log = log.reduce(LogAction::Name(seat as u8, name.into()));
+        }
+        log = log.reduce(LogAction::Place("12".into(), "East 2".into()));
+        let first = recorded(&log, 0);
+        log = log.reduce(LogAction::Add(first));
+        assert_eq!(log.fouls(0), 1);
+        // The deal passes: Bo sits East, Ana North.
+        let seats = log.rotated();
+        log = log.reduce(LogAction::Seats(seats));
+        assert_eq!(log.seats, ["Bo", "Cy", "Di", "Ana"].map(String::from));
+        assert_eq!(
+            (log.fouls(0), log.fouls(3)),
+            (0, 1),
+            "Ana's foul went with her"
+        );
+        log = log.reduce(LogAction::Place("12".into(), "East 3".into()));
+        let second = recorded(&log, 3);
+        log = log.reduce(LogAction::Add(second));
+        assert_eq!(log.fouls(3), 2, "her second foul, from another seat");
+        assert_eq!(log.fouls_of("Ana"), 2);
+        let e = &log.entries;
+        assert_eq!(
+            (e[0].seat, &*e[0].player, &*e[0].hand),
+            (0, "Ana", "East 2")
+        );
+        assert_eq!(
+            (e[1].seat, &*e[1].player, &*e[1].hand),
+            (3, "Ana", "East 3")
+        );
+        assert_eq!(&*e[1].table, "12");
+        // Another player takes Ana's seat: her entries stay hers, not the newcomer's.
+        log = log.reduce(LogAction::Name(3, "Eli".into()));
+        assert_eq!((log.fouls(3), log.fouls_of("Ana")), (0, 2));
+        assert_eq!(log.people(), ["Bo", "Cy", "Di", "Eli", "Ana"]);
+        // Stored, exported and read back with the players and the place.
+        assert_eq!(PenaltyLog::decode(&log.encode()).as_ref(), Some(&*log));
+        assert_eq!(PenaltyLog::from_json(&log.to_json()).as_ref(), Ok(&*log));
+        let csv = log.to_csv(Lang::En);
+        assert!(csv.contains(",4,Ana,mers-2010,"), "{csv}");
+        assert!(csv.ends_with(",No,12,East 3\r\n"), "{csv}");
+        // A new session keeps the name's entries whose count goes on, by name.
+        let obstruction = LogEntry {
+            incident: "obstruction",
+            ..recorded(&log, 0)
+        };
+        let next = log
+            .clone()
+            .reduce(LogAction::Add(obstruction))
+            .reduce(LogAction::Seats(log.rotated()))
+            .reduce(LogAction::NewSession);
+        assert!(next.entries.iter().all(|e| &*e.player == "Bo"));
+        assert_eq!(next.fouls(3), 1, "Bo, now North, keeps counting");
+        // Unnamed players are known by the seat's wind they were recorded in, shown in the
+        // language spoken.
+        let mut winds = Rc::new(PenaltyLog::default());
+        let south = recorded(&winds, 1);
+        winds = winds.reduce(LogAction::Add(south));
+        let seats = winds.rotated();
+        winds = winds.reduce(LogAction::Seats(seats));
+        assert_eq!(winds.fouls(0), 1, "South's player, now East");
+        assert_eq!(shown(&winds.entries[0].player, Lang::Fr), "Sud");
+        assert_eq!(winds.seat_label(0, Lang::En), "South (East)");
+        // A name typed with spaces around it is the same player; an emptied one is the wind.
+        let spaced = log.clone().reduce(LogAction::Name(3, " Eli ".into()));
+        assert_eq!(spaced.person(3), "Eli");
+        let emptied = log.clone().reduce(LogAction::Name(3, "  ".into()));
+        assert_eq!(emptied.person(3), "North");
+    }
+
+    /// The stored form and the files of the versions before players were recorded: each
+    /// entry goes to the player in its seat as they read (what those versions showed), and
+    /// then stays with them.
+    #[test]
+    fn a_log_stored_before_players_were_recorded_still_loads() {
+        let old = "1\u{1e}Ana\u{1f}Bo\u{1f}Cy\u{1f}Di\u{1e}0\u{1f}mers-2010\u{1f}false-set\u{1f}1\u{1f}0\u{1f}14:05\u{1f}Foul\u{1e}2\u{1f}mers-2010\u{1f}obstruction\u{1f}0\u{1f}0\u{1f}14:10\u{1f}Warning\u{1f}e";
+        let log = Rc::new(PenaltyLog::decode(old).expect("the old form reads"));
+        let players: Vec<&str> = log.entries.iter().map(|e| &*e.player).collect();
+        assert_eq!(players, ["Ana", "Cy"]);
+        assert!(log.entries[1].earlier);
+        assert_eq!((log.table.as_str(), log.hand.as_str()), ("", ""));
+        let moved = log.clone().reduce(LogAction::Seats(log.rotated()));
+        assert_eq!((moved.fouls(3), moved.fouls(0)), (1, 0));
+        // Written again in the new form, and read back the same.
+        assert!(moved.encode().contains("\u{1f}Ana\u{1f}\u{1f}"));
+        assert_eq!(PenaltyLog::decode(&moved.encode()).as_ref(), Some(&*moved));
+        // A record of the old form, stored alone (a change), takes its seat's player when
+        // it is added.
+        let record = "1\u{1f}mers-2010\u{1f}false-set\u{1f}1\u{1f}0\u{1f}14:20\u{1f}Foul";
+        let mut later = (*moved).clone();
+        later.add(LogEntry::decode(record).unwrap());
+        assert_eq!(&*later.entries[2].player, "Cy");
+        // An old file: `player` was the seat's name when exported; without it, the seat's.
+        let file = moved
+            .to_json()
+            .replace("\"table\": \"\", \"hand\": \"\", ", "");
+        assert_eq!(PenaltyLog::from_json(&file).as_ref(), Ok(&*moved));
+        let no_player = file.replace("\"player\": \"Ana\", ", "");
+        let read = PenaltyLog::from_json(&no_player).unwrap();
+        assert_eq!(
+            &*read.entries[0].player, "Bo",
+            "the seat's player in the file"
+        );
+        // Garbled records and places are refused, never guessed.
+        let bad_flag = "0\u{1f}mers-2010\u{1f}false-set\u{1f}1\u{1f}0\u{1f}14:05\u{1f}F\u{1f}x\u{1f}Ana\u{1f}\u{1f}";
+        assert_eq!(LogEntry::decode(bad_flag), None);
+        let ten =
+            "0\u{1f}mers-2010\u{1f}false-set\u{1f}1\u{1f}0\u{1f}14:05\u{1f}F\u{1f}\u{1f}Ana\u{1f}";
+        assert_eq!(LogEntry::decode(ten), None);
+        assert_eq!(
+            PenaltyLog::decode("1\u{1e}a\u{1f}b\u{1f}c\u{1f}d\u{1f}12"),
+            None
+        );
+        let (salvaged, bad) = PenaltyLog::salvage(&format!("{old}\u{1e}{bad_flag}"));
+        assert_eq!((salvaged.entries.len(), bad), (2, 1));
+        let wrong = moved
+            .to_json()
+            .replacen("\"table\": \"\"", "\"table\": 12", 1);
+        assert_eq!(
+            PenaltyLog::from_json(&wrong).unwrap_err().to_string(),
+            "not a session log: no table"
+        );
+        let wrong = moved
+            .to_json()
+            .replacen("\"player\": \"Ana\"", "\"player\": 1", 1);
+        assert_eq!(
+            PenaltyLog::from_json(&wrong).unwrap_err().to_string(),
+            "entry 1: not a session log: no player"
         );
     }
 }

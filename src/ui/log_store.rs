@@ -8,8 +8,9 @@
 //! knew of), the tab's random id, and the tab's sequence number — written once by the tab
 //! that made it. The log is those changes applied in the keys' order, on top of the last
 //! snapshot (or, before the first, the line the first versions stored under the log's key,
-//! read as it is: that is the migration). Recording an entry or naming a player writes that
-//! change alone, whatever the log's length; a removal, a new session, an import or an undo
+//! read as it is: that is the migration). Recording an entry, naming a player, seating the
+//! players anew or saying the table and hand writes that change alone, whatever the log's
+//! length; a removal, a new session, an import or an undo
 //! writes a snapshot of the log after it, with, for each tab, the last of its changes the
 //! snapshot holds: a change another tab made meanwhile is not in the snapshot, and is applied
 //! on top of it. Another tab's change arrives as a `storage` event and is applied alone.
@@ -62,6 +63,10 @@ enum Change {
     Add(LogEntry),
     /// A seat named (`n`, the seat, the name).
     Name(u8, String),
+    /// The players seated anew (`p`, the four names separated by the ASCII unit separator).
+    Seats([String; 4]),
+    /// The table and the hand said (`w`, the table, the unit separator, the hand).
+    Place(String, String),
     /// The log after a removal, a new session, an import or an undo (`s`, what it covers
     /// as `tab:seq,…`, the stored line's length in bytes, the line, on three lines: the
     /// length tells a line cut short).
@@ -73,6 +78,8 @@ impl Change {
         match self {
             Change::Add(e) => format!("a{}", e.encode()),
             Change::Name(seat, name) => format!("n{seat}{name}"),
+            Change::Seats(seats) => format!("p{}", seats.join("\u{1f}")),
+            Change::Place(table, hand) => format!("w{table}\u{1f}{hand}"),
             Change::Snapshot(covered, log) => snapshot_value(covered, log),
         }
     }
@@ -84,6 +91,15 @@ impl Change {
             'n' => {
                 let seat = chars.next()?.to_digit(10).filter(|s| *s < 4)?;
                 Some(Change::Name(seat as u8, chars.as_str().to_string()))
+            }
+            'p' => {
+                let seats: Vec<String> = chars.as_str().split('\u{1f}').map(String::from).collect();
+                Some(Change::Seats(seats.try_into().ok()?))
+            }
+            'w' => {
+                let (table, hand) = chars.as_str().split_once('\u{1f}')?;
+                (!hand.contains('\u{1f}'))
+                    .then(|| Change::Place(table.to_string(), hand.to_string()))
             }
             's' => {
                 let mut parts = chars.as_str().splitn(3, '\n');
@@ -105,11 +121,14 @@ impl Change {
         }
     }
 
-    /// Applies an entry or a name to `log` in place (a snapshot replaces the log instead).
+    /// Applies an entry, a name, the seats or the place to `log` in place (a snapshot
+    /// replaces the log instead).
     fn apply(self, log: &mut PenaltyLog) {
         match self {
             Change::Add(entry) => log.add(entry),
             Change::Name(seat, name) => log.name(seat, &name),
+            Change::Seats(seats) => log.reseat(&seats),
+            Change::Place(table, hand) => log.place(&table, &hand),
             Change::Snapshot(_, snapshot) => *log = snapshot,
         }
     }
@@ -328,28 +347,26 @@ impl LogBook {
             tab: self.tab.clone(),
             seq: self.seq,
         };
-        let alone = match (&change, self.written) {
-            (Change::Add(_), true) => Some(None),
-            (Change::Name(seat, _), true) => Some(Some(*seat)),
-            _ => None,
-        };
-        change.apply(&mut self.log);
+        let alone = self.written && !matches!(change, Change::Snapshot(..));
+        change.clone().apply(&mut self.log);
         self.mark(&id);
-        // Stored as the log holds it (names and headlines cleaned).
-        let value = match alone {
-            Some(None) => self.log.entries.last().map(|e| Change::Add(e.clone())),
-            Some(Some(seat)) => Some(Change::Name(
-                seat,
-                self.log.seats[usize::from(seat)].clone(),
-            )),
-            None => None,
+        // Stored as the log holds it (names, headlines, the place cleaned; an entry with
+        // its player).
+        let log = &self.log;
+        let value = match change {
+            _ if !alone => None,
+            Change::Add(_) => log.entries.last().map(|e| Change::Add(e.clone())),
+            Change::Name(seat, _) => Some(Change::Name(seat, log.seats[usize::from(seat)].clone())),
+            Change::Seats(_) => Some(Change::Seats(log.seats.clone())),
+            Change::Place(..) => Some(Change::Place(log.table.clone(), log.hand.clone())),
+            Change::Snapshot(..) => None,
         };
         let value = match value {
             Some(change) => change.encode(),
             None => snapshot_value(&self.covered, &self.log),
         };
         self.written = store::set(&id.key(&self.base), &value);
-        if alone.is_none()
+        if !alone
             && self.written
             && let Some(before) = self.snapshot.replace(id)
         {
@@ -426,6 +443,8 @@ impl Reducible for LogBook {
             }
             LogAction::Add(entry) => next.commit(Change::Add(entry)),
             LogAction::Name(seat, name) => next.commit(Change::Name(seat, name)),
+            LogAction::Seats(seats) => next.commit(Change::Seats(seats)),
+            LogAction::Place(table, hand) => next.commit(Change::Place(table, hand)),
             other => {
                 let log = Rc::new(self.log.clone()).reduce(other);
                 if *log == self.log {
@@ -465,6 +484,9 @@ mod tests {
     fn entry(seat: u8, headline: &str) -> LogEntry {
         LogEntry {
             seat,
+            player: "".into(),
+            table: "".into(),
+            hand: "".into(),
             ruleset: RulesetId::Mers2010,
             incident: "false-set",
             headline: headline.into(),
@@ -610,5 +632,36 @@ mod tests {
         let snap = snapshot_value(&[], &PenaltyLog::default());
         store::set(&format!("{KEY}#100.zz.2"), &snap[..snap.len() - 3]);
         assert_eq!(LogBook::open(KEY).entries.len(), 2);
+    }
+
+    #[test]
+    fn seats_and_the_place_are_changes_of_their_own() {
+        let a = Rc::new(LogBook::open(KEY))
+            .reduce(LogAction::Name(0, "Ana".into()))
+            .reduce(LogAction::Name(1, "Bo".into()))
+            .reduce(LogAction::Add(entry(0, "first")));
+        let b = hear(Rc::new(LogBook::open(KEY)), &keys());
+        let seats = a.rotated();
+        let a = a
+            .reduce(LogAction::Seats(seats))
+            .reduce(LogAction::Place("7".into(), "South 1".into()));
+        // Written alone: no snapshot of the whole log.
+        assert!(
+            store::starting(&format!("{KEY}#"))
+                .iter()
+                .all(|(_, v)| !v.starts_with('s'))
+        );
+        let b = hear(b, &keys());
+        assert_eq!(b.log, a.log);
+        assert_eq!((b.seats[0].as_str(), b.seats[3].as_str()), ("Bo", "Ana"));
+        assert_eq!((b.table.as_str(), b.hand.as_str()), ("7", "South 1"));
+        assert_eq!(b.fouls(3), 1, "Ana's entry went with her");
+        assert_eq!(LogBook::open(KEY).log, a.log);
+        // A change garbled in storage is said, not guessed at.
+        store::set(&format!("{KEY}#99.zz.1"), "pAna\u{1f}Bo");
+        store::set(&format!("{KEY}#99.zz.2"), "w7");
+        let read = LogBook::open(KEY);
+        assert_eq!(read.log, a.log);
+        assert_eq!(read.damage.map(|d| d.unreadable), Some(2));
     }
 }

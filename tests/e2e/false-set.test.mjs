@@ -331,7 +331,7 @@ test('the search is kept on reload; a link and Start again clear it; the list al
   assert.equal(await page.inputValue('#incident'), 'false-set');
   assert.equal(await page.locator('#incident option:checked').innerText(), 'A player claimed a false set');
   await page.fill('#incident-search', 'phone');
-  await page.locator('button.reset').tap();
+  await page.getByRole('button', { name: 'Start again' }).tap();
   assert.equal(await page.inputValue('#incident-search'), '');
   assert.equal(await page.inputValue('#incident'), 'telephone');
   assert.deepEqual(errors, []);
@@ -727,8 +727,8 @@ test('the session log exports CSV and JSON, and a JSON export imports back', asy
   await east.tap();
   const read = (name) => downloadText(page.getByRole('link', { name }));
   const csv = (await read('Export CSV')).split('\r\n');
-  assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit,earlier session');
-  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,Yes,No,5,MCR points,No$/);
+  assert.equal(csv[0], 'time,seat,player,rule set,incident,ruling,foul,chombo,points off,unit,earlier session,table,hand');
+  assert.match(csv[2], /,1,East,mers-2010,A player claimed a false set,Foul \(2nd of the session\): 5 points,Yes,No,5,MCR points,No,,$/);
   const json = await read('Export JSON');
   const file = JSON.parse(json);
   assert.equal(file.format, 'mahjong-referee/session-log');

@@ -57,8 +57,13 @@ test('French in the dark, for the screenshots: MERS 2010, a second foul costs 5 
   assert.equal(await link.getAttribute('download'), `journal-de-session-${day}.csv`);
   assert.equal(await page.getByLabel('Importer un JSON', { exact: true }).count(), 1);
   const csv = (await downloadText(link)).split('\r\n');
-  assert.equal(csv[0], 'heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité,session précédente');
-  assert.match(csv[1], /,1,Est,mers-2010,Un joueur a annoncé un faux groupe,1re.faute de la session.*,Oui,Non,\d+,points? MCR,Non$/);
+  assert.equal(csv[0], 'heure,place,joueur,règles,incident,décision,faute,chombo,points retirés,unité,session précédente,table,main');
+  assert.match(csv[1], /,1,Est,mers-2010,Un joueur a annoncé un faux groupe,1re.faute de la session.*,Oui,Non,\d+,points? MCR,Non,,$/);
+  // The players' seats, the table and the hand, in French too.
+  await page.getByText('Joueurs, places et table', { exact: true }).tap();
+  assert.equal(await page.getByRole('button', { name: 'Faire tourner les places' }).count(), 1);
+  assert.equal(await page.getByLabel('Place 4 (Nord)', { exact: true }).inputValue(), 'Nord');
+  assert.equal(await page.getByLabel('Tour et main', { exact: true }).count(), 1);
   await context.close();
 });
 

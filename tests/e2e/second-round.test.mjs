@@ -230,8 +230,8 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
 for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
   test(`${size}: a named player keeps their seat wind on the record button and in "whose foul?", on one line`, async () => {
     const { context, page, errors } = await openPhone(env, '#1/mers-2010/false-set/4m4m5m/discarded=false', extra);
-    await page.getByText('Players’ names', { exact: true }).or(page.getByText("Players' names", { exact: true })).first().tap();
-    await page.getByLabel('Seat 1', { exact: true }).fill('Alexandrine Oosterhuis');
+    await page.getByText('Players, seats and table', { exact: true }).tap();
+    await page.getByLabel('Seat 1 (East)', { exact: true }).fill('Alexandrine Oosterhuis');
     const button = page.locator('.seats .record').first();
     assert.match(await button.locator('small').innerText(), /^East/);
     const name = button.locator('.record-name');

@@ -4,7 +4,9 @@
 use crate::lang::Lang;
 use crate::rules::{Outcome, Ruling, rule};
 use crate::ui::hooks::use_lang;
-use crate::ui::log_state::{Dropped, LogAction, LogEntry, PenaltyLog, data_url};
+use crate::ui::log_state::{
+    DEFAULT_SEATS, Dropped, LogAction, LogEntry, PenaltyLog, data_url, shown,
+};
 use crate::ui::log_store::{LogBook, use_log_book};
 use crate::ui::state::AppState;
 use std::cell::RefCell;
@@ -70,13 +72,26 @@ struct EntryChunkProps {
     from: usize,
     /// The entries.
     entries: Rc<[LogEntry]>,
-    /// The four players' names, as shown.
-    names: Rc<[String]>,
     /// Removes the entry at an index.
     onremove: Callback<usize>,
 }
 
-/// A run of the log's entries, re-rendered only when one of them (or a name) changes.
+/// Where an entry was recorded, or where the next one will be: `Table 3 · East 2`; empty
+/// when neither is said.
+fn place_text(table: &str, hand: &str, lang: Lang) -> String {
+    let w = lang.words();
+    let table = (!table.is_empty()).then(|| format!("{} {table}", w.table));
+    let hand = (!hand.is_empty()).then(|| hand.to_string());
+    [table, hand]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// A run of the log's entries, re-rendered only when one of them changes. Each names the
+/// player it was recorded for (whatever seat they sit in now), the seat they sat in then,
+/// and the table and hand said then.
 #[component]
 fn EntryChunk(props: &EntryChunkProps) -> Html {
     let lang = use_lang();
@@ -86,15 +101,22 @@ fn EntryChunk(props: &EntryChunkProps) -> Html {
             let i = props.from + i;
             let remove = props.onremove.reform(move |_: MouseEvent| i);
             let title = e.title(lang);
-            let name = props.names.get(usize::from(e.seat)).map_or("", |n| n.as_str());
+            let name = shown(&e.player, lang);
+            // The seat sat in then, beside a name (a seat's wind alone says it already).
+            let seat = usize::from(e.seat % 4);
+            let wind = (*e.player != *DEFAULT_SEATS[seat]).then(|| format!(" ({})", w.winds[seat]));
+            let place = place_text(&e.table, &e.hand, lang);
             html! {
                 <li class="entry" role="listitem">
                     <span>
                         if e.earlier {
                             <em class="earlier">{ w.earlier_session }</em>{ " " }
                         }
-                        <strong>{ format!("{} {name}", e.time) }</strong>
+                        <strong>{ format!("{} {name}", e.time) }</strong>{ wind }
                         { format!(" — {title}{}{} ({})", w.colon, e.headline, e.ruleset.short()) }
+                        if !place.is_empty() {
+                            <small class="place">{ place }</small>
+                        }
                     </span>
                     <button type="button" class="clear" onclick={remove}
                         aria-label={(w.remove_entry)(w, i + 1)}>{ w.remove }</button>
@@ -205,6 +227,9 @@ fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option
     let r = ruling_for(state, log, seat)?;
     Some(LogEntry {
         seat,
+        player: log.person(seat).into(),
+        table: log.table.as_str().into(),
+        hand: log.hand.as_str().into(),
         ruleset: state.ruleset,
         incident: state.kind(),
         headline: lang.headline(&r).into(),
@@ -237,11 +262,11 @@ fn fouls_and_next(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> S
     out
 }
 
-/// A seat's points off: each unit's total with its name on a line of its own
+/// A player's points off: each unit's total with its name on a line of its own
 /// (`20,000 table points`), or `0`.
-fn points_off(log: &PenaltyLog, seat: u8, lang: Lang) -> Html {
+fn points_off(log: &PenaltyLog, player: &str, lang: Lang) -> Html {
     let w = lang.words();
-    let totals = log.points(seat);
+    let totals = log.points_of(player);
     if totals.is_empty() {
         return html! { "0" };
     }
@@ -365,7 +390,49 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             dispatcher.dispatch(LogAction::Remove(i));
         })
     };
-    let names: Rc<[String]> = (0..4u8).map(|seat| log.seat_name(seat, lang)).collect();
+    // The players moved round, said once to a screen reader (the new seats as they were
+    // then).
+    let moved = use_state(|| None::<String>);
+    let rotate = {
+        let log = log.clone();
+        let moved = moved.clone();
+        Callback::from(move |_: MouseEvent| {
+            // Taken once: the handle reads the log as it is after the dispatch.
+            let seats = log.rotated();
+            log.dispatch(LogAction::Seats(seats.clone()));
+            let after = PenaltyLog {
+                seats,
+                ..PenaltyLog::default()
+            };
+            let seats: Vec<String> = (0..4u8)
+                .map(|seat| {
+                    format!(
+                        "{} {}",
+                        w.winds[usize::from(seat)],
+                        after.seat_name(seat, lang)
+                    )
+                })
+                .collect();
+            moved.set(Some(format!(
+                "{}{}{}.",
+                w.seats_moved,
+                w.colon,
+                seats.join(", ")
+            )));
+        })
+    };
+    let place = |table: bool| {
+        let log = log.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let (t, h) = match table {
+                true => (input.value(), log.hand.clone()),
+                false => (log.table.clone(), input.value()),
+            };
+            log.dispatch(LogAction::Place(t, h));
+        })
+    };
+    let where_now = place_text(&log.table, &log.hand, lang);
     let undo = {
         let log = log.clone();
         let title_ref = title_ref.clone();
@@ -396,6 +463,9 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             }
             if can_record {
                 <p class="lead">{ w.record_for }</p>
+                if !where_now.is_empty() {
+                    <p class="hint place" id="log-place">{ where_now.clone() }</p>
+                }
                 if mcr {
                     <p class="hint">{ w.record_hint }</p>
                 }
@@ -426,7 +496,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 </div>
                 <p class="recorded" role="status">{
                     (*recorded).as_ref().filter(|e| log.entries.last() == Some(e)).map(|e| {
-                        (w.recorded)(w, &log.seat_name(e.seat, lang), &e.headline)
+                        (w.recorded)(w, shown(&e.player, lang), &e.headline)
                     })
                 }</p>
             }
@@ -449,7 +519,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 <div class="entries" role="list">
                     { for log.entries.chunks(CHUNK).enumerate().map(|(n, chunk)| html! {
                         <EntryChunk key={n} from={n * CHUNK} entries={Rc::<[LogEntry]>::from(chunk)}
-                            names={names.clone()} onremove={onremove.clone()} />
+                            onremove={onremove.clone()} />
                     }) }
                 </div>
                 <table class="totals">
@@ -458,11 +528,12 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                     <tbody>
                         // Each cell names its column too, for a phone whose reader set a large
                         // text size: the table is then laid out a row under a row (style.css).
-                        { for (0..4u8).map(|seat| html! {
-                            <tr><th scope="row">{ log.seat_name(seat, lang) }</th>
-                                <td data-label={w.fouls}>{ log.fouls(seat) }</td>
-                                <td data-label={w.chombos}>{ log.chombos(seat) }</td>
-                                <td data-label={w.points_off}>{ points_off(&log, seat, lang) }</td></tr>
+                        // Each player by name: the four seated, then any who left the table.
+                        { for log.people().into_iter().map(|player| html! {
+                            <tr><th scope="row">{ shown(player, lang) }</th>
+                                <td data-label={w.fouls}>{ log.fouls_of(player) }</td>
+                                <td data-label={w.chombos}>{ log.chombos_of(player) }</td>
+                                <td data-label={w.points_off}>{ points_off(&log, player, lang) }</td></tr>
                         }) }
                     </tbody>
                 </table>
@@ -488,13 +559,30 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 <p class="notice" role="alert" id="import-problem">{ (w.import_failed)(w, &problem.say(lang)) }</p>
             }
             <details class="names">
-                <summary>{ w.names }</summary>
-                { for (0..4u8).map(|seat| html! {
-                    <label class="typed">
-                        <span class="label">{ (w.seat)(w, seat + 1) }</span>
-                        <input type="text" value={log.seat_name(seat, lang)} oninput={rename(seat)} />
-                    </label>
-                }) }
+                <summary>{ w.players_and_table }</summary>
+                <fieldset>
+                    <legend>{ w.names }</legend>
+                    { for (0..4u8).map(|seat| html! {
+                        <label class="typed">
+                            <span class="label">{ format!("{} ({})", (w.seat)(w, seat + 1), w.winds[usize::from(seat)]) }</span>
+                            <input type="text" value={log.seat_name(seat, lang)} oninput={rename(seat)} />
+                        </label>
+                    }) }
+                </fieldset>
+                <p class="hint" id="rotate-hint">{ w.rotate_hint }</p>
+                <button type="button" class="reset rotate" aria-describedby="rotate-hint" onclick={rotate}>{ w.rotate_seats }</button>
+                <p class="moved" role="status">{ (*moved).clone() }</p>
+                <p class="hint" id="place-hint">{ w.place_hint }</p>
+                <label class="typed">
+                    <span class="label">{ w.table }</span>
+                    <input type="text" id="log-table" value={log.table.clone()} oninput={place(true)}
+                        aria-describedby="place-hint" />
+                </label>
+                <label class="typed">
+                    <span class="label">{ w.round_hand }</span>
+                    <input type="text" id="log-hand" value={log.hand.clone()} oninput={place(false)}
+                        aria-describedby="place-hint" />
+                </label>
             </details>
         </section>
     }
