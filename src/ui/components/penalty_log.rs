@@ -301,6 +301,22 @@ fn read_file(input: &HtmlInputElement, done: impl FnOnce(String) + 'static) {
     }
 }
 
+/// A labelled text box of the log's fold (a player's name, the table, the hand), described
+/// by the hint of id `hint` when there is one.
+fn typed(
+    label: String,
+    value: String,
+    oninput: Callback<InputEvent>,
+    hint: Option<&'static str>,
+) -> Html {
+    html! {
+        <label class="typed">
+            <span class="label">{ label }</span>
+            <input type="text" {value} {oninput} aria-describedby={hint} />
+        </label>
+    }
+}
+
 /// The log panel.
 #[component]
 pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
@@ -562,27 +578,19 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 <summary>{ w.players_and_table }</summary>
                 <fieldset>
                     <legend>{ w.names }</legend>
-                    { for (0..4u8).map(|seat| html! {
-                        <label class="typed">
-                            <span class="label">{ format!("{} ({})", (w.seat)(w, seat + 1), w.winds[usize::from(seat)]) }</span>
-                            <input type="text" value={log.seat_name(seat, lang)} oninput={rename(seat)} />
-                        </label>
-                    }) }
+                    { for (0..4u8).map(|seat| typed(
+                        format!("{} ({})", (w.seat)(w, seat + 1), w.winds[usize::from(seat)]),
+                        log.seat_name(seat, lang),
+                        rename(seat),
+                        None,
+                    )) }
                 </fieldset>
                 <p class="hint" id="rotate-hint">{ w.rotate_hint }</p>
                 <button type="button" class="reset rotate" aria-describedby="rotate-hint" onclick={rotate}>{ w.rotate_seats }</button>
                 <p class="moved" role="status">{ (*moved).clone() }</p>
                 <p class="hint" id="place-hint">{ w.place_hint }</p>
-                <label class="typed">
-                    <span class="label">{ w.table }</span>
-                    <input type="text" id="log-table" value={log.table.clone()} oninput={place(true)}
-                        aria-describedby="place-hint" />
-                </label>
-                <label class="typed">
-                    <span class="label">{ w.round_hand }</span>
-                    <input type="text" id="log-hand" value={log.hand.clone()} oninput={place(false)}
-                        aria-describedby="place-hint" />
-                </label>
+                { typed(w.table.into(), log.table.clone(), place(true), Some("place-hint")) }
+                { typed(w.round_hand.into(), log.hand.clone(), place(false), Some("place-hint")) }
             </details>
         </section>
     }
