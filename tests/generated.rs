@@ -95,3 +95,39 @@ fn the_typescript_incident_type_is_the_catalogues() {
         }
     }
 }
+
+/// What the search learned (src/lang/search-learned.txt) is what `mjref search-learn`
+/// learns from the labelled descriptions its first line names: the file is never edited
+/// by hand, and a description changed is learned again. The held-out part is never among
+/// them.
+#[test]
+fn the_search_learned_file_is_what_the_labelled_descriptions_teach() {
+    let checked_in = repo_file("src/lang/search-learned.txt");
+    let header = checked_in.lines().next().unwrap_or_default();
+    let files: Vec<&str> = header
+        .split_once("`mjref search-learn ")
+        .and_then(|(_, rest)| rest.split_once('`'))
+        .map(|(files, _)| files.split_whitespace().collect())
+        .unwrap_or_default();
+    assert!(!files.is_empty(), "no files named in: {header}");
+    assert!(
+        !files.iter().any(|f| f.contains("heldout")),
+        "the held-out part is for measuring only: {header}"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .arg("search-learn")
+        .args(&files)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("mjref runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stdout) == checked_in,
+        "src/lang/search-learned.txt is out of date: run `cargo run --bin mjref -- search-learn {} > src/lang/search-learned.txt`",
+        files.join(" ")
+    );
+}

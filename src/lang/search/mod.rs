@@ -5,6 +5,7 @@
 
 mod answers;
 mod calls;
+mod learned;
 mod numbers;
 mod reading;
 mod tile_words;
@@ -16,6 +17,7 @@ use crate::sets::classify;
 use crate::tiles::{Tile, Tiles};
 use answers::*;
 use calls::*;
+use learned::*;
 use numbers::*;
 use reading::*;
 use tile_words::*;
@@ -256,7 +258,81 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             found.insert(at.unwrap_or(found.len()), one);
         }
     }
-    found
+    learned_ranking(typed, &asked, &stems, found)
+}
+
+/// The incidents found, ranked again with what labelled descriptions taught the search
+/// (see `learned.rs`): each loses [`LEARNED_WEIGHT`] for each unit by which its
+/// descriptions are less likely to use these words than the likeliest incident's; fewer
+/// than three found, the likeliest of the others follow them (with the words of the search
+/// their descriptions used), so that three candidates are offered when the others are as
+/// likely as [`FILL_MARGIN`] allows. Nothing found stays nothing: the learned counts
+/// never find an incident alone; and a search of fewer than [`LEARNED_FROM`] words is
+/// ranked by the incidents' own words alone.
+fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found>) -> Vec<Found> {
+    let learned = learned();
+    if found.is_empty() {
+        return found;
+    }
+    let features = features(asked, stems);
+    let stems: Vec<&str> = features.iter().map(String::as_str).collect();
+    // A few words typed are a title or a keyword: the incidents' own words say best
+    // what they name ("dés", "7 tiles exposed").
+    let rerank = learned.known(&stems) >= LEARNED_FROM;
+    // The incidents', without the descriptions no incident covers (the last).
+    let mut likely = learned.likelihoods(&stems);
+    likely.pop();
+    let best = likely.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let place = |info: &IncidentInfo| CATALOGUE.iter().position(|i| i.kind == info.kind);
+    let mut ranked: Vec<Found> = Vec::with_capacity(3);
+    let put = |one: Found, ranked: &mut Vec<Found>| {
+        let at = ranked.iter().position(|f| f.weight < one.weight);
+        ranked.insert(at.unwrap_or(ranked.len()), one);
+    };
+    let mut taken = vec![false; CATALOGUE.len()];
+    for mut one in found {
+        if let Some(at) = place(one.info) {
+            if rerank {
+                one.weight += LEARNED_WEIGHT * (likely[at] - best);
+            }
+            taken[at] = true;
+        }
+        put(one, &mut ranked);
+    }
+    while ranked.len() < 3 {
+        let next = (0..CATALOGUE.len()).filter(|&at| !taken[at]).fold(
+            None,
+            |b: Option<usize>, at| match b {
+                Some(b) if likely[b] >= likely[at] => Some(b),
+                _ => Some(at),
+            },
+        );
+        let Some(at) = next else { break };
+        taken[at] = true;
+        if likely[at] < best - FILL_MARGIN {
+            break;
+        }
+        let words: Vec<String> = (0..asked.len())
+            .filter(|&w| learned.used(at, stems[w]))
+            .map(|w| as_typed(typed, asked[w]))
+            .collect();
+        // An incident none of whose descriptions used a word of the search is no candidate.
+        if words.is_empty() {
+            continue;
+        }
+        let one = Found {
+            info: &CATALOGUE[at],
+            words,
+            // Below any incident found, unless the learned counts rank them.
+            weight: if rerank {
+                LEARNED_WEIGHT * (likely[at] - best)
+            } else {
+                -1.0
+            },
+        };
+        put(one, &mut ranked);
+    }
+    ranked
 }
 
 /// A word of a search (as read: folded) as it was typed, with its capitals and accents
@@ -277,6 +353,22 @@ fn as_typed(typed: &str, word: &str) -> String {
 /// The weight an incident must reach to be found (see [`search`]): set on the tuning part
 /// of tests/search-eval (`mjref search-eval`), never on its held-out part.
 const LINE: f32 = 2.5;
+
+/// How much an incident found loses for each unit (of the natural logarithm) by which the
+/// learned counts find its descriptions less likely to use the search's words than the
+/// likeliest incident's: set on the tuning part of tests/search-eval with counts learned
+/// from the training parts only.
+const LEARNED_WEIGHT: f32 = 1.0;
+
+/// How many words (besides the little ones) a search needs for the learned counts to rank
+/// what it found: set on the tuning part of tests/search-eval, and fewer keep the
+/// catalogue's titles and keywords first (tests/docs.rs).
+const LEARNED_FROM: usize = 4;
+
+/// How much less likely (in units of the natural logarithm) than the likeliest incident an
+/// incident not found may be and still be offered among the first three: as likely as a
+/// seventh of it.
+const FILL_MARGIN: f32 = 2.0;
 
 /// What each word of a search adds to [`LINE`].
 const PER_WORD: f32 = 0.2;
@@ -374,23 +466,29 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
     answers
 }
 
-/// The words of a search as the ranking reads them, each folded as typed and as its stem
-/// ([`stem`]), without the little words and the marks between clauses: what `mjref
+/// The words of a search as the learned counts read them (see `learned.rs`), each folded
+/// as typed and as its stem ([`stem`]), marked `!` when a negation reaches it ("nothing
+/// shown": `!show`), without the little words and the marks between clauses: what `mjref
 /// search-learn` counts in labelled descriptions.
 ///
 /// ```
 /// use mahjong_referee::lang::search_words;
-/// let read = search_words("He called pon, but showed nothing");
+/// let read = search_words("He called pon, but showed nothing; not discarded");
 /// assert_eq!(read[0], ("called".to_string(), "call".to_string()));
 /// assert!(read.iter().any(|(_, stem)| stem == "pung"));
+/// assert!(read.iter().any(|(_, stem)| stem == "!discard"));
 /// assert!(!read.iter().any(|(word, _)| word == "he" || word == ","));
 /// ```
 pub fn search_words(query: &str) -> Vec<(String, String)> {
     let query = searched(query);
-    query_words(&query)
-        .into_iter()
-        .filter(|w| *w != CLAUSE)
-        .map(|w| (w.to_string(), stem(w)))
+    let asked = query_words(&query);
+    let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+    let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+    asked
+        .iter()
+        .zip(features(&asked, &stems))
+        .filter(|(w, _)| **w != CLAUSE)
+        .map(|(w, f)| (w.to_string(), f))
         .collect()
 }
 

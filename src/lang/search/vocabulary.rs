@@ -33,12 +33,6 @@ use super::*;
 ///   answers its yes/no question `field` (see [`call_sequence`]).
 pub(super) const SEARCH_WORDS: &str = include_str!("../search-words.txt");
 
-/// The words people use for each incident, learned from labelled descriptions
-/// (tests/search-eval/train-*.jsonl) by `mjref search-learn`: `<kind>: word…` lines, each
-/// word one that descriptions of that incident use and others seldom do. Generated, never
-/// edited by hand (tests/search_learned.rs checks that it is what the learning gives).
-pub(super) const LEARNED_WORDS: &str = include_str!("../search-learned.txt");
-
 /// The search's words read once: the words read as others, the little words, the
 /// negations, and each incident's words and answers' words as stems.
 pub(super) struct Index {
@@ -62,9 +56,6 @@ pub(super) struct Index {
     pub(super) values: Vec<(String, String, String)>,
     /// An incident's further words: its kind, and its words (folded).
     pub(super) extra: Vec<(&'static str, String)>,
-    /// An incident's words learned from labelled descriptions ([`LEARNED_WORDS`]): its
-    /// kind, and its words (folded).
-    pub(super) learned: Vec<(&'static str, String)>,
     /// Incidents told by two different calls one after the other ("pon, then ron"): the
     /// kind, the yes/no question the first call being a win answers, and the words that
     /// put one call after the other (folded, whole).
@@ -211,7 +202,6 @@ pub(super) fn build_index() -> Index {
             flags: Vec::new(),
             values: Vec::new(),
             extra: Vec::new(),
-            learned: Vec::new(),
             sequences: Vec::new(),
             calls: Vec::new(),
             negated: Vec::new(),
@@ -273,11 +263,6 @@ pub(super) fn build_index() -> Index {
                 }
             }
         }
-        for line in LEARNED_WORDS.lines().filter(|l| !l.starts_with('#')) {
-            if let Some((kind, list)) = line.split_once(':') {
-                index.learned.push((kind, fold(list)));
-            }
-        }
         sort(&mut index.same);
         sort(&mut index.little);
         let weak: Vec<String> = index
@@ -316,9 +301,6 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
             text.extend(stems_of(index, list));
         }
         let mut own = text.clone();
-        for (_, list) in index.learned.iter().filter(|(kind, _)| *kind == info.kind) {
-            own.extend(stems_of(index, list));
-        }
         sort(&mut own);
         let mut group = stems_of(index, info.group.title());
         let mut questions = Vec::new();
@@ -426,6 +408,7 @@ pub(super) fn sort<T: Ord>(list: &mut Vec<T>) {
 /// ```
 pub fn read_search_words() {
     index();
+    super::learned::learned();
 }
 
 /// A folded word as the search reads it: without the endings English and French add to it

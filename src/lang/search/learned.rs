@@ -1,0 +1,161 @@
+//! What labelled descriptions of incidents taught the search: for each incident (and for
+//! descriptions no incident covers), how many descriptions there were and how many of them
+//! use each word. `mjref search-learn` counts them in tests/search-eval/train-*.jsonl and
+//! tests/search-eval/tune.jsonl, never in the held-out part, into src/lang/search-learned.txt.
+//!
+//! The ranking reads it as a naive Bayes model: how likely an incident's descriptions are
+//! to use the words of a search that it knows, beside the search's own weights; see
+//! [`Learned::likelihoods`].
+
+use super::*;
+
+/// The counts, as `mjref search-learn` writes them: a line per incident, `<kind> <lines>:
+/// word word*3 …` (the incident's number of descriptions, then each word with how many of
+/// them use it, `*1` left out), and a line `none <lines>: …` for the descriptions no
+/// incident covers. Generated, never edited by hand (tests/generated.rs checks it is
+/// what the learning gives).
+pub(super) const LEARNED: &str = include_str!("../search-learned.txt");
+
+/// How much a count of nothing is worth: a word an incident's descriptions never used
+/// makes it less likely, not impossible (additive smoothing).
+const SMOOTHING: f32 = 0.5;
+
+/// A word of the learned file as the stem it counts: `!word` a word negated.
+fn feature(word: &str) -> String {
+    match word.strip_prefix('!') {
+        Some(negated) => format!("!{}", stem(negated)),
+        None => stem(word),
+    }
+}
+
+/// The words of a search as the learned counts read them: each its stem, marked `!` when
+/// a negation reaches it ("not discarded": `!discard`; a negation itself is not marked);
+/// a mark between clauses stays one.
+pub(super) fn features(asked: &[&str], stems: &[&str]) -> Vec<String> {
+    let index = index();
+    (0..asked.len())
+        .map(|at| {
+            let negated = !index.negations(asked[at]) && negation(asked, at).is_some();
+            if negated {
+                format!("!{}", stems[at])
+            } else {
+                stems[at].to_string()
+            }
+        })
+        .collect()
+}
+
+/// The counts read once.
+pub(super) struct Learned {
+    /// Every word counted, as its stem (sorted).
+    stems: Vec<String>,
+    /// How many descriptions were counted, all incidents and none together.
+    lines: f32,
+    /// For each incident of the catalogue, in its order, then for the descriptions no
+    /// incident covers: how many descriptions, and for each word (by its place in `stems`,
+    /// sorted) how many of them use it.
+    incidents: Vec<(f32, Vec<(u16, u16)>)>,
+}
+
+/// The counts, read from [`LEARNED`] at the first search.
+pub(super) fn learned() -> &'static Learned {
+    static LEARNED_ONCE: std::sync::OnceLock<Learned> = std::sync::OnceLock::new();
+    LEARNED_ONCE.get_or_init(|| read_learned(LEARNED))
+}
+
+/// The counts of a learned file. A line of a kind not in the catalogue counts for the
+/// whole (as `none` does), not for an incident.
+pub(super) fn read_learned(text: &str) -> Learned {
+    let mut lines = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let Some((head, list)) = line.split_once(':') else {
+            continue;
+        };
+        let (kind, n) = head.split_once(' ').unwrap_or((head, "0"));
+        let n: f32 = n.trim().parse().unwrap_or(0.0);
+        let counts: Vec<(String, u16)> = fold(list)
+            .split_whitespace()
+            .map(|w| match w.split_once('*') {
+                Some((w, c)) => (feature(w), c.parse().unwrap_or(1)),
+                None => (feature(w), 1),
+            })
+            .collect();
+        lines.push((kind, n, counts));
+    }
+    let mut stems: Vec<String> = lines
+        .iter()
+        .flat_map(|(_, _, c)| c.iter().map(|(s, _)| s.clone()))
+        .collect();
+    sort(&mut stems);
+    let place = |s: &str| stems.binary_search_by(|x| x.as_str().cmp(s)).unwrap_or(0) as u16;
+    let kinds = CATALOGUE.iter().map(|info| info.kind).chain(["none"]);
+    let incidents = kinds
+        .map(|kind| {
+            let Some((_, n, counts)) = lines.iter().find(|(k, ..)| *k == kind) else {
+                return (0.0, Vec::new());
+            };
+            let mut by_place: Vec<(u16, u16)> =
+                counts.iter().map(|(s, c)| (place(s), *c)).collect();
+            sort(&mut by_place);
+            (*n, by_place)
+        })
+        .collect();
+    let all = lines.iter().map(|(_, n, _)| n).sum();
+    Learned {
+        stems,
+        lines: all,
+        incidents,
+    }
+}
+
+impl Learned {
+    /// For each incident of the catalogue, in its order, then for the descriptions no
+    /// incident covers, how likely its descriptions are to be these words (the logarithm; only the differences between incidents mean
+    /// anything): how common the incident was, and for each distinct stem the model knows
+    /// how many of its descriptions used it. Stems it never counted say nothing.
+    pub(super) fn likelihoods(&self, stems: &[&str]) -> Vec<f32> {
+        let known = self.places(stems);
+        let kinds = self.incidents.len() as f32;
+        self.incidents
+            .iter()
+            .map(|(n, counts)| {
+                let mut likely = ((n + SMOOTHING) / (self.lines + SMOOTHING * kinds)).ln();
+                for place in &known {
+                    let used = counts
+                        .binary_search_by(|(p, _)| p.cmp(place))
+                        .map_or(0.0, |at| f32::from(counts[at].1));
+                    likely += ((used + SMOOTHING) / (n + 2.0 * SMOOTHING)).ln();
+                }
+                likely
+            })
+            .collect()
+    }
+
+    /// How many distinct stems of these the model knows.
+    pub(super) fn known(&self, stems: &[&str]) -> usize {
+        self.places(stems).len()
+    }
+
+    /// The places in `stems` of the distinct stems of these the model knows (sorted).
+    fn places(&self, stems: &[&str]) -> Vec<u16> {
+        let mut known: Vec<u16> = stems
+            .iter()
+            .filter_map(|s| self.stems.binary_search_by(|x| x.as_str().cmp(s)).ok())
+            .map(|at| at as u16)
+            .collect();
+        sort(&mut known);
+        known
+    }
+
+    /// Whether an incident's descriptions (by its place in the catalogue) used a stem.
+    pub(super) fn used(&self, incident: usize, stem: &str) -> bool {
+        let Ok(place) = self.stems.binary_search_by(|x| x.as_str().cmp(stem)) else {
+            return false;
+        };
+        self.incidents.get(incident).is_some_and(|(_, counts)| {
+            counts
+                .binary_search_by(|(p, _)| p.cmp(&(place as u16)))
+                .is_ok()
+        })
+    }
+}
