@@ -11,7 +11,7 @@ use super::*;
 
 /// The counts, as `mjref search-learn` writes them: a line per incident, `<kind> <lines>:
 /// word word*3 …` (the incident's number of descriptions, then each word with how many of
-/// them use it, `*1` left out), and a line `none <lines>: …` for the descriptions no
+/// them use it, `*1` left out), and a line `none <lines>:` counting the descriptions no
 /// incident covers. Generated, never edited by hand (tests/generated.rs checks it is
 /// what the learning gives).
 pub(super) const LEARNED: &str = include_str!("../search-learned.txt");
@@ -72,9 +72,14 @@ pub(super) fn read_learned(text: &str) -> Learned {
             continue;
         };
         let (kind, n) = head.split_once(' ').unwrap_or((head, "0"));
-        let n: f32 = n.trim().parse().unwrap_or(0.0);
+        // Read as a whole number: parsing a float would bring the standard library's
+        // float parser into the widget (~17 KB gzip).
+        let n = f32::from(n.trim().parse::<u16>().unwrap_or(0));
+        // Words apart by one space, as `mjref search-learn` writes them (split on spaces
+        // alone: Unicode's white space would bring its tables into the widget).
         let counts: Vec<(String, u16)> = fold(list)
-            .split_whitespace()
+            .split(' ')
+            .filter(|w| !w.is_empty())
             .map(|w| match w.split_once('*') {
                 Some((w, c)) => (feature(w), c.parse().unwrap_or(1)),
                 None => (feature(w), 1),
