@@ -18,6 +18,8 @@ pub(super) fn flag_answers(
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
     let negation = |at: usize| negation(asked, at);
+    // Each word as written, without its ending: read once, not once per question.
+    let owns: Vec<String> = asked.iter().map(|w| strip(w)).collect();
     for (field, yes, no) in &index.flags {
         let Some(fact) = info
             .facts
@@ -29,9 +31,8 @@ pub(super) fn flag_answers(
         // A word says it as written (any form of it), or, when it is the first of a line
         // `same:`, by any word read as it ("win": "ron", "hu"); "annoncée" is no "called".
         let says = |list: &[String], at: usize| {
-            let own = strip(asked[at]);
             list.iter()
-                .any(|w| *w == own || (index.same_as(w) == w.as_str() && w == stems[at]))
+                .any(|w| *w == owns[at] || (w == stems[at] && index.same_as(w) == w.as_str()))
         };
         let mut value = None;
         for at in 0..asked.len() {

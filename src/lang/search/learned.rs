@@ -121,15 +121,19 @@ impl Learned {
     pub(super) fn likelihoods(&self, stems: &[&str]) -> Vec<f32> {
         let known = self.places(stems);
         let kinds = self.incidents.len() as f32;
+        let unused = SMOOTHING.ln();
         self.incidents
             .iter()
             .map(|(n, counts)| {
-                let mut likely = ((n + SMOOTHING) / (self.lines + SMOOTHING * kinds)).ln();
+                // Each word known as if none of the incident's descriptions used it, then
+                // the ones they did: a logarithm per word used, not per word known.
+                let prior = ((n + SMOOTHING) / (self.lines + SMOOTHING * kinds)).ln();
+                let words = known.len() as f32;
+                let mut likely = prior + words * (unused - (n + 2.0 * SMOOTHING).ln());
                 for place in &known {
-                    let used = counts
-                        .binary_search_by(|(p, _)| p.cmp(place))
-                        .map_or(0.0, |at| f32::from(counts[at].1));
-                    likely += ((used + SMOOTHING) / (n + 2.0 * SMOOTHING)).ln();
+                    if let Ok(at) = counts.binary_search_by(|(p, _)| p.cmp(place)) {
+                        likely += (f32::from(counts[at].1) + SMOOTHING).ln() - unused;
+                    }
                 }
                 likely
             })

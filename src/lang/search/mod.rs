@@ -125,13 +125,17 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let verdict = hand_verdict(&asked, &stems, &tiles);
     // Tiles named beside a wait are the wait's, not a group shown ("wait 1-4-7p").
     let waits = stems.contains(&"wait");
+    // Whether each incident has each word ([`Entry::has`]), looked up once.
+    let has: Vec<Vec<Option<bool>>> = stems
+        .iter()
+        .map(|s| entries.iter().map(|e| e.has(s)).collect())
+        .collect();
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
-        let s = stems[at];
         if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE {
             return 0.0;
         }
-        let n = entries.iter().filter(|e| e.has(s).is_some()).count();
+        let n = has[at].iter().filter(|h| h.is_some()).count();
         let all = entries.len() as f32;
         if n == 0 {
             0.0
@@ -147,7 +151,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         .count();
     let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
     let mut found: Vec<Found> = Vec::new();
-    for (info, entry) in CATALOGUE.iter().zip(entries) {
+    for (place, (info, entry)) in CATALOGUE.iter().zip(entries).enumerate() {
         let mut total = 0.0;
         let mut strong = false;
         let mut took = vec![false; stems.len()];
@@ -160,7 +164,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
                 took[at] = took[before];
                 continue;
             }
-            if let Some(own) = entry.has(s) {
+            if let Some(own) = has[at][place] {
                 // "One", "un", "une": an article or a pronoun as often as a count, they say
                 // as little as an everyday word.
                 let weak = index.is_weak(s) || spelled(asked[at]) == Some(1);
