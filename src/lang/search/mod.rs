@@ -44,9 +44,13 @@ pub use vocabulary::{read_search_words, stem};
 /// takes every word of the search, or when its weight reaches a line that rises with the
 /// search's length (a long sentence has more words some incident has by chance); nothing
 /// reaching it, the search finds nothing — it does not guess. Ties keep the catalogue's
-/// order; an empty search (or one of little words) lists every incident. The weights and
-/// the line are set on the tuning part of tests/search-eval (`mjref search-eval`), never
-/// on its held-out part.
+/// order; an empty search (or one of little words) lists every incident. What it found,
+/// a description of four words or more is ranked again by what labelled descriptions taught
+/// the search (`learned.rs`: how likely each incident's descriptions are to use its words),
+/// and fewer than three found are followed by the likeliest others (see [`ranked`]). The
+/// weights and the line are set on the tuning part of tests/search-eval (`mjref
+/// search-eval`), the counts learned from its training and tuning parts, never from its
+/// held-out part.
 ///
 /// ```
 /// use mahjong_referee::lang::{search, Lang};
