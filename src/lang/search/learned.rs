@@ -35,7 +35,8 @@ pub(super) fn features(asked: &[&str], stems: &[&str]) -> Vec<String> {
     let index = index();
     (0..asked.len())
         .map(|at| {
-            let negated = !index.negations(asked[at]) && negation(asked, at).is_some();
+            let negated =
+                asked[at] != CLAUSE && !index.negations(asked[at]) && negation(asked, at).is_some();
             if negated {
                 format!("!{}", stems[at])
             } else {
@@ -166,5 +167,68 @@ impl Learned {
                 .binary_search_by(|(p, _)| p.cmp(&(place as u16)))
                 .is_ok()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two incidents' counts, as `mjref search-learn` writes them.
+    fn two() -> Learned {
+        let first = CATALOGUE[0].kind;
+        let second = CATALOGUE[1].kind;
+        read_learned(&format!(
+            "# a comment\n{first} 4: dropped*3 !shown*2 wall\n{second} 2: wall*2 shown\nnone 3:\n"
+        ))
+    }
+
+    #[test]
+    fn the_counts_rank_the_incident_whose_descriptions_used_the_words() {
+        let learned = two();
+        let likely = learned.likelihoods(&["drop", "!show"]);
+        assert_eq!(likely.len(), CATALOGUE.len() + 1);
+        assert!(likely[0] > likely[1], "{likely:?}");
+        // A word shown, not negated, is the second's.
+        let likely = learned.likelihoods(&["wall", "show"]);
+        assert!(likely[1] > likely[0], "{likely:?}");
+        // Words the counts never saw say nothing: the prior alone (the first had more
+        // descriptions).
+        let likely = learned.likelihoods(&["zebra"]);
+        assert!(likely[0] > likely[1] && likely[1] > likely[2], "{likely:?}");
+        assert_eq!(learned.known(&["zebra", "drop", "drop", "!show"]), 2);
+        assert!(learned.used(0, "!show") && !learned.used(0, "show"));
+        assert!(learned.used(1, "show") && !learned.used(2, "show"));
+    }
+
+    #[test]
+    fn a_negated_word_is_counted_apart() {
+        let index = index();
+        let asked = ["not", "discarded", ",", "shown"];
+        let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+        let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+        let read = features(&asked, &stems);
+        assert!(index.negations("not"));
+        assert_eq!(read, ["not", "!discard", ",", "show"]);
+    }
+
+    /// Every candidate a search offers comes with words of the search (the widget shows
+    /// them as "your words"): those the incident was found by, or those its descriptions
+    /// used.
+    #[test]
+    fn every_candidate_has_words_of_the_search() {
+        let tune = include_str!("../../../tests/search-eval/tune.jsonl");
+        for line in tune.lines() {
+            let text = line
+                .split("\"text\": \"")
+                .nth(1)
+                .and_then(|t| t.split('"').next())
+                .unwrap_or_default();
+            for lang in [Lang::En, Lang::Fr] {
+                for found in ranked(lang, text) {
+                    assert!(!found.words.is_empty(), "{text}: {}", found.info.kind);
+                }
+            }
+        }
     }
 }
