@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The incident search measured on tests/search-eval (a tuning part and a held-out part):
+# The incident search measured on tests/search-eval (a tuning part, a held-out part, and the
+# training parts; the search's learned counts come from the tuning and training parts, so
+# only the held-out part's figures measure it, the others are timed):
 # top-1 and top-3 incident, facts exactly right, "none" right, and the median and slowest
 # time per query natively (mjref search-eval), then the time per query in wasm: each line
 # through the JS API's search (its incidents and their answers, as a page calls it), in

@@ -6,8 +6,8 @@
 //!
 //! A word is counted when at least [`MIN_LINES`] descriptions use it, of any incident or none:
 //! a word one description used says more of that description than of its incident.
-//! Numbers, words of one or two letters, and tiles written in digits are left out: what a
-//! number or a tile says, the search reads otherwise. Each word is written as the form the
+//! Words with digits (numbers, tiles written in digits) and words of one or two letters are
+//! left out: what a number or a tile says, the search reads otherwise. Each word is written as the form the
 //! descriptions use most (the search reads it back as its stem).
 
 use crate::search_eval::read;
@@ -68,6 +68,18 @@ pub fn learn(files: &[&str]) -> Result<String, String> {
          `mjref search-learn {}`; do not edit.\n",
         files.join(" ")
     );
+    // Every incident needs descriptions: one without any would be ranked on nothing.
+    if let Some(info) = CATALOGUE
+        .iter()
+        .find(|i| !described.contains_key(&Some(i.kind.to_string())))
+    {
+        return Err(format!("no description of {}", info.kind));
+    }
+    // The widget reads counts and places as 16-bit numbers.
+    if lines.len() > usize::from(u16::MAX) || described.values().any(|&n| n > usize::from(u16::MAX))
+    {
+        return Err("too many descriptions or words to count".to_string());
+    }
     let kinds = CATALOGUE.iter().map(|i| Some(i.kind.to_string()));
     for kind in kinds.chain([None]) {
         let Some(&n) = described.get(&kind) else {

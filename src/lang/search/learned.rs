@@ -3,9 +3,9 @@
 //! use each word. `mjref search-learn` counts them in tests/search-eval/train-*.jsonl and
 //! tests/search-eval/tune.jsonl, never in the held-out part, into src/lang/search-learned.txt.
 //!
-//! The ranking reads it as a naive Bayes model: how likely an incident's descriptions are
-//! to use the words of a search that it knows, beside the search's own weights; see
-//! [`Learned::likelihoods`].
+//! The ranking reads it as a naive Bayes model of presence: how likely an incident's
+//! descriptions are to use the words of a search that it knows, beside the search's own
+//! weights; see [`Learned::likelihoods`].
 
 use super::*;
 
@@ -93,32 +93,35 @@ pub(super) fn read_learned(text: &str) -> Learned {
         .flat_map(|(_, _, c)| c.iter().map(|(s, _)| s.clone()))
         .collect();
     sort(&mut stems);
-    let place = |s: &str| stems.binary_search_by(|x| x.as_str().cmp(s)).unwrap_or(0) as u16;
+    let mut learned = Learned {
+        stems,
+        lines: lines.iter().map(|(_, n, _)| n).sum(),
+        incidents: Vec::new(),
+    };
     let kinds = CATALOGUE.iter().map(|info| info.kind).chain(["none"]);
-    let incidents = kinds
+    learned.incidents = kinds
         .map(|kind| {
             let Some((_, n, counts)) = lines.iter().find(|(k, ..)| *k == kind) else {
                 return (0.0, Vec::new());
             };
-            let mut by_place: Vec<(u16, u16)> =
-                counts.iter().map(|(s, c)| (place(s), *c)).collect();
+            let mut by_place: Vec<(u16, u16)> = counts
+                .iter()
+                .filter_map(|(s, c)| Some((learned.place(s)?, *c)))
+                .collect();
             sort(&mut by_place);
             (*n, by_place)
         })
         .collect();
-    let all = lines.iter().map(|(_, n, _)| n).sum();
-    Learned {
-        stems,
-        lines: all,
-        incidents,
-    }
+    learned
 }
 
 impl Learned {
     /// For each incident of the catalogue, in its order, then for the descriptions no
-    /// incident covers, how likely its descriptions are to be these words (the logarithm; only the differences between incidents mean
-    /// anything): how common the incident was, and for each distinct stem the model knows
-    /// how many of its descriptions used it. Stems it never counted say nothing.
+    /// incident covers, how likely its descriptions are to use these words (the logarithm;
+    /// only the differences between incidents mean anything): how common the incident was,
+    /// and for each distinct stem of the search the model knows, the share of its
+    /// descriptions that used it (smoothed). A score of presence: the words the search
+    /// does not have are not counted, and stems the model never saw say nothing.
     pub(super) fn likelihoods(&self, stems: &[&str]) -> Vec<f32> {
         let known = self.places(stems);
         let kinds = self.incidents.len() as f32;
@@ -148,25 +151,31 @@ impl Learned {
 
     /// The places in `stems` of the distinct stems of these the model knows (sorted).
     fn places(&self, stems: &[&str]) -> Vec<u16> {
-        let mut known: Vec<u16> = stems
-            .iter()
-            .filter_map(|s| self.stems.binary_search_by(|x| x.as_str().cmp(s)).ok())
-            .map(|at| at as u16)
-            .collect();
+        let mut known: Vec<u16> = stems.iter().filter_map(|s| self.place(s)).collect();
         sort(&mut known);
         known
     }
 
+    /// A stem's place in `stems`, if the counts know it.
+    fn place(&self, stem: &str) -> Option<u16> {
+        let at = self.stems.binary_search_by(|x| x.as_str().cmp(stem)).ok()?;
+        u16::try_from(at).ok()
+    }
+
     /// Whether an incident's descriptions (by its place in the catalogue) used a stem.
     pub(super) fn used(&self, incident: usize, stem: &str) -> bool {
-        let Ok(place) = self.stems.binary_search_by(|x| x.as_str().cmp(stem)) else {
+        let Some(place) = self.place(stem) else {
             return false;
         };
-        self.incidents.get(incident).is_some_and(|(_, counts)| {
-            counts
-                .binary_search_by(|(p, _)| p.cmp(&(place as u16)))
-                .is_ok()
-        })
+        self.incidents
+            .get(incident)
+            .is_some_and(|(_, counts)| counts.binary_search_by(|(p, _)| p.cmp(&place)).is_ok())
+    }
+
+    /// Whether the counts have descriptions of an incident (by its place in the catalogue):
+    /// one without any is neither ranked nor offered by them.
+    pub(super) fn described(&self, incident: usize) -> bool {
+        self.incidents.get(incident).is_some_and(|(n, _)| *n > 0.0)
     }
 }
 

@@ -44,10 +44,10 @@ pub use vocabulary::{read_search_words, stem};
 /// takes every word of the search, or when its weight reaches a line that rises with the
 /// search's length (a long sentence has more words some incident has by chance); nothing
 /// reaching it, the search finds nothing — it does not guess. Ties keep the catalogue's
-/// order; an empty search (or one of little words) lists every incident. What it found,
-/// a description of four words or more is ranked again by what labelled descriptions taught
-/// the search (`learned.rs`: how likely each incident's descriptions are to use its words),
-/// and fewer than three found are followed by the likeliest others (see [`ranked`]). The
+/// order; an empty search (or one of little words) lists every incident. What it found, a
+/// description with four words or more that labelled descriptions used is ranked again by
+/// them (`learned.rs`: how likely each incident's descriptions are to use its words), and
+/// fewer than three found are joined by the likeliest others (see [`ranked`]). The
 /// weights and the line are set on the tuning part of tests/search-eval (`mjref
 /// search-eval`), the counts learned from its training and tuning parts, never from its
 /// held-out part.
@@ -96,7 +96,8 @@ pub struct Found {
     pub weight: f32,
 }
 
-/// The incidents a search finds, best first, each with the words that found it (see
+/// The incidents a search finds, best first, each with the words that found it, or for a
+/// candidate the learned counts add, the words of the search its descriptions used (see
 /// [`search`]).
 ///
 /// ```
@@ -270,18 +271,19 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
 }
 
 /// The incidents found, ranked again with what labelled descriptions taught the search
-/// (see `learned.rs`): each loses [`LEARNED_WEIGHT`] for each unit by which its
-/// descriptions are less likely to use these words than the likeliest incident's; fewer
-/// than three found, the likeliest of the others follow them (with the words of the search
-/// their descriptions used), so that three candidates are offered when the others are as
-/// likely as [`FILL_MARGIN`] allows. Nothing found stays nothing: the learned counts
-/// never find an incident alone; and a search of fewer than [`LEARNED_FROM`] words is
-/// ranked by the incidents' own words alone.
+/// (see `learned.rs`). When the search has [`LEARNED_FROM`] distinct words the counts know,
+/// each incident found loses [`LEARNED_WEIGHT`] for each unit by which its descriptions are
+/// less likely to use these words than the likeliest incident's. Fewer than three found,
+/// the likeliest of the others join them (with the words of the search their descriptions
+/// used; one that used none is no candidate) while as likely as [`FILL_MARGIN`] allows:
+/// ranked by the same counts, one may come before an incident found that the counts find
+/// far less likely; with fewer known words, after those found. Nothing found stays
+/// nothing: the learned counts never find an incident alone.
 fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found>) -> Vec<Found> {
-    let learned = learned();
     if found.is_empty() {
         return found;
     }
+    let learned = learned();
     let features = features(asked, stems);
     let stems: Vec<&str> = features.iter().map(String::as_str).collect();
     // A few words typed are a title or a keyword: the incidents' own words say best
@@ -290,8 +292,12 @@ fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found
     // The incidents', without the descriptions no incident covers (the last).
     let mut likely = learned.likelihoods(&stems);
     likely.pop();
-    let best = likely.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-    let place = |info: &IncidentInfo| CATALOGUE.iter().position(|i| i.kind == info.kind);
+    // Incidents the counts have no description of are neither ranked nor offered by them.
+    let described = |at: usize| learned.described(at);
+    let best = (0..likely.len())
+        .filter(|&at| described(at))
+        .map(|at| likely[at])
+        .fold(f32::NEG_INFINITY, f32::max);
     let mut ranked: Vec<Found> = Vec::with_capacity(3);
     let put = |one: Found, ranked: &mut Vec<Found>| {
         let at = ranked.iter().position(|f| f.weight < one.weight);
@@ -299,22 +305,20 @@ fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found
     };
     let mut taken = vec![false; CATALOGUE.len()];
     for mut one in found {
-        if let Some(at) = place(one.info) {
-            if rerank {
-                one.weight += LEARNED_WEIGHT * (likely[at] - best);
-            }
-            taken[at] = true;
+        let at = crate::lang::index_of(one.info);
+        if rerank && described(at) {
+            one.weight += LEARNED_WEIGHT * (likely[at] - best);
         }
+        taken[at] = true;
         put(one, &mut ranked);
     }
     while ranked.len() < 3 {
-        let next = (0..CATALOGUE.len()).filter(|&at| !taken[at]).fold(
-            None,
-            |b: Option<usize>, at| match b {
+        let next = (0..CATALOGUE.len())
+            .filter(|&at| !taken[at] && described(at))
+            .fold(None, |b: Option<usize>, at| match b {
                 Some(b) if likely[b] >= likely[at] => Some(b),
                 _ => Some(at),
-            },
-        );
+            });
         let Some(at) = next else { break };
         taken[at] = true;
         if likely[at] < best - FILL_MARGIN {
@@ -368,8 +372,8 @@ const LINE: f32 = 2.5;
 /// from the training parts only.
 const LEARNED_WEIGHT: f32 = 1.0;
 
-/// How many words (besides the little ones) a search needs for the learned counts to rank
-/// what it found: set on the tuning part of tests/search-eval, and fewer keep the
+/// How many distinct words the learned counts know a search needs for them to rank what
+/// it found: set on the tuning part of tests/search-eval, and fewer keep the
 /// catalogue's titles and keywords first (tests/docs.rs).
 const LEARNED_FROM: usize = 4;
 
