@@ -50,12 +50,22 @@ pub(super) fn features(asked: &[&str], stems: &[&str]) -> Vec<String> {
 pub(super) struct Learned {
     /// Every word counted, as its stem (sorted).
     stems: Vec<String>,
-    /// How many descriptions were counted, all incidents and none together.
-    lines: f32,
     /// For each incident of the catalogue, in its order, then for the descriptions no
-    /// incident covers: how many descriptions, and for each word (by its place in `stems`,
-    /// sorted) how many of them use it.
-    incidents: Vec<(f32, Vec<(u16, u16)>)>,
+    /// incident covers, its descriptions' counts.
+    incidents: Vec<Counted>,
+}
+
+/// One incident's descriptions, counted, with what every search's likelihood needs of
+/// them worked out once (see [`Learned::likelihoods`]).
+struct Counted {
+    /// How many descriptions.
+    lines: f32,
+    /// How common the incident was among all descriptions (the logarithm, smoothed).
+    prior: f32,
+    /// What a word known but used by none of its descriptions adds (the logarithm).
+    unused: f32,
+    /// For each word (by its place in `stems`, sorted), how many of them use it.
+    counts: Vec<(u16, u16)>,
 }
 
 /// The counts, read from [`LEARNED`] at the first search.
@@ -95,21 +105,28 @@ pub(super) fn read_learned(text: &str) -> Learned {
     sort(&mut stems);
     let mut learned = Learned {
         stems,
-        lines: lines.iter().map(|(_, n, _)| n).sum(),
         incidents: Vec::new(),
     };
+    let all: f32 = lines.iter().map(|(_, n, _)| n).sum();
     let kinds = CATALOGUE.iter().map(|info| info.kind).chain(["none"]);
+    let many = (CATALOGUE.len() + 1) as f32;
     learned.incidents = kinds
         .map(|kind| {
-            let Some((_, n, counts)) = lines.iter().find(|(k, ..)| *k == kind) else {
-                return (0.0, Vec::new());
-            };
-            let mut by_place: Vec<(u16, u16)> = counts
-                .iter()
-                .filter_map(|(s, c)| Some((learned.place(s)?, *c)))
-                .collect();
-            sort(&mut by_place);
-            (*n, by_place)
+            let found = lines.iter().find(|(k, ..)| *k == kind);
+            let n = found.map_or(0.0, |(_, n, _)| *n);
+            let mut counts: Vec<(u16, u16)> = found.map_or(Vec::new(), |(_, _, counts)| {
+                counts
+                    .iter()
+                    .filter_map(|(s, c)| Some((learned.place(s)?, *c)))
+                    .collect()
+            });
+            sort(&mut counts);
+            Counted {
+                lines: n,
+                prior: ((n + SMOOTHING) / (all + SMOOTHING * many)).ln(),
+                unused: SMOOTHING.ln() - (n + 2.0 * SMOOTHING).ln(),
+                counts,
+            }
         })
         .collect();
     learned
@@ -122,19 +139,17 @@ impl Learned {
     /// and for each distinct stem of the search the model knows, the share of its
     /// descriptions that used it (smoothed). A score of presence: the words the search
     /// does not have are not counted, and stems the model never saw say nothing.
-    pub(super) fn likelihoods(&self, stems: &[&str]) -> Vec<f32> {
-        let known = self.places(stems);
-        let kinds = self.incidents.len() as f32;
+    pub(super) fn likelihoods(&self, known: &[u16]) -> Vec<f32> {
         let unused = SMOOTHING.ln();
         self.incidents
             .iter()
-            .map(|(n, counts)| {
+            .map(|incident| {
                 // Each word known as if none of the incident's descriptions used it, then
                 // the ones they did: a logarithm per word used, not per word known.
-                let prior = ((n + SMOOTHING) / (self.lines + SMOOTHING * kinds)).ln();
                 let words = known.len() as f32;
-                let mut likely = prior + words * (unused - (n + 2.0 * SMOOTHING).ln());
-                for place in &known {
+                let mut likely = incident.prior + words * incident.unused;
+                let counts = &incident.counts;
+                for place in known {
                     if let Ok(at) = counts.binary_search_by(|(p, _)| p.cmp(place)) {
                         likely += (f32::from(counts[at].1) + SMOOTHING).ln() - unused;
                     }
@@ -144,13 +159,9 @@ impl Learned {
             .collect()
     }
 
-    /// How many distinct stems of these the model knows.
-    pub(super) fn known(&self, stems: &[&str]) -> usize {
-        self.places(stems).len()
-    }
-
-    /// The places in `stems` of the distinct stems of these the model knows (sorted).
-    fn places(&self, stems: &[&str]) -> Vec<u16> {
+    /// The places in `stems` of the distinct stems of these the model knows (sorted): what
+    /// [`Learned::likelihoods`] reads.
+    pub(super) fn places(&self, stems: &[&str]) -> Vec<u16> {
         let mut known: Vec<u16> = stems.iter().filter_map(|s| self.place(s)).collect();
         sort(&mut known);
         known
@@ -169,13 +180,13 @@ impl Learned {
         };
         self.incidents
             .get(incident)
-            .is_some_and(|(_, counts)| counts.binary_search_by(|(p, _)| p.cmp(&place)).is_ok())
+            .is_some_and(|i| i.counts.binary_search_by(|(p, _)| p.cmp(&place)).is_ok())
     }
 
     /// Whether the counts have descriptions of an incident (by its place in the catalogue):
     /// one without any is neither ranked nor offered by them.
     pub(super) fn described(&self, incident: usize) -> bool {
-        self.incidents.get(incident).is_some_and(|(n, _)| *n > 0.0)
+        self.incidents.get(incident).is_some_and(|i| i.lines > 0.0)
     }
 }
 
@@ -195,17 +206,18 @@ mod tests {
     #[test]
     fn the_counts_rank_the_incident_whose_descriptions_used_the_words() {
         let learned = two();
-        let likely = learned.likelihoods(&["drop", "!show"]);
+        let likely_of = |stems: &[&str]| learned.likelihoods(&learned.places(stems));
+        let likely = likely_of(&["drop", "!show"]);
         assert_eq!(likely.len(), CATALOGUE.len() + 1);
         assert!(likely[0] > likely[1], "{likely:?}");
         // A word shown, not negated, is the second's.
-        let likely = learned.likelihoods(&["wall", "show"]);
+        let likely = likely_of(&["wall", "show"]);
         assert!(likely[1] > likely[0], "{likely:?}");
         // Words the counts never saw say nothing: the prior alone (the first had more
         // descriptions).
-        let likely = learned.likelihoods(&["zebra"]);
+        let likely = likely_of(&["zebra"]);
         assert!(likely[0] > likely[1] && likely[1] > likely[2], "{likely:?}");
-        assert_eq!(learned.known(&["zebra", "drop", "drop", "!show"]), 2);
+        assert_eq!(learned.places(&["zebra", "drop", "drop", "!show"]).len(), 2);
         assert!(learned.used(0, "!show") && !learned.used(0, "show"));
         assert!(learned.used(1, "show") && !learned.used(2, "show"));
     }

@@ -258,13 +258,12 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
                 .filter(|&at| took[at])
                 .map(|at| as_typed(typed, asked[at]))
                 .collect();
-            let at = found.iter().position(|f| f.weight < total);
             let one = Found {
                 info,
                 words,
                 weight: total,
             };
-            found.insert(at.unwrap_or(found.len()), one);
+            put(&mut found, one);
         }
     }
     learned_ranking(typed, &asked, &stems, found)
@@ -288,9 +287,10 @@ fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found
     let stems: Vec<&str> = features.iter().map(String::as_str).collect();
     // A few words typed are a title or a keyword: the incidents' own words say best
     // what they name ("dés", "7 tiles exposed").
-    let rerank = learned.known(&stems) >= LEARNED_FROM;
+    let known = learned.places(&stems);
+    let rerank = known.len() >= LEARNED_FROM;
     // The incidents', without the descriptions no incident covers (the last).
-    let mut likely = learned.likelihoods(&stems);
+    let mut likely = learned.likelihoods(&known);
     likely.pop();
     // Incidents the counts have no description of are neither ranked nor offered by them.
     let described = |at: usize| learned.described(at);
@@ -299,10 +299,6 @@ fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found
         .map(|at| likely[at])
         .fold(f32::NEG_INFINITY, f32::max);
     let mut ranked: Vec<Found> = Vec::with_capacity(3);
-    let put = |one: Found, ranked: &mut Vec<Found>| {
-        let at = ranked.iter().position(|f| f.weight < one.weight);
-        ranked.insert(at.unwrap_or(ranked.len()), one);
-    };
     let mut taken = vec![false; CATALOGUE.len()];
     for mut one in found {
         let at = crate::lang::index_of(one.info);
@@ -310,7 +306,7 @@ fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found
             one.weight += LEARNED_WEIGHT * (likely[at] - best);
         }
         taken[at] = true;
-        put(one, &mut ranked);
+        put(&mut ranked, one);
     }
     while ranked.len() < 3 {
         let next = (0..CATALOGUE.len())
@@ -342,9 +338,16 @@ fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found
                 -1.0
             },
         };
-        put(one, &mut ranked);
+        put(&mut ranked, one);
     }
     ranked
+}
+
+/// Puts an incident found in its place among those found, best first; one weighing as
+/// much as another comes after it (ties keep the catalogue's order).
+fn put(found: &mut Vec<Found>, one: Found) {
+    let at = found.iter().position(|f| f.weight < one.weight);
+    found.insert(at.unwrap_or(found.len()), one);
 }
 
 /// A word of a search (as read: folded) as it was typed, with its capitals and accents
