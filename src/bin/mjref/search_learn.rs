@@ -9,10 +9,17 @@
 //! Words with digits (numbers, tiles written in digits) and words of one or two letters are
 //! left out: what a number or a tile says, the search reads otherwise. Each word is written as the form the
 //! descriptions use most (the search reads it back as its stem).
+//!
+//! After each incident's line, a line for each answer its descriptions give one of its
+//! yes/no or list questions (not those of the game, such as whether it is a tournament)
+//! that at least [`MIN_LINES`] of them state (`<kind> <field>=<value> <lines>: word*n …`): how many state
+//! that answer, and how many of those use each word that at least [`MIN_LINES`] of the
+//! incident's descriptions use. The descriptions that leave the question open are what
+//! remains of the incident's line (see src/lang/search/learned.rs).
 
 use crate::search_eval::read;
 use mahjong_referee::lang::search_words;
-use mahjong_referee::rules::catalogue::CATALOGUE;
+use mahjong_referee::rules::catalogue::{CATALOGUE, FactKind};
 use std::collections::BTreeMap;
 
 /// How many descriptions must use a word for it to be counted.
@@ -25,6 +32,9 @@ pub fn learn(files: &[&str]) -> Result<String, String> {
     let mut lines: BTreeMap<String, BTreeMap<Option<String>, usize>> = BTreeMap::new();
     let mut forms: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
     let mut described: BTreeMap<Option<String>, usize> = BTreeMap::new();
+    // For each incident, question and answer stated: how many descriptions state it, and
+    // the stems each of them uses.
+    let mut stated: BTreeMap<(String, String, String), Vec<Vec<String>>> = BTreeMap::new();
     for file in files {
         for case in read(file)? {
             if let Some(kind) = &case.kind
@@ -51,6 +61,14 @@ pub fn learn(files: &[&str]) -> Result<String, String> {
                     .or_default() += 1;
                 if !seen.contains(&stem) {
                     seen.push(stem);
+                }
+            }
+            if let Some(kind) = &case.kind {
+                for (field, value) in &case.facts {
+                    stated
+                        .entry((kind.clone(), field.clone(), value.clone()))
+                        .or_default()
+                        .push(seen.clone());
                 }
             }
             for stem in seen {
@@ -94,10 +112,7 @@ pub fn learn(files: &[&str]) -> Result<String, String> {
             let Some(&used) = by_kind.get(&kind).filter(|_| all >= MIN_LINES) else {
                 continue;
             };
-            let form = forms[stem]
-                .iter()
-                .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
-                .map_or(stem.as_str(), |(form, _)| form.as_str());
+            let form = form(stem, &forms);
             counted.push(if used == 1 {
                 form.to_string()
             } else {
@@ -106,6 +121,73 @@ pub fn learn(files: &[&str]) -> Result<String, String> {
         }
         let name = kind.as_deref().unwrap_or("none");
         out.push_str(&format!("{name} {n}: {}\n", counted.join(" ")));
+        if let Some(kind) = &kind {
+            out.push_str(&answers(kind, &lines, &forms, &stated));
+        }
     }
     Ok(out)
+}
+
+/// The lines of an incident's answers to its yes/no and list questions (see the top of
+/// this file), in the order of its questions and their values.
+fn answers(
+    kind: &str,
+    lines: &BTreeMap<String, BTreeMap<Option<String>, usize>>,
+    forms: &BTreeMap<String, BTreeMap<String, usize>>,
+    stated: &BTreeMap<(String, String, String), Vec<Vec<String>>>,
+) -> String {
+    let mut out = String::new();
+    let Some(info) = CATALOGUE.iter().find(|i| i.kind == kind) else {
+        return out;
+    };
+    let of_kind = Some(kind.to_string());
+    for fact in info.facts {
+        // A fact of the game (whether it is a tournament) holds for every incident after
+        // it: the words must say it, the counts never guess it.
+        if fact.game || !matches!(fact.kind(), FactKind::YesNo | FactKind::List) {
+            continue;
+        }
+        for value in fact.choices() {
+            let key = (kind.to_string(), fact.field.to_string(), value.to_string());
+            // An answer one description states says more of that description than of the
+            // answer (as a word).
+            let Some(said) = stated.get(&key).filter(|s| s.len() >= MIN_LINES) else {
+                continue;
+            };
+            let mut counted = Vec::new();
+            for (stem, by_kind) in lines {
+                let all: usize = by_kind.values().sum();
+                let in_kind = by_kind.get(&of_kind).copied().unwrap_or(0);
+                if all < MIN_LINES || in_kind < MIN_LINES {
+                    continue;
+                }
+                let used = said.iter().filter(|s| s.contains(stem)).count();
+                if used == 0 {
+                    continue;
+                }
+                let form = form(stem, forms);
+                counted.push(if used == 1 {
+                    form.to_string()
+                } else {
+                    format!("{form}*{used}")
+                });
+            }
+            out.push_str(&format!(
+                "{kind} {}={value} {}: {}\n",
+                fact.field,
+                said.len(),
+                counted.join(" ")
+            ));
+        }
+    }
+    out
+}
+
+/// The form of a stem the descriptions write most (the first in order of those written as
+/// often).
+fn form<'a>(stem: &'a str, forms: &'a BTreeMap<String, BTreeMap<String, usize>>) -> &'a str {
+    forms[stem]
+        .iter()
+        .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+        .map_or(stem, |(form, _)| form.as_str())
 }

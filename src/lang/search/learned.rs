@@ -11,7 +11,10 @@ use super::*;
 
 /// The counts, as `mjref search-learn` writes them: a line per incident, `<kind> <lines>:
 /// word word*3 …` (the incident's number of descriptions, then each word with how many of
-/// them use it, `*1` left out), and a line `none <lines>:` counting the descriptions no
+/// them use it, `*1` left out), each followed by a line per answer its descriptions state
+/// of a yes/no or list question, `<kind> <field>=<value> <lines>: word*2 …` (how many
+/// state it, and how many of those use each word two or more of the incident's
+/// descriptions use), and a line `none <lines>:` counting the descriptions no
 /// incident covers. Generated, never edited by hand (tests/generated.rs checks it is
 /// what the learning gives).
 pub(super) const LEARNED: &str = include_str!("../search-learned.txt");
@@ -19,6 +22,18 @@ pub(super) const LEARNED: &str = include_str!("../search-learned.txt");
 /// How much a count of nothing is worth: a word an incident's descriptions never used
 /// makes it less likely, not impossible (additive smoothing).
 const SMOOTHING: f32 = 0.5;
+
+/// How much more likely an answer must be than leaving its question open for the counts
+/// to take it (see [`Learned::stated_answers`]): e², about 7 times. Set on the
+/// training and tuning parts, each measured with the counts of the others.
+const ANSWER_MARGIN: f32 = 2.0;
+
+/// How many descriptions of a set of counts use a word (by its place in the stems).
+fn count(counts: &[(u16, u16)], place: u16) -> f32 {
+    counts
+        .binary_search_by(|(p, _)| p.cmp(&place))
+        .map_or(0.0, |at| f32::from(counts[at].1))
+}
 
 /// A word of the learned file as the stem it counts: `!word` a word negated.
 fn feature(word: &str) -> String {
@@ -53,6 +68,23 @@ pub(super) struct Learned {
     /// For each incident of the catalogue, in its order, then for the descriptions no
     /// incident covers, its descriptions' counts.
     incidents: Vec<Counted>,
+    /// The answers descriptions state, by incident (its place in the catalogue) and
+    /// question, in the file's order.
+    answers: Vec<Stated>,
+}
+
+/// The descriptions of an incident that state one answer of one of its questions, counted.
+struct Stated {
+    /// The incident's place in the catalogue.
+    incident: usize,
+    /// The question's field.
+    field: &'static str,
+    /// The answer.
+    value: String,
+    /// How many descriptions state it.
+    lines: f32,
+    /// For each word (by its place in `stems`, sorted), how many of them use it.
+    counts: Vec<(u16, u16)>,
 }
 
 /// One incident's descriptions, counted, with what every search's likelihood needs of
@@ -83,6 +115,11 @@ pub(super) fn read_learned(text: &str) -> Learned {
             continue;
         };
         let (kind, n) = head.split_once(' ').unwrap_or((head, "0"));
+        // An answer's line: `<kind> <field>=<value> <lines>`.
+        let (answer, n) = match n.split_once(' ') {
+            Some((answer, n)) => (answer.split_once('='), n),
+            None => (None, n),
+        };
         // Read as a whole number: parsing a float would bring the standard library's
         // float parser into the widget (~17 KB gzip).
         let n = f32::from(n.trim().parse::<u16>().unwrap_or(0));
@@ -96,31 +133,57 @@ pub(super) fn read_learned(text: &str) -> Learned {
                 None => (feature(w), 1),
             })
             .collect();
-        lines.push((kind, n, counts));
+        lines.push((kind, answer, n, counts));
     }
     let mut stems: Vec<String> = lines
         .iter()
-        .flat_map(|(_, _, c)| c.iter().map(|(s, _)| s.clone()))
+        .flat_map(|(.., c)| c.iter().map(|(s, _)| s.clone()))
         .collect();
     sort(&mut stems);
     let mut learned = Learned {
         stems,
         incidents: Vec::new(),
+        answers: Vec::new(),
     };
-    let all: f32 = lines.iter().map(|(_, n, _)| n).sum();
+    let counted = |learned: &Learned, counts: &[(String, u16)]| {
+        let mut counts: Vec<(u16, u16)> = counts
+            .iter()
+            .filter_map(|(s, c)| Some((learned.place(s)?, *c)))
+            .collect();
+        sort(&mut counts);
+        counts
+    };
+    // Each answer stated, of a question its incident asks (yes/no or a list, not one of
+    // the game) and a value the question has.
+    for (kind, answer, n, counts) in &lines {
+        let Some((field, value)) = answer else {
+            continue;
+        };
+        let Some(incident) = CATALOGUE.iter().position(|i| i.kind == *kind) else {
+            continue;
+        };
+        let fact = CATALOGUE[incident].facts.iter().find(|f| f.field == *field);
+        let Some(fact) = fact.filter(|f| !f.game && f.choices().contains(value)) else {
+            continue;
+        };
+        let counts = counted(&learned, counts);
+        learned.answers.push(Stated {
+            incident,
+            field: fact.field,
+            value: value.to_string(),
+            lines: *n,
+            counts,
+        });
+    }
+    lines.retain(|(_, answer, ..)| answer.is_none());
+    let all: f32 = lines.iter().map(|(_, _, n, _)| n).sum();
     let kinds = CATALOGUE.iter().map(|info| info.kind).chain(["none"]);
     let many = (CATALOGUE.len() + 1) as f32;
     learned.incidents = kinds
         .map(|kind| {
             let found = lines.iter().find(|(k, ..)| *k == kind);
-            let n = found.map_or(0.0, |(_, n, _)| *n);
-            let mut counts: Vec<(u16, u16)> = found.map_or(Vec::new(), |(_, _, counts)| {
-                counts
-                    .iter()
-                    .filter_map(|(s, c)| Some((learned.place(s)?, *c)))
-                    .collect()
-            });
-            sort(&mut counts);
+            let n = found.map_or(0.0, |(_, _, n, _)| *n);
+            let counts = found.map_or(Vec::new(), |(.., counts)| counted(&learned, counts));
             Counted {
                 lines: n,
                 prior: ((n + SMOOTHING) / (all + SMOOTHING * many)).ln(),
@@ -183,6 +246,79 @@ impl Learned {
             .is_some_and(|i| i.counts.binary_search_by(|(p, _)| p.cmp(&place)).is_ok())
     }
 
+    /// The answers the counts give an incident's (by its place in the catalogue) yes/no and
+    /// list questions that `open` says the search's words left open, from the distinct
+    /// stems of the search the counts know (`known`, see [`Learned::places`]). For each
+    /// question, its descriptions fall into those stating each answer and those leaving it
+    /// open; each is scored as in [`Learned::likelihoods`] (how common, and the share of
+    /// its descriptions using each word of the search that two or more of the incident's
+    /// descriptions use), and the likeliest answer is taken when it is more likely than
+    /// leaving the question open by [`ANSWER_MARGIN`] (a natural logarithm): "someone won
+    /// at the same time as the chombo" states the hand did not end in a draw.
+    pub(super) fn stated_answers(
+        &self,
+        incident: usize,
+        known: &[u16],
+        open: impl Fn(&str) -> bool,
+    ) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        let Some(of) = self.incidents.get(incident) else {
+            return out;
+        };
+        // The words of the search the incident's descriptions use twice or more, with how
+        // many of them use each.
+        let words: Vec<(u16, f32)> = known
+            .iter()
+            .map(|&p| (p, count(&of.counts, p)))
+            .filter(|&(_, c)| c >= 2.0)
+            .collect();
+        let stated: Vec<&Stated> = self
+            .answers
+            .iter()
+            .filter(|a| a.incident == incident)
+            .collect();
+        let mut start = 0;
+        while start < stated.len() {
+            let field = stated[start].field;
+            let end = start
+                + stated[start..]
+                    .iter()
+                    .take_while(|a| a.field == field)
+                    .count();
+            let question = &stated[start..end];
+            start = end;
+            if !open(field) {
+                continue;
+            }
+            let classes = (question.len() + 1) as f32;
+            let share = |lines: f32| ((lines + SMOOTHING) / (of.lines + SMOOTHING * classes)).ln();
+            let rest_lines = of.lines - question.iter().map(|a| a.lines).sum::<f32>();
+            let mut rest = share(rest_lines);
+            for &(p, in_all) in &words {
+                let stating: f32 = question.iter().map(|a| count(&a.counts, p)).sum();
+                rest += ((in_all - stating + SMOOTHING) / (rest_lines + 2.0 * SMOOTHING)).ln();
+            }
+            let mut best: Option<(f32, &Stated)> = None;
+            for answer in question {
+                let mut likely = share(answer.lines);
+                for &(p, _) in &words {
+                    likely += ((count(&answer.counts, p) + SMOOTHING)
+                        / (answer.lines + 2.0 * SMOOTHING))
+                        .ln();
+                }
+                if best.is_none_or(|(b, _)| likely > b) {
+                    best = Some((likely, answer));
+                }
+            }
+            if let Some((likely, answer)) = best
+                && likely - rest > ANSWER_MARGIN
+            {
+                out.push((answer.field, answer.value.clone()));
+            }
+        }
+        out
+    }
+
     /// Whether the counts have descriptions of an incident (by its place in the catalogue):
     /// one without any is neither ranked nor offered by them.
     pub(super) fn described(&self, incident: usize) -> bool {
@@ -220,6 +356,51 @@ mod tests {
         assert_eq!(learned.places(&["zebra", "drop", "drop", "!show"]).len(), 2);
         assert!(learned.used(0, "!show") && !learned.used(0, "show"));
         assert!(learned.used(1, "show") && !learned.used(2, "show"));
+    }
+
+    /// An incident's counts with the answers its descriptions state: of 20 descriptions,
+    /// 8 state a win (all say "won"), 6 a draw (all say "wall"), 6 neither.
+    fn with_answers() -> Learned {
+        let chombo = "chombo-with";
+        read_learned(&format!(
+            "{chombo} 20: chombo*20 won*8 wall*6 same*12\n\
+             {chombo} exhaustiveDraw=true 6: chombo*6 wall*6 same*4\n\
+             {chombo} exhaustiveDraw=false 8: chombo*8 won*8 same*4\n\
+             {chombo} nosuchfield=true 5: won*5\n\
+             {chombo} exhaustiveDraw=maybe 5: won*5\n"
+        ))
+    }
+
+    #[test]
+    fn the_counts_answer_a_question_their_descriptions_answered() {
+        let learned = with_answers();
+        let at = CATALOGUE
+            .iter()
+            .position(|i| i.kind == "chombo-with")
+            .unwrap();
+        let answer_if = |words: &[&str], open: &dyn Fn(&str) -> bool| {
+            let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
+            let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+            learned.stated_answers(at, &learned.places(&stems), open)
+        };
+        let answer = |words: &[&str]| answer_if(words, &|_| true);
+        let no_draw = [("exhaustiveDraw", "false".to_string())];
+        assert_eq!(answer(&["chombo", "won", "same"]), no_draw);
+        assert_eq!(
+            answer(&["chombo", "wall", "same"]),
+            [("exhaustiveDraw", "true".to_string())]
+        );
+        // Words every kind of description uses leave the question open; so does a word
+        // the counts never saw.
+        assert!(answer(&["chombo", "same"]).is_empty());
+        assert!(answer(&["chombo", "zebra", "same"]).is_empty());
+        // A question the words already answered is left as it is.
+        assert!(answer_if(&["chombo", "won"], &|f| f != "exhaustiveDraw").is_empty());
+        // Lines of a question the incident does not ask, or of an answer it does not have,
+        // are not read; nor is another incident answered from these counts.
+        assert_eq!(learned.answers.len(), 2);
+        let other = learned.stated_answers(0, &learned.places(&["win"]), |_| true);
+        assert!(other.is_empty());
     }
 
     #[test]

@@ -421,7 +421,10 @@ const NEGATED: f32 = 2.0;
 /// earlier fouls ("3rd foul", "3e faute": 2). A yes/no question is answered by the words
 /// that say it happened, or their negation ("hand shown", "not discarded", "non-dealer").
 /// Tiles named side by side answer a question on a group's tiles ("sud ouest sud": `south
-/// west south`; see `tile_answer`). Values are given as the JSON field takes them.
+/// west south`; see `tile_answer`). A description of four words or more the learned counts
+/// know also answers the yes/no and list questions still open as the incident's labelled
+/// descriptions that used its other words answered them (`learned.rs`). Values are given as
+/// the JSON field takes them.
 ///
 /// ```
 /// use mahjong_referee::lang::{search, search_answers, Lang};
@@ -456,16 +459,26 @@ const NEGATED: f32 = 2.0;
 /// );
 /// // The first of two calls was a win.
 /// assert_eq!(answers(Lang::En, "called ron, then said no wait, pon"), given("firstWasWin", "true"));
+/// // A description answers as the incident's labelled descriptions with its words did.
+/// let q = "someone won at the very same moment another player made a chombo";
+/// assert_eq!(answers(Lang::En, q), given("exhaustiveDraw", "false"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
     let query = searched(query);
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-    let mut answers = list_answers(lang, info, &asked, &stems).0;
-    answers.extend(number_answers(lang, info, &asked, &stems, &numbers(&asked)).0);
-    answers.extend(flag_answers(info, &asked, &stems).0);
-    answers.extend(tile_answer(info, &query, &asked).0);
+    // The answers, and the places of the words they used.
+    let (mut answers, mut used) = list_answers(lang, info, &asked, &stems);
+    let (numbered, places) = number_answers(lang, info, &asked, &stems, &numbers(&asked));
+    answers.extend(numbered);
+    used.extend(places);
+    let (flags, places) = flag_answers(info, &asked, &stems);
+    answers.extend(flags);
+    used.extend(places);
+    let (tiles, places) = tile_answer(info, &query, &asked);
+    answers.extend(tiles);
+    used.extend(places);
     if let Some(sequence) = call_sequence(&query) {
         let told = index()
             .sequences
@@ -477,7 +490,26 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
         {
             answers.push((fact.field, sequence.first_win.to_string()));
         }
+        used.extend((0..asked.len()).filter(|&at| sequence.said.iter().any(|w| w == asked[at])));
     }
+    // What labelled descriptions of the incident say of the questions left open (see
+    // [`Learned::stated_answers`]), from the words no answer used ("second foul" answers
+    // the earlier fouls, and says nothing more).
+    let learned = learned();
+    let features = features(&asked, &stems);
+    let features: Vec<&str> = features.iter().map(String::as_str).collect();
+    // A few words are a title or a keyword, no description: they state nothing more.
+    if learned.places(&features).len() < LEARNED_FROM {
+        return answers;
+    }
+    let unused: Vec<&str> = (0..features.len())
+        .filter(|at| !used.contains(at))
+        .map(|at| features[at])
+        .collect();
+    let open = |field: &str| !answers.iter().any(|(f, _)| *f == field);
+    let stated =
+        learned.stated_answers(crate::lang::index_of(info), &learned.places(&unused), open);
+    answers.extend(stated);
     answers
 }
 
