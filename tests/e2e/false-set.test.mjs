@@ -860,6 +860,23 @@ test('a long paste in the search is cut at 300 characters, and still finds its i
   await context.close();
 });
 
+test('a description answers a question no word names, as the incident\'s labelled descriptions did: "someone won at the same moment" is no exhaustive draw, "from your words"', async () => {
+  const { context, page, errors } = await phonePage();
+  await page.fill('#incident-search', 'someone won at the very same moment another player made a chombo');
+  await page.locator('#candidates').waitFor();
+  assert.equal(await page.inputValue('#incident'), 'chombo-with');
+  const draw = page.locator('fieldset.question', { hasText: 'With an exhaustive draw' });
+  assert.match(await draw.locator('legend').innerText(), /\(from your words\)$/);
+  assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'No');
+  // The words changed to a draw, the answer follows them.
+  await page.fill('#incident-search', 'chombo at the same time as the exhaustive draw, the wall was finished');
+  assert.equal(await page.inputValue('#incident'), 'chombo-with');
+  assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'Yes');
+  await page.screenshot({ path: `${SHOTS}/search-learned-answer.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a sentence told as it happened: the best three as buttons with the words that found them; a negation answers its question "from your words", which the referee changes with a tap', async () => {
   const { context, page, errors } = await phonePage();
   await page.fill('#incident-search', 'he claimed pon on south but showed south west south, and has not discarded yet');
