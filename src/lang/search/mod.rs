@@ -156,9 +156,13 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         .count();
     let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
     let mut found: Vec<Found> = Vec::new();
+    // The incidents found on what the core decides from tiles (a group that is no set, a
+    // hand written out short of what was claimed): word counts do not rank them down.
+    let mut decided: Vec<&'static str> = Vec::new();
     for (place, (info, entry)) in CATALOGUE.iter().zip(entries).enumerate() {
         let mut total = 0.0;
         let mut strong = false;
+        let mut by_tiles = false;
         let mut took = vec![false; stems.len()];
         for (at, s) in stems.iter().enumerate() {
             if weights[at] == 0.0 {
@@ -206,6 +210,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             // A hand written out that the core finds short of what was claimed.
             if verdict.is_some_and(|short| tells(index.same_as(&strip(short)))) {
                 told_so = true;
+                by_tiles = true;
                 for &at in &tiles.1 {
                     took[at] = true;
                 }
@@ -242,6 +247,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         {
             total += bonus;
             strong = true;
+            by_tiles |= bonus == NO_SET;
             for &at in &tiles.1 {
                 took[at] = true;
             }
@@ -264,21 +270,32 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
                 weight: total,
             };
             put(&mut found, one);
+            if by_tiles {
+                decided.push(info.kind);
+            }
         }
     }
-    learned_ranking(typed, &asked, &stems, found)
+    learned_ranking(typed, &asked, &stems, found, &decided)
 }
 
 /// The incidents found, ranked again with what labelled descriptions taught the search
 /// (see `learned.rs`). When the search has [`LEARNED_FROM`] distinct words the counts know,
 /// each incident found loses [`LEARNED_WEIGHT`] for each unit by which its descriptions are
-/// less likely to use these words than the likeliest incident's. Fewer than three found,
+/// less likely to use these words than the likeliest incident's, unless it was found on what
+/// the core decides from tiles (`decided`: a group that is no set, a hand written out short
+/// of what was claimed), which word counts do not overturn. Fewer than three found,
 /// the likeliest of the others join them (with the words of the search their descriptions
 /// used; one that used none is no candidate) while as likely as [`FILL_MARGIN`] allows:
 /// ranked by the same counts, one may come before an incident found that the counts find
 /// far less likely; with fewer known words, after those found. Nothing found stays
 /// nothing: the learned counts never find an incident alone.
-fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found>) -> Vec<Found> {
+fn learned_ranking(
+    typed: &str,
+    asked: &[&str],
+    stems: &[&str],
+    found: Vec<Found>,
+    decided: &[&str],
+) -> Vec<Found> {
     if found.is_empty() {
         return found;
     }
@@ -302,7 +319,7 @@ fn learned_ranking(typed: &str, asked: &[&str], stems: &[&str], found: Vec<Found
     let mut taken = vec![false; CATALOGUE.len()];
     for mut one in found {
         let at = crate::lang::index_of(one.info);
-        if rerank && described(at) {
+        if rerank && described(at) && !decided.contains(&one.info.kind) {
             one.weight += LEARNED_WEIGHT * (likely[at] - best);
         }
         taken[at] = true;
