@@ -1,8 +1,8 @@
 //! `mjref search-learn <file.jsonl>…`: what labelled descriptions (tests/search-eval) teach
 //! the search, as src/lang/search-learned.txt: for each incident how many descriptions there
 //! are and how many of them use each word (as its stem, [`mahjong_referee::lang::stem`];
-//! marked `!` when negated, as [`mahjong_referee::lang::search_words`] reads it), and how
-//! many descriptions no incident covers (`none`, without words).
+//! marked `!` when negated, as [`mahjong_referee::lang::search_words`] reads it), and the
+//! same for the descriptions no incident covers (`none`).
 //!
 //! A word is counted when at least [`MIN_LINES`] descriptions use it, of any incident or none:
 //! a word one description used says more of that description than of its incident.
@@ -105,9 +105,7 @@ pub fn learn(files: &[&str]) -> Result<String, String> {
             continue;
         };
         let mut counted = Vec::new();
-        // The descriptions no incident covers count for the whole (their number), not
-        // for their words: the search ranks incidents only.
-        for (stem, by_kind) in lines.iter().filter(|_| kind.is_some()) {
+        for (stem, by_kind) in lines.iter() {
             let all: usize = by_kind.values().sum();
             let Some(&used) = by_kind.get(&kind).filter(|_| all >= MIN_LINES) else {
                 continue;

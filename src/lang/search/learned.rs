@@ -14,8 +14,8 @@ use super::*;
 /// them use it, `*1` left out), each followed by a line per answer its descriptions state
 /// of a yes/no or list question, `<kind> <field>=<value> <lines>: word*2 …` (how many
 /// state it, and how many of those use each word two or more of the incident's
-/// descriptions use), and a line `none <lines>:` counting the descriptions no
-/// incident covers. Generated, never edited by hand (tests/generated.rs checks it is
+/// descriptions use), and a line `none <lines>: word*2 …` counting the descriptions no
+/// incident covers and their words. Generated, never edited by hand (tests/generated.rs checks it is
 /// what the learning gives).
 pub(super) const LEARNED: &str = include_str!("../search-learned.txt");
 
@@ -107,7 +107,7 @@ pub(super) fn learned() -> &'static Learned {
 }
 
 /// The counts of a learned file. A line of a kind not in the catalogue counts for the
-/// whole (as `none` does), not for an incident.
+/// whole, not for an incident.
 pub(super) fn read_learned(text: &str) -> Learned {
     let mut lines = Vec::new();
     for line in text.lines().filter(|l| !l.starts_with('#')) {

@@ -159,6 +159,9 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     // The incidents found on what the core decides from tiles (a group that is no set, a
     // hand written out short of what was claimed): word counts do not rank them down.
     let mut decided: Vec<&'static str> = Vec::new();
+    // Whether an incident's own words take the whole search (its title, "riichi"), but for
+    // words that neither any incident nor the learned counts know.
+    let mut taken_whole = false;
     for (place, (info, entry)) in CATALOGUE.iter().zip(entries).enumerate() {
         let mut total = 0.0;
         let mut strong = false;
@@ -273,28 +276,49 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             if by_tiles {
                 decided.push(info.kind);
             }
+            // Every word taken that any incident or the counts know ("its title, zebra").
+            taken_whole |= (0..stems.len()).all(|at| {
+                took[at] || (weights[at] == 0.0 && learned().places(&stems[at..=at]).is_empty())
+            });
         }
     }
-    learned_ranking(typed, &asked, &stems, found, &decided)
+    let sure = Sure {
+        decided,
+        taken_whole,
+    };
+    learned_ranking(typed, &asked, &stems, found, &sure)
+}
+
+/// What the word counts do not overturn (see [`learned_ranking`]).
+struct Sure {
+    /// The incidents found on what the core decides from tiles (a group that is no set, a
+    /// hand written out short of what was claimed): counts do not rank them down.
+    decided: Vec<&'static str>,
+    /// Whether an incident's own words took the whole search (its title, "riichi"; words
+    /// nothing knows aside): then the counts do not say it names no incident.
+    taken_whole: bool,
 }
 
 /// The incidents found, ranked again with what labelled descriptions taught the search
 /// (see `learned.rs`). When the search has [`LEARNED_FROM`] distinct words the counts know,
 /// each incident found loses [`LEARNED_WEIGHT`] for each unit by which its descriptions are
 /// less likely to use these words than the likeliest incident's, unless it was found on what
-/// the core decides from tiles (`decided`: a group that is no set, a hand written out short
-/// of what was claimed), which word counts do not overturn. Fewer than three found,
+/// the core decides from tiles (a group that is no set, a hand written out short of what
+/// was claimed), which word counts do not overturn ([`Sure`]). Fewer than three found,
 /// the likeliest of the others join them (with the words of the search their descriptions
 /// used; one that used none is no candidate) while as likely as [`FILL_MARGIN`] allows:
 /// ranked by the same counts, one may come before an incident found that the counts find
 /// far less likely; with fewer known words, after those found. Nothing found stays
-/// nothing: the learned counts never find an incident alone.
+/// nothing: the learned counts never find an incident alone. And they find nothing where
+/// the descriptions no incident covers are within [`NONE_MARGIN`] of the likeliest
+/// incident's to use these words, unless the core decided from tiles or an incident's own
+/// words take the whole search.
 fn learned_ranking(
     typed: &str,
     asked: &[&str],
     stems: &[&str],
     found: Vec<Found>,
-    decided: &[&str],
+    sure: &Sure,
 ) -> Vec<Found> {
     if found.is_empty() {
         return found;
@@ -308,7 +332,14 @@ fn learned_ranking(
     let rerank = known.len() >= LEARNED_FROM;
     // The incidents', without the descriptions no incident covers (the last).
     let mut likely = learned.likelihoods(&known);
-    likely.pop();
+    let none = likely.pop().unwrap_or(f32::NEG_INFINITY);
+    // A description as typical of those no incident covers as of any incident's (a rules
+    // question, the prize-giving) finds nothing, unless the core decided from its tiles or
+    // an incident's own words take it whole.
+    let top = likely.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    if rerank && none > top - NONE_MARGIN && sure.decided.is_empty() && !sure.taken_whole {
+        return Vec::new();
+    }
     // Incidents the counts have no description of are neither ranked nor offered by them.
     let described = |at: usize| learned.described(at);
     let best = (0..likely.len())
@@ -319,7 +350,7 @@ fn learned_ranking(
     let mut taken = vec![false; CATALOGUE.len()];
     for mut one in found {
         let at = crate::lang::index_of(one.info);
-        if rerank && described(at) && !decided.contains(&one.info.kind) {
+        if rerank && described(at) && !sure.decided.contains(&one.info.kind) {
             one.weight += LEARNED_WEIGHT * (likely[at] - best);
         }
         taken[at] = true;
@@ -401,6 +432,14 @@ const LEARNED_FROM: usize = 4;
 /// incident not found may be and still be offered among the first three: as likely as a
 /// seventh of it.
 const FILL_MARGIN: f32 = 2.0;
+
+/// How much less likely than the likeliest incident's (a natural logarithm: e⁴, about 55
+/// times) the descriptions no incident covers may be to use a description's words for the
+/// search to find nothing (see [`learned_ranking`]). The descriptions no incident covers
+/// range over everything (rules questions, prizes, seating), so each of their words is
+/// rarer among them than an incident's among its own: the margin makes up for that. Set
+/// on the training and tuning parts, each measured with the counts of the others.
+const NONE_MARGIN: f32 = 4.0;
 
 /// What each word of a search adds to [`LINE`].
 const PER_WORD: f32 = 0.2;
