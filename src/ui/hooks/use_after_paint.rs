@@ -38,19 +38,15 @@ pub fn use_after_first_paint() -> bool {
 }
 
 /// Calls `f` once the frame being prepared has been painted: an animation frame runs just
-/// before the paint, and a timeout set from it just after.
+/// before the paint, and a timeout set from it just after. The frame is asked for here, not
+/// through gloo's `request_animation_frame`, which throws where a page has no frames.
 #[cfg(target_arch = "wasm32")]
 fn after_next_paint(f: impl FnOnce() + 'static) {
     use wasm_bindgen::{JsCast, closure::Closure};
     let Some(window) = web_sys::window() else {
         return f();
     };
-    let frame = Closure::once_into_js(move || {
-        let later = Closure::once_into_js(f);
-        if let Some(window) = web_sys::window() {
-            let _ = window.set_timeout_with_callback(later.unchecked_ref());
-        }
-    });
+    let frame = Closure::once_into_js(move || gloo_timers::callback::Timeout::new(0, f).forget());
     if window
         .request_animation_frame(frame.unchecked_ref())
         .is_err()

@@ -1,36 +1,11 @@
-//! Listening to the window's events (`hashchange`, `storage`) for as long as a hook needs.
+//! Listening to the window's events (`hashchange`, `storage`) for as long as a hook needs,
+//! through gloo's listeners (removed when dropped).
 
 /// Calls `f` each time the window fires `event`, until the returned value is dropped (a
 /// no-op outside a browser).
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn on_window_event(event: &'static str, f: impl Fn() + 'static) -> impl Drop {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
-    struct Listening(&'static str, Closure<dyn Fn()>);
-    impl Drop for Listening {
-        fn drop(&mut self) {
-            if let Some(w) = web_sys::window() {
-                let _ =
-                    w.remove_event_listener_with_callback(self.0, self.1.as_ref().unchecked_ref());
-            }
-        }
-    }
-    let listener = Closure::<dyn Fn()>::new(f);
-    if let Some(w) = web_sys::window() {
-        let _ = w.add_event_listener_with_callback(event, listener.as_ref().unchecked_ref());
-    }
-    Listening(event, listener)
-}
-
-/// Outside a browser there are no window events.
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn on_window_event(event: &'static str, f: impl Fn() + 'static) -> impl Drop {
-    struct Listening;
-    impl Drop for Listening {
-        fn drop(&mut self) {}
-    }
-    let _ = (event, f);
-    Listening
+    listen(event, move |_| f())
 }
 
 /// Calls `f` with the key and new value of each `storage` event (another tab's change to
@@ -38,40 +13,48 @@ pub(crate) fn on_window_event(event: &'static str, f: impl Fn() + 'static) -> im
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn on_storage(f: impl Fn(Option<String>, Option<String>) + 'static) -> impl Drop {
     use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
-    struct Listening(Closure<dyn Fn(wasm_bindgen::JsValue)>);
-    impl Drop for Listening {
-        fn drop(&mut self) {
-            if let Some(w) = web_sys::window() {
-                let _ = w.remove_event_listener_with_callback(
-                    "storage",
-                    self.0.as_ref().unchecked_ref(),
-                );
-            }
+    listen("storage", move |e| {
+        if let Some(e) = e.dyn_ref::<web_sys::StorageEvent>() {
+            f(e.key(), e.new_value());
         }
+    })
+}
+
+/// A listener on the window (none when there is no window: nothing fires).
+#[cfg(target_arch = "wasm32")]
+fn listen(event: &'static str, f: impl FnMut(&web_sys::Event) + 'static) -> impl Drop {
+    /// The listener, removed when dropped.
+    struct Listening {
+        _listener: Option<gloo_events::EventListener>,
     }
-    let listener =
-        Closure::<dyn Fn(wasm_bindgen::JsValue)>::new(move |e: wasm_bindgen::JsValue| {
-            let field = |name: &str| {
-                js_sys::Reflect::get(&e, &name.into())
-                    .ok()
-                    .and_then(|v| v.as_string())
-            };
-            f(field("key"), field("newValue"));
-        });
-    if let Some(w) = web_sys::window() {
-        let _ = w.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+    impl Drop for Listening {
+        fn drop(&mut self) {}
     }
-    Listening(listener)
+    let window = web_sys::window();
+    Listening {
+        _listener: window.map(|w| gloo_events::EventListener::new(&w, event, f)),
+    }
+}
+
+/// Outside a browser there are no window events.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn on_window_event(event: &'static str, f: impl Fn() + 'static) -> impl Drop {
+    let _ = (event, f);
+    Listening
 }
 
 /// Outside a browser there are no other tabs.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn on_storage(f: impl Fn(Option<String>, Option<String>) + 'static) -> impl Drop {
-    struct Listening;
-    impl Drop for Listening {
-        fn drop(&mut self) {}
-    }
     let _ = f;
     Listening
+}
+
+/// Nothing listening (outside a browser).
+#[cfg(not(target_arch = "wasm32"))]
+struct Listening;
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Listening {
+    fn drop(&mut self) {}
 }
