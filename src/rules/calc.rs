@@ -392,20 +392,6 @@ impl WrcHanchan {
     pub fn table_total(&self) -> i64 {
         self.seats.iter().map(|s| i64::from(s.table_score)).sum()
     }
-
-    /// What the calculation rests on, as a ruling says it: how a hanchan score is made,
-    /// the uma by rank and where they come from, and, when they apply, the reading taken
-    /// for ties and a check of the total (WRC 2015 §7.1,
-    /// [`super::wrc2015::HANCHAN_SCORE`]).
-    ///
-    /// ```
-    /// use mahjong_referee::rules::calc::WrcHanchan;
-    /// let lines = WrcHanchan::of([30_000, 30_000, 35_000, 25_000]).explanation();
-    /// assert!(lines.iter().any(|l| l.to_string().contains("shared uma")));
-    /// ```
-    pub fn explanation(&self) -> Vec<super::Line> {
-        super::wrc2015::hanchan_score(self)
-    }
 }
 
 /// Seat and rank numbers, 1 to 4, from a place 0 to 3.
@@ -575,19 +561,6 @@ pub fn fan_list(
         })
         .collect();
     fans.join(", ")
-}
-
-/// A hu shown whose tiles make a valid hand (8 points without flowers) is no false hu: the
-/// hand is scored. The same under both MCR rule sets; each cites its own false-hu section.
-pub fn valid_hu(
-    ruleset: RulesetId,
-    section: super::Section,
-    shown: crate::mcr::McrReport,
-) -> super::Ruling {
-    super::Ruling::new(ruleset, super::Outcome::NothingToRule)
-        .step(super::common::Say::NotAFalseHu)
-        .cite(section)
-        .why(super::Line::shown_hand(shown))
 }
 
 #[cfg(test)]

@@ -1,7 +1,10 @@
 //! What the rule sets say: incidents in, rulings out.
 //!
-//! Each rule set is one module that reads like its rulebook, section by section:
-//! [`ema2016`], [`ema2012`], [`wrc2015`], [`mers2010`], [`ffmj2008`]. Every one of them
+//! Each rule set is one module that reads like its rulebook, section by section, in its
+//! family: the riichi family ([`riichi_family`]: [`ema2016`], [`ema2012`], [`wrc2015`]) and
+//! the MCR family ([`mcr_family`]: [`mers2010`], [`ffmj2008`]); what two documents of a
+//! family read alike is in the family module, each document citing its own section. Every one
+//! of them
 //! answers every [`Incident`]; where a document is silent, its ruling says so and leaves the
 //! call to the referee instead of borrowing another document's answer.
 //!
@@ -20,20 +23,19 @@ pub mod calc;
 pub mod catalogue;
 mod checklist;
 pub mod common;
-pub mod ema2012;
-pub mod ema2016;
 mod fact;
-pub mod ffmj2008;
 mod furiten;
 mod hand_report;
 mod incident;
-pub mod mers2010;
+pub mod mcr_family;
+pub use mcr_family::{ffmj2008, mers2010};
 mod publication;
 pub(crate) use publication::MONTHS;
+pub mod riichi_family;
 mod ruleset;
 mod ruling;
+pub use riichi_family::{ema2012, ema2016, wrc2015};
 pub(crate) mod text;
-pub mod wrc2015;
 
 pub use checklist::{Check, before_you_rule};
 pub use furiten::{

@@ -4,16 +4,17 @@
 //! session" ((A) fouls, (B) dead hand, (C) false hu), "Lateness", "Knocked-over tiles",
 //! "Drawing problems", "False set, false flower", "False calls".
 
-use super::calc::{ffmj_foul, foul_payments};
-use super::checklist::Check;
-use super::common::{mcr_tile_not_shown, no_false_set};
-use super::{
+use super::{mcr_tile_not_shown, valid_hu};
+use crate::rules::calc::{ffmj_foul, foul_payments};
+use crate::rules::checklist::Check;
+use crate::rules::common::no_false_set;
+use crate::rules::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
     Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WrongDraw,
     group_line, says,
 };
 
-use super::common::Say as Common;
+use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ffmj2008;
 
 const fn heading(title: Say) -> Section {
@@ -21,7 +22,7 @@ const fn heading(title: Say) -> Section {
         ruleset: RULESET,
         number: None,
         title: Text::Ffmj2008(title),
-        within: super::Within::Whole,
+        within: crate::rules::Within::Whole,
     }
 }
 
@@ -62,7 +63,9 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why(Say::SilenceRequiredDuringPlay),
         Incident::Late(l) => lateness(l),
         Incident::ExposedTiles(e) => knocked_over_tiles(e),
-        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(KNOCKED_OVER, e, false),
+        Incident::ExposedNoFault(e) => {
+            crate::rules::common::exposed_no_fault(KNOCKED_OVER, e, false)
+        }
         Incident::WrongDraw(d) => drawing_problems(d),
         Incident::FalseSet(f) => false_set(f),
         Incident::EmptyCall(c) => false_calls(c),
@@ -240,7 +243,7 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .cite(DEAD_HAND),
         (Call::Win, true) => {
             let (total, each, why, tiles) = match c.shown_hu() {
-                ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, r),
+                ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
                 ShownHu::ShortOf8(r) => (30, 10, Say::HandWasShownBut, r),
                 ShownHu::Incorrect(r) => (60, 20, Say::HandWasShownIncorrect, r),
             };
@@ -263,7 +266,7 @@ fn false_calls(c: &EmptyCall) -> Ruling {
             .cite(FALSE_CALLS)
             .cite(FALSE_HU)
             .why(why)
-            .why_maybe(tiles.map(super::Line::shown_hand))
+            .why_maybe(tiles.map(crate::rules::Line::shown_hand))
         }
         (_, _) => foul(c.prior_fouls)
             .step(Say::CallCannotPlayedRecord)
@@ -275,8 +278,8 @@ fn false_calls(c: &EmptyCall) -> Ruling {
 
 /// "Diverse mistakes": showing tiles before the call is a foul (A); so is taking the claimed
 /// tile before showing the tiles.
-fn claim_order(c: &super::ClaimOrder) -> Ruling {
-    use super::OrderError;
+fn claim_order(c: &crate::rules::ClaimOrder) -> Ruling {
+    use crate::rules::OrderError;
     match c.error {
         OrderError::ShownBeforeCall | OrderError::TakenBeforeShowing => foul(c.prior_fouls)
             .step(Say::RecordFoul)
@@ -291,8 +294,8 @@ fn claim_order(c: &super::ClaimOrder) -> Ruling {
 
 /// "Counting points": the winning hand stays intact, with its flowers, until the score is
 /// agreed; the others keep their hands concealed and the wall standing.
-fn counting_points(c: &super::Counting) -> Ruling {
-    use super::CountingError;
+fn counting_points(c: &crate::rules::Counting) -> Ruling {
+    use crate::rules::CountingError;
     match c.error {
         CountingError::WinningTileNotAdded | CountingError::HandNotIntact => Ruling::new(
             RULESET,
@@ -332,8 +335,8 @@ fn counting_points(c: &super::Counting) -> Ruling {
 
 /// "False calls": of several calls only the first is valid, and it must be played (else a
 /// foul (A)); a hu declared is a hu, ruled as a false hu when the hand does not win.
-fn multiple_calls(c: &super::ChangedCall) -> Ruling {
-    use super::Shown;
+fn multiple_calls(c: &crate::rules::ChangedCall) -> Ruling {
+    use crate::rules::Shown;
     if c.first_possible {
         return Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::OnlyFirstCallValid)
@@ -358,16 +361,16 @@ fn multiple_calls(c: &super::ChangedCall) -> Ruling {
 /// The opening paragraphs, before the first heading: the Green Book as reference,
 /// self-arbitration, the referee's authority.
 /// The regulation gives them no heading, so they are cited by where they are, unquoted
-/// ([`super::Within::Passage`]).
+/// ([`crate::rules::Within::Passage`]).
 const OPENING_PARAGRAPHS: Section = Section {
     ruleset: RULESET,
     number: None,
     title: Text::Ffmj2008(Say::OpeningParagraphs),
-    within: super::Within::Passage,
+    within: crate::rules::Within::Passage,
 };
 
 /// Before you rule, under FFMJ 2008: what the text asks of the table and the referee once
-/// an irregularity is called ([`super::before_you_rule`]).
+/// an irregularity is called ([`crate::rules::before_you_rule`]).
 ///
 /// ```
 /// use mahjong_referee::rules::ffmj2008;
@@ -401,7 +404,7 @@ pub fn before_you_rule() -> &'static [Check] {
         },
         Check {
             point: Text::Common(Common::BeforeSilentProcedure),
-            sections: super::common::NO_SECTION,
+            sections: crate::rules::common::NO_SECTION,
         },
     ];
     LIST

@@ -3,16 +3,17 @@
 //! §7.1 Types of penalties (not penalised, point penalty, dead hand, chonbo,
 //! disqualification); §7.2 Fouls, one entry per foul, in the document's order.
 
-use super::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
-use super::checklist::Check;
-use super::common::{chombo, no_false_set, noten_penalty};
-use super::{
+use super::{chombo, noten_penalty};
+use crate::rules::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
+use crate::rules::checklist::Check;
+use crate::rules::common::no_false_set;
+use crate::rules::{
     Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Line, Minutes, Outcome,
     PassingInformation, Payment, Points, RulesetId, Ruling, Section, Text, Unit, When, group_line,
     says,
 };
 
-use super::common::Say as Common;
+use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Wrc2015;
 
 /// §7.1 and §7.2 each list named entries under one number (a type of penalty; a foul), so
@@ -22,14 +23,14 @@ const fn entry(number: &'static str, title: Say) -> Section {
         ruleset: RULESET,
         number: Some(number),
         title: Text::Wrc2015(title),
-        within: super::Within::Entry,
+        within: crate::rules::Within::Entry,
     }
 }
 
 /// A §7.2 foul's table gives one penalty per case: a ruling on one case cites its row.
 const fn row(title: Say, row: Say) -> Section {
     Section {
-        within: super::Within::Row(Text::Wrc2015(row)),
+        within: crate::rules::Within::Row(Text::Wrc2015(row)),
         ..entry("7.2", title)
     }
 }
@@ -101,7 +102,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::FalseSet(f) => invalid_group(f),
         Incident::ExposedTiles(e) => wrongly_revealing_tiles(e),
         Incident::ExposedNoFault(e) => {
-            super::common::exposed_no_fault(WRONGLY_REVEALING_OR_PICKING, e, false)
+            crate::rules::common::exposed_no_fault(WRONGLY_REVEALING_OR_PICKING, e, false)
         }
         Incident::WrongDraw(_) => wrongly_picking_tiles(),
         Incident::PassingInformation(p) => passing_information(p),
@@ -335,7 +336,7 @@ fn wrong_tile_count(dead: bool, section: Section) -> Ruling {
 
 /// §7.2 Calling with a dead hand (riichi and concealed kong too): before the hand was
 /// declared dead the call is void and not penalised; after, 20 points and play goes on.
-fn calling_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
+fn calling_with_a_dead_hand(c: &crate::rules::DeadHandCall) -> Ruling {
     if c.declared_dead {
         Ruling::point_penalty(RULESET, 20, Unit::OverallPoints, When::AtOnce)
             .step(Say::CallVoidPlayGoes)
@@ -352,8 +353,8 @@ fn calling_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
 
 /// §7.2 Wrong riichi declaration: no stick, no call, no turned tile: not penalised (put
 /// right); on an open hand the riichi is void and the stick goes back.
-fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
-    use super::RiichiError;
+fn wrong_riichi_declaration(r: &crate::rules::RiichiDeclaration) -> Ruling {
+    use crate::rules::RiichiError;
     match r.error {
         RiichiError::NoStick => Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::PutThousandPointStick)
@@ -376,7 +377,7 @@ fn wrong_riichi_declaration(r: &super::RiichiDeclaration) -> Ruling {
 /// §7.2 Wrong riichi declaration, noten riichi: chonbo, found out at a win or a drawn game;
 /// not if the hand is noten only through a dead hand given after the riichi (the player
 /// shows the hand to prove it), who then pays as noten, and the deal passes if East.
-fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
+fn noten_riichi(n: &crate::rules::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
         let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::PlayerShowsHandProve);
         noten_penalty(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(NOTEN_RIICHI)
@@ -404,7 +405,7 @@ fn missing_a_hanchan() -> Ruling {
 
 /// §7.1 Chonbo: with a win, the chonbo is voided, the win scored and the seats move as
 /// usual; with an exhaustive draw, no noten payment, no counter, and a re-deal.
-fn chonbo_with(c: &super::ChomboWith) -> Ruling {
+fn chonbo_with(c: &crate::rules::ChomboWith) -> Ruling {
     if c.exhaustive_draw {
         // §7.1 voids a chonbo only when it meets a win; with an exhaustive draw the draw's
         // noten payments and counter go, the chonbo's 20 points stay.
@@ -418,8 +419,8 @@ fn chonbo_with(c: &super::ChomboWith) -> Ruling {
 
 /// §7.2 Changing a call: calls are not changed; a wrong word corrected at once is fine;
 /// otherwise the first call must be made, or it is an empty call (and the second is lost).
-fn changing_a_call(c: &super::ChangedCall) -> Ruling {
-    use super::Shown;
+fn changing_a_call(c: &crate::rules::ChangedCall) -> Ruling {
+    use crate::rules::Shown;
     if c.quick {
         return Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::WrongWordCorrectedOnce)
@@ -500,6 +501,23 @@ pub fn hanchan_score(h: &WrcHanchan) -> Vec<Line> {
     lines
 }
 
+impl WrcHanchan {
+    /// What the calculation rests on, as a ruling says it: how a hanchan score is made,
+    /// the uma by rank and where they come from, and, when they apply, the reading taken
+    /// for ties and a check of the total ([`hanchan_score`], WRC 2015 §7.1,
+    /// [`HANCHAN_SCORE`]). Written here, with the section it reads, so that the
+    /// calculators ([`crate::rules::calc`]) need no rule set module.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::calc::WrcHanchan;
+    /// let lines = WrcHanchan::of([30_000, 30_000, 35_000, 25_000]).explanation();
+    /// assert!(lines.iter().any(|l| l.to_string().contains("shared uma")));
+    /// ```
+    pub fn explanation(&self) -> Vec<Line> {
+        hanchan_score(self)
+    }
+}
+
 /// §7.1, "Not penalized" (the document's spelling, kept in its heading): trivial offences;
 /// repeats or refusals may be obstruction.
 const NOT_PENALISED: Section = entry("7.1", Say::TypesOfPenaltiesNotPenalised);
@@ -509,7 +527,7 @@ const CALLING_WITH_A_DEAD_HAND: Section = entry("7.2", Say::FoulsCallingWithADea
 const WRONG_RIICHI_DECLARATION: Section = entry("7.2", Say::FoulsWrongRiichiDeclaration);
 
 /// Before you rule, under WRC 2015 §7: what the text asks of the table and the referee
-/// once an irregularity is called ([`super::before_you_rule`]).
+/// once an irregularity is called ([`crate::rules::before_you_rule`]).
 ///
 /// ```
 /// use mahjong_referee::rules::wrc2015;
@@ -543,7 +561,7 @@ pub fn before_you_rule() -> &'static [Check] {
         },
         Check {
             point: Text::Common(Common::BeforeSilentProcedure),
-            sections: super::common::NO_SECTION,
+            sections: crate::rules::common::NO_SECTION,
         },
     ];
     LIST

@@ -3,18 +3,19 @@
 //! §3.4 End of a hand (§3.4.2 exhaustive draw, §3.4.6 chombo, §3.4.7 dead hand) and §5
 //! Etiquette and tournament rules, one function per section, in section order.
 
-use super::checklist::Check;
-use super::common::{
+use super::{
     chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
     ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
-    ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word, no_false_set,
+    ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
 };
-use super::{
+use crate::rules::checklist::Check;
+use crate::rules::common::no_false_set;
+use crate::rules::{
     Doc, EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome,
     PassingInformation, RulesetId, Ruling, Section, Text, Unit, When, WrongDraw, group_line, says,
 };
 
-use super::common::Say as Common;
+use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ema2016;
 
 const fn section(number: &'static str, title: Say) -> Section {
@@ -22,12 +23,12 @@ const fn section(number: &'static str, title: Say) -> Section {
         ruleset: RULESET,
         number: Some(number),
         title: Text::Ema2016(title),
-        within: super::Within::Whole,
+        within: crate::rules::Within::Whole,
     }
 }
 
 /// §3.4.2, where a hand shown at an exhaustive draw is tenpai or not.
-pub(super) const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
+pub(crate) const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
 const LAST_TILE: Section = section("3.4.1", Say::LastTile);
 const FURITEN: Section = section("3.4.5", Say::Furiten);
 const CHOMBO: Section = section("3.4.6", Say::Chombo);
@@ -102,7 +103,9 @@ pub fn rule(incident: &Incident) -> Ruling {
             claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
         Incident::ExposedTiles(e) => exposing_tiles(e),
-        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(EXPOSING_TILES, e, true),
+        Incident::ExposedNoFault(e) => {
+            crate::rules::common::exposed_no_fault(EXPOSING_TILES, e, true)
+        }
         Incident::WrongDraw(d) => drawing_from_the_wrong_part_of_the_wall(d),
         Incident::RiichiDeclaration(r) => {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
@@ -112,9 +115,13 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Cheating => cheating(RULESET, CHEATING),
         Incident::Telephone => telephones(),
         Incident::Late(l) => being_late(l),
-        Incident::Substitution(x) => {
-            ema_substitution(RULESET, x, -15_000, super::calc::EMA_2016_UMA, SUBSTITUTES)
-        }
+        Incident::Substitution(x) => ema_substitution(
+            RULESET,
+            x,
+            -15_000,
+            crate::rules::calc::EMA_2016_UMA,
+            SUBSTITUTES,
+        ),
         Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
     }
 }
@@ -135,10 +142,10 @@ fn empty_calls(c: &EmptyCall) -> Ruling {
 
 /// §3.4.6: a riichi hand not waiting at a drawn game is a chombo, unless it is noten only
 /// because it was declared dead after the riichi (§3.4.7): then only the noten payment.
-fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
+fn noten_riichi(n: &crate::rules::NotenRiichi) -> Ruling {
     if n.dead_after_riichi {
         let ruling = Ruling::new(RULESET, Outcome::Payments);
-        super::common::noten_penalty(ruling, n.tenpai, Say::NoChomboPlayerPays)
+        super::noten_penalty(ruling, n.tenpai, Say::NoChomboPlayerPays)
             .cite(DEAD_HAND)
             .cite(CHOMBO)
             .why(Say::HandNotenOnlyBecause)
@@ -149,7 +156,7 @@ fn noten_riichi(n: &super::NotenRiichi) -> Ruling {
 
 /// §3.4.6: claiming a tile once the hand has been declared dead is a chombo; §3.4.7 forbids
 /// a dead hand any call, but names no penalty when the hand had not been declared dead.
-fn call_with_a_dead_hand(c: &super::DeadHandCall) -> Ruling {
+fn call_with_a_dead_hand(c: &crate::rules::DeadHandCall) -> Ruling {
     if c.declared_dead {
         chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::HandHadBeenDeclared)
     } else {
@@ -288,7 +295,7 @@ fn being_late(l: &Late) -> Ruling {
 const END_OF_A_HAND: Section = section("3.4", Say::EndOfAHand);
 
 /// Before you rule, under EMA 2016: what the text asks of the table and the referee once
-/// an irregularity is called ([`super::before_you_rule`]).
+/// an irregularity is called ([`crate::rules::before_you_rule`]).
 ///
 /// ```
 /// use mahjong_referee::rules::ema2016;
@@ -334,7 +341,7 @@ pub fn before_you_rule() -> &'static [Check] {
         },
         Check {
             point: Text::Common(Common::BeforeSilentProcedure),
-            sections: super::common::NO_SECTION,
+            sections: crate::rules::common::NO_SECTION,
         },
     ];
     LIST

@@ -5,18 +5,18 @@
 //! chombo payment, exposed tiles, the dead wall, point penalties taken at once, substitutes'
 //! scores, no telephone section — it is written out here.
 
-use super::checklist::Check;
-use super::common::{
+use super::{
     chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
     ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
     ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
 };
-use super::{
+use crate::rules::checklist::Check;
+use crate::rules::{
     ExposedFrom, ExposedTiles, Incident, Late, Minutes, Outcome, RulesetId, Ruling, Section, Text,
     Unit, When, WrongDraw, ema2016, says,
 };
 
-use super::common::Say as Common;
+use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ema2012;
 
 const fn section(number: &'static str, title: Say) -> Section {
@@ -24,12 +24,12 @@ const fn section(number: &'static str, title: Say) -> Section {
         ruleset: RULESET,
         number: Some(number),
         title: Text::Ema2012(title),
-        within: super::Within::Whole,
+        within: crate::rules::Within::Whole,
     }
 }
 
 /// §3.4.2, where a hand shown at an exhaustive draw is tenpai or not.
-pub(super) const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
+pub(crate) const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
 const LAST_TILE: Section = section("3.4.1", Say::LastTile);
 const FURITEN: Section = section("3.4.5", Say::Furiten);
 const CHOMBO: Section = section("3.4.6", Say::Chombo);
@@ -111,14 +111,16 @@ pub fn rule(incident: &Incident) -> Ruling {
             ema2016::claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
         Incident::ExposedTiles(e) => exposing_tiles(e),
-        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(EXPOSING_TILES, e, true),
+        Incident::ExposedNoFault(e) => {
+            crate::rules::common::exposed_no_fault(EXPOSING_TILES, e, true)
+        }
         Incident::WrongDraw(d) => picking_from_the_wrong_part_of_the_wall(d),
         Incident::RiichiDeclaration(r) => {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
         }
         Incident::Obstruction(o) => ema_obstruction(RULESET, o, Say::PointsComeOffOnce, CHEATING),
         Incident::Substitution(x) => {
-            ema_substitution(RULESET, x, 0, super::calc::EMA_2012_UMA, SUBSTITUTES)
+            ema_substitution(RULESET, x, 0, crate::rules::calc::EMA_2012_UMA, SUBSTITUTES)
         }
         Incident::PassingInformation(p) => {
             ema2016::passing_information(RULESET, p, PASSING_INFORMATION)
@@ -136,8 +138,8 @@ pub fn rule(incident: &Incident) -> Ruling {
 /// on the table; riichi sticks stay for the next winner (§3.4.4). Nine terminals is the
 /// player's choice; with four riichi every hand is shown. No penalty: a drawn hand, not a
 /// chombo's re-deal (the counter stays).
-fn abortive_draw(a: &super::AbortiveDraw) -> Ruling {
-    use super::AbortiveCause;
+fn abortive_draw(a: &crate::rules::AbortiveDraw) -> Ruling {
+    use crate::rules::AbortiveCause;
     let r = Ruling::new(RULESET, Outcome::NoPenalty);
     let r = match a.cause {
         AbortiveCause::NineTerminals => r.step(Say::PlayerAfterFirstDraw),
@@ -234,7 +236,7 @@ fn being_late(l: &Late) -> Ruling {
 }
 
 /// Before you rule, under EMA 2012: what the text asks of the table and the referee once
-/// an irregularity is called ([`super::before_you_rule`]).
+/// an irregularity is called ([`crate::rules::before_you_rule`]).
 ///
 /// ```
 /// use mahjong_referee::rules::ema2012;
@@ -276,7 +278,7 @@ pub fn before_you_rule() -> &'static [Check] {
         },
         Check {
             point: Text::Common(Common::BeforeSilentProcedure),
-            sections: super::common::NO_SECTION,
+            sections: crate::rules::common::NO_SECTION,
         },
     ];
     LIST

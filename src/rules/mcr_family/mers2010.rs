@@ -4,16 +4,17 @@
 //! (§3.1 fouls, §3.2 dead hand, §3.3 false hu, §3.5 disqualification); §4 table points
 //! after a substitution or disqualification.
 
-use super::calc::{foul_payments, mers_foul};
-use super::checklist::Check;
-use super::common::{mcr_tile_not_shown, no_false_set};
-use super::{
+use super::{mcr_tile_not_shown, valid_hu};
+use crate::rules::calc::{foul_payments, mers_foul};
+use crate::rules::checklist::Check;
+use crate::rules::common::no_false_set;
+use crate::rules::{
     Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
     PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit,
     When, WrongDraw, group_line, says,
 };
 
-use super::common::Say as Common;
+use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Mers2010;
 
 const fn section(number: &'static str, title: Say) -> Section {
@@ -21,7 +22,7 @@ const fn section(number: &'static str, title: Say) -> Section {
         ruleset: RULESET,
         number: Some(number),
         title: Text::Mers2010(title),
-        within: super::Within::Whole,
+        within: crate::rules::Within::Whole,
     }
 }
 
@@ -84,7 +85,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::WrongDraw(d) => taking_the_wrong_tile(d),
         Incident::FalseSet(f) => false_figure(f),
         Incident::ExposedTiles(e) => knocking_over_tiles(e),
-        Incident::ExposedNoFault(e) => super::common::exposed_no_fault(KNOCKING_OVER, e, false),
+        Incident::ExposedNoFault(e) => {
+            crate::rules::common::exposed_no_fault(KNOCKING_OVER, e, false)
+        }
         Incident::Cheating => disqualification(),
         Incident::Telephone => Ruling::not_covered(RULESET, Common::Telephones),
         Incident::ExhaustiveDraw(_) => {
@@ -197,7 +200,7 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
             .cite(DEAD_HAND),
         (Call::Win, true) => {
             let (each, why, tiles) = match c.shown_hu() {
-                ShownHu::Valid(r) => return super::calc::valid_hu(RULESET, FALSE_HU, r),
+                ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
                 ShownHu::ShortOf8(r) => (10, Say::FourSetsPairBut, r),
                 ShownHu::Incorrect(r) => (20, Say::IncorrectHandWrongSets, r),
             };
@@ -214,7 +217,7 @@ fn erroneous_calls(c: &EmptyCall) -> Ruling {
                 .cite(FALSE_HU)
                 .cite(DEAD_HAND)
                 .why(why)
-                .why_maybe(tiles.map(super::Line::shown_hand))
+                .why_maybe(tiles.map(crate::rules::Line::shown_hand))
         }
         (_, _) => foul(c.prior_fouls)
             .step(Say::CallCannotMadeRecord)
@@ -301,7 +304,7 @@ fn disqualification() -> Ruling {
 
 /// §2.6.3: the claimed tile must be taken before the player opposite has finished the
 /// turn; later, a dead hand.
-fn claimed_tile(c: &super::ClaimNotTaken) -> Ruling {
+fn claimed_tile(c: &crate::rules::ClaimNotTaken) -> Ruling {
     if c.discards_since >= 3 {
         Ruling::new(RULESET, Outcome::DeadHand)
             .step(Common::PlaysOnWithDeadHand)
@@ -318,7 +321,7 @@ fn claimed_tile(c: &super::ClaimNotTaken) -> Ruling {
 /// §2.1: the referee may sanction obstruction or stalling even if the table did not notice;
 /// §3.4: an additional penalty; §3.5: repeated stalling is disqualification; §3.6: these
 /// fouls are not wiped at the next session.
-fn obstruction(o: &super::Obstruction) -> Ruling {
+fn obstruction(o: &crate::rules::Obstruction) -> Ruling {
     let r = if o.repeated {
         Ruling::new(RULESET, Outcome::Disqualification)
             .step(Say::RepeatedStallingObstructionImmediate)
@@ -337,7 +340,7 @@ fn obstruction(o: &super::Obstruction) -> Ruling {
 /// §4.1.2: a substitute for illness before the session can win the table's 4 points; during
 /// the session the substitute gets 0 and the other three 4, 2 and 1 by rank. §4.3: the
 /// player replaced gets 0 table points for each session missed.
-fn substitution(s: &super::Substitution) -> Ruling {
+fn substitution(s: &crate::rules::Substitution) -> Ruling {
     let r = Ruling::new(RULESET, Outcome::Substitute);
     let r = if s.during_session {
         r.step(Say::SessionSubstituteGetsZeroTable)
@@ -352,8 +355,8 @@ fn substitution(s: &super::Substitution) -> Ruling {
 /// §2.6.1: tiles shown or the discard taken before the call: the action is lost (for hu, a
 /// dead hand), and shown tiles are the next discards. §2.6.2: the discard taken after the
 /// call but before showing: a foul, and the action may still be made.
-fn claim_order(c: &super::ClaimOrder) -> Ruling {
-    use super::OrderError;
+fn claim_order(c: &crate::rules::ClaimOrder) -> Ruling {
+    use crate::rules::OrderError;
     match (c.error, c.win) {
         (OrderError::TakenBeforeShowing, _) => foul(c.prior_fouls)
             .step(Say::PlayerMayStillComplete)
@@ -370,8 +373,8 @@ fn claim_order(c: &super::ClaimOrder) -> Ruling {
 }
 
 /// §2.8: after hu, until the score is agreed.
-fn counting(c: &super::Counting) -> Ruling {
-    use super::CountingError;
+fn counting(c: &crate::rules::Counting) -> Ruling {
+    use crate::rules::CountingError;
     match c.error {
         CountingError::WinningTileNotAdded => {
             Ruling::point_penalty(RULESET, 10, Unit::McrPoints, When::FromSessionScore)
@@ -404,10 +407,10 @@ fn counting(c: &super::Counting) -> Ruling {
 /// §2.4.2: of two different calls the first is valid and must be made; if it cannot be,
 /// a foul, and the second may not be made either (after a hu involved, the player waits for
 /// the next chance to win).
-fn two_calls(c: &super::ChangedCall) -> Ruling {
+fn two_calls(c: &crate::rules::ChangedCall) -> Ruling {
     // A hu called first with the hand laid open is a hu shown: §2.9.2 rules it (a false hu,
     // a dead hand and its payments, as an empty call shown), not §2.4.2's foul for words.
-    if c.first_was_win && !c.first_possible && c.shown == super::Shown::Hand {
+    if c.first_was_win && !c.first_possible && c.shown == crate::rules::Shown::Hand {
         return erroneous_calls(&EmptyCall {
             call: Call::Win,
             tiles_shown: true,
@@ -437,7 +440,7 @@ fn two_calls(c: &super::ChangedCall) -> Ruling {
 /// §1.3: hua, chow, pung, kong and hu ("flower" and "mahjong" accepted), in any
 /// pronunciation that causes no confusion. §2.4.3: another word is a foul and the action is
 /// not made; for hu, a dead hand.
-fn other_terms(w: &super::WrongWord) -> Ruling {
+fn other_terms(w: &crate::rules::WrongWord) -> Ruling {
     if w.understood {
         return Ruling::new(RULESET, Outcome::NoPenalty)
             .step(Say::CallStandsWordWas)
@@ -467,7 +470,7 @@ const HANDS_CLOSED: Section = section("2.8.8", Say::WhenHuIsDeclaredHandsClosed)
 const PENALTY_COUNT: Section = section("3.6", Say::PenaltyCount);
 
 /// Before you rule, under MERS 2010: what the text asks of the table and the referee once
-/// an irregularity is called ([`super::before_you_rule`]).
+/// an irregularity is called ([`crate::rules::before_you_rule`]).
 ///
 /// ```
 /// use mahjong_referee::rules::mers2010;

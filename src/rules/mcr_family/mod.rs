@@ -1,0 +1,51 @@
+//! The MCR family: the MERS tournament regulations 2010 ([`mers2010`]) and the FFMJ Paris
+//! 2008 regulation ([`ffmj2008`]). What the two documents read alike is here, called by each
+//! with its own section.
+
+pub mod ffmj2008;
+pub mod mers2010;
+
+use crate::rules::common::Say;
+use crate::rules::{
+    Call, EmptyCall, Line, Outcome, RulesetId, Ruling, Section, WinningTileNotShown,
+};
+
+/// MCR (MERS §1.9, FFMJ "Good behaviour" alike): a winning tile not shown apart scores no
+/// wait fans, Last Tile or Nine Gates; a hand short of 8 points without them is the
+/// document's false hu, ruled by `false_hu` on the hand shown.
+pub(crate) fn mcr_tile_not_shown(
+    w: &WinningTileNotShown,
+    section: Section,
+    false_hu: fn(&EmptyCall) -> Ruling,
+) -> Ruling {
+    if w.short_of_8 {
+        let mut r = false_hu(&EmptyCall {
+            call: Call::Win,
+            tiles_shown: true,
+            four_sets_and_pair: true,
+            ..EmptyCall::default()
+        })
+        .cite(section);
+        // The fact first, then the false hu's rule.
+        r.explanation.insert(0, Say::ShortOf8WithoutThem.into());
+        r
+    } else {
+        Ruling::new(section.ruleset, Outcome::NoPenalty)
+            .step(Say::ScoreWithoutWaitFans)
+            .cite(section)
+            .why(Say::WaitFansNeedTileShown)
+    }
+}
+
+/// A hu shown whose tiles make a valid hand (8 points without flowers) is no false hu: the
+/// hand is scored. The same under both MCR rule sets; each cites its own false-hu section.
+pub(crate) fn valid_hu(
+    ruleset: RulesetId,
+    section: Section,
+    shown: crate::mcr::McrReport,
+) -> Ruling {
+    Ruling::new(ruleset, Outcome::NothingToRule)
+        .step(Say::NotAFalseHu)
+        .cite(section)
+        .why(Line::shown_hand(shown))
+}
