@@ -119,11 +119,13 @@ pub struct Key {
 type Sentence = (&'static str, &'static str, &'static [&'static str]);
 
 /// The rule sets' sentence lists, in key order, with the name of each in a key.
-const SAYS: [(&str, &[Sentence]); 6] = [
+const SAYS: [(&str, &[Sentence]); 8] = [
     ("common", crate::rules::common::Say::SENTENCES),
+    ("riichi", crate::rules::riichi_family::Say::SENTENCES),
     ("ema2016", crate::rules::ema2016::Say::SENTENCES),
     ("ema2012", crate::rules::ema2012::Say::SENTENCES),
     ("wrc2015", crate::rules::wrc2015::Say::SENTENCES),
+    ("mcr", crate::rules::mcr_family::Say::SENTENCES),
     ("mers2010", crate::rules::mers2010::Say::SENTENCES),
     ("ffmj2008", crate::rules::ffmj2008::Say::SENTENCES),
 ];
@@ -162,29 +164,33 @@ fn incident_len(info: &IncidentInfo) -> usize {
         .sum::<usize>()
 }
 
-/// Where each part of the keys starts: the six sentence lists, the catalogue, the fans,
+/// Where each part of the keys starts: the eight sentence lists, the catalogue, the fans,
 /// the words; and how many keys there are. Worked out once: every message read needs it.
 fn starts() -> Starts {
     layout().0
 }
 
-/// [`starts`]: the six sentence lists', the catalogue's, the fans', the words' and the end.
-type Starts = ([usize; 6], usize, usize, usize, usize);
+/// [`starts`]: the eight sentence lists', the catalogue's, the fans', the words' and the end.
+type Starts = ([usize; 8], usize, usize, usize, usize);
 
 /// [`starts`], and where each incident's words start in the catalogue (catalogue order).
 fn layout() -> &'static (Starts, Vec<usize>) {
     static LAYOUT: OnceLock<(Starts, Vec<usize>)> = OnceLock::new();
     LAYOUT.get_or_init(|| {
-        use crate::rules::{common, ema2012, ema2016, ffmj2008, mers2010, wrc2015};
+        use crate::rules::{
+            common, ema2012, ema2016, ffmj2008, mcr_family, mers2010, riichi_family, wrc2015,
+        };
         let counts = [
             common::Say::COUNT,
+            riichi_family::Say::COUNT,
             ema2016::Say::COUNT,
             ema2012::Say::COUNT,
             wrc2015::Say::COUNT,
+            mcr_family::Say::COUNT,
             mers2010::Say::COUNT,
             ffmj2008::Say::COUNT,
         ];
-        let mut says = [0; 6];
+        let mut says = [0; 8];
         let mut at = 0;
         for (i, count) in counts.into_iter().enumerate() {
             says[i] = at;
@@ -734,11 +740,13 @@ impl Pack {
         let (says, ..) = starts();
         let (part, index, names, facts) = match text {
             Text::Common(s) => (0, s.index(), s.fact_names(), s.facts()),
-            Text::Ema2016(s) => (1, s.index(), s.fact_names(), s.facts()),
-            Text::Ema2012(s) => (2, s.index(), s.fact_names(), s.facts()),
-            Text::Wrc2015(s) => (3, s.index(), s.fact_names(), s.facts()),
-            Text::Mers2010(s) => (4, s.index(), s.fact_names(), s.facts()),
-            Text::Ffmj2008(s) => (5, s.index(), s.fact_names(), s.facts()),
+            Text::Riichi(s) => (1, s.index(), s.fact_names(), s.facts()),
+            Text::Ema2016(s) => (2, s.index(), s.fact_names(), s.facts()),
+            Text::Ema2012(s) => (3, s.index(), s.fact_names(), s.facts()),
+            Text::Wrc2015(s) => (4, s.index(), s.fact_names(), s.facts()),
+            Text::Mcr(s) => (5, s.index(), s.fact_names(), s.facts()),
+            Text::Mers2010(s) => (6, s.index(), s.fact_names(), s.facts()),
+            Text::Ffmj2008(s) => (7, s.index(), s.fact_names(), s.facts()),
         };
         let named: Vec<(&str, Arg)> = names
             .iter()

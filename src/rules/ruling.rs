@@ -454,7 +454,7 @@ impl Ruling {
     /// methods below.
     ///
     /// ```
-    /// use mahjong_referee::rules::{common::Say, Outcome, Ruling, RulesetId};
+    /// use mahjong_referee::rules::{riichi_family::Say, Outcome, Ruling, RulesetId};
     /// let r = Ruling::new(RulesetId::Ema2016, Outcome::NoPenalty).step(Say::PointOrderOutCall);
     /// assert_eq!(r.steps[0].to_string(), "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).");
     /// ```

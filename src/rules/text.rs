@@ -63,6 +63,7 @@ macro_rules! says {
             /// One of each sentence, its facts at example values (for checks).
             #[cfg(test)]
             pub(crate) fn examples() -> Vec<Self> {
+                #[allow(unused_imports)]
                 use $crate::rules::text::Example;
                 vec![$( $name::$variant $({ $($field: Example::example()),* })?, )*]
             }
@@ -276,9 +277,19 @@ mod examples {
 pub(crate) fn all_texts() -> Vec<Text> {
     let mut out: Vec<Text> = Vec::new();
     out.extend(super::common::Say::examples().into_iter().map(Text::from));
+    out.extend(
+        super::riichi_family::Say::examples()
+            .into_iter()
+            .map(Text::from),
+    );
     out.extend(super::ema2016::Say::examples().into_iter().map(Text::from));
     out.extend(super::ema2012::Say::examples().into_iter().map(Text::from));
     out.extend(super::wrc2015::Say::examples().into_iter().map(Text::from));
+    out.extend(
+        super::mcr_family::Say::examples()
+            .into_iter()
+            .map(Text::from),
+    );
     out.extend(super::mers2010::Say::examples().into_iter().map(Text::from));
     out.extend(super::ffmj2008::Say::examples().into_iter().map(Text::from));
     out
@@ -287,14 +298,18 @@ pub(crate) fn all_texts() -> Vec<Text> {
 /// A sentence of some rule set (or of the readings they share).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Text {
-    /// Shared by several rule sets ([`super::common`]).
+    /// Shared by rule sets of both families ([`super::common`]).
     Common(super::common::Say),
+    /// Shared by the riichi documents ([`super::riichi_family`]).
+    Riichi(super::riichi_family::Say),
     /// EMA Riichi 2016.
     Ema2016(super::ema2016::Say),
     /// EMA Riichi 2012.
     Ema2012(super::ema2012::Say),
     /// WRC 2015.
     Wrc2015(super::wrc2015::Say),
+    /// Shared by the MCR documents ([`super::mcr_family`]).
+    Mcr(super::mcr_family::Say),
     /// MERS 2010.
     Mers2010(super::mers2010::Say),
     /// FFMJ 2008.
@@ -305,9 +320,11 @@ impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Text::Common(s) => s.fmt(f),
+            Text::Riichi(s) => s.fmt(f),
             Text::Ema2016(s) => s.fmt(f),
             Text::Ema2012(s) => s.fmt(f),
             Text::Wrc2015(s) => s.fmt(f),
+            Text::Mcr(s) => s.fmt(f),
             Text::Mers2010(s) => s.fmt(f),
             Text::Ffmj2008(s) => s.fmt(f),
         }
@@ -383,4 +400,4 @@ macro_rules! wraps {
     };
 }
 
-wraps!(common => Common, ema2016 => Ema2016, ema2012 => Ema2012, wrc2015 => Wrc2015, mers2010 => Mers2010, ffmj2008 => Ffmj2008);
+wraps!(common => Common, riichi_family => Riichi, mcr_family => Mcr, ema2016 => Ema2016, ema2012 => Ema2012, wrc2015 => Wrc2015, mers2010 => Mers2010, ffmj2008 => Ffmj2008);

@@ -14,6 +14,7 @@ use crate::rules::{
     group_line, says,
 };
 
+use super::Say as Family;
 use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ffmj2008;
 
@@ -83,13 +84,13 @@ pub fn rule(incident: &Incident) -> Ruling {
                 .why(Say::TileMayTakenBack)
         }
         Incident::ClaimedTileNotTaken(_) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Common::TakeClaimedTileNow2)
+            .step(Family::TakeClaimedTileNow2)
             .cite(DIVERSE_MISTAKES),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
-            Ruling::not_covered(RULESET, Common::Riichi).why(Common::McrHasNoRiichi)
+            Ruling::not_covered(RULESET, Family::Riichi).why(Family::McrHasNoRiichi)
         }
         Incident::WrongTileCount => {
-            Ruling::not_covered(RULESET, Common::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
+            Ruling::not_covered(RULESET, Family::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
         }
         Incident::DeadHandCall(_) => {
             Ruling::not_covered(RULESET, Say::ClaimsFromDeadHand).why(Say::DeadHandBMay)
@@ -120,13 +121,13 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why(Say::RefereeHasFullAuthority),
         // No furiten in MCR: the hu is ruled as any hu, on its tiles.
         Incident::FuritenRon(_) => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Common::HuOnDiscardedTile)
+            .step(Family::HuOnDiscardedTile)
             .cite(FALSE_HU)
-            .why(Common::McrHasNoFuriten),
+            .why(Family::McrHasNoFuriten),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
         Incident::ChomboWith(_) => {
-            Ruling::not_covered(RULESET, Common::Chombo).why(Common::McrHasNoChombo)
+            Ruling::not_covered(RULESET, Family::Chombo).why(Family::McrHasNoChombo)
         }
         // "Good behaviour": no wait fans, Last Tile or Nine Gates without the tile shown
         // clearly; a hand then short of 8 points is a false hu ("False calls").
@@ -235,7 +236,7 @@ fn false_set(f: &FalseSet) -> Ruling {
 fn false_calls(c: &EmptyCall) -> Ruling {
     match (c.call, c.tiles_shown) {
         (Call::Riichi, _) => {
-            Ruling::not_covered(RULESET, Common::RiichiCalls).why(Common::McrHasNoRiichi)
+            Ruling::not_covered(RULESET, Family::RiichiCalls).why(Family::McrHasNoRiichi)
         }
         (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
             .step(Say::PlayerPlaysDeadHand)

@@ -14,6 +14,7 @@ use crate::rules::{
     When, WrongDraw, group_line, says,
 };
 
+use super::Say as Family;
 use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Mers2010;
 
@@ -96,10 +97,10 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Common::TimeLimitedSessions),
         Incident::ClaimedTileNotTaken(c) => claimed_tile(c),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
-            Ruling::not_covered(RULESET, Common::Riichi).why(Common::McrHasNoRiichi)
+            Ruling::not_covered(RULESET, Family::Riichi).why(Family::McrHasNoRiichi)
         }
         Incident::WrongTileCount => {
-            Ruling::not_covered(RULESET, Common::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
+            Ruling::not_covered(RULESET, Family::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
         }
         Incident::DeadHandCall(_) => Ruling::new(RULESET, Outcome::NothingToRule)
             .step(Say::ClaimStandsDeadHand)
@@ -127,13 +128,13 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::WrongWord(w) => other_terms(w),
         // No furiten in MCR: the hu is ruled as any hu, on its tiles.
         Incident::FuritenRon(_) => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Common::HuOnDiscardedTile)
+            .step(Family::HuOnDiscardedTile)
             .cite(FALSE_HU)
-            .why(Common::McrHasNoFuriten),
+            .why(Family::McrHasNoFuriten),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
         Incident::ChomboWith(_) => {
-            Ruling::not_covered(RULESET, Common::Chombo).why(Common::McrHasNoChombo)
+            Ruling::not_covered(RULESET, Family::Chombo).why(Family::McrHasNoChombo)
         }
         // §1.9: no wait fans, Last Tile or Nine Gates without the tile shown apart; a hand
         // then short of 8 points is a false hu (§2.9.2).
@@ -192,7 +193,7 @@ fn passing_information(p: &PassingInformation) -> Ruling {
 fn erroneous_calls(c: &EmptyCall) -> Ruling {
     match (c.call, c.tiles_shown) {
         (Call::Riichi, _) => {
-            Ruling::not_covered(RULESET, Common::RiichiCalls).why(Common::McrHasNoRiichi)
+            Ruling::not_covered(RULESET, Family::RiichiCalls).why(Family::McrHasNoRiichi)
         }
         (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
             .step(Say::PlayerPlaysDeadHand)
@@ -313,7 +314,7 @@ fn claimed_tile(c: &crate::rules::ClaimNotTaken) -> Ruling {
             .why(Say::PlayerOppositeHasFinished)
     } else {
         Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Common::TakeClaimedTileNow2)
+            .step(Family::TakeClaimedTileNow2)
             .cite(CLAIMED_TILE)
     }
 }

@@ -5,9 +5,8 @@
 pub mod ffmj2008;
 pub mod mers2010;
 
-use crate::rules::common::Say;
 use crate::rules::{
-    Call, EmptyCall, Line, Outcome, RulesetId, Ruling, Section, WinningTileNotShown,
+    Call, EmptyCall, Line, Outcome, RulesetId, Ruling, Section, WinningTileNotShown, says,
 };
 
 /// MCR (MERS §1.9, FFMJ "Good behaviour" alike): a winning tile not shown apart scores no
@@ -48,4 +47,23 @@ pub(crate) fn valid_hu(
         .step(Say::NotAFalseHu)
         .cite(section)
         .why(Line::shown_hand(shown))
+}
+
+says! {
+    /// What the readings the MCR documents share say (`say.mcr.*` in the packs).
+    pub enum Say {
+        ScoreWithoutWaitFans => "The win stands: score it without Single Wait, Edge Wait, Closed Wait, Last Tile and Nine Gates.",
+        WaitFansNeedTileShown => "Those fans count only when the winning tile, claimed or self-drawn, was shown apart from the hand.",
+        ShortOf8WithoutThem => "Without those fans the hand is short of 8 points: the hu is a false hu.",
+        Riichi => "riichi",
+        McrHasNoRiichi => "MCR has no riichi.",
+        WrongTileCountDuring => "a wrong tile count during play",
+        McrHasNoFuriten => "MCR has no furiten: neither this document nor the MCR rules of play forbid a hu on a tile the player discarded before.",
+        HuOnDiscardedTile => "No furiten to rule: check the hu as any other. It scores if it makes 8 points without flowers; if not, it is a false hu.",
+        Chombo => "chombo",
+        McrHasNoChombo => "MCR has no chombo.",
+        RiichiCalls => "riichi calls",
+        TakeClaimedTileNow2 => "Take the claimed tile now.",
+        NotAFalseHu => "Not a false hu: score the hand as a win.",
+    }
 }

@@ -13,9 +13,10 @@ use super::{
 use crate::rules::checklist::Check;
 use crate::rules::{
     ExposedFrom, ExposedTiles, Incident, Late, Minutes, Outcome, RulesetId, Ruling, Section, Text,
-    Unit, When, WrongDraw, ema2016, says,
+    Unit, When, WrongDraw, says,
 };
 
+use super::Say as Family;
 use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ema2012;
 
@@ -66,19 +67,19 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ExhaustiveDraw(d) => ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW),
         Incident::AbortiveDraw(a) => abortive_draw(a),
         Incident::NotenRiichi(n) => chombo(RULESET, n.dealer, n.casual, CHOMBO)
-            .why(Common::RiichiHandNotWaiting)
+            .why(Family::RiichiHandNotWaiting)
             .why(Say::NoRuleIn2012),
         Incident::DeadHandCall(c) if c.declared_dead => {
             chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::ClaimingTileOnceHand)
         }
-        Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, Common::CallFromDeadHand),
+        Incident::DeadHandCall(_) => Ruling::not_covered(RULESET, Family::CallFromDeadHand),
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
         Incident::WinningTileNotShown(_) => {
-            Ruling::not_covered(RULESET, Common::WinningTileShownApart)
+            Ruling::not_covered(RULESET, Family::WinningTileShownApart)
         }
         Incident::RiichiKong(k) => {
-            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Common::InvalidConcealedKongAfter)
+            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidConcealedKongAfter)
         }
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
@@ -94,13 +95,13 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
         Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Common::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Common::CallAfterTouchingWall),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
         Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Common::FaultsBuildingWallDealing)
+            Ruling::not_covered(RULESET, Family::FaultsBuildingWallDealing)
         }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Common::CountingErrorsAfterWin)
-            .why(Common::RiichiWinsCountedRules),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrorsAfterWin)
+            .why(Family::RiichiWinsCountedRules),
         Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => ema_empty_calls(
             RULESET,
@@ -108,7 +109,7 @@ pub fn rule(incident: &Incident) -> Ruling {
             [EMPTY_CALLS, CHOMBO, DEAD_HAND, CLAIMING_A_FALSE_SET],
         ),
         Incident::FalseSet(f) => {
-            ema2016::claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
+            super::ema_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
         Incident::ExposedTiles(e) => exposing_tiles(e),
         Incident::ExposedNoFault(e) => {
@@ -123,9 +124,9 @@ pub fn rule(incident: &Incident) -> Ruling {
             ema_substitution(RULESET, x, 0, crate::rules::calc::EMA_2012_UMA, SUBSTITUTES)
         }
         Incident::PassingInformation(p) => {
-            ema2016::passing_information(RULESET, p, PASSING_INFORMATION)
+            super::ema_passing_information(RULESET, p, PASSING_INFORMATION)
         }
-        Incident::Cheating => ema2016::cheating(RULESET, CHEATING),
+        Incident::Cheating => super::ema_cheating(RULESET, CHEATING),
         Incident::Telephone => {
             Ruling::not_covered(RULESET, Common::Telephones).why(Say::TelephoneSectionWasAdded)
         }
@@ -162,7 +163,7 @@ fn exposing_tiles(e: &ExposedTiles) -> Ruling {
         return chombo(RULESET, e.dealer, e.casual, CHOMBO)
             .cite(EXPOSING_TILES)
             .why(Say::MoreThanFiveExposed { count: e.count })
-            .why(Common::HadNoPlayerBeen);
+            .why(Family::HadNoPlayerBeen);
     }
     match e.from {
         ExposedFrom::Wall => Ruling::new(RULESET, Outcome::NoPenalty)
@@ -202,7 +203,7 @@ fn picking_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
     if d.discarded {
         r.step(Say::LeaveTilesTheyAfter)
     } else {
-        r.step(Common::PutTileBackDraw)
+        r.step(Family::PutTileBackDraw)
     }
 }
 
@@ -224,7 +225,7 @@ fn being_late(l: &Late) -> Ruling {
                 .why(Say::TakenOffOnceCan)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
-            .step(Common::SubstituteTakesPlayerPlace)
+            .step(Family::SubstituteTakesPlayerPlace)
             .step(Say::SubstituteResultEnteredZero)
             .step(Say::MissingPlayerGetsZero)
             .cite(BEING_LATE)
@@ -245,7 +246,7 @@ fn being_late(l: &Late) -> Ruling {
 pub fn before_you_rule() -> &'static [Check] {
     const LIST: &[Check] = &[
         Check {
-            point: Text::Common(Common::BeforeDiscardedSince),
+            point: Text::Riichi(Family::BeforeDiscardedSince),
             sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
         },
         Check {
@@ -257,23 +258,23 @@ pub fn before_you_rule() -> &'static [Check] {
             sections: &[FROM_THE_DEAD_WALL, WRONG_PART_OF_THE_WALL],
         },
         Check {
-            point: Text::Common(Common::BeforeWinAtSameTime),
+            point: Text::Riichi(Family::BeforeWinAtSameTime),
             sections: &[CHOMBO],
         },
         Check {
-            point: Text::Common(Common::BeforeWhoMaySpeak),
+            point: Text::Riichi(Family::BeforeWhoMaySpeak),
             sections: &[PASSING_INFORMATION],
         },
         Check {
-            point: Text::Common(Common::BeforeWarnFirst),
+            point: Text::Riichi(Family::BeforeWarnFirst),
             sections: &[PASSING_INFORMATION],
         },
         Check {
-            point: Text::Common(Common::BeforeRepeats),
+            point: Text::Riichi(Family::BeforeRepeats),
             sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
         },
         Check {
-            point: Text::Common(Common::BeforeClearEvidence),
+            point: Text::Riichi(Family::BeforeClearEvidence),
             sections: &[CHEATING],
         },
         Check {

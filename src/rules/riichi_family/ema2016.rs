@@ -9,12 +9,12 @@ use super::{
     ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
 };
 use crate::rules::checklist::Check;
-use crate::rules::common::no_false_set;
 use crate::rules::{
-    Doc, EmptyCall, ExhaustiveDraw, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome,
-    PassingInformation, RulesetId, Ruling, Section, Text, Unit, When, WrongDraw, group_line, says,
+    EmptyCall, ExhaustiveDraw, ExposedTiles, Incident, Late, Minutes, Outcome, RulesetId, Ruling,
+    Section, Text, Unit, When, WrongDraw, says,
 };
 
+use super::Say as Family;
 use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ema2016;
 
@@ -70,10 +70,10 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
         Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
         Incident::WinningTileNotShown(_) => {
-            Ruling::not_covered(RULESET, Common::WinningTileShownApart)
+            Ruling::not_covered(RULESET, Family::WinningTileShownApart)
         }
         Incident::RiichiKong(k) => {
-            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Common::InvalidConcealedKongAfter)
+            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidConcealedKongAfter)
         }
         Incident::WrongWord(w) => {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
@@ -90,17 +90,17 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why(Say::SwapCallingAmongCauses),
         Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
         Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Common::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Common::CallAfterTouchingWall),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
         Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Common::FaultsBuildingWallDealing)
+            Ruling::not_covered(RULESET, Family::FaultsBuildingWallDealing)
         }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Common::CountingErrorsAfterWin)
-            .why(Common::RiichiWinsCountedRules),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrorsAfterWin)
+            .why(Family::RiichiWinsCountedRules),
         Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
         Incident::EmptyCall(c) => empty_calls(c),
         Incident::FalseSet(f) => {
-            claiming_a_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
+            super::ema_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
         Incident::ExposedTiles(e) => exposing_tiles(e),
         Incident::ExposedNoFault(e) => {
@@ -110,9 +110,11 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::RiichiDeclaration(r) => {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
         }
-        Incident::PassingInformation(p) => passing_information(RULESET, p, PASSING_INFORMATION),
+        Incident::PassingInformation(p) => {
+            super::ema_passing_information(RULESET, p, PASSING_INFORMATION)
+        }
         Incident::Obstruction(o) => ema_obstruction(RULESET, o, Say::PointsComeOffAfter, CHEATING),
-        Incident::Cheating => cheating(RULESET, CHEATING),
+        Incident::Cheating => super::ema_cheating(RULESET, CHEATING),
         Incident::Telephone => telephones(),
         Incident::Late(l) => being_late(l),
         Incident::Substitution(x) => ema_substitution(
@@ -150,7 +152,7 @@ fn noten_riichi(n: &crate::rules::NotenRiichi) -> Ruling {
             .cite(CHOMBO)
             .why(Say::HandNotenOnlyBecause)
     } else {
-        chombo(RULESET, n.dealer, n.casual, CHOMBO).why(Common::RiichiHandNotWaiting)
+        chombo(RULESET, n.dealer, n.casual, CHOMBO).why(Family::RiichiHandNotWaiting)
     }
 }
 
@@ -160,36 +162,7 @@ fn call_with_a_dead_hand(c: &crate::rules::DeadHandCall) -> Ruling {
     if c.declared_dead {
         chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::HandHadBeenDeclared)
     } else {
-        Ruling::not_covered(RULESET, Common::CallFromDeadHand).why(Say::DeadHandMayMake)
-    }
-}
-
-/// §5.1.4 (the same in 2012): the group may be corrected until the player discards;
-/// from the discard on it cannot be, and the hand is dead (§3.4.7).
-pub(crate) fn claiming_a_false_set(
-    ruleset: RulesetId,
-    [false_set, dead_hand]: [Section; 2],
-    f: &FalseSet,
-) -> Ruling {
-    if f.is_a_real_set() {
-        return no_false_set(false_set, f);
-    }
-    if f.discarded {
-        Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Say::LeaveGroupAfterDiscard)
-            .step(Say::PlayerPlaysDeadHandNo)
-            .step(Say::ExhaustiveDrawHandCounts)
-            .cite(false_set)
-            .cite(dead_hand)
-            .why(group_line(f))
-            .why(Say::TooLateToCorrect { doc: Doc(ruleset) })
-    } else {
-        Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::PutGroupRightNow)
-            .step(Say::ThenPlayNobodyPenalised)
-            .cite(false_set)
-            .why(group_line(f))
-            .why(Say::CorrectableUntilDiscard { doc: Doc(ruleset) })
+        Ruling::not_covered(RULESET, Family::CallFromDeadHand).why(Say::DeadHandMayMake)
     }
 }
 
@@ -207,7 +180,7 @@ fn exposing_tiles(e: &ExposedTiles) -> Ruling {
         return chombo(RULESET, e.dealer, e.casual, CHOMBO)
             .cite(EXPOSING_TILES)
             .why(Say::TooManyTilesWere)
-            .why(Common::HadNoPlayerBeen);
+            .why(Family::HadNoPlayerBeen);
     }
     Ruling::new(RULESET, Outcome::NoPenalty)
         .step(Say::PutExposedTilesBack)
@@ -221,44 +194,15 @@ fn drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
     let r = if d.discarded {
         r.step(Say::LeaveAfterDiscardMistake)
     } else {
-        r.step(Common::PutTileBackDraw)
+        r.step(Family::PutTileBackDraw)
     };
     r.cite(WRONG_PART_OF_THE_WALL).why(Say::TileDrawnFromWrong)
-}
-
-/// §5.4 (the same in 2012): a warning from the other players; serious or repeated cases go
-/// to the referee, who may give a dead hand or a point penalty.
-pub(crate) fn passing_information(
-    ruleset: RulesetId,
-    p: &PassingInformation,
-    section: Section,
-) -> Ruling {
-    if p.serious {
-        Ruling::new(ruleset, Outcome::Discretion)
-            .step(Say::RefereeMayGiveDead)
-            .cite(section)
-            .why(Say::HintsTenpaiDangerousDiscards)
-    } else {
-        Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::OtherPlayersGiveOffender)
-            .cite(section)
-            .why(Say::StillAllowedPointOut)
-    }
-}
-
-/// §5.5 (the same in 2012): cheating means immediate disqualification, on clear evidence.
-pub(crate) fn cheating(ruleset: RulesetId, section: Section) -> Ruling {
-    Ruling::new(ruleset, Outcome::Disqualification)
-        .step(Say::DisqualifyPlayerOnceIf)
-        .step(Say::PlayerRankedLastResult)
-        .cite(section)
-        .why(Say::CheatingVerySeriousAccusation)
 }
 
 /// §5.6 Telephones: a point penalty at the referee's discretion, by how much it disturbed.
 fn telephones() -> Ruling {
     Ruling::new(RULESET, Outcome::Discretion)
-        .step(Common::RefereeMayGivePoint)
+        .step(Family::RefereeMayGivePoint)
         .cite(TELEPHONES)
         .why(Say::TelephonesMustSilentNot)
 }
@@ -281,7 +225,7 @@ fn being_late(l: &Late) -> Ruling {
                 .why(Say::TakenOffAfterGame)
         }
         m => Ruling::new(RULESET, Outcome::Substitute)
-            .step(Common::SubstituteTakesPlayerPlace)
+            .step(Family::SubstituteTakesPlayerPlace)
             .step(Say::SubstituteResultEnteredFifteen)
             .step(Say::MissingPlayerGetsFifteen)
             .cite(BEING_LATE)
@@ -304,7 +248,7 @@ const END_OF_A_HAND: Section = section("3.4", Say::EndOfAHand);
 pub fn before_you_rule() -> &'static [Check] {
     const LIST: &[Check] = &[
         Check {
-            point: Text::Common(Common::BeforeDiscardedSince),
+            point: Text::Riichi(Family::BeforeDiscardedSince),
             sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
         },
         Check {
@@ -312,7 +256,7 @@ pub fn before_you_rule() -> &'static [Check] {
             sections: &[EXPOSING_TILES],
         },
         Check {
-            point: Text::Common(Common::BeforeWinAtSameTime),
+            point: Text::Riichi(Family::BeforeWinAtSameTime),
             sections: &[CHOMBO],
         },
         Check {
@@ -320,19 +264,19 @@ pub fn before_you_rule() -> &'static [Check] {
             sections: &[END_OF_A_HAND, EXPOSING_TILES],
         },
         Check {
-            point: Text::Common(Common::BeforeWhoMaySpeak),
+            point: Text::Riichi(Family::BeforeWhoMaySpeak),
             sections: &[PASSING_INFORMATION],
         },
         Check {
-            point: Text::Common(Common::BeforeWarnFirst),
+            point: Text::Riichi(Family::BeforeWarnFirst),
             sections: &[PASSING_INFORMATION],
         },
         Check {
-            point: Text::Common(Common::BeforeRepeats),
+            point: Text::Riichi(Family::BeforeRepeats),
             sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
         },
         Check {
-            point: Text::Common(Common::BeforeClearEvidence),
+            point: Text::Riichi(Family::BeforeClearEvidence),
             sections: &[CHEATING],
         },
         Check {
@@ -350,8 +294,6 @@ pub fn before_you_rule() -> &'static [Check] {
 says! {
     /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
     pub enum Say {
-        TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
-        CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
         LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         ExhaustiveDraw => "Exhaustive draw",
@@ -382,11 +324,6 @@ says! {
         HandNotenOnlyBecause => "The hand is noten only because it was declared dead after the riichi.",
         HandHadBeenDeclared => "The hand had been declared dead, and the player still tried to claim.",
         DeadHandMayMake => "A dead hand may make no call (§3.4.7), so the call cannot stand.",
-        LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it can no longer be changed.",
-        PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
-        ExhaustiveDrawHandCounts => "At an exhaustive draw the hand counts as not tenpai.",
-        PutGroupRightNow => "Put the group right now, before any discard: show a real set or take the call back.",
-        ThenPlayNobodyPenalised => "Then play on; nobody is penalised.",
         PutTilesBackIf => "Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.",
         TilesExposedDuringDeal => "Tiles exposed during the deal are not penalised.",
         TooManyTilesWere => "Too many tiles were exposed for play to go on fairly: the offender has a chombo.",
@@ -394,13 +331,6 @@ says! {
         ExposingFewTilesNot => "Exposing tiles by accident is not penalised while play can go on fairly; doing it on purpose, seriously or repeatedly, is obstruction.",
         LeaveAfterDiscardMistake => "Leave it: after the discard the mistake is not corrected.",
         TileDrawnFromWrong => "A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.",
-        RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",
-        HintsTenpaiDangerousDiscards => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
-        OtherPlayersGiveOffender => "The other players give the offender a clear warning; call the referee if it goes on.",
-        StillAllowedPointOut => "It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.",
-        DisqualifyPlayerOnceIf => "Disqualify the player at once, if the evidence is clear.",
-        PlayerRankedLastResult => "The player is ranked last; the result counts for the EMA ranking.",
-        CheatingVerySeriousAccusation => "Cheating is a very serious accusation: it needs clear evidence.",
         TelephonesMustSilentNot => "Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.",
         PlaySessionNotePenalty => "Play the session; note the penalty for the score keeper.",
         TakenOffAfterGame => "Taken off after the game, once uma is added, so the ranking at the table is not changed.",

@@ -9,9 +9,11 @@ pub mod ema2016;
 pub mod wrc2015;
 
 use crate::rules::calc::chombo_payments;
-use crate::rules::common::Say;
+use crate::rules::common::Say as Common;
+use crate::rules::common::no_false_set;
 use crate::rules::{
-    EmptyCall, ExhaustiveDraw, Outcome, Points, RulesetId, Ruling, Section, TimeSignal,
+    Doc, EmptyCall, ExhaustiveDraw, FalseSet, Outcome, PassingInformation, Points, RulesetId,
+    Ruling, Section, TimeSignal, group_line, says,
 };
 
 /// The noten penalty at an exhaustive draw (EMA §3.4.2; also paid by a riichi hand noten only
@@ -177,12 +179,12 @@ pub(crate) fn ema_riichi_declaration(
             .why(Say::OpponentsShouldPointMissing),
         RiichiError::NoCall | RiichiError::NoRotation => Ruling::new(ruleset, Outcome::DeadHand)
             .step(Say::ThereNoRiichiStick)
-            .step(Say::PlaysOnWithDeadHand)
+            .step(Common::PlaysOnWithDeadHand)
             .cite(section)
             .cite(dead_hand)
             .why(Say::RiichiNeedsBothCall),
         RiichiError::OpenHand => Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Say::PlaysOnWithDeadHand)
+            .step(Common::PlaysOnWithDeadHand)
             .cite(section)
             .cite(dead_hand)
             .why(Say::RiichiCannotDeclaredOpen),
@@ -340,7 +342,7 @@ pub(crate) fn ema_changed_call(
                 .why(Say::WinWasCalledCannot)
         }
         (true, false) => Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Say::PlaysOnWithDeadHand)
+            .step(Common::PlaysOnWithDeadHand)
             .cite(changing)
             .cite(dead_hand)
             .why(Say::WinWasCalledCannotTaken),
@@ -372,5 +374,168 @@ pub(crate) fn ema_wrong_word(
             .step(Say::CallStandsKanPon)
             .cite(claiming),
         (false, false) => Ruling::not_covered(ruleset, Say::MeldCalledWordNobody),
+    }
+}
+
+/// EMA §5.1.4 (2016 and 2012 alike): the group may be corrected until the player discards;
+/// from the discard on it cannot be, and the hand is dead (§3.4.7).
+pub(crate) fn ema_false_set(
+    ruleset: RulesetId,
+    [false_set, dead_hand]: [Section; 2],
+    f: &FalseSet,
+) -> Ruling {
+    if f.is_a_real_set() {
+        return no_false_set(false_set, f);
+    }
+    if f.discarded {
+        Ruling::new(ruleset, Outcome::DeadHand)
+            .step(Say::LeaveGroupAfterDiscard)
+            .step(Say::PlayerPlaysDeadHandNo)
+            .step(Say::ExhaustiveDrawHandCounts)
+            .cite(false_set)
+            .cite(dead_hand)
+            .why(group_line(f))
+            .why(Say::TooLateToCorrect { doc: Doc(ruleset) })
+    } else {
+        Ruling::new(ruleset, Outcome::NoPenalty)
+            .step(Say::PutGroupRightNow)
+            .step(Say::ThenPlayNobodyPenalised)
+            .cite(false_set)
+            .why(group_line(f))
+            .why(Say::CorrectableUntilDiscard { doc: Doc(ruleset) })
+    }
+}
+
+/// EMA §5.4 (2016 and 2012 alike): a warning from the other players; serious or repeated cases go
+/// to the referee, who may give a dead hand or a point penalty.
+pub(crate) fn ema_passing_information(
+    ruleset: RulesetId,
+    p: &PassingInformation,
+    section: Section,
+) -> Ruling {
+    if p.serious {
+        Ruling::new(ruleset, Outcome::Discretion)
+            .step(Say::RefereeMayGiveDead)
+            .cite(section)
+            .why(Say::HintsTenpaiDangerousDiscards)
+    } else {
+        Ruling::new(ruleset, Outcome::NoPenalty)
+            .step(Say::OtherPlayersGiveOffender)
+            .cite(section)
+            .why(Say::StillAllowedPointOut)
+    }
+}
+
+/// EMA §5.5 (2016 and 2012 alike): cheating means immediate disqualification, on clear evidence.
+pub(crate) fn ema_cheating(ruleset: RulesetId, section: Section) -> Ruling {
+    Ruling::new(ruleset, Outcome::Disqualification)
+        .step(Say::DisqualifyPlayerOnceIf)
+        .step(Say::PlayerRankedLastResult)
+        .cite(section)
+        .why(Say::CheatingVerySeriousAccusation)
+}
+
+says! {
+    /// What the readings the riichi documents share say (`say.riichi.*` in the packs).
+    pub enum Say {
+        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
+        ChowCalledTooEarly => "a chow called too early",
+        CallAfterTouchingWall => "a call after touching the wall tile",
+        FaultsBuildingWallDealing => "faults in building the wall or dealing",
+        CountingErrorsAfterWin => "counting errors after a win",
+        RiichiWinsCountedRules => "Riichi wins are counted by the rules of play, not by these sections.",
+        RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
+        CallFromDeadHand => "a call from a dead hand not yet declared dead",
+        HadNoPlayerBeen => "Had no player been at fault, the hand would be re-dealt without a penalty.",
+        PutTileBackDraw => "Put the tile back and draw the right one.",
+        RefereeMayGivePoint => "The referee may give a point penalty, by how much play was disturbed.",
+        SubstituteTakesPlayerPlace => "A substitute takes the player's place for the session.",
+        WinningTileShownApart => "showing the winning tile apart",
+        NotenPenaltyShared { tenpai: u8, penalty: Points } => "{tenpai} tenpai: the noten penalty is {penalty} points in all, shared between the tenpai players.",
+        NotenPenaltyOnlySplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
+        SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
+        SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
+        OthersGetUma { top: Points, second: Points, third: Points } => "By the substitute's place at the table, the other three get {top}, {second} and {third} uma by rank.",
+        ReplacedPlayerGets { points: Points, uma: Points } => "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results.",
+        StopHandRiichiSticks => "Stop the hand. Riichi sticks go back to the players who placed them.",
+        DealHandAgainDealer => "Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.",
+        CallWithdrawnPlay => "The call is withdrawn; play on.",
+        ChowPungKongCalled => "A chow, pung or kong called and taken back before any tile is shown is not penalised.",
+        TilesWereShownSet => "Tiles were shown for a set that cannot be made: it is ruled as a false set.",
+        BeforePlayerDiscardsCan => "Before the player discards it can be put right; after the discard the hand is dead.",
+        OnceTilesShownCall => "Once tiles are shown the call is no longer just empty: the false-set rule applies.",
+        RiichiCallCouldNot => "a riichi call that could not be completed",
+        SectionEmptyCallsSpeaks => "Its section on empty calls speaks only of chow, pung, kong and wins; the section on riichi errors covers a declaration made without its call, its rotated discard or its stick.",
+        HandStaysConcealedPlayer => "The hand stays concealed; the player plays on with a dead hand.",
+        NoChowPungKong => "No chow, pung, kong or win until the hand ends; noten at an exhaustive draw.",
+        WinCalledWithoutLaying => "A win called without laying the tiles open is a dead hand, not a chombo.",
+        WinDeclaredTilesShown => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
+        NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
+        NotenPlayersPayPenalty => "The noten players pay the tenpai players the noten penalty, as listed under Points.",
+        PlayersWhoDeclaredRiichi => "Players who declared riichi must show their tenpai hands.",
+        PlaceHundredPointCounter => "Place a 100-point counter at East's right.",
+        FullGameCompleteStop => "The full game is complete: stop after the hand under way.",
+        PlayHandOnlyDice => "Play this hand only: its dice had not been thrown at the signal.",
+        FinishHandUnderWay => "Finish the hand under way, then play one more.",
+        HandReDealtAfter => "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
+        HandCountsFromThrow => "A hand counts from the throw of its dice, once the walls stand.",
+        PlayerPlaysDeadHand => "The player plays on with a dead hand: the group is a false set.",
+        NextTwoPlayersHave => "The next two players have discarded since the claim: too late to take the tile.",
+        TakeClaimedTileNow => "Take the claimed tile now and place it with the group.",
+        TileMayStillTaken => "The tile may still be taken until the next two players have discarded.",
+        PlayerPlaysDeadHandNever => "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
+        RiichiStandsPutThousand => "The riichi stands: put the 1,000-point stick out now.",
+        OpponentsShouldPointMissing => "Opponents should point the missing stick out.",
+        ThereNoRiichiStick => "There is no riichi: the stick goes back to the player.",
+        RiichiNeedsBothCall => "A riichi needs both the call and the discard turned sideways.",
+        RiichiCannotDeclaredOpen => "Riichi cannot be declared with an open hand.",
+        PointOutPlayerTurns => "Point it out; the player turns the next discard instead. No penalty.",
+        TurnedTileClaimedNext => "a turned tile claimed and the next discard not turned",
+        RefereeChoosesPointPenalty => "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification.",
+        RefereeChoosesEightOrTwelve => "The referee chooses a point penalty of 8,000 or 12,000 (chombo level).",
+        PointsGoNoOther => "The points go to no other player.",
+        SubstitutePlayedFromStart => "The substitute played from the start: the substitute's table score counts when the others' uma are set.",
+        OrderWinClaim => "the order of a win claim",
+        SectionOrderClaimsSpeaks => "Its section on the order of claims speaks of chow, pung and kong.",
+        PointOrderOutCall => "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).",
+        ChomboMomentExhaustiveDraw => "a chombo at the moment of an exhaustive draw",
+        ChomboVoidedScoreWin => "The chombo is voided: score the win as usual.",
+        FuritenPlayerMayNot => "A furiten player may not win on a discard: the ron shown is an invalid win.",
+        WinCalledButNot => "A win called but not shown, when it cannot stand, is a dead hand.",
+        SetCannotMadeClaim => "The set cannot be made: the claim or the concealed kong is taken back.",
+        LastTileMayOnly => "The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.",
+        KongDeclaredSecondLast => "A kong declared on the second-to-last tile makes its replacement the last tile.",
+        QuickCorrectionStandsPlay => "The quick correction stands: play the second call, a win included.",
+        FirstCallStandsMade => "The first call stands and is made; the second is ignored.",
+        FirstCallCannotMade => "The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.",
+        WinStandsTileGoes => "The win stands: the tile goes to the win, not to the meld.",
+        WinWasCalledCannot => "A win was called, it cannot be taken back, and the whole hand was shown.",
+        WinWasCalledCannotTaken => "A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand.",
+        WinStandsPointOut => "The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.",
+        CorrectedWinStands => "Corrected at once, the call is a proper one: the win stands.",
+        WinNeedsProperWord => "A win needs a proper word; a wrong one with the hand laid open is a chombo.",
+        WrongWordWinHand => "a wrong word for a win with the hand still hidden",
+        CallStandsKanPon => "The call stands; kan, pon and chi are as good as kong, pung and chow.",
+        MeldCalledWordNobody => "a meld called with a word nobody understood",
+        BeforeDiscardedSince => "Find out whether the player has discarded since: until then, a false set or a tile drawn from the wrong place can still be put right.",
+        BeforeWhoMaySpeak => "Players may warn someone about to make a small slip, and may say that a hand is dead: neither counts as passing information.",
+        BeforeWarnFirst => "For hints about other players' hands, the opponents normally warn the player first; you are called for serious or repeated cases.",
+        BeforeRepeats => "Ask whether it has happened before: a repeated wrong word, hint or obstruction can be penalised, and more heavily.",
+        BeforeClearEvidence => "Cheating means disqualification at once: rule it only on clear evidence.",
+        BeforeWinAtSameTime => "Ask whether a win was declared at the same moment: a chombo is then void.",
+        TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
+        CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
+        LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it can no longer be changed.",
+        PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
+        ExhaustiveDrawHandCounts => "At an exhaustive draw the hand counts as not tenpai.",
+        PutGroupRightNow => "Put the group right now, before any discard: show a real set or take the call back.",
+        ThenPlayNobodyPenalised => "Then play on; nobody is penalised.",
+        RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",
+        HintsTenpaiDangerousDiscards => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
+        OtherPlayersGiveOffender => "The other players give the offender a clear warning; call the referee if it goes on.",
+        StillAllowedPointOut => "It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.",
+        DisqualifyPlayerOnceIf => "Disqualify the player at once, if the evidence is clear.",
+        PlayerRankedLastResult => "The player is ranked last; the result counts for the EMA ranking.",
+        CheatingVerySeriousAccusation => "Cheating is a very serious accusation: it needs clear evidence.",
     }
 }

@@ -13,6 +13,7 @@ use crate::rules::{
     says,
 };
 
+use super::Say as Family;
 use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Wrc2015;
 
@@ -151,16 +152,16 @@ pub fn rule(incident: &Incident) -> Ruling {
             Ruling::not_covered(RULESET, Common::ClaimsLastTile).why(Say::WrcTextNotInProject)
         }
         Incident::WinningTileNotShown(_) => {
-            Ruling::not_covered(RULESET, Common::WinningTileShownApart)
+            Ruling::not_covered(RULESET, Family::WinningTileShownApart)
                 .why(Say::WrcTextNotInProject)
         }
         Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, Say::OrderClaim),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Common::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Common::CallAfterTouchingWall),
+        Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
         Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Common::FaultsBuildingWallDealing)
+            Ruling::not_covered(RULESET, Family::FaultsBuildingWallDealing)
         }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Common::CountingErrorsAfterWin),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrorsAfterWin),
         Incident::AbortiveDraw(_) => {
             Ruling::not_covered(RULESET, Common::AbortiveDraws).why(Say::WrcTextNotInProject)
         }
@@ -280,7 +281,7 @@ fn cheating() -> Ruling {
 /// §7.2 Phone ringing: a point penalty at the referee's discretion.
 fn phone_ringing() -> Ruling {
     Ruling::new(RULESET, Outcome::Discretion)
-        .step(Common::RefereeMayGivePoint)
+        .step(Family::RefereeMayGivePoint)
         .cite(PHONE_RINGING)
 }
 
@@ -369,7 +370,7 @@ fn wrong_riichi_declaration(r: &crate::rules::RiichiDeclaration) -> Ruling {
             .step(Say::RiichiVoidStickGoes)
             .cite(RIICHI_OPEN_HAND),
         RiichiError::RotationAfterClaim => {
-            Ruling::not_covered(RULESET, Common::TurnedTileClaimedNext)
+            Ruling::not_covered(RULESET, Family::TurnedTileClaimedNext)
         }
     }
 }
@@ -548,7 +549,7 @@ pub fn before_you_rule() -> &'static [Check] {
             sections: &[CALLING_WITH_A_DEAD_HAND],
         },
         Check {
-            point: Text::Common(Common::BeforeWinAtSameTime),
+            point: Text::Riichi(Family::BeforeWinAtSameTime),
             sections: &[CHONBO],
         },
         Check {
@@ -556,7 +557,7 @@ pub fn before_you_rule() -> &'static [Check] {
             sections: &[WRONG_RIICHI_DECLARATION],
         },
         Check {
-            point: Text::Common(Common::BeforeWhoMaySpeak),
+            point: Text::Riichi(Family::BeforeWhoMaySpeak),
             sections: &[PASSING_INFORMATION],
         },
         Check {
