@@ -20,7 +20,44 @@ use std::fmt;
 
 /// Declares a rule set's sentences: an enum whose variants carry the facts a sentence
 /// needs, each with its English text (a format string naming those facts), and `Display`.
+///
+/// Two forms. The list alone, `says! { pub enum Say { Name => "English", … } }`. Or a
+/// document read section by section, each section's items (its `Section` and the functions
+/// that rule by it) in `section { … }`, followed by the sentences they say, `says { … }`:
+/// the enum is every section's sentences in turn, and the items are left as they are, so
+/// that a section's sentences sit next to its code:
+///
+/// ```ignore
+/// says! {
+///     /// What this document's rulings say.
+///     pub enum Say;
+///
+///     section {
+///         /// §5.7 …
+///         fn s5_7_being_late(l: &Late) -> Ruling { … }
+///     }
+///     says {
+///         LateUpToTen { minutes: Minutes } => "{minutes} late: …",
+///     }
+/// }
+/// ```
 macro_rules! says {
+    ($(#[$m:meta])* $vis:vis enum $name:ident;
+        $(
+            section { $($item:item)* }
+            says {
+                $( $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? => $text:literal ,)*
+            }
+        )*
+    ) => {
+        $($($item)*)*
+        says! {
+            $(#[$m])*
+            $vis enum $name {
+                $($( $variant $({ $($field : $ty),* })? => $text ,)*)*
+            }
+        }
+    };
     ($(#[$m:meta])* $vis:vis enum $name:ident {
         $( $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? => $text:literal ,)*
     }) => {

@@ -1,21 +1,28 @@
-//! EMA Riichi Competition Rules 2016.
+//! EMA Riichi Competition Rules 2016: §3.4 End of a hand and §5 Etiquette and tournament
+//! rules.
 //!
-//! §3.4 End of a hand (§3.4.2 exhaustive draw, §3.4.6 chombo, §3.4.7 dead hand) and §5
-//! Etiquette and tournament rules, one function per section, in section order.
-
-use super::{
-    chombo, ema_changed_call, ema_chombo_with, ema_claim_order, ema_claimed_tile, ema_empty_calls,
-    ema_exhaustive_draw, ema_furiten_ron, ema_last_tile, ema_obstruction, ema_riichi_declaration,
-    ema_substitution, ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
-};
-use crate::rules::checklist::Check;
-use crate::rules::{
-    EmptyCall, ExhaustiveDraw, ExposedTiles, Incident, Late, Minutes, Outcome, RulesetId, Ruling,
-    Section, Text, Unit, When, WrongDraw, says,
-};
+//! Read as the document runs: one function per section it rules on, named after the section
+//! (`s5_1_4_claiming_a_false_set` rules by §5.1.4; a section that rules on several incidents
+//! has one function for each, all under its number), each followed by the sentences it says.
+//! What EMA 2012 reads alike is written once in the family module ([`super`]), called here
+//! with this document's sections.
 
 use super::Say as Family;
+use super::{
+    chombo, ema_changed_call, ema_cheating, ema_chombo_with, ema_claim_order, ema_claimed_tile,
+    ema_empty_calls, ema_exhaustive_draw, ema_false_set, ema_furiten_ron, ema_last_tile,
+    ema_obstruction, ema_passing_information, ema_riichi_declaration, ema_substitution,
+    ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
+};
+use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
+use crate::rules::{
+    ChomboWith, ClaimNotTaken, ClaimOrder, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedNoFault,
+    ExposedTiles, FalseSet, FuritenRon, Incident, Late, Minutes, NotenRiichi, Obstruction, Outcome,
+    PassingInformation, RiichiDeclaration, RiichiKong, RulesetId, Ruling, Section, Substitution,
+    Text, TimeSignal, Unit, When, WrongDraw, WrongWord, says,
+};
+
 const RULESET: RulesetId = RulesetId::Ema2016;
 
 const fn section(number: &'static str, title: Say) -> Section {
@@ -27,31 +34,8 @@ const fn section(number: &'static str, title: Say) -> Section {
     }
 }
 
-/// §3.4.2, where a hand shown at an exhaustive draw is tenpai or not.
-pub(crate) const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
-const LAST_TILE: Section = section("3.4.1", Say::LastTile);
-const FURITEN: Section = section("3.4.5", Say::Furiten);
-const CHOMBO: Section = section("3.4.6", Say::Chombo);
-/// §3.4.7: no win, kong, pung or chow for the rest of the hand, never tenpai.
-pub(crate) const DEAD_HAND: Section = section("3.4.7", Say::DeadHand);
-const ABORTIVE_DRAW: Section = section("3.4.3", Say::AbortiveDraw);
-const CLAIMING_ERRORS: Section = section("5.1", Say::ErrorsInClaimingTiles);
-const NOT_TAKEN: Section = section("5.1.1", Say::FailingToTakeTheClaimedTile);
-const EMPTY_CALLS: Section = section("5.1.2", Say::EmptyCalls);
-/// §5.1.4: a false set is put right before the discard, or stands after it.
-pub(crate) const CHANGING_CALLS: Section = section("5.1.3", Say::ChangingCalls);
-const CLAIMING_A_FALSE_SET: Section = section("5.1.4", Say::ClaimingAFalseSet);
-const EXPOSING_TILES: Section = section("5.2", Say::ExposingTiles);
-const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", Say::DrawingFromTheWrongPartOfTheWall);
-const RIICHI_ERRORS: Section = section("5.3", Say::ErrorsInConnectionWithRiichiDeclaration);
-const PASSING_INFORMATION: Section = section("5.4", Say::PassingInformation);
-const CHEATING: Section = section("5.5", Say::CheatingAndObstruction);
-const TELEPHONES: Section = section("5.6", Say::Telephones);
-const BEING_LATE: Section = section("5.7", Say::BeingLateAtATournament);
-const SUBSTITUTES: Section = section("5.8", Say::SubstitutePlayers);
-const SESSIONS: Section = section("5.9", Say::TournamentSessions);
-
-/// Rules an incident under EMA 2016.
+/// Rules an incident under EMA 2016: each incident to the section that rules on it, in the
+/// document's order; last, what the document does not address.
 ///
 /// ```
 /// use mahjong_referee::rules::{ema2016, Incident};
@@ -60,36 +44,37 @@ const SESSIONS: Section = section("5.9", Say::TournamentSessions);
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
-        Incident::ExhaustiveDraw(d) => exhaustive_draw(d),
-        Incident::AbortiveDraw(_) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::PlayThereNoAbortive)
-            .cite(ABORTIVE_DRAW)
-            .why(Say::AbortiveDrawsDropped2016),
-        Incident::NotenRiichi(n) => noten_riichi(n),
-        Incident::DeadHandCall(c) => call_with_a_dead_hand(c),
-        Incident::ChomboWith(c) => ema_chombo_with(RULESET, c, CHOMBO),
-        Incident::LastTileClaim => ema_last_tile(RULESET, LAST_TILE),
+        Incident::LastTileClaim => s3_4_1_last_tile(),
+        Incident::ExhaustiveDraw(d) => s3_4_2_exhaustive_draw(d),
+        Incident::AbortiveDraw(_) => s3_4_3_abortive_draw(),
+        Incident::FuritenRon(f) => s3_4_5_furiten(f),
+        Incident::NotenRiichi(n) => s3_4_6_chombo_noten_riichi(n),
+        Incident::DeadHandCall(c) => s3_4_6_chombo_call_with_a_dead_hand(c),
+        Incident::ChomboWith(c) => s3_4_6_chombo_at_a_win(c),
+        Incident::RiichiKong(k) => s3_4_6_chombo_riichi_kong(k),
+        Incident::SwapCalling => s3_4_7_dead_hand_swap_calling(),
+        Incident::WrongTileCount => s3_4_7_dead_hand_wrong_tile_count(),
+        Incident::ClaimOrder(c) => s5_1_errors_in_claiming_tiles(c),
+        Incident::ClaimedTileNotTaken(c) => s5_1_1_failing_to_take_the_claimed_tile(c),
+        Incident::EmptyCall(c) => s5_1_2_empty_calls(c),
+        Incident::WrongWord(w) => s5_1_2_empty_calls_wrong_word(w),
+        Incident::ChangedCall(c) => s5_1_3_changing_calls(c),
+        Incident::FalseSet(f) => s5_1_4_claiming_a_false_set(f),
+        Incident::ExposedTiles(e) => s5_2_exposing_tiles(e),
+        Incident::ExposedNoFault(e) => s5_2_exposing_tiles_nobody_at_fault(e),
+        Incident::WrongDraw(d) => s5_2_1_drawing_from_the_wrong_part_of_the_wall(d),
+        Incident::RiichiDeclaration(r) => s5_3_riichi_declaration_errors(r),
+        Incident::PassingInformation(p) => s5_4_passing_information(p),
+        Incident::Cheating => s5_5_cheating(),
+        Incident::Obstruction(o) => s5_5_obstruction(o),
+        Incident::Telephone => s5_6_telephones(),
+        Incident::Late(l) => s5_7_being_late(l),
+        Incident::Substitution(x) => s5_8_substitute_players(x),
+        Incident::TimeSignal(t) => s5_9_tournament_sessions(t),
+        // Not in this document.
         Incident::WinningTileNotShown(_) => {
             Ruling::not_covered(RULESET, Family::WinningTileShownApart)
         }
-        Incident::RiichiKong(k) => {
-            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidConcealedKongAfter)
-        }
-        Incident::WrongWord(w) => {
-            ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
-        }
-        Incident::ChangedCall(c) => {
-            ema_changed_call(RULESET, c, [CHANGING_CALLS, EMPTY_CALLS, CHOMBO, DEAD_HAND])
-        }
-        Incident::FuritenRon(f) => {
-            ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
-        }
-        Incident::SwapCalling => Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Common::PlaysOnWithDeadHand)
-            .cite(DEAD_HAND)
-            .why(Say::SwapCallingAmongCauses),
-        Incident::WrongTileCount => ema_wrong_tile_count(RULESET, DEAD_HAND),
-        Incident::ClaimOrder(c) => ema_claim_order(RULESET, c, CLAIMING_ERRORS),
         Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
         Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
         Incident::DistributionFoul => {
@@ -97,250 +82,474 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrorsAfterWin)
             .why(Family::RiichiWinsCountedRules),
-        Incident::ClaimedTileNotTaken(c) => ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND]),
-        Incident::EmptyCall(c) => empty_calls(c),
-        Incident::FalseSet(f) => {
-            super::ema_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
-        }
-        Incident::ExposedTiles(e) => exposing_tiles(e),
-        Incident::ExposedNoFault(e) => {
-            crate::rules::common::exposed_no_fault(EXPOSING_TILES, e, true)
-        }
-        Incident::WrongDraw(d) => drawing_from_the_wrong_part_of_the_wall(d),
-        Incident::RiichiDeclaration(r) => {
-            ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
-        }
-        Incident::PassingInformation(p) => {
-            super::ema_passing_information(RULESET, p, PASSING_INFORMATION)
-        }
-        Incident::Obstruction(o) => ema_obstruction(RULESET, o, Say::PointsComeOffAfter, CHEATING),
-        Incident::Cheating => super::ema_cheating(RULESET, CHEATING),
-        Incident::Telephone => telephones(),
-        Incident::Late(l) => being_late(l),
-        Incident::Substitution(x) => ema_substitution(
-            RULESET,
-            x,
-            -15_000,
-            crate::rules::calc::EMA_2016_UMA,
-            SUBSTITUTES,
-        ),
-        Incident::TimeSignal(t) => ema_time_signal(RULESET, t, SESSIONS),
     }
-}
-
-/// §3.4.2 Exhaustive draw.
-fn exhaustive_draw(d: &ExhaustiveDraw) -> Ruling {
-    ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW)
-}
-
-/// §5.1.2 Empty calls.
-fn empty_calls(c: &EmptyCall) -> Ruling {
-    ema_empty_calls(
-        RULESET,
-        c,
-        [EMPTY_CALLS, CHOMBO, DEAD_HAND, CLAIMING_A_FALSE_SET],
-    )
-}
-
-/// §3.4.6: a riichi hand not waiting at a drawn game is a chombo, unless it is noten only
-/// because it was declared dead after the riichi (§3.4.7): then only the noten payment.
-fn noten_riichi(n: &crate::rules::NotenRiichi) -> Ruling {
-    if n.dead_after_riichi {
-        let ruling = Ruling::new(RULESET, Outcome::Payments);
-        super::noten_penalty(ruling, n.tenpai, Say::NoChomboPlayerPays)
-            .cite(DEAD_HAND)
-            .cite(CHOMBO)
-            .why(Say::HandNotenOnlyBecause)
-    } else {
-        chombo(RULESET, n.dealer, n.casual, CHOMBO).why(Family::RiichiHandNotWaiting)
-    }
-}
-
-/// §3.4.6: claiming a tile once the hand has been declared dead is a chombo; §3.4.7 forbids
-/// a dead hand any call, but names no penalty when the hand had not been declared dead.
-fn call_with_a_dead_hand(c: &crate::rules::DeadHandCall) -> Ruling {
-    if c.declared_dead {
-        chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::HandHadBeenDeclared)
-    } else {
-        Ruling::not_covered(RULESET, Family::CallFromDeadHand).why(Say::DeadHandMayMake)
-    }
-}
-
-/// §5.2 Exposing tiles: a few tiles go back where they came from; tiles shown during the
-/// deal cost nothing (a re-deal if the referee finds it a problem); when so many are shown
-/// that play cannot go on fairly, the offender has a chombo.
-fn exposing_tiles(e: &ExposedTiles) -> Ruling {
-    if e.during_deal {
-        return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::PutTilesBackIf)
-            .cite(EXPOSING_TILES)
-            .why(Say::TilesExposedDuringDeal);
-    }
-    if !e.play_can_continue {
-        return chombo(RULESET, e.dealer, e.casual, CHOMBO)
-            .cite(EXPOSING_TILES)
-            .why(Say::TooManyTilesWere)
-            .why(Family::HadNoPlayerBeen);
-    }
-    Ruling::new(RULESET, Outcome::NoPenalty)
-        .step(Say::PutExposedTilesBack)
-        .cite(EXPOSING_TILES)
-        .why(Say::ExposingFewTilesNot)
-}
-
-/// §5.2.1: corrected before the discard, left as it is after; no penalty either way.
-fn drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
-    let r = Ruling::new(RULESET, Outcome::NoPenalty);
-    let r = if d.discarded {
-        r.step(Say::LeaveAfterDiscardMistake)
-    } else {
-        r.step(Family::PutTileBackDraw)
-    };
-    r.cite(WRONG_PART_OF_THE_WALL).why(Say::TileDrawnFromWrong)
-}
-
-/// §5.6 Telephones: a point penalty at the referee's discretion, by how much it disturbed.
-fn telephones() -> Ruling {
-    Ruling::new(RULESET, Outcome::Discretion)
-        .step(Family::RefereeMayGivePoint)
-        .cite(TELEPHONES)
-        .why(Say::TelephonesMustSilentNot)
-}
-
-/// §5.7: up to 10 minutes late, 1 000 points a minute, taken off after the game once uma
-/// is added (the table's ranking is not affected); more than 10, a substitute (§5.8).
-fn being_late(l: &Late) -> Ruling {
-    match l.minutes {
-        0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Common::NotLatePlay)
-            .cite(BEING_LATE),
-        m @ 1..=10 => {
-            let amount = 1000 * u32::from(m);
-            Ruling::point_penalty(RULESET, amount, Unit::FinalScorePoints, When::AfterUma)
-                .step(Say::PlaySessionNotePenalty)
-                .cite(BEING_LATE)
-                .why(Say::LateUpToTen {
-                    minutes: Minutes(m),
-                })
-                .why(Say::TakenOffAfterGame)
-        }
-        m => Ruling::new(RULESET, Outcome::Substitute)
-            .step(Family::SubstituteTakesPlayerPlace)
-            .step(Say::SubstituteResultEnteredFifteen)
-            .step(Say::MissingPlayerGetsFifteen)
-            .cite(BEING_LATE)
-            .cite(SUBSTITUTES)
-            .why(Say::LateOverTen {
-                minutes: Minutes(m),
-            }),
-    }
-}
-
-const END_OF_A_HAND: Section = section("3.4", Say::EndOfAHand);
-
-/// Before you rule, under EMA 2016: what the text asks of the table and the referee once
-/// an irregularity is called ([`crate::rules::before_you_rule`]).
-///
-/// ```
-/// use mahjong_referee::rules::ema2016;
-/// assert_eq!(ema2016::before_you_rule()[1].sections[0].to_string(), "EMA 2016 §5.2");
-/// ```
-pub fn before_you_rule() -> &'static [Check] {
-    const LIST: &[Check] = &[
-        Check {
-            point: Text::Riichi(Family::BeforeDiscardedSince),
-            sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
-        },
-        Check {
-            point: Text::Ema2016(Say::BeforeJudgeExposed),
-            sections: &[EXPOSING_TILES],
-        },
-        Check {
-            point: Text::Riichi(Family::BeforeWinAtSameTime),
-            sections: &[CHOMBO],
-        },
-        Check {
-            point: Text::Ema2016(Say::BeforeWallAfterHand),
-            sections: &[END_OF_A_HAND, EXPOSING_TILES],
-        },
-        Check {
-            point: Text::Riichi(Family::BeforeWhoMaySpeak),
-            sections: &[PASSING_INFORMATION],
-        },
-        Check {
-            point: Text::Riichi(Family::BeforeWarnFirst),
-            sections: &[PASSING_INFORMATION],
-        },
-        Check {
-            point: Text::Riichi(Family::BeforeRepeats),
-            sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
-        },
-        Check {
-            point: Text::Riichi(Family::BeforeClearEvidence),
-            sections: &[CHEATING],
-        },
-        Check {
-            point: Text::Ema2016(Say::BeforePhone),
-            sections: &[TELEPHONES],
-        },
-        Check {
-            point: Text::Common(Common::BeforeSilentProcedure),
-            sections: crate::rules::common::NO_SECTION,
-        },
-    ];
-    LIST
 }
 
 says! {
-    /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
-    pub enum Say {
-        LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
-        LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
-        ExhaustiveDraw => "Exhaustive draw",
+    /// What the rulings of this document say, section by section: each section's heading and
+    /// sentences next to the function that rules by it.
+    pub enum Say;
+
+    section {
+        /// §3.4 End of a hand (the part as a whole: cited by "before you rule").
+        const END_OF_A_HAND: Section = section("3.4", Say::EndOfAHand);
+    }
+    says {
+        EndOfAHand => "End of a hand",
+    }
+
+    section {
+        /// §3.4.1 Last tile.
+        const LAST_TILE: Section = section("3.4.1", Say::LastTile);
+        /// §3.4.1 Last tile: the last tile may be claimed for a win only; a claim for anything
+        /// else is undone, with no penalty named.
+        fn s3_4_1_last_tile() -> Ruling {
+            ema_last_tile(RULESET, LAST_TILE)
+        }
+    }
+    says {
         LastTile => "Last tile",
-        Furiten => "Furiten",
-        Chombo => "Chombo",
-        DeadHand => "Dead hand",
+    }
+
+    section {
+        /// §3.4.2 Exhaustive draw: where a hand shown at the draw is tenpai or not.
+        pub(crate) const EXHAUSTIVE_DRAW: Section = section("3.4.2", Say::ExhaustiveDraw);
+        /// §3.4.2 Exhaustive draw: the noten players pay the tenpai players; nothing changes hands
+        /// when all or none are tenpai.
+        fn s3_4_2_exhaustive_draw(d: &ExhaustiveDraw) -> Ruling {
+            ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW)
+        }
+    }
+    says {
+        ExhaustiveDraw => "Exhaustive draw",
+    }
+
+    section {
+        /// §3.4.3 Abortive draw.
+        const ABORTIVE_DRAW: Section = section("3.4.3", Say::AbortiveDraw);
+        /// §3.4.3 Abortive draw: this version has none; play goes on.
+        fn s3_4_3_abortive_draw() -> Ruling {
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::PlayThereNoAbortive)
+                .cite(ABORTIVE_DRAW)
+                .why(Say::AbortiveDrawsDropped2016)
+        }
+    }
+    says {
         AbortiveDraw => "Abortive draw",
-        ErrorsInClaimingTiles => "Errors in claiming tiles",
-        FailingToTakeTheClaimedTile => "Failing to take the claimed tile",
-        EmptyCalls => "Empty calls",
-        ChangingCalls => "Changing calls",
-        ClaimingAFalseSet => "Claiming a false set",
-        ExposingTiles => "Exposing tiles",
-        DrawingFromTheWrongPartOfTheWall => "Drawing from the wrong part of the wall",
-        ErrorsInConnectionWithRiichiDeclaration => "Errors in connection with riichi declaration",
-        PassingInformation => "Passing information",
-        CheatingAndObstruction => "Cheating and obstruction",
-        Telephones => "Telephones",
-        BeingLateAtATournament => "Being late at a tournament",
-        SubstitutePlayers => "Substitute players",
-        TournamentSessions => "Tournament sessions",
         PlayThereNoAbortive => "Play on: there are no abortive draws.",
         AbortiveDrawsDropped2016 => "The 2016 rules dropped abortive draws; the 2012 rules had four kinds.",
-        SwapCallingAmongCauses => "Swap-calling is among the causes of a dead hand.",
-        PointsComeOffAfter => "The points come off after the game, once uma is added: the table's ranking does not change.",
+    }
+
+    section {
+        /// §3.4.5 Furiten.
+        const FURITEN: Section = section("3.4.5", Say::Furiten);
+        /// §3.4.5 Furiten, with §3.4.6 and §5.1.2: a furiten ron is an invalid win, a chombo with
+        /// the hand shown, a dead hand without.
+        fn s3_4_5_furiten(f: &FuritenRon) -> Ruling {
+            ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
+        }
+    }
+    says {
+        Furiten => "Furiten",
+    }
+
+    section {
+        /// §3.4.6 Chombo.
+        const CHOMBO: Section = section("3.4.6", Say::Chombo);
+        /// §3.4.6 Chombo: a riichi hand not waiting at a drawn game is a chombo, unless it is
+        /// noten only because it was declared dead after the riichi (§3.4.7): then only the noten
+        /// payment.
+        fn s3_4_6_chombo_noten_riichi(n: &NotenRiichi) -> Ruling {
+            if n.dead_after_riichi {
+                let ruling = Ruling::new(RULESET, Outcome::Payments);
+                super::noten_penalty(ruling, n.tenpai, Say::NoChomboPlayerPays)
+                    .cite(DEAD_HAND)
+                    .cite(CHOMBO)
+                    .why(Say::HandNotenOnlyBecause)
+            } else {
+                chombo(RULESET, n.dealer, n.casual, CHOMBO).why(Family::RiichiHandNotWaiting)
+            }
+        }
+
+        /// §3.4.6 Chombo: claiming a tile once the hand has been declared dead is a chombo;
+        /// §3.4.7 forbids a dead hand any call, but names no penalty when the hand had not been
+        /// declared dead.
+        fn s3_4_6_chombo_call_with_a_dead_hand(c: &DeadHandCall) -> Ruling {
+            if c.declared_dead {
+                chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::HandHadBeenDeclared)
+            } else {
+                Ruling::not_covered(RULESET, Family::CallFromDeadHand).why(Say::DeadHandMayMake)
+            }
+        }
+
+        /// §3.4.6 Chombo: a chombo at the moment of a win is voided.
+        fn s3_4_6_chombo_at_a_win(c: &ChomboWith) -> Ruling {
+            ema_chombo_with(RULESET, c, CHOMBO)
+        }
+
+        /// §3.4.6 Chombo: an invalid concealed kong after riichi.
+        fn s3_4_6_chombo_riichi_kong(k: &RiichiKong) -> Ruling {
+            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidConcealedKongAfter)
+        }
+    }
+    says {
+        Chombo => "Chombo",
         NoChomboPlayerPays => "No chombo: the player pays as a noten hand at the draw.",
         HandNotenOnlyBecause => "The hand is noten only because it was declared dead after the riichi.",
         HandHadBeenDeclared => "The hand had been declared dead, and the player still tried to claim.",
         DeadHandMayMake => "A dead hand may make no call (§3.4.7), so the call cannot stand.",
+    }
+
+    section {
+        /// §3.4.7 Dead hand: no win, kong, pung or chow for the rest of the hand, never tenpai.
+        pub(crate) const DEAD_HAND: Section = section("3.4.7", Say::DeadHand);
+        /// §3.4.7 Dead hand: swap-calling is among its causes.
+        fn s3_4_7_dead_hand_swap_calling() -> Ruling {
+            Ruling::new(RULESET, Outcome::DeadHand)
+                .step(Common::PlaysOnWithDeadHand)
+                .cite(DEAD_HAND)
+                .why(Say::SwapCallingAmongCauses)
+        }
+
+        /// §3.4.7 Dead hand: too many or too few tiles.
+        fn s3_4_7_dead_hand_wrong_tile_count() -> Ruling {
+            ema_wrong_tile_count(RULESET, DEAD_HAND)
+        }
+    }
+    says {
+        DeadHand => "Dead hand",
+        SwapCallingAmongCauses => "Swap-calling is among the causes of a dead hand.",
+    }
+
+    section {
+        /// §5.1 Errors in claiming tiles.
+        const CLAIMING_ERRORS: Section = section("5.1", Say::ErrorsInClaimingTiles);
+        /// §5.1 Errors in claiming tiles: call, show, take out of order is pointed out, with no
+        /// penalty.
+        fn s5_1_errors_in_claiming_tiles(c: &ClaimOrder) -> Ruling {
+            ema_claim_order(RULESET, c, CLAIMING_ERRORS)
+        }
+    }
+    says {
+        ErrorsInClaimingTiles => "Errors in claiming tiles",
+    }
+
+    section {
+        /// §5.1.1 Failing to take the claimed tile.
+        const NOT_TAKEN: Section = section("5.1.1", Say::FailingToTakeTheClaimedTile);
+        /// §5.1.1 Failing to take the claimed tile: it may be taken until the next two players
+        /// have discarded; after that, a false set and a dead hand.
+        fn s5_1_1_failing_to_take_the_claimed_tile(c: &ClaimNotTaken) -> Ruling {
+            ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND])
+        }
+    }
+    says {
+        FailingToTakeTheClaimedTile => "Failing to take the claimed tile",
+    }
+
+    section {
+        /// §5.1.2 Empty calls.
+        const EMPTY_CALLS: Section = section("5.1.2", Say::EmptyCalls);
+        /// §5.1.2 Empty calls: a meld call regretted before any tile is shown costs nothing; an
+        /// empty win call is a dead hand with the tiles hidden, a chombo with them laid open.
+        fn s5_1_2_empty_calls(c: &EmptyCall) -> Ruling {
+            ema_empty_calls(
+                RULESET,
+                c,
+                [EMPTY_CALLS, CHOMBO, DEAD_HAND, CLAIMING_A_FALSE_SET],
+            )
+        }
+
+        /// §5.1.2 Empty calls (with §5.1 on the words): a win needs a proper word; a wrong word
+        /// with the hand laid open is a chombo.
+        fn s5_1_2_empty_calls_wrong_word(w: &WrongWord) -> Ruling {
+            ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
+        }
+    }
+    says {
+        EmptyCalls => "Empty calls",
+    }
+
+    section {
+        /// §5.1.3 Changing calls.
+        pub(crate) const CHANGING_CALLS: Section = section("5.1.3", Say::ChangingCalls);
+        /// §5.1.3 Changing calls: a quick correction of a meld call stands; a win call cannot be
+        /// taken back.
+        fn s5_1_3_changing_calls(c: &crate::rules::ChangedCall) -> Ruling {
+            ema_changed_call(RULESET, c, [CHANGING_CALLS, EMPTY_CALLS, CHOMBO, DEAD_HAND])
+        }
+    }
+    says {
+        ChangingCalls => "Changing calls",
+    }
+
+    section {
+        /// §5.1.4 Claiming a false set.
+        const CLAIMING_A_FALSE_SET: Section = section("5.1.4", Say::ClaimingAFalseSet);
+        /// §5.1.4 Claiming a false set: the group may be corrected until the player discards;
+        /// from the discard on it stands, and the hand is dead (§3.4.7).
+        fn s5_1_4_claiming_a_false_set(f: &FalseSet) -> Ruling {
+            ema_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
+        }
+    }
+    says {
+        ClaimingAFalseSet => "Claiming a false set",
+    }
+
+    section {
+        /// §5.2 Exposing tiles.
+        const EXPOSING_TILES: Section = section("5.2", Say::ExposingTiles);
+        /// §5.2 Exposing tiles: a few tiles go back where they came from; tiles shown during the
+        /// deal cost nothing (a re-deal if the referee finds it a problem); when so many are
+        /// shown that play cannot go on fairly, the offender has a chombo.
+        fn s5_2_exposing_tiles(e: &ExposedTiles) -> Ruling {
+            if e.during_deal {
+                return Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::PutTilesBackIf)
+                    .cite(EXPOSING_TILES)
+                    .why(Say::TilesExposedDuringDeal);
+            }
+            if !e.play_can_continue {
+                return chombo(RULESET, e.dealer, e.casual, CHOMBO)
+                    .cite(EXPOSING_TILES)
+                    .why(Say::TooManyTilesWere)
+                    .why(Family::HadNoPlayerBeen);
+            }
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::PutExposedTilesBack)
+                .cite(EXPOSING_TILES)
+                .why(Say::ExposingFewTilesNot)
+        }
+
+        /// §5.2 Exposing tiles, with nobody at fault: the tiles go back, or a re-deal without
+        /// penalty when play cannot go on fairly.
+        fn s5_2_exposing_tiles_nobody_at_fault(e: &ExposedNoFault) -> Ruling {
+            crate::rules::common::exposed_no_fault(EXPOSING_TILES, e, true)
+        }
+    }
+    says {
+        ExposingTiles => "Exposing tiles",
         PutTilesBackIf => "Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.",
         TilesExposedDuringDeal => "Tiles exposed during the deal are not penalised.",
         TooManyTilesWere => "Too many tiles were exposed for play to go on fairly: the offender has a chombo.",
         PutExposedTilesBack => "Put the exposed tiles back where they came from, in the wall or the hand, and play on.",
         ExposingFewTilesNot => "Exposing tiles by accident is not penalised while play can go on fairly; doing it on purpose, seriously or repeatedly, is obstruction.",
+    }
+
+    section {
+        /// §5.2.1 Drawing from the wrong part of the wall.
+        const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", Say::DrawingFromTheWrongPartOfTheWall);
+        /// §5.2.1 Drawing from the wrong part of the wall: corrected before the discard, left as
+        /// it is after; no penalty either way.
+        fn s5_2_1_drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
+            let r = Ruling::new(RULESET, Outcome::NoPenalty);
+            let r = if d.discarded {
+                r.step(Say::LeaveAfterDiscardMistake)
+            } else {
+                r.step(Family::PutTileBackDraw)
+            };
+            r.cite(WRONG_PART_OF_THE_WALL).why(Say::TileDrawnFromWrong)
+        }
+    }
+    says {
+        DrawingFromTheWrongPartOfTheWall => "Drawing from the wrong part of the wall",
         LeaveAfterDiscardMistake => "Leave it: after the discard the mistake is not corrected.",
         TileDrawnFromWrong => "A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.",
+    }
+
+    section {
+        /// §5.3 Errors in connection with riichi declaration.
+        const RIICHI_ERRORS: Section = section("5.3", Say::ErrorsInConnectionWithRiichiDeclaration);
+        /// §5.3 Errors in connection with riichi declaration: a riichi without its stick stands
+        /// and is put right; without its call or its turned tile, or on an open hand, it is no
+        /// riichi and the hand is dead.
+        fn s5_3_riichi_declaration_errors(r: &RiichiDeclaration) -> Ruling {
+            ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
+        }
+    }
+    says {
+        ErrorsInConnectionWithRiichiDeclaration => "Errors in connection with riichi declaration",
+    }
+
+    section {
+        /// §5.4 Passing information.
+        const PASSING_INFORMATION: Section = section("5.4", Say::PassingInformation);
+        /// §5.4 Passing information: a warning from the other players; serious or repeated cases
+        /// go to the referee.
+        fn s5_4_passing_information(p: &PassingInformation) -> Ruling {
+            ema_passing_information(RULESET, p, PASSING_INFORMATION)
+        }
+    }
+    says {
+        PassingInformation => "Passing information",
+    }
+
+    section {
+        /// §5.5 Cheating and obstruction.
+        const CHEATING: Section = section("5.5", Say::CheatingAndObstruction);
+        /// §5.5 Cheating and obstruction: cheating, on clear evidence, is disqualification.
+        fn s5_5_cheating() -> Ruling {
+            ema_cheating(RULESET, CHEATING)
+        }
+
+        /// §5.5 Cheating and obstruction: obstruction costs points at the referee's discretion;
+        /// in this version they come off after the game, once uma is added.
+        fn s5_5_obstruction(o: &Obstruction) -> Ruling {
+            ema_obstruction(RULESET, o, Say::PointsComeOffAfter, CHEATING)
+        }
+    }
+    says {
+        CheatingAndObstruction => "Cheating and obstruction",
+        PointsComeOffAfter => "The points come off after the game, once uma is added: the table's ranking does not change.",
+    }
+
+    section {
+        /// §5.6 Telephones.
+        const TELEPHONES: Section = section("5.6", Say::Telephones);
+        /// §5.6 Telephones: a point penalty at the referee's discretion, by how much it
+        /// disturbed.
+        fn s5_6_telephones() -> Ruling {
+            Ruling::new(RULESET, Outcome::Discretion)
+                .step(Family::RefereeMayGivePoint)
+                .cite(TELEPHONES)
+                .why(Say::TelephonesMustSilentNot)
+        }
+    }
+    says {
+        Telephones => "Telephones",
         TelephonesMustSilentNot => "Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.",
+    }
+
+    section {
+        /// §5.7 Being late at a tournament.
+        const BEING_LATE: Section = section("5.7", Say::BeingLateAtATournament);
+        /// §5.7 Being late at a tournament: up to 10 minutes late, 1 000 points a minute, taken
+        /// off after the game once uma is added (the table's ranking is not affected); more than
+        /// 10, a substitute (§5.8).
+        fn s5_7_being_late(l: &Late) -> Ruling {
+            match l.minutes {
+                0 => Ruling::new(RULESET, Outcome::NothingToRule)
+                    .step(Common::NotLatePlay)
+                    .cite(BEING_LATE),
+                m @ 1..=10 => {
+                    let amount = 1000 * u32::from(m);
+                    Ruling::point_penalty(RULESET, amount, Unit::FinalScorePoints, When::AfterUma)
+                        .step(Say::PlaySessionNotePenalty)
+                        .cite(BEING_LATE)
+                        .why(Say::LateUpToTen {
+                            minutes: Minutes(m),
+                        })
+                        .why(Say::TakenOffAfterGame)
+                }
+                m => Ruling::new(RULESET, Outcome::Substitute)
+                    .step(Family::SubstituteTakesPlayerPlace)
+                    .step(Say::SubstituteResultEnteredFifteen)
+                    .step(Say::MissingPlayerGetsFifteen)
+                    .cite(BEING_LATE)
+                    .cite(SUBSTITUTES)
+                    .why(Say::LateOverTen {
+                        minutes: Minutes(m),
+                    }),
+            }
+        }
+    }
+    says {
+        LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
+        LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
+        BeingLateAtATournament => "Being late at a tournament",
         PlaySessionNotePenalty => "Play the session; note the penalty for the score keeper.",
         TakenOffAfterGame => "Taken off after the game, once uma is added, so the ranking at the table is not changed.",
         SubstituteResultEnteredFifteen => "The substitute's result is entered as −15,000 points and −15,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
         MissingPlayerGetsFifteen => "The missing player gets −15,000 points and −15,000 uma for the session.",
-        EndOfAHand => "End of a hand",
+    }
+
+    section {
+        /// §5.8 Substitute players.
+        const SUBSTITUTES: Section = section("5.8", Say::SubstitutePlayers);
+        /// §5.8 Substitute players: the substitute's result is entered as −15 000 points and the
+        /// last place's uma.
+        fn s5_8_substitute_players(x: &Substitution) -> Ruling {
+            ema_substitution(RULESET, x, -15_000, crate::rules::calc::EMA_2016_UMA, SUBSTITUTES)
+        }
+    }
+    says {
+        SubstitutePlayers => "Substitute players",
+    }
+
+    section {
+        /// §5.9 Tournament sessions.
+        const SESSIONS: Section = section("5.9", Say::TournamentSessions);
+        /// §5.9 Tournament sessions: after the time signal, the hand under way is finished and
+        /// one more is played.
+        fn s5_9_tournament_sessions(t: &TimeSignal) -> Ruling {
+            ema_time_signal(RULESET, t, SESSIONS)
+        }
+    }
+    says {
+        TournamentSessions => "Tournament sessions",
+    }
+
+    section {
+        /// Before you rule, under EMA 2016: what the text asks of the table and the referee once
+        /// an irregularity is called ([`crate::rules::before_you_rule`]).
+        ///
+        /// ```
+        /// use mahjong_referee::rules::ema2016;
+        /// assert_eq!(ema2016::before_you_rule()[1].sections[0].to_string(), "EMA 2016 §5.2");
+        /// ```
+        pub fn before_you_rule() -> &'static [Check] {
+            const LIST: &[Check] = &[
+                Check {
+                    point: Text::Riichi(Family::BeforeDiscardedSince),
+                    sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
+                },
+                Check {
+                    point: Text::Ema2016(Say::BeforeJudgeExposed),
+                    sections: &[EXPOSING_TILES],
+                },
+                Check {
+                    point: Text::Riichi(Family::BeforeWinAtSameTime),
+                    sections: &[CHOMBO],
+                },
+                Check {
+                    point: Text::Ema2016(Say::BeforeWallAfterHand),
+                    sections: &[END_OF_A_HAND, EXPOSING_TILES],
+                },
+                Check {
+                    point: Text::Riichi(Family::BeforeWhoMaySpeak),
+                    sections: &[PASSING_INFORMATION],
+                },
+                Check {
+                    point: Text::Riichi(Family::BeforeWarnFirst),
+                    sections: &[PASSING_INFORMATION],
+                },
+                Check {
+                    point: Text::Riichi(Family::BeforeRepeats),
+                    sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
+                },
+                Check {
+                    point: Text::Riichi(Family::BeforeClearEvidence),
+                    sections: &[CHEATING],
+                },
+                Check {
+                    point: Text::Ema2016(Say::BeforePhone),
+                    sections: &[TELEPHONES],
+                },
+                Check {
+                    point: Text::Common(Common::BeforeSilentProcedure),
+                    sections: crate::rules::common::NO_SECTION,
+                },
+            ];
+            LIST
+        }
+    }
+    says {
         BeforeJudgeExposed => "Tiles shown by mistake go back where they came from; whether play can go on fairly is your judgement, from how much was seen and how far the hand has gone.",
         BeforeWallAfterHand => "Once the hand is over, nobody looks at or turns up the tiles left in the wall or the dead wall.",
         BeforePhone => "For a telephone, ask whether the player agreed with you before the session how an expected call would be handled.",
     }
+
 }
 
 #[cfg(test)]
@@ -349,7 +558,7 @@ mod tests {
 
     #[test]
     fn lateness_boundaries() {
-        let late = |m| being_late(&Late { minutes: m }).outcome;
+        let late = |m| s5_7_being_late(&Late { minutes: m }).outcome;
         assert_eq!(late(0), Outcome::NothingToRule);
         assert_eq!(
             late(1),
