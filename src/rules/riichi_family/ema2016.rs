@@ -549,7 +549,6 @@ says! {
         BeforeWallAfterHand => "Once the hand is over, nobody looks at or turns up the tiles left in the wall or the dead wall.",
         BeforePhone => "For a telephone, ask whether the player agreed with you before the session how an expected call would be handled.",
     }
-
 }
 
 #[cfg(test)]
