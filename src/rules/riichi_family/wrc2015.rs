@@ -1,20 +1,24 @@
 //! World Riichi Championship Rules 2015, §7 Fouls and penalties.
 //!
-//! §7.1 Types of penalties (not penalised, point penalty, dead hand, chonbo,
-//! disqualification); §7.2 Fouls, one entry per foul, in the document's order.
+//! Read as the document runs: §7.1 Types of penalties (not penalised, point penalty, dead
+//! hand, chonbo, disqualification), then §7.2 Fouls, one entry per foul. Each entry it rules
+//! by has its function, named after the section and the entry (`s7_2_invalid_group` rules by
+//! §7.2 "Invalid group"), followed by the sentences it says, in the document's order. The
+//! chonbo and the noten payment are the family's ([`super`]).
 
+use super::Say as Family;
 use super::{chombo, noten_penalty};
 use crate::rules::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
 use crate::rules::checklist::Check;
+use crate::rules::common::Say as Common;
 use crate::rules::common::no_false_set;
 use crate::rules::{
-    Call, EmptyCall, ExposedTiles, FalseSet, Incident, Late, Line, Minutes, Outcome,
-    PassingInformation, Payment, Points, RulesetId, Ruling, Section, Text, Unit, When, group_line,
-    says,
+    Call, ChangedCall, ChomboWith, DeadHandCall, EmptyCall, ExposedNoFault, ExposedTiles, FalseSet,
+    FuritenRon, Incident, Late, Line, Minutes, NotenRiichi, Obstruction, Outcome,
+    PassingInformation, Payment, Points, RiichiDeclaration, RiichiKong, RulesetId, Ruling, Section,
+    Text, Unit, When, WrongWord, group_line, says,
 };
 
-use super::Say as Family;
-use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Wrc2015;
 
 /// §7.1 and §7.2 each list named entries under one number (a type of penalty; a foul), so
@@ -36,61 +40,8 @@ const fn row(title: Say, row: Say) -> Section {
     }
 }
 
-/// §7.1, dead hand: no chow, pung, kong (concealed included), riichi or win; noten.
-const DEAD_HAND: Section = entry("7.1", Say::TypesOfPenaltiesDeadHand);
-/// §7.1, chonbo: 20 points off the overall score and a re-deal.
-const CHONBO: Section = entry("7.1", Say::TypesOfPenaltiesChonbo);
-/// §7.1, disqualification.
-const DISQUALIFICATION: Section = entry("7.1", Say::TypesOfPenaltiesDisqualification);
-/// §7.1, point penalty: off the overall score only.
-const POINT_PENALTY: Section = entry("7.1", Say::TypesOfPenaltiesPointPenalty);
-/// §7.1, point penalty, whose worked example turns a final table score into a hanchan
-/// score: the section [`WrcHanchan`] cites.
-///
-/// ```
-/// use mahjong_referee::rules::wrc2015::HANCHAN_SCORE;
-/// assert_eq!(HANCHAN_SCORE.to_string(), "WRC 2015 §7.1 “Point penalty”");
-/// ```
-pub const HANCHAN_SCORE: Section = POINT_PENALTY;
-const EMPTY_CALL_SET: Section = row(Say::FoulsEmptyCall, Say::RowChowPungOrKong);
-const EMPTY_CALL_CONCEALED_KONG: Section = row(Say::FoulsEmptyCall, Say::RowConcealedKong);
-const EMPTY_CALL_RIICHI: Section = row(Say::FoulsEmptyCall, Say::RowRiichi);
-const EMPTY_CALL_WIN_CONCEALED: Section = row(Say::FoulsEmptyCall, Say::RowWinConcealed);
-const EMPTY_CALL_WIN_SHOWN: Section = row(Say::FoulsEmptyCall, Say::RowWinShown);
-const CLAIMED_TILE_NOT_TAKEN: Section = row(Say::FoulsWrongTileCount, Say::RowTileNotTaken);
-const TOO_MANY_OR_FEW: Section = row(Say::FoulsWrongTileCount, Say::RowTooManyOrFew);
-const DEAD_HAND_NOT_DECLARED: Section =
-    row(Say::FoulsCallingWithADeadHand, Say::RowNotDeclaredDead);
-const DEAD_HAND_DECLARED: Section = row(Say::FoulsCallingWithADeadHand, Say::RowDeclaredDead);
-const RIICHI_NO_STICK: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoStick);
-const RIICHI_NO_CALL: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoCall);
-const RIICHI_NO_ROTATION: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoRotation);
-const RIICHI_OPEN_HAND: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowOpenHand);
-const NOTEN_RIICHI: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNotenRiichi);
-const RIICHI_INVALID_KONG: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowInvalidKong);
-const OBSTRUCTION: Section = entry("7.2", Say::FoulsObstruction);
-const SWAP_CALLING: Section = entry("7.2", Say::FoulsSwapCalling);
-const CHANGING_A_CALL: Section = entry("7.2", Say::FoulsChangingACall);
-const WRONG_WORD: Section = entry("7.2", Say::FoulsWrongWord);
-/// §7.2, invalid group: a melded group that is no chow, pung or kong.
-const INVALID_GROUP: Section = entry("7.2", Say::FoulsInvalidGroup);
-const FEW_TILES: Section = row(Say::FoulsWronglyRevealingOrPickingTiles, Say::RowFewTiles);
-const PLAY_CANNOT_GO_ON: Section = row(
-    Say::FoulsWronglyRevealingOrPickingTiles,
-    Say::RowCannotGoOnFairly,
-);
-const DURING_THE_DEAL: Section = row(Say::FoulsWronglyRevealingOrPickingTiles, Say::RowDuringDeal);
-const WRONGLY_REVEALING_OR_PICKING: Section =
-    entry("7.2", Say::FoulsWronglyRevealingOrPickingTiles);
-const PASSING_INFORMATION: Section = entry("7.2", Say::FoulsPassingInformation);
-const CHEATING: Section = entry("7.2", Say::FoulsCheating);
-const PHONE_RINGING: Section = entry("7.2", Say::FoulsPhoneRinging);
-const LATE_UP_TO_TEN: Section = row(Say::FoulsBeingLateForAHanchan, Say::RowUpToTenMinutes);
-const LATE_OVER_TEN: Section = row(Say::FoulsBeingLateForAHanchan, Say::RowOverTenMinutes);
-const BEING_LATE: Section = entry("7.2", Say::FoulsBeingLateForAHanchan);
-const MISSING_A_HANCHAN: Section = entry("7.2", Say::FoulsMissingAHanchanAndSubstitutePlayers);
-
-/// Rules an incident under WRC 2015.
+/// Rules an incident under WRC 2015: each incident to the entry of §7 that rules on it, in
+/// the document's order; last, what the document does not address.
 ///
 /// ```
 /// use mahjong_referee::rules::{wrc2015, Incident};
@@ -99,55 +50,31 @@ const MISSING_A_HANCHAN: Section = entry("7.2", Say::FoulsMissingAHanchanAndSubs
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
-        Incident::EmptyCall(c) => empty_call(c),
-        Incident::FalseSet(f) => invalid_group(f),
-        Incident::ExposedTiles(e) => wrongly_revealing_tiles(e),
-        Incident::ExposedNoFault(e) => {
-            crate::rules::common::exposed_no_fault(WRONGLY_REVEALING_OR_PICKING, e, false)
-        }
-        Incident::WrongDraw(_) => wrongly_picking_tiles(),
-        Incident::PassingInformation(p) => passing_information(p),
-        Incident::Cheating => cheating(),
-        Incident::Telephone => phone_ringing(),
-        Incident::Late(l) => being_late(l),
+        Incident::ChomboWith(c) => s7_1_chonbo_at_a_win(c),
+        Incident::EmptyCall(c) => s7_2_empty_call(c),
+        Incident::FuritenRon(f) => s7_2_empty_call_furiten_ron(f),
+        Incident::SwapCalling => s7_2_swap_calling(),
+        Incident::FalseSet(f) => s7_2_invalid_group(f),
+        Incident::ChangedCall(c) => s7_2_changing_a_call(c),
+        Incident::WrongWord(w) => s7_2_wrong_word(w),
+        Incident::DeadHandCall(c) => s7_2_calling_with_a_dead_hand(c),
         Incident::ClaimedTileNotTaken(c) => {
-            wrong_tile_count(c.discards_since >= 3, CLAIMED_TILE_NOT_TAKEN)
+            s7_2_wrong_tile_count(c.discards_since >= 3, CLAIMED_TILE_NOT_TAKEN)
         }
-        Incident::WrongTileCount => wrong_tile_count(true, TOO_MANY_OR_FEW),
-        Incident::DeadHandCall(c) => calling_with_a_dead_hand(c),
-        Incident::RiichiDeclaration(r) => wrong_riichi_declaration(r),
-        Incident::NotenRiichi(n) => noten_riichi(n),
-        Incident::Obstruction(o) => Ruling::new(RULESET, Outcome::Discretion)
-            .step(if o.repeated {
-                Say::RefereeSetsPenaltyRepeated
-            } else {
-                Say::RefereeSetsPenalty
-            })
-            .cite(OBSTRUCTION)
-            .why(Say::AbusingRulesExploitingLoop),
-        Incident::Substitution(_) => missing_a_hanchan(),
-        Incident::ChomboWith(c) => chonbo_with(c),
-        Incident::SwapCalling => Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::JudgedDiscardMeldedGroup)
-            .cite(SWAP_CALLING)
-            .cite(DEAD_HAND),
-        Incident::FuritenRon(f) => empty_call(&EmptyCall {
-            call: Call::Win,
-            tiles_shown: f.tiles_shown,
-            dealer: f.dealer,
-            ..EmptyCall::default()
-        })
-        .why(Say::FuritenPlayerCannotComplete),
-        Incident::ChangedCall(c) => changing_a_call(c),
-        Incident::RiichiKong(k) => chombo(RULESET, k.dealer, k.casual, CHONBO)
-            .cite(RIICHI_INVALID_KONG)
-            .why(Say::InvalidConcealedKongAfter),
-        Incident::WrongWord(w) if w.understood || w.corrected => {
-            Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::NotPenalisedWhileIntent)
-                .cite(WRONG_WORD)
-        }
-        Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWhoseIntentWas),
+        Incident::WrongTileCount => s7_2_wrong_tile_count(true, TOO_MANY_OR_FEW),
+        Incident::ExposedTiles(e) => s7_2_wrongly_revealing_tiles(e),
+        Incident::ExposedNoFault(e) => s7_2_wrongly_revealed_nobody_at_fault(e),
+        Incident::WrongDraw(_) => s7_2_wrongly_picking_tiles(),
+        Incident::RiichiDeclaration(r) => s7_2_wrong_riichi_declaration(r),
+        Incident::NotenRiichi(n) => s7_2_wrong_riichi_declaration_noten(n),
+        Incident::RiichiKong(k) => s7_2_wrong_riichi_declaration_invalid_kong(k),
+        Incident::PassingInformation(p) => s7_2_passing_information(p),
+        Incident::Cheating => s7_2_cheating(),
+        Incident::Obstruction(o) => s7_2_obstruction(o),
+        Incident::Telephone => s7_2_phone_ringing(),
+        Incident::Late(l) => s7_2_being_late(l),
+        Incident::Substitution(_) => s7_2_missing_a_hanchan(),
+        // Not in this document (§7; the WRC rules of play are not in the project).
         Incident::LastTileClaim => {
             Ruling::not_covered(RULESET, Common::ClaimsLastTile).why(Say::WrcTextNotInProject)
         }
@@ -174,455 +101,205 @@ pub fn rule(incident: &Incident) -> Ruling {
     }
 }
 
-/// §7.2 Empty call: a chow, pung or kong, a concealed kong or a riichi that cannot be made
-/// is not penalised; a win called with the hand still concealed is a dead hand, with the
-/// hand shown a chonbo.
-fn empty_call(c: &EmptyCall) -> Ruling {
-    match (c.call, c.tiles_shown) {
-        (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::PlayerPlaysDeadHand)
-            .cite(EMPTY_CALL_WIN_CONCEALED)
-            .cite(DEAD_HAND)
-            .why(Say::EmptyWinCallHand),
-        (Call::Win, true) => chombo(RULESET, c.dealer, c.casual, CHONBO)
-            .cite(EMPTY_CALL_WIN_SHOWN)
-            .why(Say::EmptyWinCallHandShown),
-        (Call::Chow | Call::Pung | Call::Kong, true) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::TilesWereShownGroup)
-            .step(Say::BeforeDiscardPlayerMay)
-            .cite(EMPTY_CALL_SET)
-            .cite(INVALID_GROUP),
-        (call, _) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::CallVoidPlay)
-            .cite(match call {
-                Call::ConcealedKong => EMPTY_CALL_CONCEALED_KONG,
-                Call::Riichi => EMPTY_CALL_RIICHI,
-                _ => EMPTY_CALL_SET,
-            })
-            .why(Say::EmptyCallsChowPung),
-    }
-}
-
-/// §7.2 Invalid group: before the discard the player may still make the group that was
-/// called (no penalty) or take the call back (an empty call, not penalised for a chow,
-/// pung or kong); after the discard the group is fixed and the hand is dead (§7.1).
-fn invalid_group(f: &FalseSet) -> Ruling {
-    if f.is_a_real_set() {
-        return no_false_set(INVALID_GROUP, f);
-    }
-    if f.discarded {
-        Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::LeaveGroupAfterDiscard)
-            .step(Say::PlayerPlaysDeadHandNo)
-            .step(Say::PlayerNotRiichiStill)
-            .cite(INVALID_GROUP)
-            .cite(DEAD_HAND)
-            .why(group_line(f))
-            .why(Say::WrcInvalid)
-    } else {
-        Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::BeforeDiscardingPlayerMay)
-            .step(Say::PlayerTakesCallBack)
-            .cite(INVALID_GROUP)
-            .why(group_line(f))
-            .why(Say::WrcMistake)
-    }
-}
-
-/// §7.2 Wrongly revealing or picking tiles: a few tiles cost nothing and go back; if play
-/// cannot go on fairly, chonbo; during the deal, a re-deal if it is a problem.
-fn wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
-    if e.during_deal {
-        return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::PutTilesBackIf)
-            .cite(DURING_THE_DEAL);
-    }
-    if !e.play_can_continue {
-        return chombo(RULESET, e.dealer, e.casual, CHONBO)
-            .cite(PLAY_CANNOT_GO_ON)
-            .why(Say::PlayCannotGoFairly);
-    }
-    Ruling::new(RULESET, Outcome::NoPenalty)
-        .step(Say::PutTilesBackWhere)
-        .cite(FEW_TILES)
-        .why(Say::RevealingFewTilesNot)
-}
-
-/// §7.2 Wrongly revealing or picking tiles: a tile picked from the wrong place goes back.
-fn wrongly_picking_tiles() -> Ruling {
-    Ruling::new(RULESET, Outcome::NoPenalty)
-        .step(Say::PutTileBackWhere)
-        .cite(WRONGLY_REVEALING_OR_PICKING)
-        .why(Say::WronglyPickedTileNot)
-}
-
-/// §7.2 Passing information: minor cases are not penalised; otherwise the referee decides.
-fn passing_information(p: &PassingInformation) -> Ruling {
-    if p.serious {
-        Ruling::new(RULESET, Outcome::Discretion)
-            .step(Say::RefereeSetsPenalty)
-            .cite(PASSING_INFORMATION)
-    } else {
-        Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::MinorCasesNotPenalised)
-            .cite(PASSING_INFORMATION)
-    }
-}
-
-/// §7.2 Cheating: immediate disqualification (§7.1).
-fn cheating() -> Ruling {
-    Ruling::new(RULESET, Outcome::Disqualification)
-        .step(Say::DisqualifyPlayerOnceNo)
-        .step(Say::PlayerLeftOutRanking)
-        .cite(CHEATING)
-        .cite(DISQUALIFICATION)
-}
-
-/// §7.2 Phone ringing: a point penalty at the referee's discretion.
-fn phone_ringing() -> Ruling {
-    Ruling::new(RULESET, Outcome::Discretion)
-        .step(Family::RefereeMayGivePoint)
-        .cite(PHONE_RINGING)
-}
-
-/// §7.2 Being late for a hanchan: one point a minute up to ten; more than ten, a substitute
-/// plays the hanchan and the missing player has 30 points off (not added to the lateness
-/// points).
-fn being_late(l: &Late) -> Ruling {
-    match l.minutes {
-        0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Common::NotLatePlay)
-            .cite(BEING_LATE),
-        m @ 1..=10 => {
-            let amount = u32::from(m);
-            Ruling::point_penalty(RULESET, amount, Unit::OverallPoints, When::AtOnce)
-                .step(Say::PlayHanchanPointsCome)
-                .cite(LATE_UP_TO_TEN)
-                .why(Say::LateUpToTen {
-                    minutes: Minutes(m),
-                    point: Points(WRC_POINT),
-                })
-                .why(Say::TableScoresDoNot)
-        }
-        m => Ruling::new(RULESET, Outcome::Substitute)
-            .step(Say::SubstitutePlaysHanchanSubstitute)
-            .step(Say::MissingPlayerGetsNo)
-            .pay([Payment::off_own_score(
-                30,
-                Unit::OverallPoints,
-                When::AtOnce,
-            )])
-            .cite(LATE_OVER_TEN)
-            .cite(MISSING_A_HANCHAN)
-            .why(Say::LateOverTen {
-                minutes: Minutes(m),
-            }),
-    }
-}
-
-/// §7.2 Wrong tile count: a claimed tile not taken before the next two players have
-/// discarded, or too many or too few tiles, is a dead hand.
-fn wrong_tile_count(dead: bool, section: Section) -> Ruling {
-    if dead {
-        Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::PlayerPlaysDeadHandNoCalls)
-            .cite(section)
-            .cite(DEAD_HAND)
-    } else {
-        Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::TakeClaimedTileNow)
-            .cite(section)
-    }
-}
-
-/// §7.2 Calling with a dead hand (riichi and concealed kong too): before the hand was
-/// declared dead the call is void and not penalised; after, 20 points and play goes on.
-fn calling_with_a_dead_hand(c: &crate::rules::DeadHandCall) -> Ruling {
-    if c.declared_dead {
-        Ruling::point_penalty(RULESET, 20, Unit::OverallPoints, When::AtOnce)
-            .step(Say::CallVoidPlayGoes)
-            .cite(DEAD_HAND_DECLARED)
-            .cite(POINT_PENALTY)
-            .why(Say::NotChonboGameGoes)
-    } else {
-        Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::CallVoidPlay)
-            .cite(DEAD_HAND_NOT_DECLARED)
-            .why(Say::HandHadNotBeen)
-    }
-}
-
-/// §7.2 Wrong riichi declaration: no stick, no call, no turned tile: not penalised (put
-/// right); on an open hand the riichi is void and the stick goes back.
-fn wrong_riichi_declaration(r: &crate::rules::RiichiDeclaration) -> Ruling {
-    use crate::rules::RiichiError;
-    match r.error {
-        RiichiError::NoStick => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::PutThousandPointStick)
-            .cite(RIICHI_NO_STICK),
-        RiichiError::NoCall => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::RiichiStandsNoPenalty)
-            .cite(RIICHI_NO_CALL),
-        RiichiError::NoRotation => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::TurnTileNowIf)
-            .cite(RIICHI_NO_ROTATION),
-        RiichiError::OpenHand => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::RiichiVoidStickGoes)
-            .cite(RIICHI_OPEN_HAND),
-        RiichiError::RotationAfterClaim => {
-            Ruling::not_covered(RULESET, Family::TurnedTileClaimedNext)
-        }
-    }
-}
-
-/// §7.2 Wrong riichi declaration, noten riichi: chonbo, found out at a win or a drawn game;
-/// not if the hand is noten only through a dead hand given after the riichi (the player
-/// shows the hand to prove it), who then pays as noten, and the deal passes if East.
-fn noten_riichi(n: &crate::rules::NotenRiichi) -> Ruling {
-    if n.dead_after_riichi {
-        let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::PlayerShowsHandProve);
-        noten_penalty(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(NOTEN_RIICHI)
-    } else {
-        chombo(RULESET, n.dealer, n.casual, CHONBO)
-            .cite(NOTEN_RIICHI)
-            .why(Say::RiichiHandNotWaiting)
-    }
-}
-
-/// §7.2 Missing a hanchan and substitute players: the substitute is scored but not ranked;
-/// the missing player gets no points and 30 points off.
-fn missing_a_hanchan() -> Ruling {
-    Ruling::new(RULESET, Outcome::Substitute)
-        .step(Say::SubstitutePlaysScoredBut)
-        .step(Say::MissingPlayerGetsNoPoints)
-        .step(Say::MissingHanchanPurposeWithout)
-        .pay([Payment::off_own_score(
-            30,
-            Unit::OverallPoints,
-            When::AtOnce,
-        )])
-        .cite(MISSING_A_HANCHAN)
-}
-
-/// §7.1 Chonbo: with a win, the chonbo is voided, the win scored and the seats move as
-/// usual; with an exhaustive draw, no noten payment, no counter, and a re-deal.
-fn chonbo_with(c: &crate::rules::ChomboWith) -> Ruling {
-    if c.exhaustive_draw {
-        // §7.1 voids a chonbo only when it meets a win; with an exhaustive draw the draw's
-        // noten payments and counter go, the chonbo's 20 points stay.
-        chombo(RULESET, false, false, CHONBO).step(Say::NoNotenPaymentsNo)
-    } else {
-        Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::ChonboVoidedOffenderNot)
-            .cite(CHONBO)
-    }
-}
-
-/// §7.2 Changing a call: calls are not changed; a wrong word corrected at once is fine;
-/// otherwise the first call must be made, or it is an empty call (and the second is lost).
-fn changing_a_call(c: &crate::rules::ChangedCall) -> Ruling {
-    use crate::rules::Shown;
-    if c.quick {
-        return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::WrongWordCorrectedOnce)
-            .cite(CHANGING_A_CALL);
-    }
-    if c.first_possible {
-        return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::FirstCallMustMade)
-            .cite(CHANGING_A_CALL);
-    }
-    let call = if c.first_was_win {
-        Call::Win
-    } else {
-        Call::Pung
-    };
-    empty_call(&EmptyCall {
-        call,
-        tiles_shown: if c.first_was_win {
-            c.shown == Shown::Hand
-        } else {
-            c.shown != Shown::None
-        },
-        dealer: c.dealer,
-        ..EmptyCall::default()
-    })
-    .cite(CHANGING_A_CALL)
-    .why(Say::FirstCallCannotMade)
-}
-
-/// §7.1, point penalty, its worked example: what a hanchan's scores ([`WrcHanchan`]) rest
-/// on. A hanchan score is the final table score less the start ([`WRC_START`], also the
-/// return), in points of [`WRC_POINT`] table points, plus the uma of the rank
-/// ([`WRC_UMA`]): §7 gives the first place's uma through its example only, the others are
-/// the WRC game rules' (not in the project). §7 is silent on ties: the lines say so, and
-/// that the tied players share the uma of the places they fill (shared uma, the reading a
-/// head referee takes). A total other than the four starting scores is pointed out.
-///
-/// ```
-/// use mahjong_referee::rules::{calc::WrcHanchan, wrc2015};
-/// let lines = wrc2015::hanchan_score(&WrcHanchan::of([40_000, 35_000, 25_000, 20_000]));
-/// assert_eq!(lines[0].to_string(), "A hanchan score is the final table score less the 30,000 each player starts with, at one point for each 1,000 table points, plus the uma of the player's rank.");
-/// assert_eq!(lines[1].to_string(), "Uma by rank, in points: 15, 5, −5 and −15.");
-/// assert_eq!(lines.len(), 3);
-/// ```
-pub fn hanchan_score(h: &WrcHanchan) -> Vec<Line> {
-    let [first, second, third, fourth] = WRC_UMA.map(|u| Points(u / WRC_POINT));
-    let mut lines = vec![
-        Say::HanchanScoreIs {
-            start: Points(WRC_START),
-            point: Points(WRC_POINT),
-        }
-        .into(),
-        Say::UmaByRank {
-            first,
-            second,
-            third,
-            fourth,
-        }
-        .into(),
-        Say::UmaOfFirstOnly.into(),
-    ];
-    if h.has_ties() {
-        lines.push(Say::TiesNotInText.into());
-    }
-    let start_total = 4 * i64::from(WRC_START);
-    let total = h.table_total();
-    if total != start_total {
-        let clamp =
-            |n: i64| Points(i32::try_from(n).unwrap_or(if n < 0 { i32::MIN } else { i32::MAX }));
-        lines.push(
-            Say::TotalIsNotStart {
-                total: clamp(total),
-                start: clamp(start_total),
-            }
-            .into(),
-        );
-    }
-    lines
-}
-
-impl WrcHanchan {
-    /// What the calculation rests on, as a ruling says it: how a hanchan score is made,
-    /// the uma by rank and where they come from, and, when they apply, the reading taken
-    /// for ties and a check of the total ([`hanchan_score`], WRC 2015 §7.1,
-    /// [`HANCHAN_SCORE`]). Written here, with the section it reads, so that the
-    /// calculators ([`crate::rules::calc`]) need no rule set module.
-    ///
-    /// ```
-    /// use mahjong_referee::rules::calc::WrcHanchan;
-    /// let lines = WrcHanchan::of([30_000, 30_000, 35_000, 25_000]).explanation();
-    /// assert!(lines.iter().any(|l| l.to_string().contains("shared uma")));
-    /// ```
-    pub fn explanation(&self) -> Vec<Line> {
-        hanchan_score(self)
-    }
-}
-
-/// §7.1, "Not penalized" (the document's spelling, kept in its heading): trivial offences;
-/// repeats or refusals may be obstruction.
-const NOT_PENALISED: Section = entry("7.1", Say::TypesOfPenaltiesNotPenalised);
-/// §7.2, a fault caused by another player's: the referee's call.
-const ANOTHER_PLAYERS_FAULT: Section = entry("7.2", Say::FoulsFaultDueToAnotherPlayer);
-const CALLING_WITH_A_DEAD_HAND: Section = entry("7.2", Say::FoulsCallingWithADeadHand);
-const WRONG_RIICHI_DECLARATION: Section = entry("7.2", Say::FoulsWrongRiichiDeclaration);
-
-/// Before you rule, under WRC 2015 §7: what the text asks of the table and the referee
-/// once an irregularity is called ([`crate::rules::before_you_rule`]).
-///
-/// ```
-/// use mahjong_referee::rules::wrc2015;
-/// assert_eq!(wrc2015::before_you_rule()[0].sections[0].to_string(), "WRC 2015 §7.1 “Not penalized”");
-/// ```
-pub fn before_you_rule() -> &'static [Check] {
-    const LIST: &[Check] = &[
-        Check {
-            point: Text::Wrc2015(Say::BeforeTrivial),
-            sections: &[NOT_PENALISED],
-        },
-        Check {
-            point: Text::Wrc2015(Say::BeforeAnotherPlayerFault),
-            sections: &[ANOTHER_PLAYERS_FAULT],
-        },
-        Check {
-            point: Text::Wrc2015(Say::BeforeDeclaredDead),
-            sections: &[CALLING_WITH_A_DEAD_HAND],
-        },
-        Check {
-            point: Text::Riichi(Family::BeforeWinAtSameTime),
-            sections: &[CHONBO],
-        },
-        Check {
-            point: Text::Wrc2015(Say::BeforeRiichiLater),
-            sections: &[WRONG_RIICHI_DECLARATION],
-        },
-        Check {
-            point: Text::Riichi(Family::BeforeWhoMaySpeak),
-            sections: &[PASSING_INFORMATION],
-        },
-        Check {
-            point: Text::Common(Common::BeforeSilentProcedure),
-            sections: crate::rules::common::NO_SECTION,
-        },
-    ];
-    LIST
-}
-
 says! {
-    /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
-    pub enum Say {
-        LateUpToTen { minutes: Minutes, point: Points } => "{minutes} late: one point a minute (1 point is {point} table points).",
-        LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
-        TypesOfPenaltiesDeadHand => "Dead hand",
-        TypesOfPenaltiesChonbo => "Chonbo",
-        TypesOfPenaltiesDisqualification => "Disqualification",
+    /// What the rulings of this document say, entry by entry: each entry's heading and
+    /// sentences next to the function that rules by it; last, what it does not address.
+    pub enum Say;
+
+    section {
+        /// §7.1 Types of penalties, "Not penalized" (the document's spelling, kept in its
+        /// heading): trivial offences; repeats or refusals may be obstruction.
+        const NOT_PENALISED: Section = entry("7.1", Say::TypesOfPenaltiesNotPenalised);
+    }
+    says {
+        TypesOfPenaltiesNotPenalised => "Not penalized",
+    }
+
+    section {
+        /// §7.1 Types of penalties, point penalty: off the overall score only.
+        const POINT_PENALTY: Section = entry("7.1", Say::TypesOfPenaltiesPointPenalty);
+        /// §7.1, point penalty, whose worked example turns a final table score into a hanchan
+        /// score: the section [`WrcHanchan`] cites.
+        ///
+        /// ```
+        /// use mahjong_referee::rules::wrc2015::HANCHAN_SCORE;
+        /// assert_eq!(HANCHAN_SCORE.to_string(), "WRC 2015 §7.1 “Point penalty”");
+        /// ```
+        pub const HANCHAN_SCORE: Section = POINT_PENALTY;
+        /// §7.1, point penalty, its worked example: what a hanchan's scores ([`WrcHanchan`]) rest
+        /// on. A hanchan score is the final table score less the start ([`WRC_START`], also the
+        /// return), in points of [`WRC_POINT`] table points, plus the uma of the rank
+        /// ([`WRC_UMA`]): §7 gives the first place's uma through its example only, the others are
+        /// the WRC game rules' (not in the project). §7 is silent on ties: the lines say so, and
+        /// that the tied players share the uma of the places they fill (shared uma, the reading a
+        /// head referee takes). A total other than the four starting scores is pointed out.
+        ///
+        /// ```
+        /// use mahjong_referee::rules::{calc::WrcHanchan, wrc2015};
+        /// let lines = wrc2015::hanchan_score(&WrcHanchan::of([40_000, 35_000, 25_000, 20_000]));
+        /// assert_eq!(lines[0].to_string(), "A hanchan score is the final table score less the 30,000 each player starts with, at one point for each 1,000 table points, plus the uma of the player's rank.");
+        /// assert_eq!(lines[1].to_string(), "Uma by rank, in points: 15, 5, −5 and −15.");
+        /// assert_eq!(lines.len(), 3);
+        /// ```
+        pub fn hanchan_score(h: &WrcHanchan) -> Vec<Line> {
+            let [first, second, third, fourth] = WRC_UMA.map(|u| Points(u / WRC_POINT));
+            let mut lines = vec![
+                Say::HanchanScoreIs {
+                    start: Points(WRC_START),
+                    point: Points(WRC_POINT),
+                }
+                .into(),
+                Say::UmaByRank {
+                    first,
+                    second,
+                    third,
+                    fourth,
+                }
+                .into(),
+                Say::UmaOfFirstOnly.into(),
+            ];
+            if h.has_ties() {
+                lines.push(Say::TiesNotInText.into());
+            }
+            let start_total = 4 * i64::from(WRC_START);
+            let total = h.table_total();
+            if total != start_total {
+                let clamp =
+                    |n: i64| Points(i32::try_from(n).unwrap_or(if n < 0 { i32::MIN } else { i32::MAX }));
+                lines.push(
+                    Say::TotalIsNotStart {
+                        total: clamp(total),
+                        start: clamp(start_total),
+                    }
+                    .into(),
+                );
+            }
+            lines
+        }
+
+        impl WrcHanchan {
+            /// What the calculation rests on, as a ruling says it: how a hanchan score is made,
+            /// the uma by rank and where they come from, and, when they apply, the reading taken
+            /// for ties and a check of the total ([`hanchan_score`], WRC 2015 §7.1,
+            /// [`HANCHAN_SCORE`]). Written here, with the section it reads, so that the
+            /// calculators ([`crate::rules::calc`]) need no rule set module.
+            ///
+            /// ```
+            /// use mahjong_referee::rules::calc::WrcHanchan;
+            /// let lines = WrcHanchan::of([30_000, 30_000, 35_000, 25_000]).explanation();
+            /// assert!(lines.iter().any(|l| l.to_string().contains("shared uma")));
+            /// ```
+            pub fn explanation(&self) -> Vec<Line> {
+                hanchan_score(self)
+            }
+        }
+    }
+    says {
         TypesOfPenaltiesPointPenalty => "Point penalty",
+        HanchanScoreIs { start: Points, point: Points } => "A hanchan score is the final table score less the {start} each player starts with, at one point for each {point} table points, plus the uma of the player's rank.",
+        UmaByRank { first: Points, second: Points, third: Points, fourth: Points } => "Uma by rank, in points: {first}, {second}, {third} and {fourth}.",
+        UmaOfFirstOnly => "Only the first place's uma can be read from §7 (through the worked example of §7.1); the other places' uma are the WRC 2015 game rules' (§5.9.2), which the project does not hold.",
+        TiesNotInText => "Tied scores: WRC 2015 §7 does not say how players on the same score rank. Read as a head referee would, with shared uma: they share the rank and split equally the uma of the places they fill.",
+        TotalIsNotStart { total: Points, start: Points } => "The four scores add up to {total}, not the {start} the table started with: look for riichi sticks left on the table, or a score misread.",
+    }
+
+    section {
+        /// §7.1 Types of penalties, dead hand: no chow, pung, kong (concealed included), riichi or
+        /// win; noten.
+        const DEAD_HAND: Section = entry("7.1", Say::TypesOfPenaltiesDeadHand);
+    }
+    says {
+        TypesOfPenaltiesDeadHand => "Dead hand",
+    }
+
+    section {
+        /// §7.1 Types of penalties, chonbo: 20 points off the overall score and a re-deal.
+        const CHONBO: Section = entry("7.1", Say::TypesOfPenaltiesChonbo);
+        /// §7.1 Types of penalties, chonbo: with a win, the chonbo is voided, the win scored and
+        /// the seats move as usual; with an exhaustive draw, no noten payment, no counter, and a
+        /// re-deal.
+        fn s7_1_chonbo_at_a_win(c: &ChomboWith) -> Ruling {
+            if c.exhaustive_draw {
+                // §7.1 voids a chonbo only when it meets a win; with an exhaustive draw the draw's
+                // noten payments and counter go, the chonbo's 20 points stay.
+                chombo(RULESET, false, false, CHONBO).step(Say::NoNotenPaymentsNo)
+            } else {
+                Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::ChonboVoidedOffenderNot)
+                    .cite(CHONBO)
+            }
+        }
+    }
+    says {
+        TypesOfPenaltiesChonbo => "Chonbo",
+        NoNotenPaymentsNo => "The exhaustive draw brings no noten payments; only a win voids a chonbo, so its 20 points stand.",
+        ChonboVoidedOffenderNot => "The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.",
+    }
+
+    section {
+        /// §7.1 Types of penalties, disqualification.
+        const DISQUALIFICATION: Section = entry("7.1", Say::TypesOfPenaltiesDisqualification);
+    }
+    says {
+        TypesOfPenaltiesDisqualification => "Disqualification",
+    }
+
+    section {
+        /// §7.2 Fouls, "Empty call", by its table's rows.
+        const EMPTY_CALL_SET: Section = row(Say::FoulsEmptyCall, Say::RowChowPungOrKong);
+        const EMPTY_CALL_CONCEALED_KONG: Section = row(Say::FoulsEmptyCall, Say::RowConcealedKong);
+        const EMPTY_CALL_RIICHI: Section = row(Say::FoulsEmptyCall, Say::RowRiichi);
+        const EMPTY_CALL_WIN_CONCEALED: Section = row(Say::FoulsEmptyCall, Say::RowWinConcealed);
+        const EMPTY_CALL_WIN_SHOWN: Section = row(Say::FoulsEmptyCall, Say::RowWinShown);
+        /// §7.2 Fouls, "Empty call": a chow, pung or kong, a concealed kong or a riichi that
+        /// cannot be made is not penalised; a win called with the hand still concealed is a dead
+        /// hand, with the hand shown a chonbo.
+        fn s7_2_empty_call(c: &EmptyCall) -> Ruling {
+            match (c.call, c.tiles_shown) {
+                (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
+                    .step(Say::PlayerPlaysDeadHand)
+                    .cite(EMPTY_CALL_WIN_CONCEALED)
+                    .cite(DEAD_HAND)
+                    .why(Say::EmptyWinCallHand),
+                (Call::Win, true) => chombo(RULESET, c.dealer, c.casual, CHONBO)
+                    .cite(EMPTY_CALL_WIN_SHOWN)
+                    .why(Say::EmptyWinCallHandShown),
+                (Call::Chow | Call::Pung | Call::Kong, true) => Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::TilesWereShownGroup)
+                    .step(Say::BeforeDiscardPlayerMay)
+                    .cite(EMPTY_CALL_SET)
+                    .cite(INVALID_GROUP),
+                (call, _) => Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::CallVoidPlay)
+                    .cite(match call {
+                        Call::ConcealedKong => EMPTY_CALL_CONCEALED_KONG,
+                        Call::Riichi => EMPTY_CALL_RIICHI,
+                        _ => EMPTY_CALL_SET,
+                    })
+                    .why(Say::EmptyCallsChowPung),
+            }
+        }
+
+        /// §7.2 Fouls, "Empty call": a furiten player cannot win on a discard, so a ron is an
+        /// empty win call.
+        fn s7_2_empty_call_furiten_ron(f: &FuritenRon) -> Ruling {
+            s7_2_empty_call(&EmptyCall {
+                call: Call::Win,
+                tiles_shown: f.tiles_shown,
+                dealer: f.dealer,
+                ..EmptyCall::default()
+            })
+            .why(Say::FuritenPlayerCannotComplete)
+        }
+    }
+    says {
         FoulsEmptyCall => "Empty call",
-        FoulsWrongTileCount => "Wrong tile count",
-        FoulsCallingWithADeadHand => "Calling with a dead hand",
-        FoulsWrongRiichiDeclaration => "Wrong riichi declaration",
-        FoulsObstruction => "Obstruction",
-        FoulsSwapCalling => "Swap-calling",
-        FoulsChangingACall => "Changing a call",
-        FoulsWrongWord => "Wrong word",
-        FoulsInvalidGroup => "Invalid group",
-        FoulsWronglyRevealingOrPickingTiles => "Wrongly revealing or picking tiles",
-        FoulsPassingInformation => "Passing information",
-        FoulsCheating => "Cheating",
-        FoulsPhoneRinging => "Phone ringing",
-        FoulsBeingLateForAHanchan => "Being late for a hanchan",
-        FoulsMissingAHanchanAndSubstitutePlayers => "Missing a hanchan and substitute players",
         RowChowPungOrKong => "a chow, pung or kong",
         RowConcealedKong => "a concealed kong",
         RowRiichi => "a riichi",
         RowWinConcealed => "a win, the hand still concealed",
         RowWinShown => "a win, the hand shown",
-        RowTileNotTaken => "a claimed tile not taken in time",
-        RowTooManyOrFew => "too many or too few tiles",
-        RowNotDeclaredDead => "the hand not declared dead",
-        RowDeclaredDead => "the hand declared dead",
-        RowNoStick => "no 1,000-point stick",
-        RowNoCall => "no riichi said",
-        RowNoRotation => "no discard turned",
-        RowOpenHand => "on an open hand",
-        RowNotenRiichi => "on a noten hand",
-        RowInvalidKong => "an invalid concealed kong after riichi",
-        RowFewTiles => "a few tiles",
-        RowCannotGoOnFairly => "play cannot go on fairly",
-        RowDuringDeal => "during the deal",
-        RowUpToTenMinutes => "one to ten minutes",
-        RowOverTenMinutes => "more than ten minutes",
-        RefereeSetsPenaltyRepeated => "The referee sets the penalty; repeated obstruction can mean disqualification.",
-        RefereeSetsPenalty => "The referee sets the penalty.",
-        AbusingRulesExploitingLoop => "Abusing the rules or exploiting loop-holes is obstruction.",
-        JudgedDiscardMeldedGroup => "Judged at the discard: the melded group and the discard stay as they are; the player has a dead hand.",
         FuritenPlayerCannotComplete => "A furiten player cannot complete a ron: the call is an empty call for a win.",
-        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chonbo, found out when the player wins or the hand is drawn.",
-        NotPenalisedWhileIntent => "Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.",
-        CallWhoseIntentWas => "a call whose intent was not clear",
-        WrcTextNotInProject => "The project has the WRC 2015 rules' §7 only.",
-        OrderClaim => "the order of a claim",
-        WrcRulesNotInProject => "The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules.",
         PlayerPlaysDeadHand => "The player plays on with a dead hand: no chow, pung, kong, riichi or win; noten.",
         EmptyWinCallHand => "An empty win call with the hand still concealed is a dead hand.",
         EmptyWinCallHandShown => "An empty win call with the hand shown is a chonbo: 20 points off the overall score, and no mangan payment.",
@@ -630,6 +307,55 @@ says! {
         BeforeDiscardPlayerMay => "Before the discard the player may make the called group, or take the call back as an empty call.",
         CallVoidPlay => "The call is void; play on.",
         EmptyCallsChowPung => "Empty calls for a chow, pung, kong, concealed kong or riichi are not penalised.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Swap-calling".
+        const SWAP_CALLING: Section = entry("7.2", Say::FoulsSwapCalling);
+        /// §7.2 Fouls, "Swap-calling": judged at the discard; a dead hand (§7.1).
+        fn s7_2_swap_calling() -> Ruling {
+            Ruling::new(RULESET, Outcome::DeadHand)
+                .step(Say::JudgedDiscardMeldedGroup)
+                .cite(SWAP_CALLING)
+                .cite(DEAD_HAND)
+        }
+    }
+    says {
+        FoulsSwapCalling => "Swap-calling",
+        JudgedDiscardMeldedGroup => "Judged at the discard: the melded group and the discard stay as they are; the player has a dead hand.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Invalid group": a melded group that is no chow, pung or kong.
+        const INVALID_GROUP: Section = entry("7.2", Say::FoulsInvalidGroup);
+        /// §7.2 Fouls, "Invalid group": before the discard the player may still make the group
+        /// that was called (no penalty) or take the call back (an empty call, not penalised for a
+        /// chow, pung or kong); after the discard the group is fixed and the hand is dead (§7.1).
+        fn s7_2_invalid_group(f: &FalseSet) -> Ruling {
+            if f.is_a_real_set() {
+                return no_false_set(INVALID_GROUP, f);
+            }
+            if f.discarded {
+                Ruling::new(RULESET, Outcome::DeadHand)
+                    .step(Say::LeaveGroupAfterDiscard)
+                    .step(Say::PlayerPlaysDeadHandNo)
+                    .step(Say::PlayerNotRiichiStill)
+                    .cite(INVALID_GROUP)
+                    .cite(DEAD_HAND)
+                    .why(group_line(f))
+                    .why(Say::WrcInvalid)
+            } else {
+                Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::BeforeDiscardingPlayerMay)
+                    .step(Say::PlayerTakesCallBack)
+                    .cite(INVALID_GROUP)
+                    .why(group_line(f))
+                    .why(Say::WrcMistake)
+            }
+        }
+    }
+    says {
+        FoulsInvalidGroup => "Invalid group",
         LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it cannot be changed.",
         PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong (concealed ones too), riichi or win.",
         PlayerNotRiichiStill => "A player not in riichi still chooses the discards; the hand is noten at the end.",
@@ -637,24 +363,253 @@ says! {
         BeforeDiscardingPlayerMay => "Before discarding, the player may still make the group that was called: then there is no penalty.",
         PlayerTakesCallBack => "Or the player takes the call back: that is an empty call, not penalised for a chow, pung or kong.",
         WrcMistake => "Under WRC 2015 the mistake can be corrected until the player discards.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Changing a call".
+        const CHANGING_A_CALL: Section = entry("7.2", Say::FoulsChangingACall);
+        /// §7.2 Fouls, "Changing a call": calls are not changed; a wrong word corrected at once is
+        /// fine; otherwise the first call must be made, or it is an empty call (and the second
+        /// is lost).
+        fn s7_2_changing_a_call(c: &ChangedCall) -> Ruling {
+            use crate::rules::Shown;
+            if c.quick {
+                return Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::WrongWordCorrectedOnce)
+                    .cite(CHANGING_A_CALL);
+            }
+            if c.first_possible {
+                return Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::FirstCallMustMade)
+                    .cite(CHANGING_A_CALL);
+            }
+            let call = if c.first_was_win {
+                Call::Win
+            } else {
+                Call::Pung
+            };
+            s7_2_empty_call(&EmptyCall {
+                call,
+                tiles_shown: if c.first_was_win {
+                    c.shown == Shown::Hand
+                } else {
+                    c.shown != Shown::None
+                },
+                dealer: c.dealer,
+                ..EmptyCall::default()
+            })
+            .cite(CHANGING_A_CALL)
+            .why(Say::FirstCallCannotMade)
+        }
+    }
+    says {
+        FoulsChangingACall => "Changing a call",
+        WrongWordCorrectedOnce => "A wrong word corrected at once: the corrected call is played.",
+        FirstCallMustMade => "The first call must be made; a meld already laid for the second is taken back.",
+        FirstCallCannotMade => "The first call cannot be made: it counts as an empty call, and the second call cannot be made instead.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Wrong word".
+        const WRONG_WORD: Section = entry("7.2", Say::FoulsWrongWord);
+        /// §7.2 Fouls, "Wrong word": not penalised while the intent was clear or the word was
+        /// corrected at once; a call whose intent was not clear is not addressed.
+        fn s7_2_wrong_word(w: &WrongWord) -> Ruling {
+            if w.understood || w.corrected {
+                Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::NotPenalisedWhileIntent)
+                    .cite(WRONG_WORD)
+            } else {
+                Ruling::not_covered(RULESET, Say::CallWhoseIntentWas)
+            }
+        }
+    }
+    says {
+        FoulsWrongWord => "Wrong word",
+        NotPenalisedWhileIntent => "Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.",
+        CallWhoseIntentWas => "a call whose intent was not clear",
+    }
+
+    section {
+        /// §7.2 Fouls, "Calling with a dead hand" (riichi and concealed kong too), by its rows.
+        const CALLING_WITH_A_DEAD_HAND: Section = entry("7.2", Say::FoulsCallingWithADeadHand);
+        const DEAD_HAND_NOT_DECLARED: Section =
+            row(Say::FoulsCallingWithADeadHand, Say::RowNotDeclaredDead);
+        const DEAD_HAND_DECLARED: Section = row(Say::FoulsCallingWithADeadHand, Say::RowDeclaredDead);
+        /// §7.2 Fouls, "Calling with a dead hand": before the hand was declared dead the call is
+        /// void and not penalised; after, 20 points and play goes on.
+        fn s7_2_calling_with_a_dead_hand(c: &DeadHandCall) -> Ruling {
+            if c.declared_dead {
+                Ruling::point_penalty(RULESET, 20, Unit::OverallPoints, When::AtOnce)
+                    .step(Say::CallVoidPlayGoes)
+                    .cite(DEAD_HAND_DECLARED)
+                    .cite(POINT_PENALTY)
+                    .why(Say::NotChonboGameGoes)
+            } else {
+                Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::CallVoidPlay)
+                    .cite(DEAD_HAND_NOT_DECLARED)
+                    .why(Say::HandHadNotBeen)
+            }
+        }
+    }
+    says {
+        FoulsCallingWithADeadHand => "Calling with a dead hand",
+        RowNotDeclaredDead => "the hand not declared dead",
+        RowDeclaredDead => "the hand declared dead",
+        CallVoidPlayGoes => "The call is void and play goes on; 20 points come off the overall score.",
+        NotChonboGameGoes => "Not a chonbo: the game goes on.",
+        HandHadNotBeen => "The hand had not been formally declared dead.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Wrong tile count", by its rows.
+        const CLAIMED_TILE_NOT_TAKEN: Section = row(Say::FoulsWrongTileCount, Say::RowTileNotTaken);
+        const TOO_MANY_OR_FEW: Section = row(Say::FoulsWrongTileCount, Say::RowTooManyOrFew);
+        /// §7.2 Fouls, "Wrong tile count": a claimed tile not taken before the next two players
+        /// have discarded, or too many or too few tiles, is a dead hand.
+        fn s7_2_wrong_tile_count(dead: bool, section: Section) -> Ruling {
+            if dead {
+                Ruling::new(RULESET, Outcome::DeadHand)
+                    .step(Say::PlayerPlaysDeadHandNoCalls)
+                    .cite(section)
+                    .cite(DEAD_HAND)
+            } else {
+                Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::TakeClaimedTileNow)
+                    .cite(section)
+            }
+        }
+    }
+    says {
+        FoulsWrongTileCount => "Wrong tile count",
+        RowTileNotTaken => "a claimed tile not taken in time",
+        RowTooManyOrFew => "too many or too few tiles",
+        PlayerPlaysDeadHandNoCalls => "The player plays on with a dead hand: no calls, no riichi, no win; noten.",
+        TakeClaimedTileNow => "Take the claimed tile now: the next two players have not both discarded yet.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Wrongly revealing or picking tiles", and its table's rows.
+        const WRONGLY_REVEALING_OR_PICKING: Section =
+            entry("7.2", Say::FoulsWronglyRevealingOrPickingTiles);
+        const FEW_TILES: Section = row(Say::FoulsWronglyRevealingOrPickingTiles, Say::RowFewTiles);
+        const PLAY_CANNOT_GO_ON: Section = row(
+            Say::FoulsWronglyRevealingOrPickingTiles,
+            Say::RowCannotGoOnFairly,
+        );
+        const DURING_THE_DEAL: Section = row(Say::FoulsWronglyRevealingOrPickingTiles, Say::RowDuringDeal);
+        /// §7.2 Fouls, "Wrongly revealing or picking tiles": a few tiles cost nothing and go
+        /// back; if play cannot go on fairly, chonbo; during the deal, a re-deal if it is a
+        /// problem.
+        fn s7_2_wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
+            if e.during_deal {
+                return Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::PutTilesBackIf)
+                    .cite(DURING_THE_DEAL);
+            }
+            if !e.play_can_continue {
+                return chombo(RULESET, e.dealer, e.casual, CHONBO)
+                    .cite(PLAY_CANNOT_GO_ON)
+                    .why(Say::PlayCannotGoFairly);
+            }
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::PutTilesBackWhere)
+                .cite(FEW_TILES)
+                .why(Say::RevealingFewTilesNot)
+        }
+
+        /// §7.2 Fouls, "Wrongly revealing or picking tiles", with nobody at fault: the tiles go
+        /// back; if play cannot go on fairly, the referee's call.
+        fn s7_2_wrongly_revealed_nobody_at_fault(e: &ExposedNoFault) -> Ruling {
+            crate::rules::common::exposed_no_fault(WRONGLY_REVEALING_OR_PICKING, e, false)
+        }
+
+        /// §7.2 Fouls, "Wrongly revealing or picking tiles": a tile picked from the wrong place
+        /// goes back.
+        fn s7_2_wrongly_picking_tiles() -> Ruling {
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::PutTileBackWhere)
+                .cite(WRONGLY_REVEALING_OR_PICKING)
+                .why(Say::WronglyPickedTileNot)
+        }
+    }
+    says {
+        FoulsWronglyRevealingOrPickingTiles => "Wrongly revealing or picking tiles",
+        RowFewTiles => "a few tiles",
+        RowCannotGoOnFairly => "play cannot go on fairly",
+        RowDuringDeal => "during the deal",
         PutTilesBackIf => "Put the tiles back; if it is a problem for play, re-deal with no penalty.",
         PlayCannotGoFairly => "Play cannot go on fairly after so many tiles were revealed.",
         PutTilesBackWhere => "Put the tiles back where they came from and play on.",
         RevealingFewTilesNot => "Revealing a few tiles is not penalised.",
         PutTileBackWhere => "Put the tile back where it came from and draw the right one.",
         WronglyPickedTileNot => "A wrongly picked tile is not penalised.",
-        MinorCasesNotPenalised => "Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.",
-        DisqualifyPlayerOnceNo => "Disqualify the player at once: no more play in the tournament.",
-        PlayerLeftOutRanking => "The player is left out of the ranking, and the player's federation is told.",
-        PlayHanchanPointsCome => "Play the hanchan; the points come off the overall score.",
-        TableScoresDoNot => "The table's scores do not change.",
-        SubstitutePlaysHanchanSubstitute => "A substitute plays the hanchan; the substitute is scored but not ranked.",
-        MissingPlayerGetsNo => "The missing player gets no points for the hanchan and a 30-point penalty, instead of the lateness points.",
-        PlayerPlaysDeadHandNoCalls => "The player plays on with a dead hand: no calls, no riichi, no win; noten.",
-        TakeClaimedTileNow => "Take the claimed tile now: the next two players have not both discarded yet.",
-        CallVoidPlayGoes => "The call is void and play goes on; 20 points come off the overall score.",
-        NotChonboGameGoes => "Not a chonbo: the game goes on.",
-        HandHadNotBeen => "The hand had not been formally declared dead.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Wrong riichi declaration", by its rows.
+        const WRONG_RIICHI_DECLARATION: Section = entry("7.2", Say::FoulsWrongRiichiDeclaration);
+        const RIICHI_NO_STICK: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoStick);
+        const RIICHI_NO_CALL: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoCall);
+        const RIICHI_NO_ROTATION: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoRotation);
+        const RIICHI_OPEN_HAND: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowOpenHand);
+        const NOTEN_RIICHI: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNotenRiichi);
+        const RIICHI_INVALID_KONG: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowInvalidKong);
+        /// §7.2 Fouls, "Wrong riichi declaration": no stick, no call, no turned tile: not
+        /// penalised (put right); on an open hand the riichi is void and the stick goes back.
+        fn s7_2_wrong_riichi_declaration(r: &RiichiDeclaration) -> Ruling {
+            use crate::rules::RiichiError;
+            match r.error {
+                RiichiError::NoStick => Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::PutThousandPointStick)
+                    .cite(RIICHI_NO_STICK),
+                RiichiError::NoCall => Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::RiichiStandsNoPenalty)
+                    .cite(RIICHI_NO_CALL),
+                RiichiError::NoRotation => Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::TurnTileNowIf)
+                    .cite(RIICHI_NO_ROTATION),
+                RiichiError::OpenHand => Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::RiichiVoidStickGoes)
+                    .cite(RIICHI_OPEN_HAND),
+                RiichiError::RotationAfterClaim => {
+                    Ruling::not_covered(RULESET, Family::TurnedTileClaimedNext)
+                }
+            }
+        }
+
+        /// §7.2 Fouls, "Wrong riichi declaration", noten riichi: chonbo, found out at a win or a
+        /// drawn game; not if the hand is noten only through a dead hand given after the riichi
+        /// (the player shows the hand to prove it), who then pays as noten, and the deal passes
+        /// if East.
+        fn s7_2_wrong_riichi_declaration_noten(n: &NotenRiichi) -> Ruling {
+            if n.dead_after_riichi {
+                let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::PlayerShowsHandProve);
+                noten_penalty(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(NOTEN_RIICHI)
+            } else {
+                chombo(RULESET, n.dealer, n.casual, CHONBO)
+                    .cite(NOTEN_RIICHI)
+                    .why(Say::RiichiHandNotWaiting)
+            }
+        }
+
+        /// §7.2 Fouls, "Wrong riichi declaration", an invalid concealed kong after riichi: chonbo.
+        fn s7_2_wrong_riichi_declaration_invalid_kong(k: &RiichiKong) -> Ruling {
+            chombo(RULESET, k.dealer, k.casual, CHONBO)
+                .cite(RIICHI_INVALID_KONG)
+                .why(Say::InvalidConcealedKongAfter)
+        }
+    }
+    says {
+        FoulsWrongRiichiDeclaration => "Wrong riichi declaration",
+        RowNoStick => "no 1,000-point stick",
+        RowNoCall => "no riichi said",
+        RowNoRotation => "no discard turned",
+        RowOpenHand => "on an open hand",
+        RowNotenRiichi => "on a noten hand",
+        RowInvalidKong => "an invalid concealed kong after riichi",
+        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chonbo, found out when the player wins or the hand is drawn.",
         PutThousandPointStick => "Put the 1,000-point stick out now.",
         RiichiStandsNoPenalty => "The riichi stands; no penalty.",
         TurnTileNowIf => "Turn the tile now. If nobody knows which tile it was, the earliest of the possible tiles counts for furiten.",
@@ -662,24 +617,225 @@ says! {
         PlayerShowsHandProve => "The player shows the hand to prove it; no chonbo.",
         PlayerPaysNotenIf => "The player pays as noten; if the player is East, the deal passes.",
         RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chonbo.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Passing information".
+        const PASSING_INFORMATION: Section = entry("7.2", Say::FoulsPassingInformation);
+        /// §7.2 Fouls, "Passing information": minor cases are not penalised; otherwise the
+        /// referee decides.
+        fn s7_2_passing_information(p: &PassingInformation) -> Ruling {
+            if p.serious {
+                Ruling::new(RULESET, Outcome::Discretion)
+                    .step(Say::RefereeSetsPenalty)
+                    .cite(PASSING_INFORMATION)
+            } else {
+                Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::MinorCasesNotPenalised)
+                    .cite(PASSING_INFORMATION)
+            }
+        }
+    }
+    says {
+        FoulsPassingInformation => "Passing information",
+        RefereeSetsPenalty => "The referee sets the penalty.",
+        MinorCasesNotPenalised => "Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Cheating".
+        const CHEATING: Section = entry("7.2", Say::FoulsCheating);
+        /// §7.2 Fouls, "Cheating": immediate disqualification (§7.1).
+        fn s7_2_cheating() -> Ruling {
+            Ruling::new(RULESET, Outcome::Disqualification)
+                .step(Say::DisqualifyPlayerOnceNo)
+                .step(Say::PlayerLeftOutRanking)
+                .cite(CHEATING)
+                .cite(DISQUALIFICATION)
+        }
+    }
+    says {
+        FoulsCheating => "Cheating",
+        DisqualifyPlayerOnceNo => "Disqualify the player at once: no more play in the tournament.",
+        PlayerLeftOutRanking => "The player is left out of the ranking, and the player's federation is told.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Obstruction".
+        const OBSTRUCTION: Section = entry("7.2", Say::FoulsObstruction);
+        /// §7.2 Fouls, "Obstruction": the referee sets the penalty, heavier when repeated.
+        fn s7_2_obstruction(o: &Obstruction) -> Ruling {
+            Ruling::new(RULESET, Outcome::Discretion)
+                .step(if o.repeated {
+                    Say::RefereeSetsPenaltyRepeated
+                } else {
+                    Say::RefereeSetsPenalty
+                })
+                .cite(OBSTRUCTION)
+                .why(Say::AbusingRulesExploitingLoop)
+        }
+    }
+    says {
+        FoulsObstruction => "Obstruction",
+        RefereeSetsPenaltyRepeated => "The referee sets the penalty; repeated obstruction can mean disqualification.",
+        AbusingRulesExploitingLoop => "Abusing the rules or exploiting loop-holes is obstruction.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Fault due to another player's fault": the referee's call.
+        const ANOTHER_PLAYERS_FAULT: Section = entry("7.2", Say::FoulsFaultDueToAnotherPlayer);
+    }
+    says {
+        FoulsFaultDueToAnotherPlayer => "Fault due to another player's fault",
+    }
+
+    section {
+        /// §7.2 Fouls, "Phone ringing".
+        const PHONE_RINGING: Section = entry("7.2", Say::FoulsPhoneRinging);
+        /// §7.2 Fouls, "Phone ringing": a point penalty at the referee's discretion.
+        fn s7_2_phone_ringing() -> Ruling {
+            Ruling::new(RULESET, Outcome::Discretion)
+                .step(Family::RefereeMayGivePoint)
+                .cite(PHONE_RINGING)
+        }
+    }
+    says {
+        FoulsPhoneRinging => "Phone ringing",
+    }
+
+    section {
+        /// §7.2 Fouls, "Being late for a hanchan", and its rows.
+        const BEING_LATE: Section = entry("7.2", Say::FoulsBeingLateForAHanchan);
+        const LATE_UP_TO_TEN: Section = row(Say::FoulsBeingLateForAHanchan, Say::RowUpToTenMinutes);
+        const LATE_OVER_TEN: Section = row(Say::FoulsBeingLateForAHanchan, Say::RowOverTenMinutes);
+        /// §7.2 Fouls, "Being late for a hanchan": one point a minute up to ten; more than ten, a
+        /// substitute plays the hanchan and the missing player has 30 points off (not added to
+        /// the lateness points).
+        fn s7_2_being_late(l: &Late) -> Ruling {
+            match l.minutes {
+                0 => Ruling::new(RULESET, Outcome::NothingToRule)
+                    .step(Common::NotLatePlay)
+                    .cite(BEING_LATE),
+                m @ 1..=10 => {
+                    let amount = u32::from(m);
+                    Ruling::point_penalty(RULESET, amount, Unit::OverallPoints, When::AtOnce)
+                        .step(Say::PlayHanchanPointsCome)
+                        .cite(LATE_UP_TO_TEN)
+                        .why(Say::LateUpToTen {
+                            minutes: Minutes(m),
+                            point: Points(WRC_POINT),
+                        })
+                        .why(Say::TableScoresDoNot)
+                }
+                m => Ruling::new(RULESET, Outcome::Substitute)
+                    .step(Say::SubstitutePlaysHanchanSubstitute)
+                    .step(Say::MissingPlayerGetsNo)
+                    .pay([Payment::off_own_score(
+                        30,
+                        Unit::OverallPoints,
+                        When::AtOnce,
+                    )])
+                    .cite(LATE_OVER_TEN)
+                    .cite(MISSING_A_HANCHAN)
+                    .why(Say::LateOverTen {
+                        minutes: Minutes(m),
+                    }),
+            }
+        }
+    }
+    says {
+        LateUpToTen { minutes: Minutes, point: Points } => "{minutes} late: one point a minute (1 point is {point} table points).",
+        LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
+        FoulsBeingLateForAHanchan => "Being late for a hanchan",
+        RowUpToTenMinutes => "one to ten minutes",
+        RowOverTenMinutes => "more than ten minutes",
+        PlayHanchanPointsCome => "Play the hanchan; the points come off the overall score.",
+        TableScoresDoNot => "The table's scores do not change.",
+        SubstitutePlaysHanchanSubstitute => "A substitute plays the hanchan; the substitute is scored but not ranked.",
+        MissingPlayerGetsNo => "The missing player gets no points for the hanchan and a 30-point penalty, instead of the lateness points.",
+    }
+
+    section {
+        /// §7.2 Fouls, "Missing a hanchan and substitute players".
+        const MISSING_A_HANCHAN: Section = entry("7.2", Say::FoulsMissingAHanchanAndSubstitutePlayers);
+        /// §7.2 Fouls, "Missing a hanchan and substitute players": the substitute is scored but
+        /// not ranked; the missing player gets no points and 30 points off.
+        fn s7_2_missing_a_hanchan() -> Ruling {
+            Ruling::new(RULESET, Outcome::Substitute)
+                .step(Say::SubstitutePlaysScoredBut)
+                .step(Say::MissingPlayerGetsNoPoints)
+                .step(Say::MissingHanchanPurposeWithout)
+                .pay([Payment::off_own_score(
+                    30,
+                    Unit::OverallPoints,
+                    When::AtOnce,
+                )])
+                .cite(MISSING_A_HANCHAN)
+        }
+    }
+    says {
+        FoulsMissingAHanchanAndSubstitutePlayers => "Missing a hanchan and substitute players",
         SubstitutePlaysScoredBut => "The substitute plays and is scored, but is not in the ranking.",
         MissingPlayerGetsNoPoints => "The missing player gets no points for the hanchan and 30 points off the overall score.",
         MissingHanchanPurposeWithout => "Missing a hanchan on purpose without good reason may be ruled obstruction, up to disqualification.",
-        NoNotenPaymentsNo => "The exhaustive draw brings no noten payments; only a win voids a chonbo, so its 20 points stand.",
-        ChonboVoidedOffenderNot => "The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.",
-        WrongWordCorrectedOnce => "A wrong word corrected at once: the corrected call is played.",
-        FirstCallMustMade => "The first call must be made; a meld already laid for the second is taken back.",
-        FirstCallCannotMade => "The first call cannot be made: it counts as an empty call, and the second call cannot be made instead.",
-        HanchanScoreIs { start: Points, point: Points } => "A hanchan score is the final table score less the {start} each player starts with, at one point for each {point} table points, plus the uma of the player's rank.",
-        UmaByRank { first: Points, second: Points, third: Points, fourth: Points } => "Uma by rank, in points: {first}, {second}, {third} and {fourth}.",
-        UmaOfFirstOnly => "Only the first place's uma can be read from §7 (through the worked example of §7.1); the other places' uma are the WRC 2015 game rules' (§5.9.2), which the project does not hold.",
-        TiesNotInText => "Tied scores: WRC 2015 §7 does not say how players on the same score rank. Read as a head referee would, with shared uma: they share the rank and split equally the uma of the places they fill.",
-        TotalIsNotStart { total: Points, start: Points } => "The four scores add up to {total}, not the {start} the table started with: look for riichi sticks left on the table, or a score misread.",
-        TypesOfPenaltiesNotPenalised => "Not penalized",
-        FoulsFaultDueToAnotherPlayer => "Fault due to another player's fault",
+    }
+
+    section {
+        /// Before you rule, under WRC 2015 §7: what the text asks of the table and the referee
+        /// once an irregularity is called ([`crate::rules::before_you_rule`]).
+        ///
+        /// ```
+        /// use mahjong_referee::rules::wrc2015;
+        /// assert_eq!(wrc2015::before_you_rule()[0].sections[0].to_string(), "WRC 2015 §7.1 “Not penalized”");
+        /// ```
+        pub fn before_you_rule() -> &'static [Check] {
+            const LIST: &[Check] = &[
+                Check {
+                    point: Text::Wrc2015(Say::BeforeTrivial),
+                    sections: &[NOT_PENALISED],
+                },
+                Check {
+                    point: Text::Wrc2015(Say::BeforeAnotherPlayerFault),
+                    sections: &[ANOTHER_PLAYERS_FAULT],
+                },
+                Check {
+                    point: Text::Wrc2015(Say::BeforeDeclaredDead),
+                    sections: &[CALLING_WITH_A_DEAD_HAND],
+                },
+                Check {
+                    point: Text::Riichi(Family::BeforeWinAtSameTime),
+                    sections: &[CHONBO],
+                },
+                Check {
+                    point: Text::Wrc2015(Say::BeforeRiichiLater),
+                    sections: &[WRONG_RIICHI_DECLARATION],
+                },
+                Check {
+                    point: Text::Riichi(Family::BeforeWhoMaySpeak),
+                    sections: &[PASSING_INFORMATION],
+                },
+                Check {
+                    point: Text::Common(Common::BeforeSilentProcedure),
+                    sections: crate::rules::common::NO_SECTION,
+                },
+            ];
+            LIST
+        }
+    }
+    says {
         BeforeTrivial => "Trivial slips are not penalised, but repeating them or refusing what you ask can be penalised as obstruction.",
         BeforeAnotherPlayerFault => "Ask whether another player's mistake led to this one: the penalty is then yours to choose.",
         BeforeDeclaredDead => "Ask whether the dead hand had been formally declared: if not, a call from it is void; if so, it costs 20 points.",
         BeforeRiichiLater => "A noten riichi, or an invalid concealed kong after riichi, is ruled on only if that player wins or the hand ends in an exhaustive draw.",
+    }
+
+    section {
+        // Not in this document: what rule() says of the incidents this document does not
+        // address.
+    }
+    says {
+        WrcTextNotInProject => "The project has the WRC 2015 rules' §7 only.",
+        OrderClaim => "the order of a claim",
+        WrcRulesNotInProject => "The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules.",
     }
 }
