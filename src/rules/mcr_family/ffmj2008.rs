@@ -1,21 +1,27 @@
 //! FFMJ Regulation 2008, Paris International Tournament (MCR).
 //!
-//! The document has no section numbers; citations use its headings: "Sanctions during a
-//! session" ((A) fouls, (B) dead hand, (C) false hu), "Lateness", "Knocked-over tiles",
-//! "Drawing problems", "False set, false flower", "False calls".
+//! The document has no section numbers; its headings are cited instead, and the functions
+//! are named after them, in the order the document runs: the opening paragraphs, "A few
+//! elements on rules and good behaviour" (silence, the five calls, showing tiles, playing
+//! time and chow), "Sanctions during a session" ((A) fouls, (B) dead hand, (C) false hu),
+//! "Lateness", "Distribution fouls", "Knocked-over tiles", "Drawing problems", "Diverse
+//! mistakes", "False set, false flower", "False calls", "Counting points". Each function
+//! is followed by the sentences it says. What MERS 2010 reads alike is the family's
+//! ([`super`]).
 
+use super::Say as Family;
 use super::{mcr_tile_not_shown, valid_hu};
 use crate::rules::calc::{ffmj_foul, foul_payments};
 use crate::rules::checklist::Check;
+use crate::rules::common::Say as Common;
 use crate::rules::common::no_false_set;
 use crate::rules::{
-    Call, EmptyCall, ExposedFrom, ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party,
-    Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WrongDraw,
+    Call, ChangedCall, ClaimNotTaken, ClaimOrder, Counting, EmptyCall, ExposedFrom, ExposedNoFault,
+    ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party, Payment, Replacement,
+    RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WinningTileNotShown, WrongDraw,
     group_line, says,
 };
 
-use super::Say as Family;
-use crate::rules::common::Say as Common;
 const RULESET: RulesetId = RulesetId::Ffmj2008;
 
 const fn heading(title: Say) -> Section {
@@ -27,28 +33,8 @@ const fn heading(title: Say) -> Section {
     }
 }
 
-const SILENCE: Section = heading(Say::GoodBehaviourSilence);
-/// "Sanctions (A) Fouls": a warning, then 10, 20, 30 points, then elimination.
-const FOULS: Section = heading(Say::SanctionsAFouls);
-/// "Sanctions (B) Dead hand": no hu, the game goes on.
-const DEAD_HAND: Section = heading(Say::SanctionsBDeadHand);
-const FALSE_HU: Section = heading(Say::SanctionsCFalseHu);
-const LATENESS: Section = heading(Say::Lateness);
-const KNOCKED_OVER: Section = heading(Say::KnockedOverTiles);
-const DRAWING_PROBLEMS: Section = heading(Say::DrawingProblems);
-/// "False set, false flower": the player shows a false figure and sees the mistake.
-const FALSE_SET: Section = heading(Say::FalseSet);
-const FALSE_CALLS: Section = heading(Say::FalseCalls);
-const DIVERSE_MISTAKES: Section = heading(Say::DiverseMistakes);
-const CALLS: Section = heading(Say::GoodBehaviourTheFiveCalls);
-const PLAYING_TIME: Section = heading(Say::GoodBehaviourPlayingTimeAndChow);
-/// "Good behaviour": claimed and drawn tiles shown clearly, else no points for the wait,
-/// Last Tile or Nine Gates; a self-drawn winning tile shown before the hand.
-const SHOWING_TILES: Section = heading(Say::GoodBehaviourShowingTiles);
-const DISTRIBUTION: Section = heading(Say::DistributionFouls);
-const COUNTING: Section = heading(Say::CountingPoints);
-
-/// Rules an incident under FFMJ 2008.
+/// Rules an incident under FFMJ 2008: each incident to the heading that rules on it, in the
+/// document's order; last, what the document does not address.
 ///
 /// ```
 /// use mahjong_referee::rules::{ffmj2008, Incident};
@@ -57,35 +43,33 @@ const COUNTING: Section = heading(Say::CountingPoints);
 /// ```
 pub fn rule(incident: &Incident) -> Ruling {
     match incident {
-        Incident::PassingInformation(_) => Ruling::new(RULESET, Outcome::Discretion)
-            .step(Say::RefereeWhoHasFull)
-            .cite(SILENCE)
-            .cite(FOULS)
-            .why(Say::SilenceRequiredDuringPlay),
+        Incident::PassingInformation(_) => good_behaviour_silence(),
+        Incident::WrongWord(w) if w.understood => good_behaviour_the_five_calls(),
+        Incident::WinningTileNotShown(w) => good_behaviour_showing_tiles(w),
+        Incident::EarlyChow => good_behaviour_playing_time_and_chow(),
+        Incident::FuritenRon(_) => sanctions_c_false_hu_on_a_discarded_tile(),
         Incident::Late(l) => lateness(l),
+        Incident::DistributionFoul => distribution_fouls(),
         Incident::ExposedTiles(e) => knocked_over_tiles(e),
-        Incident::ExposedNoFault(e) => {
-            crate::rules::common::exposed_no_fault(KNOCKED_OVER, e, false)
-        }
+        Incident::ExposedNoFault(e) => knocked_over_tiles_nobody_at_fault(e),
         Incident::WrongDraw(d) => drawing_problems(d),
+        Incident::WallTouched(w) if w.touched => drawing_problems_wall_tile_touched(),
+        Incident::ClaimOrder(c) => diverse_mistakes_claim_order(c),
+        Incident::ClaimedTileNotTaken(c) => diverse_mistakes_claimed_tile(c),
         Incident::FalseSet(f) => false_set(f),
         Incident::EmptyCall(c) => false_calls(c),
+        Incident::ChangedCall(c) => false_calls_multiple_calls(c),
+        Incident::Counting(c) => counting_points(c),
+        // Not in this document.
+        Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWordNobodyUnderstood)
+            .why(Say::RefereeHasFullAuthority),
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::ReachingWallWithoutTouching),
         Incident::Cheating => {
             Ruling::not_covered(RULESET, Say::Cheating).why(Say::RefereeHasFullAuthority)
         }
         Incident::Telephone => Ruling::not_covered(RULESET, Common::Telephones),
         Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, Common::NotenPayments),
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Common::TimeLimitedSessions),
-        Incident::ClaimedTileNotTaken(c) if c.discards_since >= 3 => {
-            Ruling::new(RULESET, Outcome::DeadHand)
-                .step(Say::TooLateTakeClaimed)
-                .cite(DIVERSE_MISTAKES)
-                .cite(DEAD_HAND)
-                .why(Say::TileMayTakenBack)
-        }
-        Incident::ClaimedTileNotTaken(_) => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Family::TakeClaimedTileNow2)
-            .cite(DIVERSE_MISTAKES),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
             Ruling::not_covered(RULESET, Family::Riichi).why(Family::McrHasNoRiichi)
         }
@@ -100,368 +84,339 @@ pub fn rule(incident: &Incident) -> Ruling {
             .why(Say::RefereeHasFullAuthority)
             .why(Say::PlayingTimeTenThree),
         Incident::Substitution(_) => Ruling::not_covered(RULESET, Say::Substitutes),
-        Incident::ClaimOrder(c) => claim_order(c),
-        Incident::EarlyChow => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::OtherCallsHavePriority)
-            .cite(PLAYING_TIME)
-            .why(Say::ChowMustWaitThree),
-        Incident::WallTouched(w) if w.touched => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::PlayerTouchedTileDraw)
-            .cite(DRAWING_PROBLEMS),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::ReachingWallWithoutTouching),
-        Incident::DistributionFoul => Ruling::new(RULESET, Outcome::ReDeal)
-            .step(Say::IfLeastOnePlayer)
-            .cite(DISTRIBUTION),
-        Incident::Counting(c) => counting_points(c),
-        Incident::ChangedCall(c) => multiple_calls(c),
-        Incident::WrongWord(w) if w.understood => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::AcceptedOtherPronunciationsTranslations)
-            .cite(CALLS),
-        Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWordNobodyUnderstood)
-            .why(Say::RefereeHasFullAuthority),
-        // No furiten in MCR: the hu is ruled as any hu, on its tiles.
-        Incident::FuritenRon(_) => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Family::HuOnDiscardedTile)
-            .cite(FALSE_HU)
-            .why(Family::McrHasNoFuriten),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
         Incident::ChomboWith(_) => {
             Ruling::not_covered(RULESET, Family::Chombo).why(Family::McrHasNoChombo)
         }
-        // "Good behaviour": no wait fans, Last Tile or Nine Gates without the tile shown
-        // clearly; a hand then short of 8 points is a false hu ("False calls").
-        Incident::WinningTileNotShown(w) => {
-            mcr_tile_not_shown(w, SHOWING_TILES, false_calls).why(Say::SelfDrawnTileShownFirst)
-        }
     }
-}
-
-/// A foul (A) at its rank in the session, with its points off the offender's final score.
-fn foul(prior_fouls: u8) -> Ruling {
-    let rank = prior_fouls.saturating_add(1);
-    let penalty = ffmj_foul(rank);
-    Ruling::new(RULESET, Outcome::Foul { rank, penalty }).pay(foul_payments(penalty))
-}
-
-/// "Lateness": under 10 minutes −10; 10 to 15 minutes −20; over 15, elimination.
-fn lateness(l: &Late) -> Ruling {
-    let points = |amount: u32| {
-        Ruling::point_penalty(RULESET, amount, Unit::McrPoints, When::FromSessionScore)
-            .step(Say::PlayPointsComeOff)
-            .cite(LATENESS)
-    };
-    match l.minutes {
-        0 => Ruling::new(RULESET, Outcome::NothingToRule)
-            .step(Common::NotLatePlay)
-            .cite(LATENESS),
-        m @ 1..=9 => points(10).why(Say::LateUnderTen {
-            minutes: Minutes(m),
-        }),
-        m @ 10..=15 => points(20).why(Say::LateTenToFifteen {
-            minutes: Minutes(m),
-        }),
-        m => Ruling::new(RULESET, Outcome::Disqualification)
-            .step(Say::PlayerEliminated)
-            .cite(LATENESS)
-            .why(Say::LateOverFifteen {
-                minutes: Minutes(m),
-            }),
-    }
-}
-
-/// "Knocked-over tiles": one's own tile or the wall's by accident, no penalty (everyone must
-/// know what the tile was); another player's tile, a foul (A).
-fn knocked_over_tiles(e: &ExposedTiles) -> Ruling {
-    match e.from {
-        ExposedFrom::OpponentHand => foul(e.prior_fouls)
-            .step(Say::RecordFoul)
-            .cite(KNOCKED_OVER)
-            .cite(FOULS)
-            .why(Say::KnockingOverAnotherPlayer),
-        ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => {
-            Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::MakeSureEveryPlayer)
-                .cite(KNOCKED_OVER)
-        }
-    }
-}
-
-/// "Drawing problems": a tile drawn from the wrong place or at the wrong time, not yet in
-/// the hand, is a foul (A) and goes back; in the hand, a dead hand (B) and the tile stays.
-fn drawing_problems(d: &WrongDraw) -> Ruling {
-    if d.into_hand || d.discarded {
-        Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::PlayerKeepsTileGame)
-            .cite(DRAWING_PROBLEMS)
-            .cite(DEAD_HAND)
-    } else {
-        foul(d.prior_fouls)
-            .step(Say::PutTileBackPlace)
-            .cite(DRAWING_PROBLEMS)
-            .cite(FOULS)
-            .why(Say::RankDependsPlayerEarlier)
-    }
-}
-
-/// "False set": if the player has neither discarded nor taken a replacement tile, a foul
-/// (A), corrected, the wrongly shown tiles discarded; otherwise a dead hand (B), the set
-/// stays as it is and its tiles count as shown (the last-tile fan can still be scored).
-fn false_set(f: &FalseSet) -> Ruling {
-    if f.is_a_real_set() {
-        return no_false_set(FALSE_SET, f);
-    }
-    if f.discarded || f.replacement != Replacement::NotTaken {
-        return Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::FalseSetStaysCan)
-            .step(Say::TilesCountShownLast)
-            .step(Say::PlayerPlaysButMay)
-            .cite(FALSE_SET)
-            .cite(DEAD_HAND)
-            .why(group_line(f))
-            .why(Say::FfmjMistake);
-    }
-    foul(f.prior_fouls)
-        .step(Say::CorrectSetNow)
-        .step(Say::DiscardTilesShownMistake)
-        .cite(FALSE_SET)
-        .cite(FOULS)
-        .why(group_line(f))
-        .why(Say::FfmjFalseSet)
-}
-
-/// "False calls": a chow, pung or kong called must be played, else a foul (A). A hu is a hu:
-/// tiles not shown, a dead hand (B); shown without 8 points, 30 points (the others +10
-/// each); shown and incorrect, 60 points (the others +20 each) — (C).
-fn false_calls(c: &EmptyCall) -> Ruling {
-    match (c.call, c.tiles_shown) {
-        (Call::Riichi, _) => {
-            Ruling::not_covered(RULESET, Family::RiichiCalls).why(Family::McrHasNoRiichi)
-        }
-        (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::PlayerPlaysDeadHand)
-            .cite(FALSE_CALLS)
-            .cite(DEAD_HAND),
-        (Call::Win, true) => {
-            let (total, each, why, tiles) = match c.shown_hu() {
-                ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
-                ShownHu::ShortOf8(r) => (30, 10, Say::HandWasShownBut, r),
-                ShownHu::Incorrect(r) => (60, 20, Say::HandWasShownIncorrect, r),
-            };
-            Ruling::new(
-                RULESET,
-                Outcome::PointPenalty {
-                    amount: total,
-                    unit: Unit::McrPoints,
-                },
-            )
-            .step(Say::GameGoesPlayerTurns)
-            .step(Say::PlayerShownTilesNot)
-            .pay([Payment {
-                payer: Party::Offender,
-                payee: Party::EachOtherPlayer,
-                amount: each,
-                unit: Unit::McrPoints,
-                when: When::AtOnce,
-            }])
-            .cite(FALSE_CALLS)
-            .cite(FALSE_HU)
-            .why(why)
-            .why_maybe(tiles.map(crate::rules::Line::shown_hand))
-        }
-        (_, _) => foul(c.prior_fouls)
-            .step(Say::CallCannotPlayedRecord)
-            .cite(FALSE_CALLS)
-            .cite(FOULS)
-            .why(Say::CallsMustPlayedPlayer),
-    }
-}
-
-/// "Diverse mistakes": showing tiles before the call is a foul (A); so is taking the claimed
-/// tile before showing the tiles.
-fn claim_order(c: &crate::rules::ClaimOrder) -> Ruling {
-    use crate::rules::OrderError;
-    match c.error {
-        OrderError::ShownBeforeCall | OrderError::TakenBeforeShowing => foul(c.prior_fouls)
-            .step(Say::RecordFoul)
-            .cite(DIVERSE_MISTAKES)
-            .cite(FOULS),
-        OrderError::TakenBeforeCall => {
-            Ruling::not_covered(RULESET, Say::TakingDiscardBeforeCalling)
-                .why(Say::AsksCallBeforeTiles)
-        }
-    }
-}
-
-/// "Counting points": the winning hand stays intact, with its flowers, until the score is
-/// agreed; the others keep their hands concealed and the wall standing.
-fn counting_points(c: &crate::rules::Counting) -> Ruling {
-    use crate::rules::CountingError;
-    match c.error {
-        CountingError::WinningTileNotAdded | CountingError::HandNotIntact => Ruling::new(
-            RULESET,
-            Outcome::PointPenalty {
-                amount: 60,
-                unit: Unit::McrPoints,
-            },
-        )
-        .step(Say::IncompleteHandSixty)
-        .pay([Payment {
-            payer: Party::Offender,
-            payee: Party::EachOtherPlayer,
-            amount: 20,
-            unit: Unit::McrPoints,
-            when: When::AtOnce,
-        }])
-        .cite(COUNTING)
-        .cite(FALSE_HU),
-        CountingError::OwnFlowersAdded => Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::ToleratedIfFlowersKept)
-            .cite(COUNTING),
-        CountingError::OtherShowedTiles => Ruling::new(RULESET, Outcome::DeadHand)
-            .step(Say::PlayerWhoShowedTiles)
-            .cite(COUNTING)
-            .cite(DEAD_HAND),
-        CountingError::WallBroken => foul(c.prior_fouls)
-            .step(Say::RecordFoulRefereeMay)
-            .cite(COUNTING)
-            .cite(FOULS),
-        CountingError::HelpedCount => foul(c.prior_fouls)
-            .step(Say::RecordFoulAgainstHelper)
-            .cite(COUNTING)
-            .cite(FOULS)
-            .why(Say::PlayersShouldNotHelp),
-    }
-}
-
-/// "False calls": of several calls only the first is valid, and it must be played (else a
-/// foul (A)); a hu declared is a hu, ruled as a false hu when the hand does not win.
-fn multiple_calls(c: &crate::rules::ChangedCall) -> Ruling {
-    use crate::rules::Shown;
-    if c.first_possible {
-        return Ruling::new(RULESET, Outcome::NoPenalty)
-            .step(Say::OnlyFirstCallValid)
-            .cite(FALSE_CALLS);
-    }
-    if c.first_was_win {
-        return false_calls(&EmptyCall {
-            call: Call::Win,
-            tiles_shown: c.shown == Shown::Hand,
-            four_sets_and_pair: c.four_sets_and_pair,
-            prior_fouls: c.prior_fouls,
-            ..EmptyCall::default()
-        })
-        .why(Say::DeclaredHuHuRuled);
-    }
-    foul(c.prior_fouls)
-        .step(Say::FirstCallCannotPlayed)
-        .cite(FALSE_CALLS)
-        .cite(FOULS)
-}
-
-/// The opening paragraphs, before the first heading: the Green Book as reference,
-/// self-arbitration, the referee's authority.
-/// The regulation gives them no heading, so they are cited by where they are, unquoted
-/// ([`crate::rules::Within::Passage`]).
-const OPENING_PARAGRAPHS: Section = Section {
-    ruleset: RULESET,
-    number: None,
-    title: Text::Ffmj2008(Say::OpeningParagraphs),
-    within: crate::rules::Within::Passage,
-};
-
-/// Before you rule, under FFMJ 2008: what the text asks of the table and the referee once
-/// an irregularity is called ([`crate::rules::before_you_rule`]).
-///
-/// ```
-/// use mahjong_referee::rules::ffmj2008;
-/// assert_eq!(ffmj2008::before_you_rule()[0].sections[0].to_string(), "FFMJ 2008, opening paragraphs");
-/// ```
-pub fn before_you_rule() -> &'static [Check] {
-    const LIST: &[Check] = &[
-        Check {
-            point: Text::Ffmj2008(Say::BeforeSelfArbitration),
-            sections: &[OPENING_PARAGRAPHS],
-        },
-        Check {
-            point: Text::Ffmj2008(Say::BeforeReferee),
-            sections: &[OPENING_PARAGRAPHS],
-        },
-        Check {
-            point: Text::Ffmj2008(Say::SilenceRequiredDuringPlay),
-            sections: &[SILENCE],
-        },
-        Check {
-            point: Text::Ffmj2008(Say::BeforeKnockedOver),
-            sections: &[KNOCKED_OVER],
-        },
-        Check {
-            point: Text::Ffmj2008(Say::BeforeHandsConcealed),
-            sections: &[COUNTING],
-        },
-        Check {
-            point: Text::Ffmj2008(Say::PlayersShouldNotHelp),
-            sections: &[COUNTING],
-        },
-        Check {
-            point: Text::Common(Common::BeforeSilentProcedure),
-            sections: crate::rules::common::NO_SECTION,
-        },
-    ];
-    LIST
 }
 
 says! {
-    /// What the rulings of this document say: headings first as met, then sentences in the order the rules use them.
-    pub enum Say {
+    /// What the rulings of this document say, heading by heading: each heading and the
+    /// sentences next to the function that rules by it; last, what it does not address.
+    pub enum Say;
+
+    section {
+        /// The opening paragraphs, before the first heading: the Green Book as reference,
+        /// self-arbitration, the referee's authority.
+        /// The regulation gives them no heading, so they are cited by where they are, unquoted
+        /// ([`crate::rules::Within::Passage`]).
+        const OPENING_PARAGRAPHS: Section = Section {
+            ruleset: RULESET,
+            number: None,
+            title: Text::Ffmj2008(Say::OpeningParagraphs),
+            within: crate::rules::Within::Passage,
+        };
+    }
+    says {
+        OpeningParagraphs => "opening paragraphs",
+    }
+
+    section {
+        /// "Good behaviour": silence during play.
+        const SILENCE: Section = heading(Say::GoodBehaviourSilence);
+        /// "Good behaviour", silence: no comments or hints during play; passing information is
+        /// for the referee, who has full authority, to sanction as a foul (A).
+        fn good_behaviour_silence() -> Ruling {
+            Ruling::new(RULESET, Outcome::Discretion)
+                .step(Say::RefereeWhoHasFull)
+                .cite(SILENCE)
+                .cite(FOULS)
+                .why(Say::SilenceRequiredDuringPlay)
+        }
+    }
+    says {
+        GoodBehaviourSilence => "Good behaviour: silence",
+        RefereeWhoHasFull => "The referee, who has full authority over fouls, decides the sanction.",
+        SilenceRequiredDuringPlay => "Silence is required during play: no comments and no indications.",
+    }
+
+    section {
+        /// "Good behaviour": the five calls.
+        const CALLS: Section = heading(Say::GoodBehaviourTheFiveCalls);
+        /// "Good behaviour", the five calls: another pronunciation or a translation that is
+        /// understood stands.
+        fn good_behaviour_the_five_calls() -> Ruling {
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::AcceptedOtherPronunciationsTranslations)
+                .cite(CALLS)
+        }
+    }
+    says {
+        GoodBehaviourTheFiveCalls => "Good behaviour: the five calls",
+        AcceptedOtherPronunciationsTranslations => "Accepted: other pronunciations and translations are fine when clearly spoken.",
+    }
+
+    section {
+        /// "Good behaviour": claimed and drawn tiles shown clearly, else no points for the wait,
+        /// Last Tile or Nine Gates; a self-drawn winning tile shown before the hand.
+        const SHOWING_TILES: Section = heading(Say::GoodBehaviourShowingTiles);
+        /// "Good behaviour", showing tiles: a winning tile not shown clearly scores no wait fans,
+        /// Last Tile or Nine Gates; a hand then short of 8 points is a false hu ("False calls").
+        /// Read by the family with this document's headings.
+        fn good_behaviour_showing_tiles(w: &WinningTileNotShown) -> Ruling {
+            mcr_tile_not_shown(w, SHOWING_TILES, false_calls).why(Say::SelfDrawnTileShownFirst)
+        }
+    }
+    says {
+        GoodBehaviourShowingTiles => "Good behaviour: showing tiles",
+        SelfDrawnTileShownFirst => "A self-drawn winning tile is shown first, before the hand.",
+    }
+
+    section {
+        /// "Good behaviour": playing time and chow.
+        const PLAYING_TIME: Section = heading(Say::GoodBehaviourPlayingTimeAndChow);
+        /// "Good behaviour", playing time and chow: a chow waits three seconds; one called
+        /// sooner gives way to the other calls.
+        fn good_behaviour_playing_time_and_chow() -> Ruling {
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::OtherCallsHavePriority)
+                .cite(PLAYING_TIME)
+                .why(Say::ChowMustWaitThree)
+        }
+    }
+    says {
+        GoodBehaviourPlayingTimeAndChow => "Good behaviour: playing time and chow",
+        OtherCallsHavePriority => "Other calls have priority: set everything back, even tiles already shown or discarded.",
+        ChowMustWaitThree => "A chow must wait the 3 seconds left for pung, kong and hu.",
+    }
+
+    section {
+        /// "Sanctions (A) Fouls": a warning, then 10, 20, 30 points, then elimination.
+        const FOULS: Section = heading(Say::SanctionsAFouls);
+        /// "Sanctions (A) Fouls": a foul at its rank in the session, with its points off the
+        /// offender's final score.
+        fn foul(prior_fouls: u8) -> Ruling {
+            let rank = prior_fouls.saturating_add(1);
+            let penalty = ffmj_foul(rank);
+            Ruling::new(RULESET, Outcome::Foul { rank, penalty }).pay(foul_payments(penalty))
+        }
+    }
+    says {
+        SanctionsAFouls => "Sanctions (A): fouls",
+    }
+
+    section {
+        /// "Sanctions (B) Dead hand": no hu, the game goes on.
+        const DEAD_HAND: Section = heading(Say::SanctionsBDeadHand);
+    }
+    says {
+        SanctionsBDeadHand => "Sanctions (B): dead hand",
+    }
+
+    section {
+        /// "Sanctions (C) False hu".
+        const FALSE_HU: Section = heading(Say::SanctionsCFalseHu);
+        /// "Sanctions (C) False hu", on a tile the player discarded before: MCR has no furiten,
+        /// so the hu is ruled as any hu, on its tiles.
+        fn sanctions_c_false_hu_on_a_discarded_tile() -> Ruling {
+            Ruling::new(RULESET, Outcome::NothingToRule)
+                .step(Family::HuOnDiscardedTile)
+                .cite(FALSE_HU)
+                .why(Family::McrHasNoFuriten)
+        }
+    }
+    says {
+        SanctionsCFalseHu => "Sanctions (C): false hu",
+    }
+
+    section {
+        /// "Lateness".
+        const LATENESS: Section = heading(Say::Lateness);
+        /// "Lateness": under 10 minutes −10; 10 to 15 minutes −20; over 15, elimination.
+        fn lateness(l: &Late) -> Ruling {
+            let points = |amount: u32| {
+                Ruling::point_penalty(RULESET, amount, Unit::McrPoints, When::FromSessionScore)
+                    .step(Say::PlayPointsComeOff)
+                    .cite(LATENESS)
+            };
+            match l.minutes {
+                0 => Ruling::new(RULESET, Outcome::NothingToRule)
+                    .step(Common::NotLatePlay)
+                    .cite(LATENESS),
+                m @ 1..=9 => points(10).why(Say::LateUnderTen {
+                    minutes: Minutes(m),
+                }),
+                m @ 10..=15 => points(20).why(Say::LateTenToFifteen {
+                    minutes: Minutes(m),
+                }),
+                m => Ruling::new(RULESET, Outcome::Disqualification)
+                    .step(Say::PlayerEliminated)
+                    .cite(LATENESS)
+                    .why(Say::LateOverFifteen {
+                        minutes: Minutes(m),
+                    }),
+            }
+        }
+    }
+    says {
         LateUnderTen { minutes: Minutes } => "{minutes} late: under 10 minutes.",
         LateTenToFifteen { minutes: Minutes } => "{minutes} late: 10 to 15 minutes.",
         LateOverFifteen { minutes: Minutes } => "{minutes} late: over 15 minutes.",
-        GoodBehaviourSilence => "Good behaviour: silence",
-        SanctionsAFouls => "Sanctions (A): fouls",
-        SanctionsBDeadHand => "Sanctions (B): dead hand",
-        SanctionsCFalseHu => "Sanctions (C): false hu",
         Lateness => "Lateness",
-        KnockedOverTiles => "Knocked-over tiles",
-        DrawingProblems => "Drawing problems",
-        FalseSet => "False set",
-        FalseCalls => "False calls",
-        DiverseMistakes => "Diverse mistakes",
-        GoodBehaviourTheFiveCalls => "Good behaviour: the five calls",
-        GoodBehaviourPlayingTimeAndChow => "Good behaviour: playing time and chow",
-        GoodBehaviourShowingTiles => "Good behaviour: showing tiles",
-        SelfDrawnTileShownFirst => "A self-drawn winning tile is shown first, before the hand.",
-        RecordFoulAgainstHelper => "If the players disagree over the help, record a foul (A) against the player who helped.",
-        PlayersShouldNotHelp => "Players are asked not to help one another count; a disagreement over it may be called as a foul.",
-        DistributionFouls => "Distribution fouls",
-        CountingPoints => "Counting points",
-        RefereeWhoHasFull => "The referee, who has full authority over fouls, decides the sanction.",
-        SilenceRequiredDuringPlay => "Silence is required during play: no comments and no indications.",
-        Cheating => "cheating",
-        RefereeHasFullAuthority => "The referee has full authority to sanction any foul.",
-        TooLateTakeClaimed => "Too late to take the claimed tile: the player plays on with a dead hand.",
-        TileMayTakenBack => "The tile may be taken back only while one or two discards have followed.",
-        WrongCountRuledOnly => "A wrong count is ruled only when hu is called (false hu).",
-        ClaimsFromDeadHand => "claims from a dead hand",
-        DeadHandBMay => "A dead hand (B) may not call hu; the text says nothing of other claims.",
-        Obstruction => "obstruction",
-        Substitutes => "substitutes",
-        OtherCallsHavePriority => "Other calls have priority: set everything back, even tiles already shown or discarded.",
-        ChowMustWaitThree => "A chow must wait the 3 seconds left for pung, kong and hu.",
-        PlayingTimeTenThree => "For slow play, its good-behaviour part sets the playing time: 10 seconds from one discard to the next (calling a chow included), 3 seconds to call pung, kong or hu.",
-        PlayerTouchedTileDraw => "The player touched the tile to draw: no more calling.",
-        ReachingWallWithoutTouching => "reaching for the wall without touching",
-        IfLeastOnePlayer => "If at least one player asks, rebuild the wall and deal again. No penalty.",
-        AcceptedOtherPronunciationsTranslations => "Accepted: other pronunciations and translations are fine when clearly spoken.",
-        CallWordNobodyUnderstood => "a call with a word nobody understood",
         PlayPointsComeOff => "Play; the points come off the player's score.",
         PlayerEliminated => "The player is eliminated.",
+    }
+
+    section {
+        /// "Distribution fouls".
+        const DISTRIBUTION: Section = heading(Say::DistributionFouls);
+        /// "Distribution fouls": a hand dealt wrong for at least one player is dealt again.
+        fn distribution_fouls() -> Ruling {
+            Ruling::new(RULESET, Outcome::ReDeal)
+                .step(Say::IfLeastOnePlayer)
+                .cite(DISTRIBUTION)
+        }
+    }
+    says {
+        DistributionFouls => "Distribution fouls",
+        IfLeastOnePlayer => "If at least one player asks, rebuild the wall and deal again. No penalty.",
+    }
+
+    section {
+        /// "Knocked-over tiles".
+        const KNOCKED_OVER: Section = heading(Say::KnockedOverTiles);
+        /// "Knocked-over tiles": one's own tile or the wall's by accident, no penalty (everyone
+        /// must know what the tile was); another player's tile, a foul (A).
+        fn knocked_over_tiles(e: &ExposedTiles) -> Ruling {
+            match e.from {
+                ExposedFrom::OpponentHand => foul(e.prior_fouls)
+                    .step(Say::RecordFoul)
+                    .cite(KNOCKED_OVER)
+                    .cite(FOULS)
+                    .why(Say::KnockingOverAnotherPlayer),
+                ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => {
+                    Ruling::new(RULESET, Outcome::NoPenalty)
+                        .step(Say::MakeSureEveryPlayer)
+                        .cite(KNOCKED_OVER)
+                }
+            }
+        }
+
+        /// "Knocked-over tiles", with nobody at fault: the tiles go back; if play cannot go on
+        /// fairly, the referee's call.
+        fn knocked_over_tiles_nobody_at_fault(e: &ExposedNoFault) -> Ruling {
+            crate::rules::common::exposed_no_fault(KNOCKED_OVER, e, false)
+        }
+    }
+    says {
+        KnockedOverTiles => "Knocked-over tiles",
         RecordFoul => "Record the foul.",
         KnockingOverAnotherPlayer => "Knocking over another player's tile is a foul (its rank depends on the player's earlier fouls).",
         MakeSureEveryPlayer => "Make sure every player knows what the tile was, then play on.",
+    }
+
+    section {
+        /// "Drawing problems".
+        const DRAWING_PROBLEMS: Section = heading(Say::DrawingProblems);
+        /// "Drawing problems": a tile drawn from the wrong place or at the wrong time, not yet in
+        /// the hand, is a foul (A) and goes back; in the hand, a dead hand (B) and the tile
+        /// stays.
+        fn drawing_problems(d: &WrongDraw) -> Ruling {
+            if d.into_hand || d.discarded {
+                Ruling::new(RULESET, Outcome::DeadHand)
+                    .step(Say::PlayerKeepsTileGame)
+                    .cite(DRAWING_PROBLEMS)
+                    .cite(DEAD_HAND)
+            } else {
+                foul(d.prior_fouls)
+                    .step(Say::PutTileBackPlace)
+                    .cite(DRAWING_PROBLEMS)
+                    .cite(FOULS)
+                    .why(Say::RankDependsPlayerEarlier)
+            }
+        }
+
+        /// "Drawing problems": a player who touched the wall tile to draw can no longer call.
+        fn drawing_problems_wall_tile_touched() -> Ruling {
+            Ruling::new(RULESET, Outcome::NoPenalty)
+                .step(Say::PlayerTouchedTileDraw)
+                .cite(DRAWING_PROBLEMS)
+        }
+    }
+    says {
+        DrawingProblems => "Drawing problems",
+        PlayerTouchedTileDraw => "The player touched the tile to draw: no more calling.",
         PlayerKeepsTileGame => "The player keeps the tile; the game goes on with the player's hand dead.",
         PutTileBackPlace => "Put the tile back in its place.",
         RankDependsPlayerEarlier => "Its rank depends on the player's earlier fouls this session.",
+    }
+
+    section {
+        /// "Diverse mistakes".
+        const DIVERSE_MISTAKES: Section = heading(Say::DiverseMistakes);
+        /// "Diverse mistakes": showing tiles before the call is a foul (A); so is taking the
+        /// claimed tile before showing the tiles.
+        fn diverse_mistakes_claim_order(c: &ClaimOrder) -> Ruling {
+            use crate::rules::OrderError;
+            match c.error {
+                OrderError::ShownBeforeCall | OrderError::TakenBeforeShowing => foul(c.prior_fouls)
+                    .step(Say::RecordFoul)
+                    .cite(DIVERSE_MISTAKES)
+                    .cite(FOULS),
+                OrderError::TakenBeforeCall => {
+                    Ruling::not_covered(RULESET, Say::TakingDiscardBeforeCalling)
+                        .why(Say::AsksCallBeforeTiles)
+                }
+            }
+        }
+
+        /// "Diverse mistakes": the claimed tile is taken at once; too late, a dead hand (B).
+        fn diverse_mistakes_claimed_tile(c: &ClaimNotTaken) -> Ruling {
+            if c.discards_since >= 3 {
+                Ruling::new(RULESET, Outcome::DeadHand)
+                    .step(Say::TooLateTakeClaimed)
+                    .cite(DIVERSE_MISTAKES)
+                    .cite(DEAD_HAND)
+                    .why(Say::TileMayTakenBack)
+            } else {
+                Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Family::TakeClaimedTileNow2)
+                    .cite(DIVERSE_MISTAKES)
+            }
+        }
+    }
+    says {
+        DiverseMistakes => "Diverse mistakes",
+        TooLateTakeClaimed => "Too late to take the claimed tile: the player plays on with a dead hand.",
+        TileMayTakenBack => "The tile may be taken back only while one or two discards have followed.",
+        TakingDiscardBeforeCalling => "taking a discard before calling",
+        AsksCallBeforeTiles => "It asks for the call before the tiles are shown.",
+    }
+
+    section {
+        /// "False set, false flower": the player shows a false figure and sees the mistake.
+        const FALSE_SET: Section = heading(Say::FalseSet);
+        /// "False set, false flower": if the player has neither discarded nor taken a replacement
+        /// tile, a foul (A), corrected, the wrongly shown tiles discarded; otherwise a dead hand
+        /// (B), the set stays as it is and its tiles count as shown (the last-tile fan can still
+        /// be scored).
+        fn false_set(f: &FalseSet) -> Ruling {
+            if f.is_a_real_set() {
+                return no_false_set(FALSE_SET, f);
+            }
+            if f.discarded || f.replacement != Replacement::NotTaken {
+                return Ruling::new(RULESET, Outcome::DeadHand)
+                    .step(Say::FalseSetStaysCan)
+                    .step(Say::TilesCountShownLast)
+                    .step(Say::PlayerPlaysButMay)
+                    .cite(FALSE_SET)
+                    .cite(DEAD_HAND)
+                    .why(group_line(f))
+                    .why(Say::FfmjMistake);
+            }
+            foul(f.prior_fouls)
+                .step(Say::CorrectSetNow)
+                .step(Say::DiscardTilesShownMistake)
+                .cite(FALSE_SET)
+                .cite(FOULS)
+                .why(group_line(f))
+                .why(Say::FfmjFalseSet)
+        }
+    }
+    says {
+        FalseSet => "False set",
         FalseSetStaysCan => "The false set stays as it is: it can no longer be changed.",
         TilesCountShownLast => "Its tiles count as shown; the last-tile fan can still be claimed on them.",
         PlayerPlaysButMay => "The player plays on but may not declare hu.",
@@ -469,6 +424,85 @@ says! {
         CorrectSetNow => "Correct the set now.",
         DiscardTilesShownMistake => "Discard the tiles shown by mistake.",
         FfmjFalseSet => "Under FFMJ 2008 a false set seen before any discard or replacement draw is a foul, and the player corrects it.",
+    }
+
+    section {
+        /// "False calls".
+        const FALSE_CALLS: Section = heading(Say::FalseCalls);
+        /// "False calls": a chow, pung or kong called must be played, else a foul (A). A hu is a
+        /// hu: tiles not shown, a dead hand (B); shown without 8 points, 30 points (the others
+        /// +10 each); shown and incorrect, 60 points (the others +20 each) — (C).
+        fn false_calls(c: &EmptyCall) -> Ruling {
+            match (c.call, c.tiles_shown) {
+                (Call::Riichi, _) => {
+                    Ruling::not_covered(RULESET, Family::RiichiCalls).why(Family::McrHasNoRiichi)
+                }
+                (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
+                    .step(Say::PlayerPlaysDeadHand)
+                    .cite(FALSE_CALLS)
+                    .cite(DEAD_HAND),
+                (Call::Win, true) => {
+                    let (total, each, why, tiles) = match c.shown_hu() {
+                        ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
+                        ShownHu::ShortOf8(r) => (30, 10, Say::HandWasShownBut, r),
+                        ShownHu::Incorrect(r) => (60, 20, Say::HandWasShownIncorrect, r),
+                    };
+                    Ruling::new(
+                        RULESET,
+                        Outcome::PointPenalty {
+                            amount: total,
+                            unit: Unit::McrPoints,
+                        },
+                    )
+                    .step(Say::GameGoesPlayerTurns)
+                    .step(Say::PlayerShownTilesNot)
+                    .pay([Payment {
+                        payer: Party::Offender,
+                        payee: Party::EachOtherPlayer,
+                        amount: each,
+                        unit: Unit::McrPoints,
+                        when: When::AtOnce,
+                    }])
+                    .cite(FALSE_CALLS)
+                    .cite(FALSE_HU)
+                    .why(why)
+                    .why_maybe(tiles.map(crate::rules::Line::shown_hand))
+                }
+                (_, _) => foul(c.prior_fouls)
+                    .step(Say::CallCannotPlayedRecord)
+                    .cite(FALSE_CALLS)
+                    .cite(FOULS)
+                    .why(Say::CallsMustPlayedPlayer),
+            }
+        }
+
+        /// "False calls": of several calls only the first is valid, and it must be played (else
+        /// a foul (A)); a hu declared is a hu, ruled as a false hu when the hand does not win.
+        fn false_calls_multiple_calls(c: &ChangedCall) -> Ruling {
+            use crate::rules::Shown;
+            if c.first_possible {
+                return Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::OnlyFirstCallValid)
+                    .cite(FALSE_CALLS);
+            }
+            if c.first_was_win {
+                return false_calls(&EmptyCall {
+                    call: Call::Win,
+                    tiles_shown: c.shown == Shown::Hand,
+                    four_sets_and_pair: c.four_sets_and_pair,
+                    prior_fouls: c.prior_fouls,
+                    ..EmptyCall::default()
+                })
+                .why(Say::DeclaredHuHuRuled);
+            }
+            foul(c.prior_fouls)
+                .step(Say::FirstCallCannotPlayed)
+                .cite(FALSE_CALLS)
+                .cite(FOULS)
+        }
+    }
+    says {
+        FalseCalls => "False calls",
         PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu.",
         HandWasShownBut => "The hand was shown but 8 points cannot be found: 30 points.",
         HandWasShownIncorrect => "The hand was shown and is incorrect (false set, too many or too few tiles, false flower): 60 points.",
@@ -476,19 +510,128 @@ says! {
         PlayerShownTilesNot => "The player's shown tiles (not the sets already exposed) must be discarded first.",
         CallCannotPlayedRecord => "The call cannot be played: record the foul.",
         CallsMustPlayedPlayer => "Calls must be played; a player who will not or cannot commits a foul.",
-        TakingDiscardBeforeCalling => "taking a discard before calling",
-        AsksCallBeforeTiles => "It asks for the call before the tiles are shown.",
+        OnlyFirstCallValid => "Only the first call is valid: play it.",
+        DeclaredHuHuRuled => "A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).",
+        FirstCallCannotPlayed => "The first call cannot be played: record the foul.",
+    }
+
+    section {
+        /// "Counting points".
+        const COUNTING: Section = heading(Say::CountingPoints);
+        /// "Counting points": the winning hand stays intact, with its flowers, until the score is
+        /// agreed; the others keep their hands concealed and the wall standing.
+        fn counting_points(c: &Counting) -> Ruling {
+            use crate::rules::CountingError;
+            match c.error {
+                CountingError::WinningTileNotAdded | CountingError::HandNotIntact => Ruling::new(
+                    RULESET,
+                    Outcome::PointPenalty {
+                        amount: 60,
+                        unit: Unit::McrPoints,
+                    },
+                )
+                .step(Say::IncompleteHandSixty)
+                .pay([Payment {
+                    payer: Party::Offender,
+                    payee: Party::EachOtherPlayer,
+                    amount: 20,
+                    unit: Unit::McrPoints,
+                    when: When::AtOnce,
+                }])
+                .cite(COUNTING)
+                .cite(FALSE_HU),
+                CountingError::OwnFlowersAdded => Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::ToleratedIfFlowersKept)
+                    .cite(COUNTING),
+                CountingError::OtherShowedTiles => Ruling::new(RULESET, Outcome::DeadHand)
+                    .step(Say::PlayerWhoShowedTiles)
+                    .cite(COUNTING)
+                    .cite(DEAD_HAND),
+                CountingError::WallBroken => foul(c.prior_fouls)
+                    .step(Say::RecordFoulRefereeMay)
+                    .cite(COUNTING)
+                    .cite(FOULS),
+                CountingError::HelpedCount => foul(c.prior_fouls)
+                    .step(Say::RecordFoulAgainstHelper)
+                    .cite(COUNTING)
+                    .cite(FOULS)
+                    .why(Say::PlayersShouldNotHelp),
+            }
+        }
+    }
+    says {
+        RecordFoulAgainstHelper => "If the players disagree over the help, record a foul (A) against the player who helped.",
+        PlayersShouldNotHelp => "Players are asked not to help one another count; a disagreement over it may be called as a foul.",
+        CountingPoints => "Counting points",
         IncompleteHandSixty => "The hand counts as incomplete: a 60-point penalty (C), the others get 20 each.",
         ToleratedIfFlowersKept => "Tolerated, if the flowers are kept clearly apart.",
         PlayerWhoShowedTiles => "The player who showed tiles has a dead hand (B) and must discard the tiles shown.",
         RecordFoulRefereeMay => "Record the foul (A); the referee may give a heavier penalty.",
-        OnlyFirstCallValid => "Only the first call is valid: play it.",
-        DeclaredHuHuRuled => "A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).",
-        FirstCallCannotPlayed => "The first call cannot be played: record the foul.",
-        OpeningParagraphs => "opening paragraphs",
+    }
+
+    section {
+        /// Before you rule, under FFMJ 2008: what the text asks of the table and the referee once
+        /// an irregularity is called ([`crate::rules::before_you_rule`]).
+        ///
+        /// ```
+        /// use mahjong_referee::rules::ffmj2008;
+        /// assert_eq!(ffmj2008::before_you_rule()[0].sections[0].to_string(), "FFMJ 2008, opening paragraphs");
+        /// ```
+        pub fn before_you_rule() -> &'static [Check] {
+            const LIST: &[Check] = &[
+                Check {
+                    point: Text::Ffmj2008(Say::BeforeSelfArbitration),
+                    sections: &[OPENING_PARAGRAPHS],
+                },
+                Check {
+                    point: Text::Ffmj2008(Say::BeforeReferee),
+                    sections: &[OPENING_PARAGRAPHS],
+                },
+                Check {
+                    point: Text::Ffmj2008(Say::SilenceRequiredDuringPlay),
+                    sections: &[SILENCE],
+                },
+                Check {
+                    point: Text::Ffmj2008(Say::BeforeKnockedOver),
+                    sections: &[KNOCKED_OVER],
+                },
+                Check {
+                    point: Text::Ffmj2008(Say::BeforeHandsConcealed),
+                    sections: &[COUNTING],
+                },
+                Check {
+                    point: Text::Ffmj2008(Say::PlayersShouldNotHelp),
+                    sections: &[COUNTING],
+                },
+                Check {
+                    point: Text::Common(Common::BeforeSilentProcedure),
+                    sections: crate::rules::common::NO_SECTION,
+                },
+            ];
+            LIST
+        }
+    }
+    says {
         BeforeSelfArbitration => "The regulation wants the players to settle things among themselves where they can, in fair play.",
         BeforeReferee => "Any dispute is the referee's to settle, with full authority to sanction fouls.",
         BeforeKnockedOver => "After tiles are knocked over, make sure every player knows which tiles they were.",
         BeforeHandsConcealed => "After a hu is called and until its points are counted, the other players keep their hands concealed and the wall unbroken.",
+    }
+
+    section {
+        // Not in this document: what rule() says of the incidents this document does not
+        // address.
+    }
+    says {
+        Cheating => "cheating",
+        RefereeHasFullAuthority => "The referee has full authority to sanction any foul.",
+        WrongCountRuledOnly => "A wrong count is ruled only when hu is called (false hu).",
+        ClaimsFromDeadHand => "claims from a dead hand",
+        DeadHandBMay => "A dead hand (B) may not call hu; the text says nothing of other claims.",
+        Obstruction => "obstruction",
+        Substitutes => "substitutes",
+        PlayingTimeTenThree => "For slow play, its good-behaviour part sets the playing time: 10 seconds from one discard to the next (calling a chow included), 3 seconds to call pung, kong or hu.",
+        ReachingWallWithoutTouching => "reaching for the wall without touching",
+        CallWordNobodyUnderstood => "a call with a word nobody understood",
     }
 }
