@@ -6,47 +6,72 @@
 
 use super::{ExposedNoFault, FalseSet, Outcome, Ruling, Section, group_line, says};
 
-/// Tiles exposed with nobody at fault: no one is penalised, the tiles go back; if play
-/// cannot go on fairly, a re-deal without penalty where the document says so (`redeal`:
-/// EMA 2016 and 2012 §5.2), else the referee's call (the document names a penalty only for
-/// a player at fault).
-pub(crate) fn exposed_no_fault(section: Section, e: &ExposedNoFault, redeal: bool) -> Ruling {
-    let ruleset = section.ruleset;
-    if e.play_can_continue {
-        return Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::PutFallenTilesBack)
-            .cite(section)
-            .why(Say::NobodyAtFaultNobody);
-    }
-    if redeal {
-        Ruling::new(ruleset, Outcome::ReDeal)
-            .step(Say::RedealNoPenaltyHand)
-            .cite(section)
-            .why(Say::NobodyAtFaultNobody)
-    } else {
-        Ruling::new(ruleset, Outcome::Discretion)
-            .step(Say::RefereeDecidesHowHand)
-            .cite(section)
-            .why(Say::NobodyAtFaultNobody)
-            .why(Say::TextRulesOnlyOffender)
-    }
-}
-
-/// The group turned out to be a chow, pung or kong: there is no false set to rule on.
-pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
-    Ruling::new(section.ruleset, Outcome::NothingToRule)
-        .step(Say::PlayGroupShownValid)
-        .cite(section)
-        .why(group_line(f))
-        .why(Say::FalseSetRulingNeeds)
-}
-
-/// What a "before you rule" point on what the document does not say cites: nothing.
-pub(crate) const NO_SECTION: &[Section] = &[];
-
 says! {
-    /// What the shared readings say, in the order they use it.
-    pub enum Say {
+    /// What both families say (`say.common.*` in the packs): each shared reading's
+    /// sentences beside it; last, those the documents say themselves.
+    pub enum Say;
+
+    section {
+        /// Tiles exposed with nobody at fault: no one is penalised, the tiles go back; if play
+        /// cannot go on fairly, a re-deal without penalty where the document says so (`redeal`:
+        /// EMA 2016 and 2012 §5.2), else the referee's call (the document names a penalty only for
+        /// a player at fault).
+        pub(crate) fn exposed_no_fault(section: Section, e: &ExposedNoFault, redeal: bool) -> Ruling {
+            let ruleset = section.ruleset;
+            if e.play_can_continue {
+                return Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::PutFallenTilesBack)
+                    .cite(section)
+                    .why(Say::NobodyAtFaultNobody);
+            }
+            if redeal {
+                Ruling::new(ruleset, Outcome::ReDeal)
+                    .step(Say::RedealNoPenaltyHand)
+                    .cite(section)
+                    .why(Say::NobodyAtFaultNobody)
+            } else {
+                Ruling::new(ruleset, Outcome::Discretion)
+                    .step(Say::RefereeDecidesHowHand)
+                    .cite(section)
+                    .why(Say::NobodyAtFaultNobody)
+                    .why(Say::TextRulesOnlyOffender)
+            }
+        }
+    }
+    says {
+        NobodyAtFaultNobody => "Nobody was at fault, so nobody is penalised.",
+        PutFallenTilesBack => "Put the tiles back where they were, so that every player knows which tiles were seen, and play on.",
+        RedealNoPenaltyHand => "Re-deal the hand as after a chombo, with no points taken from anyone: riichi sticks go back, no counter, the dealer stays.",
+        RefereeDecidesHowHand => "The referee decides how the hand goes on; put back what can be put back.",
+        TextRulesOnlyOffender => "The text names a penalty only for a player at fault, and no re-deal during play for tiles exposed with nobody at fault.",
+    }
+
+    section {
+        /// The group turned out to be a chow, pung or kong: there is no false set to rule on.
+        pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
+            Ruling::new(section.ruleset, Outcome::NothingToRule)
+                .step(Say::PlayGroupShownValid)
+                .cite(section)
+                .why(group_line(f))
+                .why(Say::FalseSetRulingNeeds)
+        }
+    }
+    says {
+        PlayGroupShownValid => "Play on: the group shown is a valid set.",
+        FalseSetRulingNeeds => "A false-set ruling needs a group that is not a set; this one is.",
+    }
+
+    section {
+        /// What a "before you rule" point on what the document does not say cites: nothing.
+        pub(crate) const NO_SECTION: &[Section] = &[];
+    }
+    says {}
+
+    section {
+        // Said by the documents themselves (`Common::…` in their modules): what they do not
+        // address, and what several of them say alike.
+    }
+    says {
         NotLatePlay => "Not late: play.",
         SwapCalling => "swap-calling",
         Telephones => "telephones",
@@ -56,14 +81,7 @@ says! {
         TimeLimitedSessions => "time-limited sessions",
         CallTheReferee => "Call the referee, who decides.",
         Furiten => "Furiten",
-        PlayGroupShownValid => "Play on: the group shown is a valid set.",
-        FalseSetRulingNeeds => "A false-set ruling needs a group that is not a set; this one is.",
         PlaysOnWithDeadHand => "The player plays on with a dead hand.",
-        NobodyAtFaultNobody => "Nobody was at fault, so nobody is penalised.",
-        PutFallenTilesBack => "Put the tiles back where they were, so that every player knows which tiles were seen, and play on.",
-        RedealNoPenaltyHand => "Re-deal the hand as after a chombo, with no points taken from anyone: riichi sticks go back, no counter, the dealer stays.",
-        RefereeDecidesHowHand => "The referee decides how the hand goes on; put back what can be put back.",
-        TextRulesOnlyOffender => "The text names a penalty only for a player at fault, and no re-deal during play for tiles exposed with nobody at fault.",
         BeforeSilentProcedure => "The text does not say how play is stopped, whom to hear, or whether a ruling can be appealed: follow the tournament's own procedure.",
     }
 }

@@ -16,428 +16,583 @@ use crate::rules::{
     Ruling, Section, TimeSignal, group_line, says,
 };
 
-/// The noten penalty at an exhaustive draw (EMA §3.4.2; also paid by a riichi hand noten only
-/// because it was declared dead after the riichi, EMA 2016 §3.4.6–3.4.7, WRC 2015 §7.2):
-/// `ruling` (a ruling of payments) with the step that says who pays (`pays`) and the payments
-/// ([`super::calc::noten_payments`], which turn on how many players show a tenpai hand);
-/// with none or all tenpai, no penalty: nobody pays, and the card says so instead.
-pub(crate) fn noten_penalty(ruling: Ruling, tenpai: u8, pays: impl Into<super::Line>) -> Ruling {
-    let payments = super::calc::noten_payments(tenpai);
-    if payments.is_empty() {
-        Ruling {
-            outcome: Outcome::NoPenalty,
-            ..ruling
+says! {
+    /// What the readings the riichi documents share say (`say.riichi.*` in the packs), each
+    /// reading's sentences beside it; last, those the documents say themselves.
+    pub enum Say;
+
+    section {
+        /// Chombo in riichi: the penalty (in or outside a tournament: `casual`), the riichi sticks
+        /// back, a re-deal without a counter.
+        pub(crate) fn chombo(
+            ruleset: RulesetId,
+            dealer: bool,
+            casual: bool,
+            chombo_section: Section,
+        ) -> Ruling {
+            Ruling::new(ruleset, Outcome::Chombo)
+                .step(Say::StopHandRiichiSticks)
+                .step(Say::DealHandAgainDealer)
+                .pay(chombo_payments(ruleset, dealer, !casual).unwrap_or_default())
+                .cite(chombo_section)
         }
-        .step(Say::NobodyPaysAllPlayers)
-    } else {
-        ruling.step(pays).pay(payments)
     }
-}
-
-/// Chombo in riichi: the penalty (in or outside a tournament: `casual`), the riichi sticks
-/// back, a re-deal without a counter.
-pub(crate) fn chombo(
-    ruleset: RulesetId,
-    dealer: bool,
-    casual: bool,
-    chombo_section: Section,
-) -> Ruling {
-    Ruling::new(ruleset, Outcome::Chombo)
-        .step(Say::StopHandRiichiSticks)
-        .step(Say::DealHandAgainDealer)
-        .pay(chombo_payments(ruleset, dealer, !casual).unwrap_or_default())
-        .cite(chombo_section)
-}
-
-/// EMA §5.1.2 (2016 and 2012 alike): an empty chow, pung or kong regretted before any tile
-/// is shown costs nothing; an empty win call is a dead hand if the tiles stay hidden and a
-/// chombo (§3.4.6) if they were laid open.
-pub(crate) fn ema_empty_calls(
-    ruleset: RulesetId,
-    c: &EmptyCall,
-    [empty_calls, chombo_section, dead_hand, false_set]: [Section; 4],
-) -> Ruling {
-    use super::Call;
-    match (c.call, c.tiles_shown) {
-        (Call::Chow | Call::Pung | Call::Kong | Call::ConcealedKong, false) => {
-            Ruling::new(ruleset, Outcome::NoPenalty)
-                .step(Say::CallWithdrawnPlay)
-                .cite(empty_calls)
-                .why(Say::ChowPungKongCalled)
-        }
-        (Call::Chow | Call::Pung | Call::Kong | Call::ConcealedKong, true) => {
-            Ruling::new(ruleset, Outcome::NoPenalty)
-                .step(Say::TilesWereShownSet)
-                .step(Say::BeforePlayerDiscardsCan)
-                .cite(empty_calls)
-                .cite(false_set)
-                .why(Say::OnceTilesShownCall)
-        }
-        (Call::Riichi, _) => {
-            Ruling::not_covered(ruleset, Say::RiichiCallCouldNot).why(Say::SectionEmptyCallsSpeaks)
-        }
-        (Call::Win, false) => Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Say::HandStaysConcealedPlayer)
-            .step(Say::NoChowPungKong)
-            .cite(empty_calls)
-            .cite(dead_hand)
-            .why(Say::WinCalledWithoutLaying),
-        (Call::Win, true) => chombo(ruleset, c.dealer, c.casual, chombo_section)
-            .cite(empty_calls)
-            .why(Say::WinDeclaredTilesShown),
+    says {
+        StopHandRiichiSticks => "Stop the hand. Riichi sticks go back to the players who placed them.",
+        DealHandAgainDealer => "Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.",
     }
-}
 
-/// EMA §3.4.2: the noten players pay 3000 in all to the tenpai players ([`noten_penalty`]);
-/// nothing changes hands when all or none are tenpai. A counter goes on the table.
-pub(crate) fn ema_exhaustive_draw(
-    ruleset: RulesetId,
-    d: &ExhaustiveDraw,
-    section: Section,
-) -> Ruling {
-    let tenpai = d.tenpai.min(4);
-    noten_penalty(
-        Ruling::new(ruleset, Outcome::Payments),
-        tenpai,
-        Say::NotenPlayersPayPenalty,
-    )
-    .step(Say::PlayersWhoDeclaredRiichi)
-    .step(Say::PlaceHundredPointCounter)
-    .cite(section)
-    .why(match tenpai {
-        0 | 4 => Say::NotenPenaltyOnlySplit { tenpai },
-        _ => Say::NotenPenaltyShared {
-            tenpai,
-            penalty: Points(super::calc::NOTEN_PENALTY as i32),
-        },
-    })
-}
-
-/// EMA §5.9 (2016) / §5.8 (2012): after the 15-minute signal the hand under way is
-/// finished and one more is played; if the dice of the hand under way had not been thrown,
-/// only that hand. A chombo's re-deal is not a hand; an abortive draw is.
-pub(crate) fn ema_time_signal(ruleset: RulesetId, t: &TimeSignal, section: Section) -> Ruling {
-    let hands = match (t.game_complete, t.dice_thrown) {
-        (true, _) => 0,
-        (false, true) => 2,
-        (false, false) => 1,
-    };
-    let step = match hands {
-        0 => Say::FullGameCompleteStop,
-        1 => Say::PlayHandOnlyDice,
-        _ => Say::FinishHandUnderWay,
-    };
-    Ruling::new(ruleset, Outcome::HandsLeft(hands))
-        .step(step)
-        .step(Say::HandReDealtAfter)
-        .cite(section)
-        .why(Say::HandCountsFromThrow)
-}
-
-/// EMA §5.1.1 (2016 and 2012 alike): the claimed tile must be taken before the next two
-/// players have discarded; after that the group is a false set and the hand is dead.
-pub(crate) fn ema_claimed_tile(
-    ruleset: RulesetId,
-    c: &super::ClaimNotTaken,
-    [section, dead_hand]: [Section; 2],
-) -> Ruling {
-    if c.discards_since >= 3 {
-        Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Say::PlayerPlaysDeadHand)
-            .cite(section)
-            .cite(dead_hand)
-            .why(Say::NextTwoPlayersHave)
-    } else {
-        Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::TakeClaimedTileNow)
-            .cite(section)
-            .why(Say::TileMayStillTaken)
+    section {
+        /// The noten penalty at an exhaustive draw (EMA §3.4.2; also paid by a riichi hand noten only
+        /// because it was declared dead after the riichi, EMA 2016 §3.4.6–3.4.7, WRC 2015 §7.2):
+        /// `ruling` (a ruling of payments) with the step that says who pays (`pays`) and the payments
+        /// ([`super::calc::noten_payments`], which turn on how many players show a tenpai hand);
+        /// with none or all tenpai, no penalty: nobody pays, and the card says so instead.
+        pub(crate) fn noten_penalty(ruling: Ruling, tenpai: u8, pays: impl Into<super::Line>) -> Ruling {
+            let payments = super::calc::noten_payments(tenpai);
+            if payments.is_empty() {
+                Ruling {
+                    outcome: Outcome::NoPenalty,
+                    ..ruling
+                }
+                .step(Say::NobodyPaysAllPlayers)
+            } else {
+                ruling.step(pays).pay(payments)
+            }
+        }
     }
-}
+    says {
+        NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
+    }
 
-/// EMA §3.4.7 (2016 and 2012 alike): too many or too few tiles is a dead hand.
-pub(crate) fn ema_wrong_tile_count(ruleset: RulesetId, dead_hand: Section) -> Ruling {
-    Ruling::new(ruleset, Outcome::DeadHand)
-        .step(Say::PlayerPlaysDeadHandNever)
-        .cite(dead_hand)
-}
-
-/// EMA §5.3: a riichi without its stick stands and is put right; without the call or the
-/// turned tile it is no riichi: the stick goes back and the hand is dead; on an open hand,
-/// a dead hand. (2016 adds: a turned tile claimed and the next discard not turned is only
-/// pointed out.)
-pub(crate) fn ema_riichi_declaration(
-    ruleset: RulesetId,
-    r: &super::RiichiDeclaration,
-    [section, dead_hand]: [Section; 2],
-) -> Ruling {
-    use super::RiichiError;
-    match r.error {
-        RiichiError::NoStick => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::RiichiStandsPutThousand)
-            .cite(section)
-            .why(Say::OpponentsShouldPointMissing),
-        RiichiError::NoCall | RiichiError::NoRotation => Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Say::ThereNoRiichiStick)
-            .step(Common::PlaysOnWithDeadHand)
-            .cite(section)
-            .cite(dead_hand)
-            .why(Say::RiichiNeedsBothCall),
-        RiichiError::OpenHand => Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Common::PlaysOnWithDeadHand)
-            .cite(section)
-            .cite(dead_hand)
-            .why(Say::RiichiCannotDeclaredOpen),
-        RiichiError::RotationAfterClaim if ruleset == RulesetId::Ema2016 => {
+    section {
+        /// EMA §3.4.1 (2016 and 2012 alike): the last tile can be claimed for a win only, and no
+        /// concealed kong may be declared on it. No penalty is set: the claim is undone.
+        pub(crate) fn ema_last_tile(ruleset: RulesetId, section: Section) -> Ruling {
             Ruling::new(ruleset, Outcome::NoPenalty)
-                .step(Say::PointOutPlayerTurns)
+                .step(Say::SetCannotMadeClaim)
+                .step(Say::LastTileMayOnly)
+                .cite(section)
+                .why(Say::KongDeclaredSecondLast)
+        }
+    }
+    says {
+        SetCannotMadeClaim => "The set cannot be made: the claim or the concealed kong is taken back.",
+        LastTileMayOnly => "The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.",
+        KongDeclaredSecondLast => "A kong declared on the second-to-last tile makes its replacement the last tile.",
+    }
+
+    section {
+        /// EMA §3.4.2: the noten players pay 3000 in all to the tenpai players ([`noten_penalty`]);
+        /// nothing changes hands when all or none are tenpai. A counter goes on the table.
+        pub(crate) fn ema_exhaustive_draw(
+            ruleset: RulesetId,
+            d: &ExhaustiveDraw,
+            section: Section,
+        ) -> Ruling {
+            let tenpai = d.tenpai.min(4);
+            noten_penalty(
+                Ruling::new(ruleset, Outcome::Payments),
+                tenpai,
+                Say::NotenPlayersPayPenalty,
+            )
+            .step(Say::PlayersWhoDeclaredRiichi)
+            .step(Say::PlaceHundredPointCounter)
+            .cite(section)
+            .why(match tenpai {
+                0 | 4 => Say::NotenPenaltyOnlySplit { tenpai },
+                _ => Say::NotenPenaltyShared {
+                    tenpai,
+                    penalty: Points(super::calc::NOTEN_PENALTY as i32),
+                },
+            })
+        }
+    }
+    says {
+        NotenPenaltyShared { tenpai: u8, penalty: Points } => "{tenpai} tenpai: the noten penalty is {penalty} points in all, shared between the tenpai players.",
+        NotenPenaltyOnlySplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
+        NotenPlayersPayPenalty => "The noten players pay the tenpai players the noten penalty, as listed under Points.",
+        PlayersWhoDeclaredRiichi => "Players who declared riichi must show their tenpai hands.",
+        PlaceHundredPointCounter => "Place a 100-point counter at East's right.",
+    }
+
+    section {
+        /// EMA §3.4.5 with §3.4.6 and §5.1.2 (2016 and 2012 alike): a furiten player may not win on
+        /// a discard, so a ron is an invalid win: a chombo with the hand shown, a dead hand without.
+        pub(crate) fn ema_furiten_ron(
+            ruleset: RulesetId,
+            f: &super::FuritenRon,
+            [furiten, chombo_section, empty_calls, dead_hand]: [Section; 4],
+        ) -> Ruling {
+            let r = if f.tiles_shown {
+                chombo(ruleset, f.dealer, f.casual, chombo_section).why(Say::FuritenPlayerMayNot)
+            } else {
+                Ruling::new(ruleset, Outcome::DeadHand)
+                    .step(Say::HandStaysConcealedPlayer)
+                    .cite(empty_calls)
+                    .cite(dead_hand)
+                    .why(Say::WinCalledButNot)
+            };
+            r.cite(furiten)
+        }
+    }
+    says {
+        HandStaysConcealedPlayer => "The hand stays concealed; the player plays on with a dead hand.",
+        FuritenPlayerMayNot => "A furiten player may not win on a discard: the ron shown is an invalid win.",
+        WinCalledButNot => "A win called but not shown, when it cannot stand, is a dead hand.",
+    }
+
+    section {
+        /// EMA §3.4.6 (2016 and 2012 alike): a chombo at the moment of a win is voided.
+        pub(crate) fn ema_chombo_with(
+            ruleset: RulesetId,
+            c: &super::ChomboWith,
+            section: Section,
+        ) -> Ruling {
+            if c.exhaustive_draw {
+                return Ruling::not_covered(ruleset, Say::ChomboMomentExhaustiveDraw);
+            }
+            Ruling::new(ruleset, Outcome::NoPenalty)
+                .step(Say::ChomboVoidedScoreWin)
                 .cite(section)
         }
-        RiichiError::RotationAfterClaim => Ruling::not_covered(ruleset, Say::TurnedTileClaimedNext),
     }
-}
-
-/// EMA §5.5: obstruction costs 8000 or 12,000 points at the referee's discretion, 12,000 to
-/// 48,000 in serious or repeated cases, to nobody; further repeats, disqualification.
-/// When the points come off differs: after uma in 2016, at once in 2012.
-pub(crate) fn ema_obstruction(
-    ruleset: RulesetId,
-    o: &super::Obstruction,
-    when: impl Into<super::Line>,
-    section: Section,
-) -> Ruling {
-    let range = if o.repeated {
-        Say::RefereeChoosesPointPenalty
-    } else {
-        Say::RefereeChoosesEightOrTwelve
-    };
-    Ruling::new(ruleset, Outcome::Discretion)
-        .step(range)
-        .step(when)
-        .cite(section)
-        .why(Say::PointsGoNoOther)
-}
-
-/// EMA §5.8 (2016) / §5.7 (2012): a substitute's result is entered as `points` and the
-/// last place's uma whatever the table score; the others' uma come from the substitute's
-/// place at the table when the substitute played from the start, else as if the substitute
-/// were last ([`super::calc::others_uma`]); the player replaced gets the same for each
-/// session missed.
-pub(crate) fn ema_substitution(
-    ruleset: RulesetId,
-    s: &super::Substitution,
-    points: i32,
-    uma_by_rank: [i32; 4],
-    section: Section,
-) -> Ruling {
-    use super::Place;
-    let (points, uma) = (Points(points), Points(uma_by_rank[3]));
-    let r =
-        Ruling::new(ruleset, Outcome::Substitute).step(Say::SubstituteEnteredAs { points, uma });
-    let place = if s.during_session {
-        Place::Fourth
-    } else {
-        s.place
-    };
-    let [top, second, third] = super::calc::others_uma(uma_by_rank, place).map(Points);
-    let r = if s.during_session {
-        r.step(Say::SubstituteTakesUma {
-            uma,
-            top,
-            second,
-            third,
-        })
-    } else {
-        r.step(Say::SubstitutePlayedFromStart)
-            .step(Say::OthersGetUma { top, second, third })
-    };
-    r.step(Say::ReplacedPlayerGets { points, uma })
-        .cite(section)
-}
-
-/// EMA §5.1 (2016 and 2012 alike): errors in the order call, show, take are pointed out,
-/// with no penalty; the section speaks of chow, pung and kong only.
-pub(crate) fn ema_claim_order(
-    ruleset: RulesetId,
-    c: &super::ClaimOrder,
-    section: Section,
-) -> Ruling {
-    if c.win {
-        return Ruling::not_covered(ruleset, Say::OrderWinClaim).why(Say::SectionOrderClaimsSpeaks);
+    says {
+        ChomboMomentExhaustiveDraw => "a chombo at the moment of an exhaustive draw",
+        ChomboVoidedScoreWin => "The chombo is voided: score the win as usual.",
     }
-    Ruling::new(ruleset, Outcome::NoPenalty)
-        .step(Say::PointOrderOutCall)
-        .cite(section)
-}
 
-/// EMA §3.4.6 (2016 and 2012 alike): a chombo at the moment of a win is voided.
-pub(crate) fn ema_chombo_with(
-    ruleset: RulesetId,
-    c: &super::ChomboWith,
-    section: Section,
-) -> Ruling {
-    if c.exhaustive_draw {
-        return Ruling::not_covered(ruleset, Say::ChomboMomentExhaustiveDraw);
-    }
-    Ruling::new(ruleset, Outcome::NoPenalty)
-        .step(Say::ChomboVoidedScoreWin)
-        .cite(section)
-}
-
-/// EMA §3.4.5 with §3.4.6 and §5.1.2 (2016 and 2012 alike): a furiten player may not win on
-/// a discard, so a ron is an invalid win: a chombo with the hand shown, a dead hand without.
-pub(crate) fn ema_furiten_ron(
-    ruleset: RulesetId,
-    f: &super::FuritenRon,
-    [furiten, chombo_section, empty_calls, dead_hand]: [Section; 4],
-) -> Ruling {
-    let r = if f.tiles_shown {
-        chombo(ruleset, f.dealer, f.casual, chombo_section).why(Say::FuritenPlayerMayNot)
-    } else {
-        Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Say::HandStaysConcealedPlayer)
-            .cite(empty_calls)
-            .cite(dead_hand)
-            .why(Say::WinCalledButNot)
-    };
-    r.cite(furiten)
-}
-
-/// EMA §3.4.1 (2016 and 2012 alike): the last tile can be claimed for a win only, and no
-/// concealed kong may be declared on it. No penalty is set: the claim is undone.
-pub(crate) fn ema_last_tile(ruleset: RulesetId, section: Section) -> Ruling {
-    Ruling::new(ruleset, Outcome::NoPenalty)
-        .step(Say::SetCannotMadeClaim)
-        .step(Say::LastTileMayOnly)
-        .cite(section)
-        .why(Say::KongDeclaredSecondLast)
-}
-
-/// EMA §5.1.3 (2016 and 2012 alike): a call is not to be changed, but a quick correction of a
-/// meld call stands; a win call cannot be taken back: if the hand does not win, a dead hand
-/// with nothing or only the meld's tiles shown, a chombo with the whole hand shown.
-pub(crate) fn ema_changed_call(
-    ruleset: RulesetId,
-    c: &super::ChangedCall,
-    [changing, empty_calls, chombo_section, dead_hand]: [Section; 4],
-) -> Ruling {
-    use super::Shown;
-    match (c.first_was_win, c.first_possible) {
-        (false, _) if c.quick => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::QuickCorrectionStandsPlay)
-            .cite(changing),
-        (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::FirstCallStandsMade)
-            .cite(changing),
-        (false, false) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::FirstCallCannotMade)
-            .cite(changing)
-            .cite(empty_calls),
-        (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::WinStandsTileGoes)
-            .cite(changing),
-        (true, false) if c.shown == Shown::Hand => {
-            chombo(ruleset, c.dealer, c.casual, chombo_section)
-                .cite(changing)
-                .why(Say::WinWasCalledCannot)
+    section {
+        /// EMA §3.4.7 (2016 and 2012 alike): too many or too few tiles is a dead hand.
+        pub(crate) fn ema_wrong_tile_count(ruleset: RulesetId, dead_hand: Section) -> Ruling {
+            Ruling::new(ruleset, Outcome::DeadHand)
+                .step(Say::PlayerPlaysDeadHandNever)
+                .cite(dead_hand)
         }
-        (true, false) => Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Common::PlaysOnWithDeadHand)
-            .cite(changing)
-            .cite(dead_hand)
-            .why(Say::WinWasCalledCannotTaken),
     }
-}
-
-/// EMA §5.1.2 (2016 and 2012 alike): a win needs a proper word; a wrong one corrected at
-/// once, or ron and tsumo mixed up, still wins (point it out; repeats are for the referee);
-/// a wrong word with the hand laid open ("ippatsu!") is a chombo. §5.1 accepts kan, pon and
-/// chi beside kong, pung and chow.
-pub(crate) fn ema_wrong_word(
-    ruleset: RulesetId,
-    w: &super::WrongWord,
-    [empty_calls, claiming, chombo_section]: [Section; 3],
-) -> Ruling {
-    match (w.win, w.understood || w.corrected) {
-        (true, true) if w.corrected => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::CorrectedWinStands)
-            .cite(empty_calls),
-        // Only ron and tsumo mixed up carries the word about repeats.
-        (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::WinStandsPointOut)
-            .cite(empty_calls),
-        (true, false) if w.tiles_shown => chombo(ruleset, w.dealer, w.casual, chombo_section)
-            .cite(empty_calls)
-            .why(Say::WinNeedsProperWord),
-        (true, false) => Ruling::not_covered(ruleset, Say::WrongWordWinHand),
-        (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::CallStandsKanPon)
-            .cite(claiming),
-        (false, false) => Ruling::not_covered(ruleset, Say::MeldCalledWordNobody),
+    says {
+        PlayerPlaysDeadHandNever => "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
     }
-}
 
-/// EMA §5.1.4 (2016 and 2012 alike): the group may be corrected until the player discards;
-/// from the discard on it cannot be, and the hand is dead (§3.4.7).
-pub(crate) fn ema_false_set(
-    ruleset: RulesetId,
-    [false_set, dead_hand]: [Section; 2],
-    f: &FalseSet,
-) -> Ruling {
-    if f.is_a_real_set() {
-        return no_false_set(false_set, f);
+    section {
+        /// EMA §5.1 (2016 and 2012 alike): errors in the order call, show, take are pointed out,
+        /// with no penalty; the section speaks of chow, pung and kong only.
+        pub(crate) fn ema_claim_order(
+            ruleset: RulesetId,
+            c: &super::ClaimOrder,
+            section: Section,
+        ) -> Ruling {
+            if c.win {
+                return Ruling::not_covered(ruleset, Say::OrderWinClaim).why(Say::SectionOrderClaimsSpeaks);
+            }
+            Ruling::new(ruleset, Outcome::NoPenalty)
+                .step(Say::PointOrderOutCall)
+                .cite(section)
+        }
     }
-    if f.discarded {
-        Ruling::new(ruleset, Outcome::DeadHand)
-            .step(Say::LeaveGroupAfterDiscard)
-            .step(Say::PlayerPlaysDeadHandNo)
-            .step(Say::ExhaustiveDrawHandCounts)
-            .cite(false_set)
-            .cite(dead_hand)
-            .why(group_line(f))
-            .why(Say::TooLateToCorrect { doc: Doc(ruleset) })
-    } else {
-        Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::PutGroupRightNow)
-            .step(Say::ThenPlayNobodyPenalised)
-            .cite(false_set)
-            .why(group_line(f))
-            .why(Say::CorrectableUntilDiscard { doc: Doc(ruleset) })
+    says {
+        OrderWinClaim => "the order of a win claim",
+        SectionOrderClaimsSpeaks => "Its section on the order of claims speaks of chow, pung and kong.",
+        PointOrderOutCall => "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).",
     }
-}
 
-/// EMA §5.4 (2016 and 2012 alike): a warning from the other players; serious or repeated cases go
-/// to the referee, who may give a dead hand or a point penalty.
-pub(crate) fn ema_passing_information(
-    ruleset: RulesetId,
-    p: &PassingInformation,
-    section: Section,
-) -> Ruling {
-    if p.serious {
-        Ruling::new(ruleset, Outcome::Discretion)
-            .step(Say::RefereeMayGiveDead)
-            .cite(section)
-            .why(Say::HintsTenpaiDangerousDiscards)
-    } else {
-        Ruling::new(ruleset, Outcome::NoPenalty)
-            .step(Say::OtherPlayersGiveOffender)
-            .cite(section)
-            .why(Say::StillAllowedPointOut)
+    section {
+        /// EMA §5.1.1 (2016 and 2012 alike): the claimed tile must be taken before the next two
+        /// players have discarded; after that the group is a false set and the hand is dead.
+        pub(crate) fn ema_claimed_tile(
+            ruleset: RulesetId,
+            c: &super::ClaimNotTaken,
+            [section, dead_hand]: [Section; 2],
+        ) -> Ruling {
+            if c.discards_since >= 3 {
+                Ruling::new(ruleset, Outcome::DeadHand)
+                    .step(Say::PlayerPlaysDeadHand)
+                    .cite(section)
+                    .cite(dead_hand)
+                    .why(Say::NextTwoPlayersHave)
+            } else {
+                Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::TakeClaimedTileNow)
+                    .cite(section)
+                    .why(Say::TileMayStillTaken)
+            }
+        }
     }
-}
+    says {
+        PlayerPlaysDeadHand => "The player plays on with a dead hand: the group is a false set.",
+        NextTwoPlayersHave => "The next two players have discarded since the claim: too late to take the tile.",
+        TakeClaimedTileNow => "Take the claimed tile now and place it with the group.",
+        TileMayStillTaken => "The tile may still be taken until the next two players have discarded.",
+    }
 
-/// EMA §5.5 (2016 and 2012 alike): cheating means immediate disqualification, on clear evidence.
-pub(crate) fn ema_cheating(ruleset: RulesetId, section: Section) -> Ruling {
-    Ruling::new(ruleset, Outcome::Disqualification)
-        .step(Say::DisqualifyPlayerOnceIf)
-        .step(Say::PlayerRankedLastResult)
-        .cite(section)
-        .why(Say::CheatingVerySeriousAccusation)
-}
+    section {
+        /// EMA §5.1.2 (2016 and 2012 alike): an empty chow, pung or kong regretted before any tile
+        /// is shown costs nothing; an empty win call is a dead hand if the tiles stay hidden and a
+        /// chombo (§3.4.6) if they were laid open.
+        pub(crate) fn ema_empty_calls(
+            ruleset: RulesetId,
+            c: &EmptyCall,
+            [empty_calls, chombo_section, dead_hand, false_set]: [Section; 4],
+        ) -> Ruling {
+            use super::Call;
+            match (c.call, c.tiles_shown) {
+                (Call::Chow | Call::Pung | Call::Kong | Call::ConcealedKong, false) => {
+                    Ruling::new(ruleset, Outcome::NoPenalty)
+                        .step(Say::CallWithdrawnPlay)
+                        .cite(empty_calls)
+                        .why(Say::ChowPungKongCalled)
+                }
+                (Call::Chow | Call::Pung | Call::Kong | Call::ConcealedKong, true) => {
+                    Ruling::new(ruleset, Outcome::NoPenalty)
+                        .step(Say::TilesWereShownSet)
+                        .step(Say::BeforePlayerDiscardsCan)
+                        .cite(empty_calls)
+                        .cite(false_set)
+                        .why(Say::OnceTilesShownCall)
+                }
+                (Call::Riichi, _) => {
+                    Ruling::not_covered(ruleset, Say::RiichiCallCouldNot).why(Say::SectionEmptyCallsSpeaks)
+                }
+                (Call::Win, false) => Ruling::new(ruleset, Outcome::DeadHand)
+                    .step(Say::HandStaysConcealedPlayer)
+                    .step(Say::NoChowPungKong)
+                    .cite(empty_calls)
+                    .cite(dead_hand)
+                    .why(Say::WinCalledWithoutLaying),
+                (Call::Win, true) => chombo(ruleset, c.dealer, c.casual, chombo_section)
+                    .cite(empty_calls)
+                    .why(Say::WinDeclaredTilesShown),
+            }
+        }
 
-says! {
-    /// What the readings the riichi documents share say (`say.riichi.*` in the packs).
-    pub enum Say {
+        /// EMA §5.1.2 (2016 and 2012 alike): a win needs a proper word; a wrong one corrected at
+        /// once, or ron and tsumo mixed up, still wins (point it out; repeats are for the referee);
+        /// a wrong word with the hand laid open ("ippatsu!") is a chombo. §5.1 accepts kan, pon and
+        /// chi beside kong, pung and chow.
+        pub(crate) fn ema_wrong_word(
+            ruleset: RulesetId,
+            w: &super::WrongWord,
+            [empty_calls, claiming, chombo_section]: [Section; 3],
+        ) -> Ruling {
+            match (w.win, w.understood || w.corrected) {
+                (true, true) if w.corrected => Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::CorrectedWinStands)
+                    .cite(empty_calls),
+                // Only ron and tsumo mixed up carries the word about repeats.
+                (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::WinStandsPointOut)
+                    .cite(empty_calls),
+                (true, false) if w.tiles_shown => chombo(ruleset, w.dealer, w.casual, chombo_section)
+                    .cite(empty_calls)
+                    .why(Say::WinNeedsProperWord),
+                (true, false) => Ruling::not_covered(ruleset, Say::WrongWordWinHand),
+                (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::CallStandsKanPon)
+                    .cite(claiming),
+                (false, false) => Ruling::not_covered(ruleset, Say::MeldCalledWordNobody),
+            }
+        }
+    }
+    says {
+        CallWithdrawnPlay => "The call is withdrawn; play on.",
+        ChowPungKongCalled => "A chow, pung or kong called and taken back before any tile is shown is not penalised.",
+        TilesWereShownSet => "Tiles were shown for a set that cannot be made: it is ruled as a false set.",
+        BeforePlayerDiscardsCan => "Before the player discards it can be put right; after the discard the hand is dead.",
+        OnceTilesShownCall => "Once tiles are shown the call is no longer just empty: the false-set rule applies.",
+        RiichiCallCouldNot => "a riichi call that could not be completed",
+        SectionEmptyCallsSpeaks => "Its section on empty calls speaks only of chow, pung, kong and wins; the section on riichi errors covers a declaration made without its call, its rotated discard or its stick.",
+        NoChowPungKong => "No chow, pung, kong or win until the hand ends; noten at an exhaustive draw.",
+        WinCalledWithoutLaying => "A win called without laying the tiles open is a dead hand, not a chombo.",
+        WinDeclaredTilesShown => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
+        WinStandsPointOut => "The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.",
+        CorrectedWinStands => "Corrected at once, the call is a proper one: the win stands.",
+        WinNeedsProperWord => "A win needs a proper word; a wrong one with the hand laid open is a chombo.",
+        WrongWordWinHand => "a wrong word for a win with the hand still hidden",
+        CallStandsKanPon => "The call stands; kan, pon and chi are as good as kong, pung and chow.",
+        MeldCalledWordNobody => "a meld called with a word nobody understood",
+    }
+
+    section {
+        /// EMA §5.1.3 (2016 and 2012 alike): a call is not to be changed, but a quick correction of a
+        /// meld call stands; a win call cannot be taken back: if the hand does not win, a dead hand
+        /// with nothing or only the meld's tiles shown, a chombo with the whole hand shown.
+        pub(crate) fn ema_changed_call(
+            ruleset: RulesetId,
+            c: &super::ChangedCall,
+            [changing, empty_calls, chombo_section, dead_hand]: [Section; 4],
+        ) -> Ruling {
+            use super::Shown;
+            match (c.first_was_win, c.first_possible) {
+                (false, _) if c.quick => Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::QuickCorrectionStandsPlay)
+                    .cite(changing),
+                (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::FirstCallStandsMade)
+                    .cite(changing),
+                (false, false) => Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::FirstCallCannotMade)
+                    .cite(changing)
+                    .cite(empty_calls),
+                (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::WinStandsTileGoes)
+                    .cite(changing),
+                (true, false) if c.shown == Shown::Hand => {
+                    chombo(ruleset, c.dealer, c.casual, chombo_section)
+                        .cite(changing)
+                        .why(Say::WinWasCalledCannot)
+                }
+                (true, false) => Ruling::new(ruleset, Outcome::DeadHand)
+                    .step(Common::PlaysOnWithDeadHand)
+                    .cite(changing)
+                    .cite(dead_hand)
+                    .why(Say::WinWasCalledCannotTaken),
+            }
+        }
+    }
+    says {
+        QuickCorrectionStandsPlay => "The quick correction stands: play the second call, a win included.",
+        FirstCallStandsMade => "The first call stands and is made; the second is ignored.",
+        FirstCallCannotMade => "The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.",
+        WinStandsTileGoes => "The win stands: the tile goes to the win, not to the meld.",
+        WinWasCalledCannot => "A win was called, it cannot be taken back, and the whole hand was shown.",
+        WinWasCalledCannotTaken => "A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand.",
+    }
+
+    section {
+        /// EMA §5.1.4 (2016 and 2012 alike): the group may be corrected until the player discards;
+        /// from the discard on it cannot be, and the hand is dead (§3.4.7).
+        pub(crate) fn ema_false_set(
+            ruleset: RulesetId,
+            [false_set, dead_hand]: [Section; 2],
+            f: &FalseSet,
+        ) -> Ruling {
+            if f.is_a_real_set() {
+                return no_false_set(false_set, f);
+            }
+            if f.discarded {
+                Ruling::new(ruleset, Outcome::DeadHand)
+                    .step(Say::LeaveGroupAfterDiscard)
+                    .step(Say::PlayerPlaysDeadHandNo)
+                    .step(Say::ExhaustiveDrawHandCounts)
+                    .cite(false_set)
+                    .cite(dead_hand)
+                    .why(group_line(f))
+                    .why(Say::TooLateToCorrect { doc: Doc(ruleset) })
+            } else {
+                Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::PutGroupRightNow)
+                    .step(Say::ThenPlayNobodyPenalised)
+                    .cite(false_set)
+                    .why(group_line(f))
+                    .why(Say::CorrectableUntilDiscard { doc: Doc(ruleset) })
+            }
+        }
+    }
+    says {
+        TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
+        CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
+        LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it can no longer be changed.",
+        PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
+        ExhaustiveDrawHandCounts => "At an exhaustive draw the hand counts as not tenpai.",
+        PutGroupRightNow => "Put the group right now, before any discard: show a real set or take the call back.",
+        ThenPlayNobodyPenalised => "Then play on; nobody is penalised.",
+    }
+
+    section {
+        /// EMA §5.3: a riichi without its stick stands and is put right; without the call or the
+        /// turned tile it is no riichi: the stick goes back and the hand is dead; on an open hand,
+        /// a dead hand. (2016 adds: a turned tile claimed and the next discard not turned is only
+        /// pointed out.)
+        pub(crate) fn ema_riichi_declaration(
+            ruleset: RulesetId,
+            r: &super::RiichiDeclaration,
+            [section, dead_hand]: [Section; 2],
+        ) -> Ruling {
+            use super::RiichiError;
+            match r.error {
+                RiichiError::NoStick => Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::RiichiStandsPutThousand)
+                    .cite(section)
+                    .why(Say::OpponentsShouldPointMissing),
+                RiichiError::NoCall | RiichiError::NoRotation => Ruling::new(ruleset, Outcome::DeadHand)
+                    .step(Say::ThereNoRiichiStick)
+                    .step(Common::PlaysOnWithDeadHand)
+                    .cite(section)
+                    .cite(dead_hand)
+                    .why(Say::RiichiNeedsBothCall),
+                RiichiError::OpenHand => Ruling::new(ruleset, Outcome::DeadHand)
+                    .step(Common::PlaysOnWithDeadHand)
+                    .cite(section)
+                    .cite(dead_hand)
+                    .why(Say::RiichiCannotDeclaredOpen),
+                RiichiError::RotationAfterClaim if ruleset == RulesetId::Ema2016 => {
+                    Ruling::new(ruleset, Outcome::NoPenalty)
+                        .step(Say::PointOutPlayerTurns)
+                        .cite(section)
+                }
+                RiichiError::RotationAfterClaim => Ruling::not_covered(ruleset, Say::TurnedTileClaimedNext),
+            }
+        }
+    }
+    says {
+        RiichiStandsPutThousand => "The riichi stands: put the 1,000-point stick out now.",
+        OpponentsShouldPointMissing => "Opponents should point the missing stick out.",
+        ThereNoRiichiStick => "There is no riichi: the stick goes back to the player.",
+        RiichiNeedsBothCall => "A riichi needs both the call and the discard turned sideways.",
+        RiichiCannotDeclaredOpen => "Riichi cannot be declared with an open hand.",
+        PointOutPlayerTurns => "Point it out; the player turns the next discard instead. No penalty.",
+        TurnedTileClaimedNext => "a turned tile claimed and the next discard not turned",
+    }
+
+    section {
+        /// EMA §5.4 (2016 and 2012 alike): a warning from the other players; serious or repeated cases go
+        /// to the referee, who may give a dead hand or a point penalty.
+        pub(crate) fn ema_passing_information(
+            ruleset: RulesetId,
+            p: &PassingInformation,
+            section: Section,
+        ) -> Ruling {
+            if p.serious {
+                Ruling::new(ruleset, Outcome::Discretion)
+                    .step(Say::RefereeMayGiveDead)
+                    .cite(section)
+                    .why(Say::HintsTenpaiDangerousDiscards)
+            } else {
+                Ruling::new(ruleset, Outcome::NoPenalty)
+                    .step(Say::OtherPlayersGiveOffender)
+                    .cite(section)
+                    .why(Say::StillAllowedPointOut)
+            }
+        }
+    }
+    says {
+        RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",
+        HintsTenpaiDangerousDiscards => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
+        OtherPlayersGiveOffender => "The other players give the offender a clear warning; call the referee if it goes on.",
+        StillAllowedPointOut => "It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.",
+    }
+
+    section {
+        /// EMA §5.5 (2016 and 2012 alike): cheating means immediate disqualification, on clear evidence.
+        pub(crate) fn ema_cheating(ruleset: RulesetId, section: Section) -> Ruling {
+            Ruling::new(ruleset, Outcome::Disqualification)
+                .step(Say::DisqualifyPlayerOnceIf)
+                .step(Say::PlayerRankedLastResult)
+                .cite(section)
+                .why(Say::CheatingVerySeriousAccusation)
+        }
+
+        /// EMA §5.5: obstruction costs 8000 or 12,000 points at the referee's discretion, 12,000 to
+        /// 48,000 in serious or repeated cases, to nobody; further repeats, disqualification.
+        /// When the points come off differs: after uma in 2016, at once in 2012.
+        pub(crate) fn ema_obstruction(
+            ruleset: RulesetId,
+            o: &super::Obstruction,
+            when: impl Into<super::Line>,
+            section: Section,
+        ) -> Ruling {
+            let range = if o.repeated {
+                Say::RefereeChoosesPointPenalty
+            } else {
+                Say::RefereeChoosesEightOrTwelve
+            };
+            Ruling::new(ruleset, Outcome::Discretion)
+                .step(range)
+                .step(when)
+                .cite(section)
+                .why(Say::PointsGoNoOther)
+        }
+    }
+    says {
+        RefereeChoosesPointPenalty => "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification.",
+        RefereeChoosesEightOrTwelve => "The referee chooses a point penalty of 8,000 or 12,000 (chombo level).",
+        PointsGoNoOther => "The points go to no other player.",
+        DisqualifyPlayerOnceIf => "Disqualify the player at once, if the evidence is clear.",
+        PlayerRankedLastResult => "The player is ranked last; the result counts for the EMA ranking.",
+        CheatingVerySeriousAccusation => "Cheating is a very serious accusation: it needs clear evidence.",
+    }
+
+    section {
+        /// EMA §5.8 (2016) / §5.7 (2012): a substitute's result is entered as `points` and the
+        /// last place's uma whatever the table score; the others' uma come from the substitute's
+        /// place at the table when the substitute played from the start, else as if the substitute
+        /// were last ([`super::calc::others_uma`]); the player replaced gets the same for each
+        /// session missed.
+        pub(crate) fn ema_substitution(
+            ruleset: RulesetId,
+            s: &super::Substitution,
+            points: i32,
+            uma_by_rank: [i32; 4],
+            section: Section,
+        ) -> Ruling {
+            use super::Place;
+            let (points, uma) = (Points(points), Points(uma_by_rank[3]));
+            let r =
+                Ruling::new(ruleset, Outcome::Substitute).step(Say::SubstituteEnteredAs { points, uma });
+            let place = if s.during_session {
+                Place::Fourth
+            } else {
+                s.place
+            };
+            let [top, second, third] = super::calc::others_uma(uma_by_rank, place).map(Points);
+            let r = if s.during_session {
+                r.step(Say::SubstituteTakesUma {
+                    uma,
+                    top,
+                    second,
+                    third,
+                })
+            } else {
+                r.step(Say::SubstitutePlayedFromStart)
+                    .step(Say::OthersGetUma { top, second, third })
+            };
+            r.step(Say::ReplacedPlayerGets { points, uma })
+                .cite(section)
+        }
+    }
+    says {
+        SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
+        SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
+        OthersGetUma { top: Points, second: Points, third: Points } => "By the substitute's place at the table, the other three get {top}, {second} and {third} uma by rank.",
+        ReplacedPlayerGets { points: Points, uma: Points } => "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results.",
+        SubstitutePlayedFromStart => "The substitute played from the start: the substitute's table score counts when the others' uma are set.",
+    }
+
+    section {
+        /// EMA §5.9 (2016) / §5.8 (2012): after the 15-minute signal the hand under way is
+        /// finished and one more is played; if the dice of the hand under way had not been thrown,
+        /// only that hand. A chombo's re-deal is not a hand; an abortive draw is.
+        pub(crate) fn ema_time_signal(ruleset: RulesetId, t: &TimeSignal, section: Section) -> Ruling {
+            let hands = match (t.game_complete, t.dice_thrown) {
+                (true, _) => 0,
+                (false, true) => 2,
+                (false, false) => 1,
+            };
+            let step = match hands {
+                0 => Say::FullGameCompleteStop,
+                1 => Say::PlayHandOnlyDice,
+                _ => Say::FinishHandUnderWay,
+            };
+            Ruling::new(ruleset, Outcome::HandsLeft(hands))
+                .step(step)
+                .step(Say::HandReDealtAfter)
+                .cite(section)
+                .why(Say::HandCountsFromThrow)
+        }
+    }
+    says {
+        FullGameCompleteStop => "The full game is complete: stop after the hand under way.",
+        PlayHandOnlyDice => "Play this hand only: its dice had not been thrown at the signal.",
+        FinishHandUnderWay => "Finish the hand under way, then play one more.",
+        HandReDealtAfter => "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
+        HandCountsFromThrow => "A hand counts from the throw of its dice, once the walls stand.",
+    }
+
+    section {
+        // Said by the documents themselves (`Family::…` in their modules): what they do not
+        // address, and what they ask before a ruling.
+    }
+    says {
         InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
         ChowCalledTooEarly => "a chow called too early",
         CallAfterTouchingWall => "a call after touching the wall tile",
@@ -451,91 +606,11 @@ says! {
         RefereeMayGivePoint => "The referee may give a point penalty, by how much play was disturbed.",
         SubstituteTakesPlayerPlace => "A substitute takes the player's place for the session.",
         WinningTileShownApart => "showing the winning tile apart",
-        NotenPenaltyShared { tenpai: u8, penalty: Points } => "{tenpai} tenpai: the noten penalty is {penalty} points in all, shared between the tenpai players.",
-        NotenPenaltyOnlySplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
-        SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
-        SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
-        OthersGetUma { top: Points, second: Points, third: Points } => "By the substitute's place at the table, the other three get {top}, {second} and {third} uma by rank.",
-        ReplacedPlayerGets { points: Points, uma: Points } => "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results.",
-        StopHandRiichiSticks => "Stop the hand. Riichi sticks go back to the players who placed them.",
-        DealHandAgainDealer => "Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.",
-        CallWithdrawnPlay => "The call is withdrawn; play on.",
-        ChowPungKongCalled => "A chow, pung or kong called and taken back before any tile is shown is not penalised.",
-        TilesWereShownSet => "Tiles were shown for a set that cannot be made: it is ruled as a false set.",
-        BeforePlayerDiscardsCan => "Before the player discards it can be put right; after the discard the hand is dead.",
-        OnceTilesShownCall => "Once tiles are shown the call is no longer just empty: the false-set rule applies.",
-        RiichiCallCouldNot => "a riichi call that could not be completed",
-        SectionEmptyCallsSpeaks => "Its section on empty calls speaks only of chow, pung, kong and wins; the section on riichi errors covers a declaration made without its call, its rotated discard or its stick.",
-        HandStaysConcealedPlayer => "The hand stays concealed; the player plays on with a dead hand.",
-        NoChowPungKong => "No chow, pung, kong or win until the hand ends; noten at an exhaustive draw.",
-        WinCalledWithoutLaying => "A win called without laying the tiles open is a dead hand, not a chombo.",
-        WinDeclaredTilesShown => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
-        NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
-        NotenPlayersPayPenalty => "The noten players pay the tenpai players the noten penalty, as listed under Points.",
-        PlayersWhoDeclaredRiichi => "Players who declared riichi must show their tenpai hands.",
-        PlaceHundredPointCounter => "Place a 100-point counter at East's right.",
-        FullGameCompleteStop => "The full game is complete: stop after the hand under way.",
-        PlayHandOnlyDice => "Play this hand only: its dice had not been thrown at the signal.",
-        FinishHandUnderWay => "Finish the hand under way, then play one more.",
-        HandReDealtAfter => "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
-        HandCountsFromThrow => "A hand counts from the throw of its dice, once the walls stand.",
-        PlayerPlaysDeadHand => "The player plays on with a dead hand: the group is a false set.",
-        NextTwoPlayersHave => "The next two players have discarded since the claim: too late to take the tile.",
-        TakeClaimedTileNow => "Take the claimed tile now and place it with the group.",
-        TileMayStillTaken => "The tile may still be taken until the next two players have discarded.",
-        PlayerPlaysDeadHandNever => "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
-        RiichiStandsPutThousand => "The riichi stands: put the 1,000-point stick out now.",
-        OpponentsShouldPointMissing => "Opponents should point the missing stick out.",
-        ThereNoRiichiStick => "There is no riichi: the stick goes back to the player.",
-        RiichiNeedsBothCall => "A riichi needs both the call and the discard turned sideways.",
-        RiichiCannotDeclaredOpen => "Riichi cannot be declared with an open hand.",
-        PointOutPlayerTurns => "Point it out; the player turns the next discard instead. No penalty.",
-        TurnedTileClaimedNext => "a turned tile claimed and the next discard not turned",
-        RefereeChoosesPointPenalty => "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification.",
-        RefereeChoosesEightOrTwelve => "The referee chooses a point penalty of 8,000 or 12,000 (chombo level).",
-        PointsGoNoOther => "The points go to no other player.",
-        SubstitutePlayedFromStart => "The substitute played from the start: the substitute's table score counts when the others' uma are set.",
-        OrderWinClaim => "the order of a win claim",
-        SectionOrderClaimsSpeaks => "Its section on the order of claims speaks of chow, pung and kong.",
-        PointOrderOutCall => "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).",
-        ChomboMomentExhaustiveDraw => "a chombo at the moment of an exhaustive draw",
-        ChomboVoidedScoreWin => "The chombo is voided: score the win as usual.",
-        FuritenPlayerMayNot => "A furiten player may not win on a discard: the ron shown is an invalid win.",
-        WinCalledButNot => "A win called but not shown, when it cannot stand, is a dead hand.",
-        SetCannotMadeClaim => "The set cannot be made: the claim or the concealed kong is taken back.",
-        LastTileMayOnly => "The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.",
-        KongDeclaredSecondLast => "A kong declared on the second-to-last tile makes its replacement the last tile.",
-        QuickCorrectionStandsPlay => "The quick correction stands: play the second call, a win included.",
-        FirstCallStandsMade => "The first call stands and is made; the second is ignored.",
-        FirstCallCannotMade => "The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.",
-        WinStandsTileGoes => "The win stands: the tile goes to the win, not to the meld.",
-        WinWasCalledCannot => "A win was called, it cannot be taken back, and the whole hand was shown.",
-        WinWasCalledCannotTaken => "A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand.",
-        WinStandsPointOut => "The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.",
-        CorrectedWinStands => "Corrected at once, the call is a proper one: the win stands.",
-        WinNeedsProperWord => "A win needs a proper word; a wrong one with the hand laid open is a chombo.",
-        WrongWordWinHand => "a wrong word for a win with the hand still hidden",
-        CallStandsKanPon => "The call stands; kan, pon and chi are as good as kong, pung and chow.",
-        MeldCalledWordNobody => "a meld called with a word nobody understood",
         BeforeDiscardedSince => "Find out whether the player has discarded since: until then, a false set or a tile drawn from the wrong place can still be put right.",
         BeforeWhoMaySpeak => "Players may warn someone about to make a small slip, and may say that a hand is dead: neither counts as passing information.",
         BeforeWarnFirst => "For hints about other players' hands, the opponents normally warn the player first; you are called for serious or repeated cases.",
         BeforeRepeats => "Ask whether it has happened before: a repeated wrong word, hint or obstruction can be penalised, and more heavily.",
         BeforeClearEvidence => "Cheating means disqualification at once: rule it only on clear evidence.",
         BeforeWinAtSameTime => "Ask whether a win was declared at the same moment: a chombo is then void.",
-        TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
-        CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
-        LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it can no longer be changed.",
-        PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
-        ExhaustiveDrawHandCounts => "At an exhaustive draw the hand counts as not tenpai.",
-        PutGroupRightNow => "Put the group right now, before any discard: show a real set or take the call back.",
-        ThenPlayNobodyPenalised => "Then play on; nobody is penalised.",
-        RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",
-        HintsTenpaiDangerousDiscards => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
-        OtherPlayersGiveOffender => "The other players give the offender a clear warning; call the referee if it goes on.",
-        StillAllowedPointOut => "It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.",
-        DisqualifyPlayerOnceIf => "Disqualify the player at once, if the evidence is clear.",
-        PlayerRankedLastResult => "The player is ranked last; the result counts for the EMA ranking.",
-        CheatingVerySeriousAccusation => "Cheating is a very serious accusation: it needs clear evidence.",
     }
 }
