@@ -37,8 +37,7 @@ says! {
                     .why(Say::TextRulesOnlyOffender)
             }
         }
-    }
-    says {
+    } says {
         NobodyAtFaultNobody => "Nobody was at fault, so nobody is penalised.",
         PutFallenTilesBack => "Put the tiles back where they were, so that every player knows which tiles were seen, and play on.",
         RedealNoPenaltyHand => "Re-deal the hand as after a chombo, with no points taken from anyone: riichi sticks go back, no counter, the dealer stays.",
@@ -55,8 +54,7 @@ says! {
                 .why(group_line(f))
                 .why(Say::FalseSetRulingNeeds)
         }
-    }
-    says {
+    } says {
         PlayGroupShownValid => "Play on: the group shown is a valid set.",
         FalseSetRulingNeeds => "A false-set ruling needs a group that is not a set; this one is.",
     }
@@ -64,14 +62,12 @@ says! {
     section {
         /// What a "before you rule" point on what the document does not say cites: nothing.
         pub(crate) const NO_SECTION: &[Section] = &[];
-    }
-    says {}
+    } says {}
 
     section {
         // Said by the documents themselves (`Common::…` in their modules): what they do not
         // address, and what several of them say alike.
-    }
-    says {
+    } says {
         NotLatePlay => "Not late: play.",
         SwapCalling => "swap-calling",
         Telephones => "telephones",

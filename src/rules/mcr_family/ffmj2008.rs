@@ -108,13 +108,11 @@ says! {
             title: Text::Ffmj2008(Say::OpeningParagraphs),
             within: crate::rules::Within::Passage,
         };
-    }
-    says {
+    } says {
         OpeningParagraphs => "opening paragraphs",
     }
 
     section {
-        /// "Good behaviour": silence during play.
         const SILENCE: Section = heading(Say::GoodBehaviourSilence);
         /// "Good behaviour", silence: no comments or hints during play; passing information is
         /// for the referee, who has full authority, to sanction as a foul (A).
@@ -125,15 +123,13 @@ says! {
                 .cite(FOULS)
                 .why(Say::SilenceRequiredDuringPlay)
         }
-    }
-    says {
+    } says {
         GoodBehaviourSilence => "Good behaviour: silence",
         RefereeWhoHasFull => "The referee, who has full authority over fouls, decides the sanction.",
         SilenceRequiredDuringPlay => "Silence is required during play: no comments and no indications.",
     }
 
     section {
-        /// "Good behaviour": the five calls.
         const CALLS: Section = heading(Say::GoodBehaviourTheFiveCalls);
         /// "Good behaviour", the five calls: another pronunciation or a translation that is
         /// understood stands.
@@ -142,8 +138,7 @@ says! {
                 .step(Say::AcceptedOtherPronunciationsTranslations)
                 .cite(CALLS)
         }
-    }
-    says {
+    } says {
         GoodBehaviourTheFiveCalls => "Good behaviour: the five calls",
         AcceptedOtherPronunciationsTranslations => "Accepted: other pronunciations and translations are fine when clearly spoken.",
     }
@@ -158,14 +153,12 @@ says! {
         fn good_behaviour_showing_tiles(w: &WinningTileNotShown) -> Ruling {
             mcr_tile_not_shown(w, SHOWING_TILES, false_calls).why(Say::SelfDrawnTileShownFirst)
         }
-    }
-    says {
+    } says {
         GoodBehaviourShowingTiles => "Good behaviour: showing tiles",
         SelfDrawnTileShownFirst => "A self-drawn winning tile is shown first, before the hand.",
     }
 
     section {
-        /// "Good behaviour": playing time and chow.
         const PLAYING_TIME: Section = heading(Say::GoodBehaviourPlayingTimeAndChow);
         /// "Good behaviour", playing time and chow: a chow waits three seconds; one called
         /// sooner gives way to the other calls.
@@ -175,8 +168,7 @@ says! {
                 .cite(PLAYING_TIME)
                 .why(Say::ChowMustWaitThree)
         }
-    }
-    says {
+    } says {
         GoodBehaviourPlayingTimeAndChow => "Good behaviour: playing time and chow",
         OtherCallsHavePriority => "Other calls have priority: set everything back, even tiles already shown or discarded.",
         ChowMustWaitThree => "A chow must wait the 3 seconds left for pung, kong and hu.",
@@ -192,21 +184,18 @@ says! {
             let penalty = ffmj_foul(rank);
             Ruling::new(RULESET, Outcome::Foul { rank, penalty }).pay(foul_payments(penalty))
         }
-    }
-    says {
+    } says {
         SanctionsAFouls => "Sanctions (A): fouls",
     }
 
     section {
         /// "Sanctions (B) Dead hand": no hu, the game goes on.
         const DEAD_HAND: Section = heading(Say::SanctionsBDeadHand);
-    }
-    says {
+    } says {
         SanctionsBDeadHand => "Sanctions (B): dead hand",
     }
 
     section {
-        /// "Sanctions (C) False hu".
         const FALSE_HU: Section = heading(Say::SanctionsCFalseHu);
         /// "Sanctions (C) False hu", on a tile the player discarded before: MCR has no furiten,
         /// so the hu is ruled as any hu, on its tiles.
@@ -216,13 +205,11 @@ says! {
                 .cite(FALSE_HU)
                 .why(Family::McrHasNoFuriten)
         }
-    }
-    says {
+    } says {
         SanctionsCFalseHu => "Sanctions (C): false hu",
     }
 
     section {
-        /// "Lateness".
         const LATENESS: Section = heading(Say::Lateness);
         /// "Lateness": under 10 minutes −10; 10 to 15 minutes −20; over 15, elimination.
         fn lateness(l: &Late) -> Ruling {
@@ -249,8 +236,7 @@ says! {
                     }),
             }
         }
-    }
-    says {
+    } says {
         LateUnderTen { minutes: Minutes } => "{minutes} late: under 10 minutes.",
         LateTenToFifteen { minutes: Minutes } => "{minutes} late: 10 to 15 minutes.",
         LateOverFifteen { minutes: Minutes } => "{minutes} late: over 15 minutes.",
@@ -260,7 +246,6 @@ says! {
     }
 
     section {
-        /// "Distribution fouls".
         const DISTRIBUTION: Section = heading(Say::DistributionFouls);
         /// "Distribution fouls": a hand dealt wrong for at least one player is dealt again.
         fn distribution_fouls() -> Ruling {
@@ -268,14 +253,12 @@ says! {
                 .step(Say::IfLeastOnePlayer)
                 .cite(DISTRIBUTION)
         }
-    }
-    says {
+    } says {
         DistributionFouls => "Distribution fouls",
         IfLeastOnePlayer => "If at least one player asks, rebuild the wall and deal again. No penalty.",
     }
 
     section {
-        /// "Knocked-over tiles".
         const KNOCKED_OVER: Section = heading(Say::KnockedOverTiles);
         /// "Knocked-over tiles": one's own tile or the wall's by accident, no penalty (everyone
         /// must know what the tile was); another player's tile, a foul (A).
@@ -299,8 +282,7 @@ says! {
         fn knocked_over_tiles_nobody_at_fault(e: &ExposedNoFault) -> Ruling {
             crate::rules::common::exposed_no_fault(KNOCKED_OVER, e, false)
         }
-    }
-    says {
+    } says {
         KnockedOverTiles => "Knocked-over tiles",
         RecordFoul => "Record the foul.",
         KnockingOverAnotherPlayer => "Knocking over another player's tile is a foul (its rank depends on the player's earlier fouls).",
@@ -308,7 +290,6 @@ says! {
     }
 
     section {
-        /// "Drawing problems".
         const DRAWING_PROBLEMS: Section = heading(Say::DrawingProblems);
         /// "Drawing problems": a tile drawn from the wrong place or at the wrong time, not yet in
         /// the hand, is a foul (A) and goes back; in the hand, a dead hand (B) and the tile
@@ -334,8 +315,7 @@ says! {
                 .step(Say::PlayerTouchedTileDraw)
                 .cite(DRAWING_PROBLEMS)
         }
-    }
-    says {
+    } says {
         DrawingProblems => "Drawing problems",
         PlayerTouchedTileDraw => "The player touched the tile to draw: no more calling.",
         PlayerKeepsTileGame => "The player keeps the tile; the game goes on with the player's hand dead.",
@@ -344,7 +324,6 @@ says! {
     }
 
     section {
-        /// "Diverse mistakes".
         const DIVERSE_MISTAKES: Section = heading(Say::DiverseMistakes);
         /// "Diverse mistakes": showing tiles before the call is a foul (A); so is taking the
         /// claimed tile before showing the tiles.
@@ -376,8 +355,7 @@ says! {
                     .cite(DIVERSE_MISTAKES)
             }
         }
-    }
-    says {
+    } says {
         DiverseMistakes => "Diverse mistakes",
         TooLateTakeClaimed => "Too late to take the claimed tile: the player plays on with a dead hand.",
         TileMayTakenBack => "The tile may be taken back only while one or two discards have followed.",
@@ -414,8 +392,7 @@ says! {
                 .why(group_line(f))
                 .why(Say::FfmjFalseSet)
         }
-    }
-    says {
+    } says {
         FalseSet => "False set",
         FalseSetStaysCan => "The false set stays as it is: it can no longer be changed.",
         TilesCountShownLast => "Its tiles count as shown; the last-tile fan can still be claimed on them.",
@@ -427,7 +404,6 @@ says! {
     }
 
     section {
-        /// "False calls".
         const FALSE_CALLS: Section = heading(Say::FalseCalls);
         /// "False calls": a chow, pung or kong called must be played, else a foul (A). A hu is a
         /// hu: tiles not shown, a dead hand (B); shown without 8 points, 30 points (the others
@@ -500,8 +476,7 @@ says! {
                 .cite(FALSE_CALLS)
                 .cite(FOULS)
         }
-    }
-    says {
+    } says {
         FalseCalls => "False calls",
         PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu.",
         HandWasShownBut => "The hand was shown but 8 points cannot be found: 30 points.",
@@ -516,7 +491,6 @@ says! {
     }
 
     section {
-        /// "Counting points".
         const COUNTING: Section = heading(Say::CountingPoints);
         /// "Counting points": the winning hand stays intact, with its flowers, until the score is
         /// agreed; the others keep their hands concealed and the wall standing.
@@ -558,8 +532,7 @@ says! {
                     .why(Say::PlayersShouldNotHelp),
             }
         }
-    }
-    says {
+    } says {
         RecordFoulAgainstHelper => "If the players disagree over the help, record a foul (A) against the player who helped.",
         PlayersShouldNotHelp => "Players are asked not to help one another count; a disagreement over it may be called as a foul.",
         CountingPoints => "Counting points",
@@ -610,8 +583,7 @@ says! {
             ];
             LIST
         }
-    }
-    says {
+    } says {
         BeforeSelfArbitration => "The regulation wants the players to settle things among themselves where they can, in fair play.",
         BeforeReferee => "Any dispute is the referee's to settle, with full authority to sanction fouls.",
         BeforeKnockedOver => "After tiles are knocked over, make sure every player knows which tiles they were.",
@@ -621,8 +593,7 @@ says! {
     section {
         // Not in this document: what rule() says of the incidents this document does not
         // address.
-    }
-    says {
+    } says {
         Cheating => "cheating",
         RefereeHasFullAuthority => "The referee has full authority to sanction any foul.",
         WrongCountRuledOnly => "A wrong count is ruled only when hu is called (false hu).",

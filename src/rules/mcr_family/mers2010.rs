@@ -96,29 +96,25 @@ says! {
     section {
         /// §1.1 Fair play (cited by "before you rule").
         const FAIR_PLAY: Section = section("1.1", Say::FairPlay);
-    }
-    says {
+    } says {
         FairPlay => "Fair play and self-arbitration",
     }
 
     section {
         /// §1.3 Calls: hua, chow, pung, kong and hu, in any pronunciation that causes no confusion.
         const CALLS: Section = section("1.3", Say::Calls);
-    }
-    says {
+    } says {
         Calls => "Calls",
     }
 
     section {
         /// §1.4 No passing of information (cited by "before you rule").
         const NO_COMMENT: Section = section("1.4", Say::NoPassingOfInformation);
-    }
-    says {
+    } says {
         NoPassingOfInformation => "No comments, no information",
     }
 
     section {
-        /// §1.7 Claiming a discard.
         const WAITING_TIME: Section = section("1.7", Say::ClaimingADiscard);
         /// §1.7 Claiming a discard: a chow caller should leave time for a pung, kong or hu; one
         /// called before them gives way, with no penalty.
@@ -128,8 +124,7 @@ says! {
                 .cite(WAITING_TIME)
                 .why(Say::ChowCallerShouldLeave)
         }
-    }
-    says {
+    } says {
         ClaimingADiscard => "Claiming a discard",
         PungKongHuCalled => "A pung, kong or hu called within the three seconds may take priority over the chow.",
         ChowCallerShouldLeave => "A chow caller should leave the others their time to call.",
@@ -138,14 +133,12 @@ says! {
     section {
         /// §1.8 Time for a turn: from the claim or the draw to the discard, 10 seconds at most.
         const TURN_TIME: Section = section("1.8", Say::TimeForATurn);
-    }
-    says {
+    } says {
         TimeForATurn => "Time for a turn",
     }
 
     section {
         /// §1.9 Showing the winning tile: claimed or self-drawn, it is shown apart; if not, no
-        /// wait fans, Last Tile or Nine Gates.
         const TILE_SHOWN: Section = section("1.9", Say::ShowingTheWinningTile);
         /// §1.9 Showing the winning tile: without it shown apart the wait fans, Last Tile and
         /// Nine Gates do not count; a hand then short of 8 points is a false hu (§2.9.2). Read
@@ -153,13 +146,11 @@ says! {
         fn s1_9_showing_the_winning_tile(w: &WinningTileNotShown) -> Ruling {
             mcr_tile_not_shown(w, TILE_SHOWN, s2_4_1_erroneous_calls)
         }
-    }
-    says {
+    } says {
         ShowingTheWinningTile => "Showing the winning tile",
     }
 
     section {
-        /// §2.1 Contestations and the referee.
         const CONTESTATIONS: Section = section("2.1", Say::ContestationsAndTheReferee);
         /// §2.1 Contestations and the referee: the referee may sanction obstruction or stalling
         /// even if the table did not notice; §3.4: an additional penalty; §3.5: repeated stalling
@@ -179,8 +170,7 @@ says! {
                 .why(Say::WarningsPenaltiesObstructionStalling)
                 .why(Say::TurnTakesTenSeconds)
         }
-    }
-    says {
+    } says {
         ContestationsAndTheReferee => "Contestations and the referee",
         RepeatedStallingObstructionImmediate => "Repeated stalling or obstruction: immediate disqualification.",
         RefereeRulesPenaltyInstance => "The referee rules a penalty, for instance for breaking the wall on purpose or stalling.",
@@ -189,7 +179,6 @@ says! {
     }
 
     section {
-        /// §2.2 Being late.
         const BEING_LATE: Section = section("2.2", Say::BeingLate);
         /// §2.2 Being late: under 10 minutes late, 10 points; within 15, 20 points; play waits
         /// meanwhile. Later than 15 minutes: out of the session, a substitute plays, no table
@@ -220,8 +209,7 @@ says! {
                     }),
             }
         }
-    }
-    says {
+    } says {
         LateUnderTen { minutes: Minutes } => "{minutes} late: under 10 minutes.",
         LateWithinFifteen { minutes: Minutes } => "{minutes} late: within 15 minutes.",
         LateOverFifteen { minutes: Minutes } => "{minutes} late: more than 15.",
@@ -232,7 +220,6 @@ says! {
     }
 
     section {
-        /// §2.3 Passing information.
         const PASSING_INFORMATION: Section = section("2.3", Say::PassingInformation);
         /// §2.3 Passing information: true or false, it is a foul; the referee may add a penalty.
         fn s2_3_passing_information(p: &PassingInformation) -> Ruling {
@@ -242,15 +229,13 @@ says! {
                 .cite(FOULS)
                 .why(Say::PassingInformationTrueFalse)
         }
-    }
-    says {
+    } says {
         PassingInformation => "Passing information",
         RecordFoulRefereeMay => "Record the foul; the referee may add a penalty for a serious case.",
         PassingInformationTrueFalse => "Passing information, true or false, is a foul.",
     }
 
     section {
-        /// §2.4.1 Erroneous calls: calls must be played.
         const CALLS_MUST_BE_PLAYED: Section = section("2.4.1", Say::ErroneousCalls);
         /// §2.4.1 Erroneous calls: whoever calls a meld has to make it, and failing that is a
         /// foul. §2.9: a hu called with the tiles hidden is a dead hand; shown, a false hu: 10
@@ -293,8 +278,7 @@ says! {
                     .why(Say::WhoeverCallsMeldHas),
             }
         }
-    }
-    says {
+    } says {
         ErroneousCalls => "Erroneous calls",
         PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.",
         FourSetsPairBut => "Four sets and a pair, but not the 8 points: 10 points to each other player.",
@@ -306,7 +290,6 @@ says! {
     }
 
     section {
-        /// §2.4.2 Erroneous calls: two different calls.
         const CHANGED_CALLS: Section = section("2.4.2", Say::ErroneousCallsTwoDifferentCalls);
         /// §2.4.2 Erroneous calls, two different calls: the first is valid and must be made; if
         /// it cannot be, a foul, and the second may not be made either (after a hu involved, the
@@ -341,8 +324,7 @@ says! {
                 r
             }
         }
-    }
-    says {
+    } says {
         ErroneousCallsTwoDifferentCalls => "Erroneous calls: two different calls",
         HuShownRuledAsShown => "The hu was called with the hand laid open: that is a hu shown (§2.9.2), whatever word followed; §2.4.2's foul is for a call changed before anything was shown.",
         FirstCallValidOne => "The first call is the valid one: make it; the second is not played.",
@@ -351,7 +333,6 @@ says! {
     }
 
     section {
-        /// §2.4.3 Erroneous calls: other terms.
         const WRONG_TERM: Section = section("2.4.3", Say::ErroneousCallsOtherTerms);
         /// §2.4.3 Erroneous calls, other terms: a word §1.3 accepts stands; another word is a
         /// foul and the action is not made; for hu, a dead hand.
@@ -371,8 +352,7 @@ says! {
                 r
             }
         }
-    }
-    says {
+    } says {
         ErroneousCallsOtherTerms => "Erroneous calls: other terms",
         CallStandsWordWas => "The call stands: the word was a tolerated one and caused no confusion.",
         RecordFoulIntendedAction => "Record the foul; the intended action is not made.",
@@ -380,7 +360,6 @@ says! {
     }
 
     section {
-        /// §2.5.1 Taking tiles in the wrong order.
         const WRONG_ORDER: Section = section("2.5.1", Say::TakingTilesInTheWrongOrder);
         /// §2.5.1 Taking tiles in the wrong order: play on, taking the tiles right from there;
         /// no penalty.
@@ -390,15 +369,13 @@ says! {
                 .cite(WRONG_ORDER)
                 .why(Say::TilesTakenWrongOrder)
         }
-    }
-    says {
+    } says {
         TakingTilesInTheWrongOrder => "Taking tiles in the wrong order",
         PlayTakingTilesRight => "Play on, taking tiles in the right order from now on.",
         TilesTakenWrongOrder => "Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing.",
     }
 
     section {
-        /// §2.5.2 Taking the wrong tile.
         const WRONG_TILE: Section = section("2.5.2", Say::TakingTheWrongTile);
         /// §2.5.2 Taking the wrong tile: a tile from the wrong end of the wall not yet among the
         /// player's tiles is a foul and goes back; once among them, the player keeps it and has
@@ -418,8 +395,7 @@ says! {
                     .why(Say::TileNotYetPut)
             }
         }
-    }
-    says {
+    } says {
         TakingTheWrongTile => "Taking the wrong tile",
         PlayerKeepsTilePlays => "The player keeps the tile and plays on with a dead hand.",
         MistakeMayPointedOut => "The mistake may be pointed out aloud: that is not passing information.",
@@ -428,7 +404,6 @@ says! {
     }
 
     section {
-        /// §2.5.3 Touching a wall tile.
         const TOUCHING: Section = section("2.5.3", Say::TouchingAWallTile);
         /// §2.5.3 Touching a wall tile: the player takes the tile touched; no penalty.
         fn s2_5_3_touching_a_wall_tile() -> Ruling {
@@ -436,14 +411,12 @@ says! {
                 .step(Say::WallTileTouchedPlayer)
                 .cite(TOUCHING)
         }
-    }
-    says {
+    } says {
         TouchingAWallTile => "Touching a wall tile",
         WallTileTouchedPlayer => "The wall tile touched is the player's draw: the discard can no longer be called.",
     }
 
     section {
-        /// §2.5.4 Reaching for a wall tile.
         const REACHING: Section = section("2.5.4", Say::ReachingForAWallTile);
         /// §2.5.4 Reaching for a wall tile without touching it: no obligation, no penalty.
         fn s2_5_4_reaching_for_a_wall_tile() -> Ruling {
@@ -451,14 +424,12 @@ says! {
                 .step(Say::ReachingWithoutTouchingNo)
                 .cite(REACHING)
         }
-    }
-    says {
+    } says {
         ReachingForAWallTile => "Reaching for a wall tile",
         ReachingWithoutTouchingNo => "Reaching without touching is no action: the player may still call the discard.",
     }
 
     section {
-        /// §2.6.1 Errors in exposing sets: showing or taking before calling.
         const BEFORE_CALLING: Section = section("2.6.1", Say::ShowingOrTakingBeforeCalling);
         /// §2.6.1 Showing or taking before calling: the action is lost (for hu, a dead hand),
         /// and shown tiles are the next discards.
@@ -474,15 +445,13 @@ says! {
                     .cite(BEFORE_CALLING)
             }
         }
-    }
-    says {
+    } says {
         ShowingOrTakingBeforeCalling => "Showing or taking before calling",
         NoHuPlayerHas => "No hu: the player has a dead hand; tiles shown must be discarded first on the next turns.",
         ClaimLostTilesShown => "The claim is lost; tiles shown must be the player's next discards.",
     }
 
     section {
-        /// §2.6.2 Errors in exposing sets: taking before showing.
         const BEFORE_SHOWING: Section = section("2.6.2", Say::TakingBeforeShowing);
         /// §2.6.2 Taking before showing: the discard taken after the call but before showing is
         /// a foul, and the action may still be made.
@@ -492,14 +461,12 @@ says! {
                 .cite(BEFORE_SHOWING)
                 .cite(FOULS)
         }
-    }
-    says {
+    } says {
         TakingBeforeShowing => "Taking before showing",
         PlayerMayStillComplete => "The player may still complete the claim, hu included.",
     }
 
     section {
-        /// §2.6.3 Errors in exposing sets: the claimed tile.
         const CLAIMED_TILE: Section = section("2.6.3", Say::ErrorsInExposingSetsTheClaimedTile);
         /// §2.6.3 The claimed tile: it must be taken before the player opposite has finished the
         /// turn; later, a dead hand.
@@ -516,14 +483,12 @@ says! {
                     .cite(CLAIMED_TILE)
             }
         }
-    }
-    says {
+    } says {
         ErrorsInExposingSetsTheClaimedTile => "Errors in exposing sets: the claimed tile",
         PlayerOppositeHasFinished => "The player opposite has finished the turn since the claim.",
     }
 
     section {
-        /// §2.6.4 Errors in exposing sets: false figure.
         const FALSE_FIGURE: Section = section("2.6.4", Say::ErrorsInExposingSetsFalseFigure);
         /// §2.6.4 False figure: before a discard, and before the replacement tile is put among
         /// the player's tiles, it is a foul (§3.1) and the group may be corrected, the wrongly
@@ -551,8 +516,7 @@ says! {
                 .why(group_line(f))
                 .why(Say::MersCorrectableFoul)
         }
-    }
-    says {
+    } says {
         ErrorsInExposingSetsFalseFigure => "Errors in exposing sets: false figure",
         GroupCanNoLonger => "The group can no longer be corrected: its tiles stay face up.",
         ThoseTilesCountTable => "Those tiles count as on the table when judging the last-tile fan.",
@@ -564,7 +528,6 @@ says! {
     }
 
     section {
-        /// §2.7 Knocking over tiles.
         const KNOCKING_OVER: Section = section("2.7", Say::KnockingOverTiles);
         /// §2.7 Knocking over tiles: one's own tiles or the wall by accident is not penalised;
         /// another player's tiles, a foul (the referee may add a penalty).
@@ -589,8 +552,7 @@ says! {
         fn s2_7_knocking_over_tiles_nobody_at_fault(e: &ExposedNoFault) -> Ruling {
             crate::rules::common::exposed_no_fault(KNOCKING_OVER, e, false)
         }
-    }
-    says {
+    } says {
         KnockingOverTiles => "Knocking over tiles",
         RecordFoulRefereeMayAdd => "Record the foul; the referee may add a penalty.",
         KnockingOverAnotherPlayer => "Knocking over another player's tiles is a foul, even by accident.",
@@ -599,19 +561,13 @@ says! {
     }
 
     section {
-        /// §2.8.2 When hu is declared: no help with the count.
         const NO_HELP: Section = section("2.8.2", Say::WhenHuIsDeclaredNoHelp);
-        /// §2.8.4 When hu is declared: the winner's own flowers.
         const OWN_FLOWERS: Section = section("2.8.4", Say::WhenHuIsDeclaredOwnFlowers);
-        /// §2.8.6 When hu is declared: the hand kept intact.
         const NOT_INTACT: Section = section("2.8.6", Say::WhenHuIsDeclaredTheHandKeptIntact);
-        /// §2.8.7 When hu is declared: the winning tile.
         const WINNING_TILE: Section = section("2.8.7", Say::WhenHuIsDeclaredTheWinningTile);
         /// §2.8.8 When hu is declared: the other hands stay closed (cited by "before you rule").
         const HANDS_CLOSED: Section = section("2.8.8", Say::WhenHuIsDeclaredHandsClosed);
-        /// §2.8.9 When hu is declared: an opponent's tiles.
         const OPPONENT_SHOWED: Section = section("2.8.9", Say::WhenHuIsDeclaredAnOpponentTiles);
-        /// §2.8.10 When hu is declared: the wall.
         const WALL_DESTROYED: Section = section("2.8.10", Say::WhenHuIsDeclaredTheWall);
         /// §2.8 When hu is declared (§2.8.2–2.8.10, one case each): after hu, until the score is
         /// agreed.
@@ -645,8 +601,7 @@ says! {
                     .why(Say::HelpingNotAllowedNoPenalty),
             }
         }
-    }
-    says {
+    } says {
         WhenHuIsDeclaredOwnFlowers => "When hu is declared: own flowers",
         WhenHuIsDeclaredNoHelp => "When hu is declared: no help with counting",
         WhenHuIsDeclaredTheHandKeptIntact => "When hu is declared: the hand kept intact",
@@ -666,13 +621,11 @@ says! {
     section {
         /// §2.9.1 Errors in calling hu: tiles not shown (ruled with §2.4.1's calls).
         const HU_NOT_SHOWN: Section = section("2.9.1", Say::ErrorsInCallingHuTilesNotShown);
-    }
-    says {
+    } says {
         ErrorsInCallingHuTilesNotShown => "Errors in calling hu: tiles not shown",
     }
 
     section {
-        /// §2.9.2 Errors in calling hu: false hu.
         const FALSE_HU: Section = section("2.9.2", Say::ErrorsInCallingHuFalseHu);
         /// §2.9.2 False hu, on a tile the player discarded before: MCR has no furiten, so the hu
         /// is ruled as any hu, on its tiles.
@@ -682,8 +635,7 @@ says! {
                 .cite(FALSE_HU)
                 .why(Family::McrHasNoFuriten)
         }
-    }
-    says {
+    } says {
         ErrorsInCallingHuFalseHu => "Errors in calling hu: false hu",
     }
 
@@ -697,8 +649,7 @@ says! {
             let penalty = mers_foul(rank);
             Ruling::new(RULESET, Outcome::Foul { rank, penalty }).pay(foul_payments(penalty))
         }
-    }
-    says {
+    } says {
         RepeatedFouls => "(Repeated) fouls",
     }
 
@@ -711,8 +662,7 @@ says! {
                 .step(Say::ClaimStandsDeadHand)
                 .cite(DEAD_HAND)
         }
-    }
-    says {
+    } says {
         DeadHand => "Dead hand",
         ClaimStandsDeadHand => "The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.",
     }
@@ -720,13 +670,11 @@ says! {
     section {
         /// §3.4 Referee ruling: an additional penalty.
         const REFEREE_RULING: Section = section("3.4", Say::RefereeRuling);
-    }
-    says {
+    } says {
         RefereeRuling => "Referee ruling",
     }
 
     section {
-        /// §3.5 Disqualification.
         const DISQUALIFICATION: Section = section("3.5", Say::Disqualification);
         /// §3.5 Disqualification: cheating is immediate disqualification; §4.2: the substitute
         /// scores no table points for that session; §4.4: the disqualified player none for the
@@ -740,8 +688,7 @@ says! {
                 .cite(DISQUALIFIED)
                 .cite(DISQUALIFIED_TOTAL)
         }
-    }
-    says {
+    } says {
         Disqualification => "Disqualification",
         DisqualifyPlayerOnceSubstitute => "Disqualify the player at once; a substitute takes the seat.",
         SessionSubstituteGetsZero => "This session: the substitute gets 0 table points, the other three 4, 2 and 1 by rank.",
@@ -749,7 +696,6 @@ says! {
     }
 
     section {
-        /// §3.6 Penalty count.
         const PENALTY_COUNT: Section = section("3.6", Say::PenaltyCount);
         /// §3.6 Penalty count: it starts again with each session, but not for a player who was
         /// warned or penalised for obstruction or stalling for time (§2.1, §3.4): that player's
@@ -757,21 +703,18 @@ says! {
         pub fn count_goes_on(kind: &str) -> bool {
             kind == "obstruction"
         }
-    }
-    says {
+    } says {
         PenaltyCount => "The penalty count",
     }
 
     section {
         /// §4.1.1 A player substituted for being late.
         const SUBSTITUTED_LATE: Section = section("4.1.1", Say::APlayerSubstitutedLate);
-    }
-    says {
+    } says {
         APlayerSubstitutedLate => "A player substituted: being late",
     }
 
     section {
-        /// §4.1.2 A player substituted for illness.
         const SUBSTITUTED_ILL: Section = section("4.1.2", Say::APlayerSubstitutedIllness);
         /// §4.1.2 A player substituted for illness: a substitute before the session can win the
         /// table's 4 points; during the session the substitute gets 0 and the other three 4, 2
@@ -787,8 +730,7 @@ says! {
                 .cite(SUBSTITUTED_ILL)
                 .cite(SESSIONS_MISSED)
         }
-    }
-    says {
+    } says {
         APlayerSubstitutedIllness => "A player substituted: illness",
         SessionSubstituteGetsZeroTable => "This session: the substitute gets 0 table points; the other three get 4, 2 and 1 by rank.",
         SubstitutePlaysSessionCan => "The substitute plays the session and can win the table's 4 points.",
@@ -798,24 +740,21 @@ says! {
     section {
         /// §4.2 A player disqualified: the substitute's table points.
         const DISQUALIFIED: Section = section("4.2", Say::APlayerDisqualified);
-    }
-    says {
+    } says {
         APlayerDisqualified => "A player disqualified",
     }
 
     section {
         /// §4.3 Table points for sessions missed.
         const SESSIONS_MISSED: Section = section("4.3", Say::TablePointsSessionsMissed);
-    }
-    says {
+    } says {
         TablePointsSessionsMissed => "Table points for the sessions missed",
     }
 
     section {
         /// §4.4 A disqualified player's total.
         const DISQUALIFIED_TOTAL: Section = section("4.4", Say::DisqualifiedPlayerTotal);
-    }
-    says {
+    } says {
         DisqualifiedPlayerTotal => "A disqualified player's total",
     }
 
@@ -860,8 +799,7 @@ says! {
             ];
             LIST
         }
-    }
-    says {
+    } says {
         BeforeFreezePlay => "Stop play as soon as a referee is needed: once play has gone on, no ruling can be given.",
         BeforeSelfArbitration => "Players are asked to settle small mistakes themselves in fair play, not to call you for each one.",
         BeforeNoComment => "No one may tip a player off about a slip of the player's own: a wrong number of tiles, a set or pattern formed wrongly, a replacement tile not taken (§1.4). But a wall tile taken from the wrong place and already put in the hand may be pointed out (§2.5.2), and the other players may object when the winner counts more points than the hand is worth (§2.8.2).",
@@ -874,8 +812,7 @@ says! {
     section {
         // Not in this document: what rule() says of the incidents this document does not
         // address.
-    }
-    says {
+    } says {
         McrHasNoNotenPayments => "MCR play has no noten payments to rule on in these regulations.",
         WrongCountRuledOnly => "A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4).",
     }

@@ -41,8 +41,7 @@ says! {
                     .why(Say::WaitFansNeedTileShown)
             }
         }
-    }
-    says {
+    } says {
         ScoreWithoutWaitFans => "The win stands: score it without Single Wait, Edge Wait, Closed Wait, Last Tile and Nine Gates.",
         WaitFansNeedTileShown => "Those fans count only when the winning tile, claimed or self-drawn, was shown apart from the hand.",
         ShortOf8WithoutThem => "Without those fans the hand is short of 8 points: the hu is a false hu.",
@@ -61,16 +60,14 @@ says! {
                 .cite(section)
                 .why(Line::shown_hand(shown))
         }
-    }
-    says {
+    } says {
         NotAFalseHu => "Not a false hu: score the hand as a win.",
     }
 
     section {
         // Said by the documents themselves (`Family::…` in their modules): what they do not
         // address, and the hu on a discarded tile.
-    }
-    says {
+    } says {
         Riichi => "riichi",
         McrHasNoRiichi => "MCR has no riichi.",
         WrongTileCountDuring => "a wrong tile count during play",

@@ -98,15 +98,13 @@ says! {
     pub enum Say;
 
     section {
-        /// §3.4.1 Last tile.
         const LAST_TILE: Section = section("3.4.1", Say::LastTile);
         /// §3.4.1 Last tile: the last tile may be claimed for a win only; a claim for anything
         /// else is undone, with no penalty named.
         fn s3_4_1_last_tile() -> Ruling {
             ema_last_tile(RULESET, LAST_TILE)
         }
-    }
-    says {
+    } says {
         LastTile => "Last tile",
     }
 
@@ -118,15 +116,12 @@ says! {
         fn s3_4_2_exhaustive_draw(d: &ExhaustiveDraw) -> Ruling {
             ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW)
         }
-    }
-    says {
+    } says {
         ExhaustiveDraw => "Exhaustive draw",
     }
 
     section {
-        /// §3.4.3 Abortive draw.
         const ABORTIVE_DRAW: Section = section("3.4.3", Say::AbortiveDraw);
-        /// §3.4.4 Handling riichi bets after drawn games.
         const RIICHI_BETS: Section = section("3.4.4", Say::HandlingRiichiBetsAfterDrawnGames);
         /// §3.4.3 Abortive draw: four kinds. The hand ends with no noten payment and a counter on
         /// the table; riichi sticks stay for the next winner (§3.4.4). Nine terminals is the
@@ -147,8 +142,7 @@ says! {
                 .cite(ABORTIVE_DRAW)
                 .cite(RIICHI_BETS)
         }
-    }
-    says {
+    } says {
         AbortiveDraw => "Abortive draw",
         HandlingRiichiBetsAfterDrawnGames => "Handling riichi bets after drawn games",
         PlayerAfterFirstDraw => "The player, after the first draw in an uninterrupted first go-around, may call an abortive draw; or play on.",
@@ -160,20 +154,17 @@ says! {
     }
 
     section {
-        /// §3.4.5 Furiten.
         const FURITEN: Section = section("3.4.5", Say::Furiten);
         /// §3.4.5 Furiten, with §3.4.6 and §5.1.2: a furiten ron is an invalid win, a chombo with
         /// the hand shown, a dead hand without.
         fn s3_4_5_furiten(f: &FuritenRon) -> Ruling {
             ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
         }
-    }
-    says {
+    } says {
         Furiten => "Furiten",
     }
 
     section {
-        /// §3.4.6 Chombo.
         const CHOMBO: Section = section("3.4.6", Say::Chombo);
         /// §3.4.6 Chombo: a riichi hand not waiting at a drawn game is a chombo; this version
         /// has no exception for a hand declared dead after the riichi.
@@ -202,53 +193,45 @@ says! {
         fn s3_4_6_chombo_riichi_kong(k: &RiichiKong) -> Ruling {
             chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidConcealedKongAfter)
         }
-    }
-    says {
+    } says {
         Chombo => "Chombo",
         NoRuleIn2012 => "The 2012 text makes no exception for a hand declared dead after the riichi.",
         ClaimingTileOnceHand => "Claiming a tile once the hand has been declared dead is a chombo.",
     }
 
     section {
-        /// §3.4.7 Dead hand.
         const DEAD_HAND: Section = section("3.4.7", Say::DeadHand);
         /// §3.4.7 Dead hand: too many or too few tiles.
         fn s3_4_7_dead_hand_wrong_tile_count() -> Ruling {
             ema_wrong_tile_count(RULESET, DEAD_HAND)
         }
-    }
-    says {
+    } says {
         DeadHand => "Dead hand",
     }
 
     section {
-        /// §5.1 Errors in claiming tiles.
         const CLAIMING_ERRORS: Section = section("5.1", Say::ErrorsInClaimingTiles);
         /// §5.1 Errors in claiming tiles: call, show, take out of order is pointed out, with no
         /// penalty.
         fn s5_1_errors_in_claiming_tiles(c: &ClaimOrder) -> Ruling {
             ema_claim_order(RULESET, c, CLAIMING_ERRORS)
         }
-    }
-    says {
+    } says {
         ErrorsInClaimingTiles => "Errors in claiming tiles",
     }
 
     section {
-        /// §5.1.1 Failing to take the claimed tile.
         const NOT_TAKEN: Section = section("5.1.1", Say::FailingToTakeTheClaimedTile);
         /// §5.1.1 Failing to take the claimed tile: it may be taken until the next two players
         /// have discarded; after that, a false set and a dead hand.
         fn s5_1_1_failing_to_take_the_claimed_tile(c: &ClaimNotTaken) -> Ruling {
             ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND])
         }
-    }
-    says {
+    } says {
         FailingToTakeTheClaimedTile => "Failing to take the claimed tile",
     }
 
     section {
-        /// §5.1.2 Empty calls.
         const EMPTY_CALLS: Section = section("5.1.2", Say::EmptyCalls);
         /// §5.1.2 Empty calls: a meld call regretted before any tile is shown costs nothing; an
         /// empty win call is a dead hand with the tiles hidden, a chombo with them laid open.
@@ -265,26 +248,22 @@ says! {
         fn s5_1_2_empty_calls_wrong_word(w: &WrongWord) -> Ruling {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
         }
-    }
-    says {
+    } says {
         EmptyCalls => "Empty calls",
     }
 
     section {
-        /// §5.1.3 Changing calls.
         const CHANGING_CALLS: Section = section("5.1.3", Say::ChangingCalls);
         /// §5.1.3 Changing calls: a quick correction of a meld call stands; a win call cannot be
         /// taken back.
         fn s5_1_3_changing_calls(c: &ChangedCall) -> Ruling {
             ema_changed_call(RULESET, c, [CHANGING_CALLS, EMPTY_CALLS, CHOMBO, DEAD_HAND])
         }
-    }
-    says {
+    } says {
         ChangingCalls => "Changing calls",
     }
 
     section {
-        /// §5.1.4 Claiming a false set.
         const CLAIMING_A_FALSE_SET: Section = section("5.1.4", Say::ClaimingAFalseSet);
         /// §5.1.4 Claiming a false set: the group may be corrected until the player discards;
         /// from the discard on it stands, and the hand is dead (§3.4.7). As in 2016, read by the
@@ -292,21 +271,15 @@ says! {
         fn s5_1_4_claiming_a_false_set(f: &FalseSet) -> Ruling {
             ema_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
-    }
-    says {
+    } says {
         ClaimingAFalseSet => "Claiming a false set",
     }
 
     section {
-        /// §5.2 Exposing tiles.
         const EXPOSING_TILES: Section = section("5.2", Say::ExposingTiles);
-        /// §5.2.1 Exposing tiles from the wall.
         const FROM_THE_WALL: Section = section("5.2.1", Say::ExposingTilesFromTheWall);
-        /// §5.2.2 Exposing tiles from the dead wall.
         const FROM_THE_DEAD_WALL: Section = section("5.2.2", Say::ExposingTilesFromTheDeadWall);
-        /// §5.2.3 Exposing tiles from the player's own hand.
         const FROM_OWN_HAND: Section = section("5.2.3", Say::ExposingTilesFromThePlayerOwnHand);
-        /// §5.2.4 Exposing tiles from an opponent's hand.
         const FROM_AN_OPPONENT: Section = section("5.2.4", Say::ExposingTilesFromAnOpponentHand);
         /// §5.2 Exposing tiles, with §5.2.1–5.2.4 by where the tiles came from: more than five
         /// tiles shown, from anywhere, is a chombo (§3.4.6); fewer go back where they came from,
@@ -345,8 +318,7 @@ says! {
         fn s5_2_exposing_tiles_nobody_at_fault(e: &ExposedNoFault) -> Ruling {
             crate::rules::common::exposed_no_fault(EXPOSING_TILES, e, true)
         }
-    }
-    says {
+    } says {
         MoreThanFiveExposed { count: u8 } => "{count} tiles exposed: more than five is a chombo.",
         FiveOrFewerExposed { count: u8 } => "{count} tile(s) exposed: five or fewer.",
         ExposingTiles => "Exposing tiles",
@@ -363,7 +335,6 @@ says! {
     }
 
     section {
-        /// §5.2.5 Picking from the wrong part of the wall.
         const WRONG_PART_OF_THE_WALL: Section = section("5.2.5", Say::PickingFromTheWrongPartOfTheWall);
         /// §5.2.5 Picking from the wrong part of the wall: corrected before the discard, left
         /// after; no penalty, unless the tile came from the dead wall: then a dead hand, declared
@@ -386,8 +357,7 @@ says! {
                 r.step(Family::PutTileBackDraw)
             }
         }
-    }
-    says {
+    } says {
         PickingFromTheWrongPartOfTheWall => "Picking from the wrong part of the wall",
         TileTakenFromDead => "A tile taken from the dead wall gives a dead hand.",
         TileFromWrongPlace => "A tile from the wrong place in the live wall is not penalised.",
@@ -395,7 +365,6 @@ says! {
     }
 
     section {
-        /// §5.3 Errors in connection with riichi declaration.
         const RIICHI_ERRORS: Section = section("5.3", Say::ErrorsInConnectionWithRiichiDeclaration);
         /// §5.3 Errors in connection with riichi declaration: a riichi without its stick stands
         /// and is put right; without its call or its turned tile, or on an open hand, it is no
@@ -403,26 +372,22 @@ says! {
         fn s5_3_riichi_declaration_errors(r: &RiichiDeclaration) -> Ruling {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
         }
-    }
-    says {
+    } says {
         ErrorsInConnectionWithRiichiDeclaration => "Errors in connection with riichi declaration",
     }
 
     section {
-        /// §5.4 Passing information.
         const PASSING_INFORMATION: Section = section("5.4", Say::PassingInformation);
         /// §5.4 Passing information: a warning from the other players; serious or repeated cases
         /// go to the referee.
         fn s5_4_passing_information(p: &PassingInformation) -> Ruling {
             ema_passing_information(RULESET, p, PASSING_INFORMATION)
         }
-    }
-    says {
+    } says {
         PassingInformation => "Passing information",
     }
 
     section {
-        /// §5.5 Cheating and obstruction.
         const CHEATING: Section = section("5.5", Say::CheatingAndObstruction);
         /// §5.5 Cheating and obstruction: cheating, on clear evidence, is disqualification.
         fn s5_5_cheating() -> Ruling {
@@ -434,14 +399,12 @@ says! {
         fn s5_5_obstruction(o: &Obstruction) -> Ruling {
             ema_obstruction(RULESET, o, Say::PointsComeOffOnce, CHEATING)
         }
-    }
-    says {
+    } says {
         CheatingAndObstruction => "Cheating and obstruction",
         PointsComeOffOnce => "The points come off at once, so they can change the ranking at the table.",
     }
 
     section {
-        /// §5.6 Being late at a tournament.
         const BEING_LATE: Section = section("5.6", Say::BeingLateAtATournament);
         /// §5.6 Being late at a tournament: up to 10 minutes late, 1 000 points a minute taken
         /// off at once (so it can change the table's ranking); more than 10, a substitute (§5.7).
@@ -471,8 +434,7 @@ says! {
                     }),
             }
         }
-    }
-    says {
+    } says {
         LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         BeingLateAtATournament => "Being late at a tournament",
@@ -483,28 +445,24 @@ says! {
     }
 
     section {
-        /// §5.7 Substitute players.
         const SUBSTITUTES: Section = section("5.7", Say::SubstitutePlayers);
         /// §5.7 Substitute players: the substitute's result is entered as 0 points and the last
         /// place's uma.
         fn s5_7_substitute_players(x: &Substitution) -> Ruling {
             ema_substitution(RULESET, x, 0, crate::rules::calc::EMA_2012_UMA, SUBSTITUTES)
         }
-    }
-    says {
+    } says {
         SubstitutePlayers => "Substitute players",
     }
 
     section {
-        /// §5.8 Tournament sessions.
         const SESSIONS: Section = section("5.8", Say::TournamentSessions);
         /// §5.8 Tournament sessions: after the time signal, the hand under way is finished and
         /// one more is played.
         fn s5_8_tournament_sessions(t: &TimeSignal) -> Ruling {
             ema_time_signal(RULESET, t, SESSIONS)
         }
-    }
-    says {
+    } says {
         TournamentSessions => "Tournament sessions",
     }
 
@@ -557,8 +515,7 @@ says! {
             ];
             LIST
         }
-    }
-    says {
+    } says {
         BeforeCountExposed => "Count the tiles shown by mistake from the wall, the dead wall or a hand: more than five is a chombo for the player at fault; if no player was at fault, the hand is dealt again without a penalty.",
         BeforeAnnounceDeadHand => "A dead hand for a tile of the dead wall exposed or drawn is announced to the table at once, as it may not show otherwise.",
     }
@@ -566,8 +523,7 @@ says! {
     section {
         // Not in this document: what rule() says of the incidents this document does not
         // address.
-    }
-    says {
+    } says {
         SwapCallingJoinedList => "Swap-calling joined the list of dead-hand causes in 2016.",
         TelephoneSectionWasAdded => "The telephone section was added in 2016.",
     }

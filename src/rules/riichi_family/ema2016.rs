@@ -93,21 +93,18 @@ says! {
     section {
         /// §3.4 End of a hand (the part as a whole: cited by "before you rule").
         const END_OF_A_HAND: Section = section("3.4", Say::EndOfAHand);
-    }
-    says {
+    } says {
         EndOfAHand => "End of a hand",
     }
 
     section {
-        /// §3.4.1 Last tile.
         const LAST_TILE: Section = section("3.4.1", Say::LastTile);
         /// §3.4.1 Last tile: the last tile may be claimed for a win only; a claim for anything
         /// else is undone, with no penalty named.
         fn s3_4_1_last_tile() -> Ruling {
             ema_last_tile(RULESET, LAST_TILE)
         }
-    }
-    says {
+    } says {
         LastTile => "Last tile",
     }
 
@@ -119,13 +116,11 @@ says! {
         fn s3_4_2_exhaustive_draw(d: &ExhaustiveDraw) -> Ruling {
             ema_exhaustive_draw(RULESET, d, EXHAUSTIVE_DRAW)
         }
-    }
-    says {
+    } says {
         ExhaustiveDraw => "Exhaustive draw",
     }
 
     section {
-        /// §3.4.3 Abortive draw.
         const ABORTIVE_DRAW: Section = section("3.4.3", Say::AbortiveDraw);
         /// §3.4.3 Abortive draw: this version has none; play goes on.
         fn s3_4_3_abortive_draw() -> Ruling {
@@ -134,28 +129,24 @@ says! {
                 .cite(ABORTIVE_DRAW)
                 .why(Say::AbortiveDrawsDropped2016)
         }
-    }
-    says {
+    } says {
         AbortiveDraw => "Abortive draw",
         PlayThereNoAbortive => "Play on: there are no abortive draws.",
         AbortiveDrawsDropped2016 => "The 2016 rules dropped abortive draws; the 2012 rules had four kinds.",
     }
 
     section {
-        /// §3.4.5 Furiten.
         const FURITEN: Section = section("3.4.5", Say::Furiten);
         /// §3.4.5 Furiten, with §3.4.6 and §5.1.2: a furiten ron is an invalid win, a chombo with
         /// the hand shown, a dead hand without.
         fn s3_4_5_furiten(f: &FuritenRon) -> Ruling {
             ema_furiten_ron(RULESET, f, [FURITEN, CHOMBO, EMPTY_CALLS, DEAD_HAND])
         }
-    }
-    says {
+    } says {
         Furiten => "Furiten",
     }
 
     section {
-        /// §3.4.6 Chombo.
         const CHOMBO: Section = section("3.4.6", Say::Chombo);
         /// §3.4.6 Chombo: a riichi hand not waiting at a drawn game is a chombo, unless it is
         /// noten only because it was declared dead after the riichi (§3.4.7): then only the noten
@@ -192,8 +183,7 @@ says! {
         fn s3_4_6_chombo_riichi_kong(k: &RiichiKong) -> Ruling {
             chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidConcealedKongAfter)
         }
-    }
-    says {
+    } says {
         Chombo => "Chombo",
         NoChomboPlayerPays => "No chombo: the player pays as a noten hand at the draw.",
         HandNotenOnlyBecause => "The hand is noten only because it was declared dead after the riichi.",
@@ -216,40 +206,34 @@ says! {
         fn s3_4_7_dead_hand_wrong_tile_count() -> Ruling {
             ema_wrong_tile_count(RULESET, DEAD_HAND)
         }
-    }
-    says {
+    } says {
         DeadHand => "Dead hand",
         SwapCallingAmongCauses => "Swap-calling is among the causes of a dead hand.",
     }
 
     section {
-        /// §5.1 Errors in claiming tiles.
         const CLAIMING_ERRORS: Section = section("5.1", Say::ErrorsInClaimingTiles);
         /// §5.1 Errors in claiming tiles: call, show, take out of order is pointed out, with no
         /// penalty.
         fn s5_1_errors_in_claiming_tiles(c: &ClaimOrder) -> Ruling {
             ema_claim_order(RULESET, c, CLAIMING_ERRORS)
         }
-    }
-    says {
+    } says {
         ErrorsInClaimingTiles => "Errors in claiming tiles",
     }
 
     section {
-        /// §5.1.1 Failing to take the claimed tile.
         const NOT_TAKEN: Section = section("5.1.1", Say::FailingToTakeTheClaimedTile);
         /// §5.1.1 Failing to take the claimed tile: it may be taken until the next two players
         /// have discarded; after that, a false set and a dead hand.
         fn s5_1_1_failing_to_take_the_claimed_tile(c: &ClaimNotTaken) -> Ruling {
             ema_claimed_tile(RULESET, c, [NOT_TAKEN, DEAD_HAND])
         }
-    }
-    says {
+    } says {
         FailingToTakeTheClaimedTile => "Failing to take the claimed tile",
     }
 
     section {
-        /// §5.1.2 Empty calls.
         const EMPTY_CALLS: Section = section("5.1.2", Say::EmptyCalls);
         /// §5.1.2 Empty calls: a meld call regretted before any tile is shown costs nothing; an
         /// empty win call is a dead hand with the tiles hidden, a chombo with them laid open.
@@ -266,39 +250,33 @@ says! {
         fn s5_1_2_empty_calls_wrong_word(w: &WrongWord) -> Ruling {
             ema_wrong_word(RULESET, w, [EMPTY_CALLS, CLAIMING_ERRORS, CHOMBO])
         }
-    }
-    says {
+    } says {
         EmptyCalls => "Empty calls",
     }
 
     section {
-        /// §5.1.3 Changing calls.
         pub(crate) const CHANGING_CALLS: Section = section("5.1.3", Say::ChangingCalls);
         /// §5.1.3 Changing calls: a quick correction of a meld call stands; a win call cannot be
         /// taken back.
         fn s5_1_3_changing_calls(c: &crate::rules::ChangedCall) -> Ruling {
             ema_changed_call(RULESET, c, [CHANGING_CALLS, EMPTY_CALLS, CHOMBO, DEAD_HAND])
         }
-    }
-    says {
+    } says {
         ChangingCalls => "Changing calls",
     }
 
     section {
-        /// §5.1.4 Claiming a false set.
         const CLAIMING_A_FALSE_SET: Section = section("5.1.4", Say::ClaimingAFalseSet);
         /// §5.1.4 Claiming a false set: the group may be corrected until the player discards;
         /// from the discard on it stands, and the hand is dead (§3.4.7).
         fn s5_1_4_claiming_a_false_set(f: &FalseSet) -> Ruling {
             ema_false_set(RULESET, [CLAIMING_A_FALSE_SET, DEAD_HAND], f)
         }
-    }
-    says {
+    } says {
         ClaimingAFalseSet => "Claiming a false set",
     }
 
     section {
-        /// §5.2 Exposing tiles.
         const EXPOSING_TILES: Section = section("5.2", Say::ExposingTiles);
         /// §5.2 Exposing tiles: a few tiles go back where they came from; tiles shown during the
         /// deal cost nothing (a re-deal if the referee finds it a problem); when so many are
@@ -327,8 +305,7 @@ says! {
         fn s5_2_exposing_tiles_nobody_at_fault(e: &ExposedNoFault) -> Ruling {
             crate::rules::common::exposed_no_fault(EXPOSING_TILES, e, true)
         }
-    }
-    says {
+    } says {
         ExposingTiles => "Exposing tiles",
         PutTilesBackIf => "Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.",
         TilesExposedDuringDeal => "Tiles exposed during the deal are not penalised.",
@@ -338,7 +315,6 @@ says! {
     }
 
     section {
-        /// §5.2.1 Drawing from the wrong part of the wall.
         const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", Say::DrawingFromTheWrongPartOfTheWall);
         /// §5.2.1 Drawing from the wrong part of the wall: corrected before the discard, left as
         /// it is after; no penalty either way.
@@ -351,15 +327,13 @@ says! {
             };
             r.cite(WRONG_PART_OF_THE_WALL).why(Say::TileDrawnFromWrong)
         }
-    }
-    says {
+    } says {
         DrawingFromTheWrongPartOfTheWall => "Drawing from the wrong part of the wall",
         LeaveAfterDiscardMistake => "Leave it: after the discard the mistake is not corrected.",
         TileDrawnFromWrong => "A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.",
     }
 
     section {
-        /// §5.3 Errors in connection with riichi declaration.
         const RIICHI_ERRORS: Section = section("5.3", Say::ErrorsInConnectionWithRiichiDeclaration);
         /// §5.3 Errors in connection with riichi declaration: a riichi without its stick stands
         /// and is put right; without its call or its turned tile, or on an open hand, it is no
@@ -367,26 +341,22 @@ says! {
         fn s5_3_riichi_declaration_errors(r: &RiichiDeclaration) -> Ruling {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
         }
-    }
-    says {
+    } says {
         ErrorsInConnectionWithRiichiDeclaration => "Errors in connection with riichi declaration",
     }
 
     section {
-        /// §5.4 Passing information.
         const PASSING_INFORMATION: Section = section("5.4", Say::PassingInformation);
         /// §5.4 Passing information: a warning from the other players; serious or repeated cases
         /// go to the referee.
         fn s5_4_passing_information(p: &PassingInformation) -> Ruling {
             ema_passing_information(RULESET, p, PASSING_INFORMATION)
         }
-    }
-    says {
+    } says {
         PassingInformation => "Passing information",
     }
 
     section {
-        /// §5.5 Cheating and obstruction.
         const CHEATING: Section = section("5.5", Say::CheatingAndObstruction);
         /// §5.5 Cheating and obstruction: cheating, on clear evidence, is disqualification.
         fn s5_5_cheating() -> Ruling {
@@ -398,14 +368,12 @@ says! {
         fn s5_5_obstruction(o: &Obstruction) -> Ruling {
             ema_obstruction(RULESET, o, Say::PointsComeOffAfter, CHEATING)
         }
-    }
-    says {
+    } says {
         CheatingAndObstruction => "Cheating and obstruction",
         PointsComeOffAfter => "The points come off after the game, once uma is added: the table's ranking does not change.",
     }
 
     section {
-        /// §5.6 Telephones.
         const TELEPHONES: Section = section("5.6", Say::Telephones);
         /// §5.6 Telephones: a point penalty at the referee's discretion, by how much it
         /// disturbed.
@@ -415,14 +383,12 @@ says! {
                 .cite(TELEPHONES)
                 .why(Say::TelephonesMustSilentNot)
         }
-    }
-    says {
+    } says {
         Telephones => "Telephones",
         TelephonesMustSilentNot => "Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.",
     }
 
     section {
-        /// §5.7 Being late at a tournament.
         const BEING_LATE: Section = section("5.7", Say::BeingLateAtATournament);
         /// §5.7 Being late at a tournament: up to 10 minutes late, 1 000 points a minute, taken
         /// off after the game once uma is added (the table's ranking is not affected); more than
@@ -453,8 +419,7 @@ says! {
                     }),
             }
         }
-    }
-    says {
+    } says {
         LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         BeingLateAtATournament => "Being late at a tournament",
@@ -465,28 +430,24 @@ says! {
     }
 
     section {
-        /// §5.8 Substitute players.
         const SUBSTITUTES: Section = section("5.8", Say::SubstitutePlayers);
         /// §5.8 Substitute players: the substitute's result is entered as −15 000 points and the
         /// last place's uma.
         fn s5_8_substitute_players(x: &Substitution) -> Ruling {
             ema_substitution(RULESET, x, -15_000, crate::rules::calc::EMA_2016_UMA, SUBSTITUTES)
         }
-    }
-    says {
+    } says {
         SubstitutePlayers => "Substitute players",
     }
 
     section {
-        /// §5.9 Tournament sessions.
         const SESSIONS: Section = section("5.9", Say::TournamentSessions);
         /// §5.9 Tournament sessions: after the time signal, the hand under way is finished and
         /// one more is played.
         fn s5_9_tournament_sessions(t: &TimeSignal) -> Ruling {
             ema_time_signal(RULESET, t, SESSIONS)
         }
-    }
-    says {
+    } says {
         TournamentSessions => "Tournament sessions",
     }
 
@@ -543,8 +504,7 @@ says! {
             ];
             LIST
         }
-    }
-    says {
+    } says {
         BeforeJudgeExposed => "Tiles shown by mistake go back where they came from; whether play can go on fairly is your judgement, from how much was seen and how far the hand has gone.",
         BeforeWallAfterHand => "Once the hand is over, nobody looks at or turns up the tiles left in the wall or the dead wall.",
         BeforePhone => "For a telephone, ask whether the player agreed with you before the session how an expected call would be handled.",

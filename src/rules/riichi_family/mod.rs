@@ -36,8 +36,7 @@ says! {
                 .pay(chombo_payments(ruleset, dealer, !casual).unwrap_or_default())
                 .cite(chombo_section)
         }
-    }
-    says {
+    } says {
         StopHandRiichiSticks => "Stop the hand. Riichi sticks go back to the players who placed them.",
         DealHandAgainDealer => "Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.",
     }
@@ -60,8 +59,7 @@ says! {
                 ruling.step(pays).pay(payments)
             }
         }
-    }
-    says {
+    } says {
         NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
     }
 
@@ -75,8 +73,7 @@ says! {
                 .cite(section)
                 .why(Say::KongDeclaredSecondLast)
         }
-    }
-    says {
+    } says {
         SetCannotMadeClaim => "The set cannot be made: the claim or the concealed kong is taken back.",
         LastTileMayOnly => "The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.",
         KongDeclaredSecondLast => "A kong declared on the second-to-last tile makes its replacement the last tile.",
@@ -107,8 +104,7 @@ says! {
                 },
             })
         }
-    }
-    says {
+    } says {
         NotenPenaltyShared { tenpai: u8, penalty: Points } => "{tenpai} tenpai: the noten penalty is {penalty} points in all, shared between the tenpai players.",
         NotenPenaltyOnlySplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
         NotenPlayersPayPenalty => "The noten players pay the tenpai players the noten penalty, as listed under Points.",
@@ -135,8 +131,7 @@ says! {
             };
             r.cite(furiten)
         }
-    }
-    says {
+    } says {
         HandStaysConcealedPlayer => "The hand stays concealed; the player plays on with a dead hand.",
         FuritenPlayerMayNot => "A furiten player may not win on a discard: the ron shown is an invalid win.",
         WinCalledButNot => "A win called but not shown, when it cannot stand, is a dead hand.",
@@ -156,8 +151,7 @@ says! {
                 .step(Say::ChomboVoidedScoreWin)
                 .cite(section)
         }
-    }
-    says {
+    } says {
         ChomboMomentExhaustiveDraw => "a chombo at the moment of an exhaustive draw",
         ChomboVoidedScoreWin => "The chombo is voided: score the win as usual.",
     }
@@ -169,8 +163,7 @@ says! {
                 .step(Say::PlayerPlaysDeadHandNever)
                 .cite(dead_hand)
         }
-    }
-    says {
+    } says {
         PlayerPlaysDeadHandNever => "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
     }
 
@@ -189,8 +182,7 @@ says! {
                 .step(Say::PointOrderOutCall)
                 .cite(section)
         }
-    }
-    says {
+    } says {
         OrderWinClaim => "the order of a win claim",
         SectionOrderClaimsSpeaks => "Its section on the order of claims speaks of chow, pung and kong.",
         PointOrderOutCall => "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).",
@@ -217,8 +209,7 @@ says! {
                     .why(Say::TileMayStillTaken)
             }
         }
-    }
-    says {
+    } says {
         PlayerPlaysDeadHand => "The player plays on with a dead hand: the group is a false set.",
         NextTwoPlayersHave => "The next two players have discarded since the claim: too late to take the tile.",
         TakeClaimedTileNow => "Take the claimed tile now and place it with the group.",
@@ -292,8 +283,7 @@ says! {
                 (false, false) => Ruling::not_covered(ruleset, Say::MeldCalledWordNobody),
             }
         }
-    }
-    says {
+    } says {
         CallWithdrawnPlay => "The call is withdrawn; play on.",
         ChowPungKongCalled => "A chow, pung or kong called and taken back before any tile is shown is not penalised.",
         TilesWereShownSet => "Tiles were shown for a set that cannot be made: it is ruled as a false set.",
@@ -348,8 +338,7 @@ says! {
                     .why(Say::WinWasCalledCannotTaken),
             }
         }
-    }
-    says {
+    } says {
         QuickCorrectionStandsPlay => "The quick correction stands: play the second call, a win included.",
         FirstCallStandsMade => "The first call stands and is made; the second is ignored.",
         FirstCallCannotMade => "The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.",
@@ -387,8 +376,7 @@ says! {
                     .why(Say::CorrectableUntilDiscard { doc: Doc(ruleset) })
             }
         }
-    }
-    says {
+    } says {
         TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
         CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
         LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it can no longer be changed.",
@@ -433,8 +421,7 @@ says! {
                 RiichiError::RotationAfterClaim => Ruling::not_covered(ruleset, Say::TurnedTileClaimedNext),
             }
         }
-    }
-    says {
+    } says {
         RiichiStandsPutThousand => "The riichi stands: put the 1,000-point stick out now.",
         OpponentsShouldPointMissing => "Opponents should point the missing stick out.",
         ThereNoRiichiStick => "There is no riichi: the stick goes back to the player.",
@@ -464,8 +451,7 @@ says! {
                     .why(Say::StillAllowedPointOut)
             }
         }
-    }
-    says {
+    } says {
         RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",
         HintsTenpaiDangerousDiscards => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
         OtherPlayersGiveOffender => "The other players give the offender a clear warning; call the referee if it goes on.",
@@ -502,8 +488,7 @@ says! {
                 .cite(section)
                 .why(Say::PointsGoNoOther)
         }
-    }
-    says {
+    } says {
         RefereeChoosesPointPenalty => "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification.",
         RefereeChoosesEightOrTwelve => "The referee chooses a point penalty of 8,000 or 12,000 (chombo level).",
         PointsGoNoOther => "The points go to no other player.",
@@ -549,8 +534,7 @@ says! {
             r.step(Say::ReplacedPlayerGets { points, uma })
                 .cite(section)
         }
-    }
-    says {
+    } says {
         SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
         SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
         OthersGetUma { top: Points, second: Points, third: Points } => "By the substitute's place at the table, the other three get {top}, {second} and {third} uma by rank.",
@@ -579,8 +563,7 @@ says! {
                 .cite(section)
                 .why(Say::HandCountsFromThrow)
         }
-    }
-    says {
+    } says {
         FullGameCompleteStop => "The full game is complete: stop after the hand under way.",
         PlayHandOnlyDice => "Play this hand only: its dice had not been thrown at the signal.",
         FinishHandUnderWay => "Finish the hand under way, then play one more.",
@@ -591,8 +574,7 @@ says! {
     section {
         // Said by the documents themselves (`Family::…` in their modules): what they do not
         // address, and what they ask before a ruling.
-    }
-    says {
+    } says {
         InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
         ChowCalledTooEarly => "a chow called too early",
         CallAfterTouchingWall => "a call after touching the wall tile",

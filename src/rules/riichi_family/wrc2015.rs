@@ -110,13 +110,11 @@ says! {
         /// §7.1 Types of penalties, "Not penalized" (the document's spelling, kept in its
         /// heading): trivial offences; repeats or refusals may be obstruction.
         const NOT_PENALISED: Section = entry("7.1", Say::TypesOfPenaltiesNotPenalised);
-    }
-    says {
+    } says {
         TypesOfPenaltiesNotPenalised => "Not penalized",
     }
 
     section {
-        /// §7.1 Types of penalties, point penalty: off the overall score only.
         const POINT_PENALTY: Section = entry("7.1", Say::TypesOfPenaltiesPointPenalty);
         /// §7.1, point penalty, whose worked example turns a final table score into a hanchan
         /// score: the section [`WrcHanchan`] cites.
@@ -124,7 +122,6 @@ says! {
         /// ```
         /// use mahjong_referee::rules::wrc2015::HANCHAN_SCORE;
         /// assert_eq!(HANCHAN_SCORE.to_string(), "WRC 2015 §7.1 “Point penalty”");
-        /// ```
         pub const HANCHAN_SCORE: Section = POINT_PENALTY;
         /// §7.1, point penalty, its worked example: what a hanchan's scores ([`WrcHanchan`]) rest
         /// on. A hanchan score is the final table score less the start ([`WRC_START`], also the
@@ -193,8 +190,7 @@ says! {
                 hanchan_score(self)
             }
         }
-    }
-    says {
+    } says {
         TypesOfPenaltiesPointPenalty => "Point penalty",
         HanchanScoreIs { start: Points, point: Points } => "A hanchan score is the final table score less the {start} each player starts with, at one point for each {point} table points, plus the uma of the player's rank.",
         UmaByRank { first: Points, second: Points, third: Points, fourth: Points } => "Uma by rank, in points: {first}, {second}, {third} and {fourth}.",
@@ -207,8 +203,7 @@ says! {
         /// §7.1 Types of penalties, dead hand: no chow, pung, kong (concealed included), riichi or
         /// win; noten.
         const DEAD_HAND: Section = entry("7.1", Say::TypesOfPenaltiesDeadHand);
-    }
-    says {
+    } says {
         TypesOfPenaltiesDeadHand => "Dead hand",
     }
 
@@ -229,8 +224,7 @@ says! {
                     .cite(CHONBO)
             }
         }
-    }
-    says {
+    } says {
         TypesOfPenaltiesChonbo => "Chonbo",
         NoNotenPaymentsNo => "The exhaustive draw brings no noten payments; only a win voids a chonbo, so its 20 points stand.",
         ChonboVoidedOffenderNot => "The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.",
@@ -239,8 +233,7 @@ says! {
     section {
         /// §7.1 Types of penalties, disqualification.
         const DISQUALIFICATION: Section = entry("7.1", Say::TypesOfPenaltiesDisqualification);
-    }
-    says {
+    } says {
         TypesOfPenaltiesDisqualification => "Disqualification",
     }
 
@@ -291,8 +284,7 @@ says! {
             })
             .why(Say::FuritenPlayerCannotComplete)
         }
-    }
-    says {
+    } says {
         FoulsEmptyCall => "Empty call",
         RowChowPungOrKong => "a chow, pung or kong",
         RowConcealedKong => "a concealed kong",
@@ -310,7 +302,6 @@ says! {
     }
 
     section {
-        /// §7.2 Fouls, "Swap-calling".
         const SWAP_CALLING: Section = entry("7.2", Say::FoulsSwapCalling);
         /// §7.2 Fouls, "Swap-calling": judged at the discard; a dead hand (§7.1).
         fn s7_2_swap_calling() -> Ruling {
@@ -319,8 +310,7 @@ says! {
                 .cite(SWAP_CALLING)
                 .cite(DEAD_HAND)
         }
-    }
-    says {
+    } says {
         FoulsSwapCalling => "Swap-calling",
         JudgedDiscardMeldedGroup => "Judged at the discard: the melded group and the discard stay as they are; the player has a dead hand.",
     }
@@ -353,8 +343,7 @@ says! {
                     .why(Say::WrcMistake)
             }
         }
-    }
-    says {
+    } says {
         FoulsInvalidGroup => "Invalid group",
         LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it cannot be changed.",
         PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong (concealed ones too), riichi or win.",
@@ -366,7 +355,6 @@ says! {
     }
 
     section {
-        /// §7.2 Fouls, "Changing a call".
         const CHANGING_A_CALL: Section = entry("7.2", Say::FoulsChangingACall);
         /// §7.2 Fouls, "Changing a call": calls are not changed; a wrong word corrected at once is
         /// fine; otherwise the first call must be made, or it is an empty call (and the second
@@ -401,8 +389,7 @@ says! {
             .cite(CHANGING_A_CALL)
             .why(Say::FirstCallCannotMade)
         }
-    }
-    says {
+    } says {
         FoulsChangingACall => "Changing a call",
         WrongWordCorrectedOnce => "A wrong word corrected at once: the corrected call is played.",
         FirstCallMustMade => "The first call must be made; a meld already laid for the second is taken back.",
@@ -410,7 +397,6 @@ says! {
     }
 
     section {
-        /// §7.2 Fouls, "Wrong word".
         const WRONG_WORD: Section = entry("7.2", Say::FoulsWrongWord);
         /// §7.2 Fouls, "Wrong word": not penalised while the intent was clear or the word was
         /// corrected at once; a call whose intent was not clear is not addressed.
@@ -423,8 +409,7 @@ says! {
                 Ruling::not_covered(RULESET, Say::CallWhoseIntentWas)
             }
         }
-    }
-    says {
+    } says {
         FoulsWrongWord => "Wrong word",
         NotPenalisedWhileIntent => "Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.",
         CallWhoseIntentWas => "a call whose intent was not clear",
@@ -452,8 +437,7 @@ says! {
                     .why(Say::HandHadNotBeen)
             }
         }
-    }
-    says {
+    } says {
         FoulsCallingWithADeadHand => "Calling with a dead hand",
         RowNotDeclaredDead => "the hand not declared dead",
         RowDeclaredDead => "the hand declared dead",
@@ -480,8 +464,7 @@ says! {
                     .cite(section)
             }
         }
-    }
-    says {
+    } says {
         FoulsWrongTileCount => "Wrong tile count",
         RowTileNotTaken => "a claimed tile not taken in time",
         RowTooManyOrFew => "too many or too few tiles",
@@ -533,8 +516,7 @@ says! {
                 .cite(WRONGLY_REVEALING_OR_PICKING)
                 .why(Say::WronglyPickedTileNot)
         }
-    }
-    says {
+    } says {
         FoulsWronglyRevealingOrPickingTiles => "Wrongly revealing or picking tiles",
         RowFewTiles => "a few tiles",
         RowCannotGoOnFairly => "play cannot go on fairly",
@@ -600,8 +582,7 @@ says! {
                 .cite(RIICHI_INVALID_KONG)
                 .why(Say::InvalidConcealedKongAfter)
         }
-    }
-    says {
+    } says {
         FoulsWrongRiichiDeclaration => "Wrong riichi declaration",
         RowNoStick => "no 1,000-point stick",
         RowNoCall => "no riichi said",
@@ -620,7 +601,6 @@ says! {
     }
 
     section {
-        /// §7.2 Fouls, "Passing information".
         const PASSING_INFORMATION: Section = entry("7.2", Say::FoulsPassingInformation);
         /// §7.2 Fouls, "Passing information": minor cases are not penalised; otherwise the
         /// referee decides.
@@ -635,15 +615,13 @@ says! {
                     .cite(PASSING_INFORMATION)
             }
         }
-    }
-    says {
+    } says {
         FoulsPassingInformation => "Passing information",
         RefereeSetsPenalty => "The referee sets the penalty.",
         MinorCasesNotPenalised => "Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.",
     }
 
     section {
-        /// §7.2 Fouls, "Cheating".
         const CHEATING: Section = entry("7.2", Say::FoulsCheating);
         /// §7.2 Fouls, "Cheating": immediate disqualification (§7.1).
         fn s7_2_cheating() -> Ruling {
@@ -653,15 +631,13 @@ says! {
                 .cite(CHEATING)
                 .cite(DISQUALIFICATION)
         }
-    }
-    says {
+    } says {
         FoulsCheating => "Cheating",
         DisqualifyPlayerOnceNo => "Disqualify the player at once: no more play in the tournament.",
         PlayerLeftOutRanking => "The player is left out of the ranking, and the player's federation is told.",
     }
 
     section {
-        /// §7.2 Fouls, "Obstruction".
         const OBSTRUCTION: Section = entry("7.2", Say::FoulsObstruction);
         /// §7.2 Fouls, "Obstruction": the referee sets the penalty, heavier when repeated.
         fn s7_2_obstruction(o: &Obstruction) -> Ruling {
@@ -674,8 +650,7 @@ says! {
                 .cite(OBSTRUCTION)
                 .why(Say::AbusingRulesExploitingLoop)
         }
-    }
-    says {
+    } says {
         FoulsObstruction => "Obstruction",
         RefereeSetsPenaltyRepeated => "The referee sets the penalty; repeated obstruction can mean disqualification.",
         AbusingRulesExploitingLoop => "Abusing the rules or exploiting loop-holes is obstruction.",
@@ -684,13 +659,11 @@ says! {
     section {
         /// §7.2 Fouls, "Fault due to another player's fault": the referee's call.
         const ANOTHER_PLAYERS_FAULT: Section = entry("7.2", Say::FoulsFaultDueToAnotherPlayer);
-    }
-    says {
+    } says {
         FoulsFaultDueToAnotherPlayer => "Fault due to another player's fault",
     }
 
     section {
-        /// §7.2 Fouls, "Phone ringing".
         const PHONE_RINGING: Section = entry("7.2", Say::FoulsPhoneRinging);
         /// §7.2 Fouls, "Phone ringing": a point penalty at the referee's discretion.
         fn s7_2_phone_ringing() -> Ruling {
@@ -698,8 +671,7 @@ says! {
                 .step(Family::RefereeMayGivePoint)
                 .cite(PHONE_RINGING)
         }
-    }
-    says {
+    } says {
         FoulsPhoneRinging => "Phone ringing",
     }
 
@@ -742,8 +714,7 @@ says! {
                     }),
             }
         }
-    }
-    says {
+    } says {
         LateUpToTen { minutes: Minutes, point: Points } => "{minutes} late: one point a minute (1 point is {point} table points).",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         FoulsBeingLateForAHanchan => "Being late for a hanchan",
@@ -756,7 +727,6 @@ says! {
     }
 
     section {
-        /// §7.2 Fouls, "Missing a hanchan and substitute players".
         const MISSING_A_HANCHAN: Section = entry("7.2", Say::FoulsMissingAHanchanAndSubstitutePlayers);
         /// §7.2 Fouls, "Missing a hanchan and substitute players": the substitute is scored but
         /// not ranked; the missing player gets no points and 30 points off.
@@ -772,8 +742,7 @@ says! {
                 )])
                 .cite(MISSING_A_HANCHAN)
         }
-    }
-    says {
+    } says {
         FoulsMissingAHanchanAndSubstitutePlayers => "Missing a hanchan and substitute players",
         SubstitutePlaysScoredBut => "The substitute plays and is scored, but is not in the ranking.",
         MissingPlayerGetsNoPoints => "The missing player gets no points for the hanchan and 30 points off the overall score.",
@@ -821,8 +790,7 @@ says! {
             ];
             LIST
         }
-    }
-    says {
+    } says {
         BeforeTrivial => "Trivial slips are not penalised, but repeating them or refusing what you ask can be penalised as obstruction.",
         BeforeAnotherPlayerFault => "Ask whether another player's mistake led to this one: the penalty is then yours to choose.",
         BeforeDeclaredDead => "Ask whether the dead hand had been formally declared: if not, a call from it is void; if so, it costs 20 points.",
@@ -832,8 +800,7 @@ says! {
     section {
         // Not in this document: what rule() says of the incidents this document does not
         // address.
-    }
-    says {
+    } says {
         WrcTextNotInProject => "The project has the WRC 2015 rules' §7 only.",
         OrderClaim => "the order of a claim",
         WrcRulesNotInProject => "The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules.",
