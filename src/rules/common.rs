@@ -22,41 +22,41 @@ says! {
                 return Ruling::new(ruleset, Outcome::NoPenalty)
                     .step(Say::PutFallenTilesBack)
                     .cite(section)
-                    .why(Say::NobodyAtFaultNobody);
+                    .why(Say::NobodyAtFaultNoPenalty);
             }
             if redeal {
                 Ruling::new(ruleset, Outcome::ReDeal)
-                    .step(Say::RedealNoPenaltyHand)
+                    .step(Say::RedealAsAfterChomboNoPoints)
                     .cite(section)
-                    .why(Say::NobodyAtFaultNobody)
+                    .why(Say::NobodyAtFaultNoPenalty)
             } else {
                 Ruling::new(ruleset, Outcome::Discretion)
-                    .step(Say::RefereeDecidesHowHand)
+                    .step(Say::RefereeDecidesHowHandGoesOn)
                     .cite(section)
-                    .why(Say::NobodyAtFaultNobody)
-                    .why(Say::TextRulesOnlyOffender)
+                    .why(Say::NobodyAtFaultNoPenalty)
+                    .why(Say::PenaltyOnlyForPlayerAtFault)
             }
         }
     } says {
-        NobodyAtFaultNobody => "Nobody was at fault, so nobody is penalised.",
+        NobodyAtFaultNoPenalty => "Nobody was at fault, so nobody is penalised.",
         PutFallenTilesBack => "Put the tiles back where they were, so that every player knows which tiles were seen, and play on.",
-        RedealNoPenaltyHand => "Re-deal the hand as after a chombo, with no points taken from anyone: riichi sticks go back, no counter, the dealer stays.",
-        RefereeDecidesHowHand => "The referee decides how the hand goes on; put back what can be put back.",
-        TextRulesOnlyOffender => "The text names a penalty only for a player at fault, and no re-deal during play for tiles exposed with nobody at fault.",
+        RedealAsAfterChomboNoPoints => "Re-deal the hand as after a chombo, with no points taken from anyone: riichi sticks go back, no counter, the dealer stays.",
+        RefereeDecidesHowHandGoesOn => "The referee decides how the hand goes on; put back what can be put back.",
+        PenaltyOnlyForPlayerAtFault => "The text names a penalty only for a player at fault, and no re-deal during play for tiles exposed with nobody at fault.",
     }
 
     section {
         /// The group turned out to be a chow, pung or kong: there is no false set to rule on.
         pub(crate) fn no_false_set(section: Section, f: &FalseSet) -> Ruling {
             Ruling::new(section.ruleset, Outcome::NothingToRule)
-                .step(Say::PlayGroupShownValid)
+                .step(Say::PlayOnGroupIsValidSet)
                 .cite(section)
                 .why(group_line(f))
-                .why(Say::FalseSetRulingNeeds)
+                .why(Say::NoFalseSetWhenGroupIsSet)
         }
     } says {
-        PlayGroupShownValid => "Play on: the group shown is a valid set.",
-        FalseSetRulingNeeds => "A false-set ruling needs a group that is not a set; this one is.",
+        PlayOnGroupIsValidSet => "Play on: the group shown is a valid set.",
+        NoFalseSetWhenGroupIsSet => "A false-set ruling needs a group that is not a set; this one is.",
     }
 
     section {
@@ -68,7 +68,7 @@ says! {
         // Said by the documents themselves (`Common::…` in their modules): what they do not
         // address, and what several of them say alike.
     } says {
-        NotLatePlay => "Not late: play.",
+        NotLate => "Not late: play.",
         SwapCalling => "swap-calling",
         Telephones => "telephones",
         ClaimsLastTile => "claims on the last tile",
@@ -78,6 +78,6 @@ says! {
         CallTheReferee => "Call the referee, who decides.",
         Furiten => "Furiten",
         PlaysOnWithDeadHand => "The player plays on with a dead hand.",
-        BeforeSilentProcedure => "The text does not say how play is stopped, whom to hear, or whether a ruling can be appealed: follow the tournament's own procedure.",
+        BeforeFollowTournamentProcedure => "The text does not say how play is stopped, whom to hear, or whether a ruling can be appealed: follow the tournament's own procedure.",
     }
 }

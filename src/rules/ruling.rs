@@ -455,7 +455,7 @@ impl Ruling {
     ///
     /// ```
     /// use mahjong_referee::rules::{riichi_family::Say, Outcome, Ruling, RulesetId};
-    /// let r = Ruling::new(RulesetId::Ema2016, Outcome::NoPenalty).step(Say::PointOrderOutCall);
+    /// let r = Ruling::new(RulesetId::Ema2016, Outcome::NoPenalty).step(Say::PointOutCallShowTakeOrder);
     /// assert_eq!(r.steps[0].to_string(), "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).");
     /// ```
     pub fn new(ruleset: RulesetId, outcome: Outcome) -> Ruling {

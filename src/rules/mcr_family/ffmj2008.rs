@@ -61,9 +61,10 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ChangedCall(c) => false_calls_multiple_calls(c),
         Incident::Counting(c) => counting_points(c),
         // Not in this document.
-        Incident::WrongWord(_) => Ruling::not_covered(RULESET, Say::CallWordNobodyUnderstood)
-            .why(Say::RefereeHasFullAuthority),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::ReachingWallWithoutTouching),
+        Incident::WrongWord(_) => {
+            Ruling::not_covered(RULESET, Say::CallWithUnclearWord).why(Say::RefereeHasFullAuthority)
+        }
+        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Say::ReachingWithoutTouching),
         Incident::Cheating => {
             Ruling::not_covered(RULESET, Say::Cheating).why(Say::RefereeHasFullAuthority)
         }
@@ -73,16 +74,15 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
             Ruling::not_covered(RULESET, Family::Riichi).why(Family::McrHasNoRiichi)
         }
-        Incident::WrongTileCount => {
-            Ruling::not_covered(RULESET, Family::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
-        }
+        Incident::WrongTileCount => Ruling::not_covered(RULESET, Family::WrongTileCountInPlay)
+            .why(Say::WrongCountRuledAtHuOnly),
         Incident::DeadHandCall(_) => {
-            Ruling::not_covered(RULESET, Say::ClaimsFromDeadHand).why(Say::DeadHandBMay)
+            Ruling::not_covered(RULESET, Say::ClaimsFromDeadHand).why(Say::DeadHandMayNotHuOnly)
         }
         Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Common::AbortiveDraws),
         Incident::Obstruction(_) => Ruling::not_covered(RULESET, Say::Obstruction)
             .why(Say::RefereeHasFullAuthority)
-            .why(Say::PlayingTimeTenThree),
+            .why(Say::PlayingTimeForSlowPlay),
         Incident::Substitution(_) => Ruling::not_covered(RULESET, Say::Substitutes),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
@@ -118,15 +118,15 @@ says! {
         /// for the referee, who has full authority, to sanction as a foul (A).
         fn good_behaviour_silence() -> Ruling {
             Ruling::new(RULESET, Outcome::Discretion)
-                .step(Say::RefereeWhoHasFull)
+                .step(Say::RefereeDecidesSanction)
                 .cite(SILENCE)
                 .cite(FOULS)
-                .why(Say::SilenceRequiredDuringPlay)
+                .why(Say::SilenceDuringPlay)
         }
     } says {
         GoodBehaviourSilence => "Good behaviour: silence",
-        RefereeWhoHasFull => "The referee, who has full authority over fouls, decides the sanction.",
-        SilenceRequiredDuringPlay => "Silence is required during play: no comments and no indications.",
+        RefereeDecidesSanction => "The referee, who has full authority over fouls, decides the sanction.",
+        SilenceDuringPlay => "Silence is required during play: no comments and no indications.",
     }
 
     section {
@@ -135,12 +135,12 @@ says! {
         /// understood stands.
         fn good_behaviour_the_five_calls() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::AcceptedOtherPronunciationsTranslations)
+                .step(Say::OtherPronunciationsAccepted)
                 .cite(CALLS)
         }
     } says {
         GoodBehaviourTheFiveCalls => "Good behaviour: the five calls",
-        AcceptedOtherPronunciationsTranslations => "Accepted: other pronunciations and translations are fine when clearly spoken.",
+        OtherPronunciationsAccepted => "Accepted: other pronunciations and translations are fine when clearly spoken.",
     }
 
     section {
@@ -151,11 +151,11 @@ says! {
         /// Last Tile or Nine Gates; a hand then short of 8 points is a false hu ("False calls").
         /// Read by the family with this document's headings.
         fn good_behaviour_showing_tiles(w: &WinningTileNotShown) -> Ruling {
-            mcr_tile_not_shown(w, SHOWING_TILES, false_calls).why(Say::SelfDrawnTileShownFirst)
+            mcr_tile_not_shown(w, SHOWING_TILES, false_calls).why(Say::SelfDrawnTileShownBeforeHand)
         }
     } says {
         GoodBehaviourShowingTiles => "Good behaviour: showing tiles",
-        SelfDrawnTileShownFirst => "A self-drawn winning tile is shown first, before the hand.",
+        SelfDrawnTileShownBeforeHand => "A self-drawn winning tile is shown first, before the hand.",
     }
 
     section {
@@ -164,14 +164,14 @@ says! {
         /// sooner gives way to the other calls.
         fn good_behaviour_playing_time_and_chow() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::OtherCallsHavePriority)
+                .step(Say::OtherCallsBeatEarlyChow)
                 .cite(PLAYING_TIME)
-                .why(Say::ChowMustWaitThree)
+                .why(Say::ChowWaitsThreeSeconds)
         }
     } says {
         GoodBehaviourPlayingTimeAndChow => "Good behaviour: playing time and chow",
-        OtherCallsHavePriority => "Other calls have priority: set everything back, even tiles already shown or discarded.",
-        ChowMustWaitThree => "A chow must wait the 3 seconds left for pung, kong and hu.",
+        OtherCallsBeatEarlyChow => "Other calls have priority: set everything back, even tiles already shown or discarded.",
+        ChowWaitsThreeSeconds => "A chow must wait the 3 seconds left for pung, kong and hu.",
     }
 
     section {
@@ -201,7 +201,7 @@ says! {
         /// so the hu is ruled as any hu, on its tiles.
         fn sanctions_c_false_hu_on_a_discarded_tile() -> Ruling {
             Ruling::new(RULESET, Outcome::NothingToRule)
-                .step(Family::HuOnDiscardedTile)
+                .step(Family::HuOnDiscardedTileRuledAsAny)
                 .cite(FALSE_HU)
                 .why(Family::McrHasNoFuriten)
         }
@@ -215,12 +215,12 @@ says! {
         fn lateness(l: &Late) -> Ruling {
             let points = |amount: u32| {
                 Ruling::point_penalty(RULESET, amount, Unit::McrPoints, When::FromSessionScore)
-                    .step(Say::PlayPointsComeOff)
+                    .step(Say::PlayPointsOffScore)
                     .cite(LATENESS)
             };
             match l.minutes {
                 0 => Ruling::new(RULESET, Outcome::NothingToRule)
-                    .step(Common::NotLatePlay)
+                    .step(Common::NotLate)
                     .cite(LATENESS),
                 m @ 1..=9 => points(10).why(Say::LateUnderTen {
                     minutes: Minutes(m),
@@ -241,7 +241,7 @@ says! {
         LateTenToFifteen { minutes: Minutes } => "{minutes} late: 10 to 15 minutes.",
         LateOverFifteen { minutes: Minutes } => "{minutes} late: over 15 minutes.",
         Lateness => "Lateness",
-        PlayPointsComeOff => "Play; the points come off the player's score.",
+        PlayPointsOffScore => "Play; the points come off the player's score.",
         PlayerEliminated => "The player is eliminated.",
     }
 
@@ -250,12 +250,12 @@ says! {
         /// "Distribution fouls": a hand dealt wrong for at least one player is dealt again.
         fn distribution_fouls() -> Ruling {
             Ruling::new(RULESET, Outcome::ReDeal)
-                .step(Say::IfLeastOnePlayer)
+                .step(Say::RedealIfAnyPlayerAsks)
                 .cite(DISTRIBUTION)
         }
     } says {
         DistributionFouls => "Distribution fouls",
-        IfLeastOnePlayer => "If at least one player asks, rebuild the wall and deal again. No penalty.",
+        RedealIfAnyPlayerAsks => "If at least one player asks, rebuild the wall and deal again. No penalty.",
     }
 
     section {
@@ -268,10 +268,10 @@ says! {
                     .step(Say::RecordFoul)
                     .cite(KNOCKED_OVER)
                     .cite(FOULS)
-                    .why(Say::KnockingOverAnotherPlayer),
+                    .why(Say::KnockingOverOthersIsFoul),
                 ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => {
                     Ruling::new(RULESET, Outcome::NoPenalty)
-                        .step(Say::MakeSureEveryPlayer)
+                        .step(Say::EveryoneKnowsTheTile)
                         .cite(KNOCKED_OVER)
                 }
             }
@@ -285,8 +285,8 @@ says! {
     } says {
         KnockedOverTiles => "Knocked-over tiles",
         RecordFoul => "Record the foul.",
-        KnockingOverAnotherPlayer => "Knocking over another player's tile is a foul (its rank depends on the player's earlier fouls).",
-        MakeSureEveryPlayer => "Make sure every player knows what the tile was, then play on.",
+        KnockingOverOthersIsFoul => "Knocking over another player's tile is a foul (its rank depends on the player's earlier fouls).",
+        EveryoneKnowsTheTile => "Make sure every player knows what the tile was, then play on.",
     }
 
     section {
@@ -297,30 +297,30 @@ says! {
         fn drawing_problems(d: &WrongDraw) -> Ruling {
             if d.into_hand || d.discarded {
                 Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PlayerKeepsTileGame)
+                    .step(Say::KeepsTileHandDead)
                     .cite(DRAWING_PROBLEMS)
                     .cite(DEAD_HAND)
             } else {
                 foul(d.prior_fouls)
-                    .step(Say::PutTileBackPlace)
+                    .step(Say::PutTileBack)
                     .cite(DRAWING_PROBLEMS)
                     .cite(FOULS)
-                    .why(Say::RankDependsPlayerEarlier)
+                    .why(Say::RankFromEarlierFouls)
             }
         }
 
         /// "Drawing problems": a player who touched the wall tile to draw can no longer call.
         fn drawing_problems_wall_tile_touched() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::PlayerTouchedTileDraw)
+                .step(Say::TouchedTileNoMoreCalls)
                 .cite(DRAWING_PROBLEMS)
         }
     } says {
         DrawingProblems => "Drawing problems",
-        PlayerTouchedTileDraw => "The player touched the tile to draw: no more calling.",
-        PlayerKeepsTileGame => "The player keeps the tile; the game goes on with the player's hand dead.",
-        PutTileBackPlace => "Put the tile back in its place.",
-        RankDependsPlayerEarlier => "Its rank depends on the player's earlier fouls this session.",
+        TouchedTileNoMoreCalls => "The player touched the tile to draw: no more calling.",
+        KeepsTileHandDead => "The player keeps the tile; the game goes on with the player's hand dead.",
+        PutTileBack => "Put the tile back in its place.",
+        RankFromEarlierFouls => "Its rank depends on the player's earlier fouls this session.",
     }
 
     section {
@@ -335,8 +335,8 @@ says! {
                     .cite(DIVERSE_MISTAKES)
                     .cite(FOULS),
                 OrderError::TakenBeforeCall => {
-                    Ruling::not_covered(RULESET, Say::TakingDiscardBeforeCalling)
-                        .why(Say::AsksCallBeforeTiles)
+                    Ruling::not_covered(RULESET, Say::DiscardTakenBeforeCall)
+                        .why(Say::AsksCallBeforeShowing)
                 }
             }
         }
@@ -345,22 +345,22 @@ says! {
         fn diverse_mistakes_claimed_tile(c: &ClaimNotTaken) -> Ruling {
             if c.discards_since >= 3 {
                 Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::TooLateTakeClaimed)
+                    .step(Say::TooLateForClaimedTileDeadHand)
                     .cite(DIVERSE_MISTAKES)
                     .cite(DEAD_HAND)
-                    .why(Say::TileMayTakenBack)
+                    .why(Say::TileTakenOnlyWithinTwoDiscards)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Family::TakeClaimedTileNow2)
+                    .step(Family::TakeClaimedTileNow)
                     .cite(DIVERSE_MISTAKES)
             }
         }
     } says {
         DiverseMistakes => "Diverse mistakes",
-        TooLateTakeClaimed => "Too late to take the claimed tile: the player plays on with a dead hand.",
-        TileMayTakenBack => "The tile may be taken back only while one or two discards have followed.",
-        TakingDiscardBeforeCalling => "taking a discard before calling",
-        AsksCallBeforeTiles => "It asks for the call before the tiles are shown.",
+        TooLateForClaimedTileDeadHand => "Too late to take the claimed tile: the player plays on with a dead hand.",
+        TileTakenOnlyWithinTwoDiscards => "The tile may be taken back only while one or two discards have followed.",
+        DiscardTakenBeforeCall => "taking a discard before calling",
+        AsksCallBeforeShowing => "It asks for the call before the tiles are shown.",
     }
 
     section {
@@ -376,31 +376,31 @@ says! {
             }
             if f.discarded || f.replacement != Replacement::NotTaken {
                 return Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::FalseSetStaysCan)
-                    .step(Say::TilesCountShownLast)
-                    .step(Say::PlayerPlaysButMay)
+                    .step(Say::FalseSetStays)
+                    .step(Say::TilesCountAsShownForLastTile)
+                    .step(Say::PlaysOnNoHu)
                     .cite(FALSE_SET)
                     .cite(DEAD_HAND)
                     .why(group_line(f))
-                    .why(Say::FfmjMistake);
+                    .why(Say::FalseSetTooLateToCorrect);
             }
             foul(f.prior_fouls)
                 .step(Say::CorrectSetNow)
-                .step(Say::DiscardTilesShownMistake)
+                .step(Say::DiscardWronglyShownTiles)
                 .cite(FALSE_SET)
                 .cite(FOULS)
                 .why(group_line(f))
-                .why(Say::FfmjFalseSet)
+                .why(Say::FalseSetCorrectableIsFoul)
         }
     } says {
         FalseSet => "False set",
-        FalseSetStaysCan => "The false set stays as it is: it can no longer be changed.",
-        TilesCountShownLast => "Its tiles count as shown; the last-tile fan can still be claimed on them.",
-        PlayerPlaysButMay => "The player plays on but may not declare hu.",
-        FfmjMistake => "Under FFMJ 2008 the mistake can be corrected only while the player has neither discarded nor drawn a replacement tile.",
+        FalseSetStays => "The false set stays as it is: it can no longer be changed.",
+        TilesCountAsShownForLastTile => "Its tiles count as shown; the last-tile fan can still be claimed on them.",
+        PlaysOnNoHu => "The player plays on but may not declare hu.",
+        FalseSetTooLateToCorrect => "Under FFMJ 2008 the mistake can be corrected only while the player has neither discarded nor drawn a replacement tile.",
         CorrectSetNow => "Correct the set now.",
-        DiscardTilesShownMistake => "Discard the tiles shown by mistake.",
-        FfmjFalseSet => "Under FFMJ 2008 a false set seen before any discard or replacement draw is a foul, and the player corrects it.",
+        DiscardWronglyShownTiles => "Discard the tiles shown by mistake.",
+        FalseSetCorrectableIsFoul => "Under FFMJ 2008 a false set seen before any discard or replacement draw is a foul, and the player corrects it.",
     }
 
     section {
@@ -414,14 +414,14 @@ says! {
                     Ruling::not_covered(RULESET, Family::RiichiCalls).why(Family::McrHasNoRiichi)
                 }
                 (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PlayerPlaysDeadHand)
+                    .step(Say::DeadHandNoHu)
                     .cite(FALSE_CALLS)
                     .cite(DEAD_HAND),
                 (Call::Win, true) => {
                     let (total, each, why, tiles) = match c.shown_hu() {
                         ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
-                        ShownHu::ShortOf8(r) => (30, 10, Say::HandWasShownBut, r),
-                        ShownHu::Incorrect(r) => (60, 20, Say::HandWasShownIncorrect, r),
+                        ShownHu::ShortOf8(r) => (30, 10, Say::ShownShortOf8ThirtyPoints, r),
+                        ShownHu::Incorrect(r) => (60, 20, Say::ShownIncorrectSixtyPoints, r),
                     };
                     Ruling::new(
                         RULESET,
@@ -430,8 +430,8 @@ says! {
                             unit: Unit::McrPoints,
                         },
                     )
-                    .step(Say::GameGoesPlayerTurns)
-                    .step(Say::PlayerShownTilesNot)
+                    .step(Say::GameGoesOnHandFaceDown)
+                    .step(Say::ShownTilesDiscardedFirst)
                     .pay([Payment {
                         payer: Party::Offender,
                         payee: Party::EachOtherPlayer,
@@ -445,10 +445,10 @@ says! {
                     .why_maybe(tiles.map(crate::rules::Line::shown_hand))
                 }
                 (_, _) => foul(c.prior_fouls)
-                    .step(Say::CallCannotPlayedRecord)
+                    .step(Say::CallImpossibleRecordFoul)
                     .cite(FALSE_CALLS)
                     .cite(FOULS)
-                    .why(Say::CallsMustPlayedPlayer),
+                    .why(Say::CallsMustBePlayed),
             }
         }
 
@@ -458,7 +458,7 @@ says! {
             use crate::rules::Shown;
             if c.first_possible {
                 return Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::OnlyFirstCallValid)
+                    .step(Say::OnlyFirstCallIsValid)
                     .cite(FALSE_CALLS);
             }
             if c.first_was_win {
@@ -469,25 +469,25 @@ says! {
                     prior_fouls: c.prior_fouls,
                     ..EmptyCall::default()
                 })
-                .why(Say::DeclaredHuHuRuled);
+                .why(Say::DeclaredHuRuledAsFalseHu);
             }
             foul(c.prior_fouls)
-                .step(Say::FirstCallCannotPlayed)
+                .step(Say::FirstCallImpossibleRecordFoul)
                 .cite(FALSE_CALLS)
                 .cite(FOULS)
         }
     } says {
         FalseCalls => "False calls",
-        PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu.",
-        HandWasShownBut => "The hand was shown but 8 points cannot be found: 30 points.",
-        HandWasShownIncorrect => "The hand was shown and is incorrect (false set, too many or too few tiles, false flower): 60 points.",
-        GameGoesPlayerTurns => "The game goes on: the player turns the hand face down.",
-        PlayerShownTilesNot => "The player's shown tiles (not the sets already exposed) must be discarded first.",
-        CallCannotPlayedRecord => "The call cannot be played: record the foul.",
-        CallsMustPlayedPlayer => "Calls must be played; a player who will not or cannot commits a foul.",
-        OnlyFirstCallValid => "Only the first call is valid: play it.",
-        DeclaredHuHuRuled => "A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).",
-        FirstCallCannotPlayed => "The first call cannot be played: record the foul.",
+        DeadHandNoHu => "The player plays on with a dead hand: no hu.",
+        ShownShortOf8ThirtyPoints => "The hand was shown but 8 points cannot be found: 30 points.",
+        ShownIncorrectSixtyPoints => "The hand was shown and is incorrect (false set, too many or too few tiles, false flower): 60 points.",
+        GameGoesOnHandFaceDown => "The game goes on: the player turns the hand face down.",
+        ShownTilesDiscardedFirst => "The player's shown tiles (not the sets already exposed) must be discarded first.",
+        CallImpossibleRecordFoul => "The call cannot be played: record the foul.",
+        CallsMustBePlayed => "Calls must be played; a player who will not or cannot commits a foul.",
+        OnlyFirstCallIsValid => "Only the first call is valid: play it.",
+        DeclaredHuRuledAsFalseHu => "A declared hu is a hu: it is ruled as a false hu (an incorrect hand unless it has four sets and a pair).",
+        FirstCallImpossibleRecordFoul => "The first call cannot be played: record the foul.",
     }
 
     section {
@@ -504,7 +504,7 @@ says! {
                         unit: Unit::McrPoints,
                     },
                 )
-                .step(Say::IncompleteHandSixty)
+                .step(Say::IncompleteHandSixtyPoints)
                 .pay([Payment {
                     payer: Party::Offender,
                     payee: Party::EachOtherPlayer,
@@ -515,31 +515,31 @@ says! {
                 .cite(COUNTING)
                 .cite(FALSE_HU),
                 CountingError::OwnFlowersAdded => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::ToleratedIfFlowersKept)
+                    .step(Say::OwnFlowersToleratedIfApart)
                     .cite(COUNTING),
                 CountingError::OtherShowedTiles => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PlayerWhoShowedTiles)
+                    .step(Say::ShowerHasDeadHand)
                     .cite(COUNTING)
                     .cite(DEAD_HAND),
                 CountingError::WallBroken => foul(c.prior_fouls)
-                    .step(Say::RecordFoulRefereeMay)
+                    .step(Say::RecordFoulRefereeMayAddMore)
                     .cite(COUNTING)
                     .cite(FOULS),
                 CountingError::HelpedCount => foul(c.prior_fouls)
                     .step(Say::RecordFoulAgainstHelper)
                     .cite(COUNTING)
                     .cite(FOULS)
-                    .why(Say::PlayersShouldNotHelp),
+                    .why(Say::NoHelpCounting),
             }
         }
     } says {
         RecordFoulAgainstHelper => "If the players disagree over the help, record a foul (A) against the player who helped.",
-        PlayersShouldNotHelp => "Players are asked not to help one another count; a disagreement over it may be called as a foul.",
+        NoHelpCounting => "Players are asked not to help one another count; a disagreement over it may be called as a foul.",
         CountingPoints => "Counting points",
-        IncompleteHandSixty => "The hand counts as incomplete: a 60-point penalty (C), the others get 20 each.",
-        ToleratedIfFlowersKept => "Tolerated, if the flowers are kept clearly apart.",
-        PlayerWhoShowedTiles => "The player who showed tiles has a dead hand (B) and must discard the tiles shown.",
-        RecordFoulRefereeMay => "Record the foul (A); the referee may give a heavier penalty.",
+        IncompleteHandSixtyPoints => "The hand counts as incomplete: a 60-point penalty (C), the others get 20 each.",
+        OwnFlowersToleratedIfApart => "Tolerated, if the flowers are kept clearly apart.",
+        ShowerHasDeadHand => "The player who showed tiles has a dead hand (B) and must discard the tiles shown.",
+        RecordFoulRefereeMayAddMore => "Record the foul (A); the referee may give a heavier penalty.",
     }
 
     section {
@@ -553,41 +553,41 @@ says! {
         pub fn before_you_rule() -> &'static [Check] {
             const LIST: &[Check] = &[
                 Check {
-                    point: Text::Ffmj2008(Say::BeforeSelfArbitration),
+                    point: Text::Ffmj2008(Say::BeforeSettleAmongPlayers),
                     sections: &[OPENING_PARAGRAPHS],
                 },
                 Check {
-                    point: Text::Ffmj2008(Say::BeforeReferee),
+                    point: Text::Ffmj2008(Say::BeforeRefereeSettlesDisputes),
                     sections: &[OPENING_PARAGRAPHS],
                 },
                 Check {
-                    point: Text::Ffmj2008(Say::SilenceRequiredDuringPlay),
+                    point: Text::Ffmj2008(Say::SilenceDuringPlay),
                     sections: &[SILENCE],
                 },
                 Check {
-                    point: Text::Ffmj2008(Say::BeforeKnockedOver),
+                    point: Text::Ffmj2008(Say::BeforeKnockedOverTilesKnown),
                     sections: &[KNOCKED_OVER],
                 },
                 Check {
-                    point: Text::Ffmj2008(Say::BeforeHandsConcealed),
+                    point: Text::Ffmj2008(Say::BeforeHandsStayConcealed),
                     sections: &[COUNTING],
                 },
                 Check {
-                    point: Text::Ffmj2008(Say::PlayersShouldNotHelp),
+                    point: Text::Ffmj2008(Say::NoHelpCounting),
                     sections: &[COUNTING],
                 },
                 Check {
-                    point: Text::Common(Common::BeforeSilentProcedure),
+                    point: Text::Common(Common::BeforeFollowTournamentProcedure),
                     sections: crate::rules::common::NO_SECTION,
                 },
             ];
             LIST
         }
     } says {
-        BeforeSelfArbitration => "The regulation wants the players to settle things among themselves where they can, in fair play.",
-        BeforeReferee => "Any dispute is the referee's to settle, with full authority to sanction fouls.",
-        BeforeKnockedOver => "After tiles are knocked over, make sure every player knows which tiles they were.",
-        BeforeHandsConcealed => "After a hu is called and until its points are counted, the other players keep their hands concealed and the wall unbroken.",
+        BeforeSettleAmongPlayers => "The regulation wants the players to settle things among themselves where they can, in fair play.",
+        BeforeRefereeSettlesDisputes => "Any dispute is the referee's to settle, with full authority to sanction fouls.",
+        BeforeKnockedOverTilesKnown => "After tiles are knocked over, make sure every player knows which tiles they were.",
+        BeforeHandsStayConcealed => "After a hu is called and until its points are counted, the other players keep their hands concealed and the wall unbroken.",
     }
 
     section {
@@ -596,13 +596,13 @@ says! {
     } says {
         Cheating => "cheating",
         RefereeHasFullAuthority => "The referee has full authority to sanction any foul.",
-        WrongCountRuledOnly => "A wrong count is ruled only when hu is called (false hu).",
+        WrongCountRuledAtHuOnly => "A wrong count is ruled only when hu is called (false hu).",
         ClaimsFromDeadHand => "claims from a dead hand",
-        DeadHandBMay => "A dead hand (B) may not call hu; the text says nothing of other claims.",
+        DeadHandMayNotHuOnly => "A dead hand (B) may not call hu; the text says nothing of other claims.",
         Obstruction => "obstruction",
         Substitutes => "substitutes",
-        PlayingTimeTenThree => "For slow play, its good-behaviour part sets the playing time: 10 seconds from one discard to the next (calling a chow included), 3 seconds to call pung, kong or hu.",
-        ReachingWallWithoutTouching => "reaching for the wall without touching",
-        CallWordNobodyUnderstood => "a call with a word nobody understood",
+        PlayingTimeForSlowPlay => "For slow play, its good-behaviour part sets the playing time: 10 seconds from one discard to the next (calling a chow included), 3 seconds to call pung, kong or hu.",
+        ReachingWithoutTouching => "reaching for the wall without touching",
+        CallWithUnclearWord => "a call with a word nobody understood",
     }
 }

@@ -70,15 +70,14 @@ pub fn rule(incident: &Incident) -> Ruling {
         // Not in this document.
         Incident::Telephone => Ruling::not_covered(RULESET, Common::Telephones),
         Incident::ExhaustiveDraw(_) => {
-            Ruling::not_covered(RULESET, Common::NotenPayments).why(Say::McrHasNoNotenPayments)
+            Ruling::not_covered(RULESET, Common::NotenPayments).why(Say::NoNotenPaymentsInMcr)
         }
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Common::TimeLimitedSessions),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
             Ruling::not_covered(RULESET, Family::Riichi).why(Family::McrHasNoRiichi)
         }
-        Incident::WrongTileCount => {
-            Ruling::not_covered(RULESET, Family::WrongTileCountDuring).why(Say::WrongCountRuledOnly)
-        }
+        Incident::WrongTileCount => Ruling::not_covered(RULESET, Family::WrongTileCountInPlay)
+            .why(Say::WrongCountRuledAtHuOnly),
         Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Common::AbortiveDraws),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
@@ -120,14 +119,14 @@ says! {
         /// called before them gives way, with no penalty.
         fn s1_7_claiming_a_discard_early_chow() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::PungKongHuCalled)
+                .step(Say::PungKongHuTakePriority)
                 .cite(WAITING_TIME)
-                .why(Say::ChowCallerShouldLeave)
+                .why(Say::ChowCallerLeavesTimeToCall)
         }
     } says {
         ClaimingADiscard => "Claiming a discard",
-        PungKongHuCalled => "A pung, kong or hu called within the three seconds may take priority over the chow.",
-        ChowCallerShouldLeave => "A chow caller should leave the others their time to call.",
+        PungKongHuTakePriority => "A pung, kong or hu called within the three seconds may take priority over the chow.",
+        ChowCallerLeavesTimeToCall => "A chow caller should leave the others their time to call.",
     }
 
     section {
@@ -158,24 +157,24 @@ says! {
         fn s2_1_contestations_obstruction(o: &Obstruction) -> Ruling {
             let r = if o.repeated {
                 Ruling::new(RULESET, Outcome::Disqualification)
-                    .step(Say::RepeatedStallingObstructionImmediate)
+                    .step(Say::RepeatedStallingDisqualifies)
                     .cite(DISQUALIFICATION)
             } else {
                 Ruling::new(RULESET, Outcome::Discretion)
-                    .step(Say::RefereeRulesPenaltyInstance)
+                    .step(Say::RefereeRulesAPenalty)
                     .cite(REFEREE_RULING)
             };
             r.cite(CONTESTATIONS)
                 .cite(TURN_TIME)
-                .why(Say::WarningsPenaltiesObstructionStalling)
-                .why(Say::TurnTakesTenSeconds)
+                .why(Say::StallingPenaltiesCarryOver)
+                .why(Say::TurnTakesTenSecondsAtMost)
         }
     } says {
         ContestationsAndTheReferee => "Contestations and the referee",
-        RepeatedStallingObstructionImmediate => "Repeated stalling or obstruction: immediate disqualification.",
-        RefereeRulesPenaltyInstance => "The referee rules a penalty, for instance for breaking the wall on purpose or stalling.",
-        WarningsPenaltiesObstructionStalling => "Warnings and penalties for obstruction or stalling carry over to the next session.",
-        TurnTakesTenSeconds => "A turn should take 10 seconds at most, from the tile claimed or drawn to the discard.",
+        RepeatedStallingDisqualifies => "Repeated stalling or obstruction: immediate disqualification.",
+        RefereeRulesAPenalty => "The referee rules a penalty, for instance for breaking the wall on purpose or stalling.",
+        StallingPenaltiesCarryOver => "Warnings and penalties for obstruction or stalling carry over to the next session.",
+        TurnTakesTenSecondsAtMost => "A turn should take 10 seconds at most, from the tile claimed or drawn to the discard.",
     }
 
     section {
@@ -186,12 +185,12 @@ says! {
         fn s2_2_being_late(l: &Late) -> Ruling {
             let points = |amount: u32| {
                 Ruling::point_penalty(RULESET, amount, Unit::McrPoints, When::FromSessionScore)
-                    .step(Say::PlayWaitsPlayerPoints)
+                    .step(Say::PlayWaitsPointsOffOwnScore)
                     .cite(BEING_LATE)
             };
             match l.minutes {
                 0 => Ruling::new(RULESET, Outcome::NothingToRule)
-                    .step(Common::NotLatePlay)
+                    .step(Common::NotLate)
                     .cite(BEING_LATE),
                 m @ 1..=9 => points(10).why(Say::LateUnderTen {
                     minutes: Minutes(m),
@@ -200,8 +199,8 @@ says! {
                     minutes: Minutes(m),
                 }),
                 m => Ruling::new(RULESET, Outcome::SessionDisqualification)
-                    .step(Say::PlayerOutSessionSubstitute)
-                    .step(Say::LatePlayerGetsNo)
+                    .step(Say::OutOfSessionSubstitutePlays)
+                    .step(Say::LatePlayerNoTablePoints)
                     .cite(BEING_LATE)
                     .cite(SUBSTITUTED_LATE)
                     .why(Say::LateOverFifteen {
@@ -214,9 +213,9 @@ says! {
         LateWithinFifteen { minutes: Minutes } => "{minutes} late: within 15 minutes.",
         LateOverFifteen { minutes: Minutes } => "{minutes} late: more than 15.",
         BeingLate => "Being late",
-        PlayWaitsPlayerPoints => "Play waits for the player; the points come off the player's own score only.",
-        PlayerOutSessionSubstitute => "The player is out of this session; a substitute takes the place, and the round starts when the substitute sits down.",
-        LatePlayerGetsNo => "The late player gets no table points for the session; the substitute can win the table's 4.",
+        PlayWaitsPointsOffOwnScore => "Play waits for the player; the points come off the player's own score only.",
+        OutOfSessionSubstitutePlays => "The player is out of this session; a substitute takes the place, and the round starts when the substitute sits down.",
+        LatePlayerNoTablePoints => "The late player gets no table points for the session; the substitute can win the table's 4.",
     }
 
     section {
@@ -224,15 +223,15 @@ says! {
         /// §2.3 Passing information: true or false, it is a foul; the referee may add a penalty.
         fn s2_3_passing_information(p: &PassingInformation) -> Ruling {
             foul(p.prior_fouls)
-                .step(Say::RecordFoulRefereeMay)
+                .step(Say::RecordFoulSeriousCaseMore)
                 .cite(PASSING_INFORMATION)
                 .cite(FOULS)
-                .why(Say::PassingInformationTrueFalse)
+                .why(Say::PassingInformationIsFoul)
         }
     } says {
         PassingInformation => "Passing information",
-        RecordFoulRefereeMay => "Record the foul; the referee may add a penalty for a serious case.",
-        PassingInformationTrueFalse => "Passing information, true or false, is a foul.",
+        RecordFoulSeriousCaseMore => "Record the foul; the referee may add a penalty for a serious case.",
+        PassingInformationIsFoul => "Passing information, true or false, is a foul.",
     }
 
     section {
@@ -247,18 +246,18 @@ says! {
                     Ruling::not_covered(RULESET, Family::RiichiCalls).why(Family::McrHasNoRiichi)
                 }
                 (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PlayerPlaysDeadHand)
+                    .step(Say::DeadHandNoHuStillClaims)
                     .cite(HU_NOT_SHOWN)
                     .cite(DEAD_HAND),
                 (Call::Win, true) => {
                     let (each, why, tiles) = match c.shown_hu() {
                         ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
-                        ShownHu::ShortOf8(r) => (10, Say::FourSetsPairBut, r),
-                        ShownHu::Incorrect(r) => (20, Say::IncorrectHandWrongSets, r),
+                        ShownHu::ShortOf8(r) => (10, Say::ShortOf8TenToEach, r),
+                        ShownHu::Incorrect(r) => (20, Say::IncorrectHandTwentyToEach, r),
                     };
                     Ruling::new(RULESET, Outcome::DeadHand)
-                        .step(Say::FalseHuPlayerHas)
-                        .step(Say::PlayerNeedNotDiscard)
+                        .step(Say::FalseHuDeadHandAndPays)
+                        .step(Say::ShownTilesNeedNotGoFirst)
                         .pay([Payment {
                             payer: Party::Offender,
                             payee: Party::EachOtherPlayer,
@@ -272,21 +271,21 @@ says! {
                         .why_maybe(tiles.map(crate::rules::Line::shown_hand))
                 }
                 (_, _) => foul(c.prior_fouls)
-                    .step(Say::CallCannotMadeRecord)
+                    .step(Say::CallImpossibleRecordFoul)
                     .cite(CALLS_MUST_BE_PLAYED)
                     .cite(FOULS)
-                    .why(Say::WhoeverCallsMeldHas),
+                    .why(Say::MeldCalledMustBeMade),
             }
         }
     } says {
         ErroneousCalls => "Erroneous calls",
-        PlayerPlaysDeadHand => "The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.",
-        FourSetsPairBut => "Four sets and a pair, but not the 8 points: 10 points to each other player.",
-        IncorrectHandWrongSets => "An incorrect hand (wrong sets or tile count): 20 points to each other player.",
-        FalseHuPlayerHas => "False hu: the player has a dead hand and pays the other players.",
-        PlayerNeedNotDiscard => "The player need not discard the shown tiles first.",
-        CallCannotMadeRecord => "The call cannot be made: record the foul and play on.",
-        WhoeverCallsMeldHas => "Whoever calls a meld has to make it; failing that is a foul.",
+        DeadHandNoHuStillClaims => "The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.",
+        ShortOf8TenToEach => "Four sets and a pair, but not the 8 points: 10 points to each other player.",
+        IncorrectHandTwentyToEach => "An incorrect hand (wrong sets or tile count): 20 points to each other player.",
+        FalseHuDeadHandAndPays => "False hu: the player has a dead hand and pays the other players.",
+        ShownTilesNeedNotGoFirst => "The player need not discard the shown tiles first.",
+        CallImpossibleRecordFoul => "The call cannot be made: record the foul and play on.",
+        MeldCalledMustBeMade => "Whoever calls a meld has to make it; failing that is a foul.",
     }
 
     section {
@@ -307,29 +306,29 @@ says! {
                     ..EmptyCall::default()
                 })
                 .cite(CHANGED_CALLS)
-                .why(Say::HuShownRuledAsShown);
+                .why(Say::HuCalledWithHandShown);
             }
             if c.first_possible {
                 return Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::FirstCallValidOne)
+                    .step(Say::FirstCallIsTheValidOne)
                     .cite(CHANGED_CALLS);
             }
             let r = foul(c.prior_fouls)
-                .step(Say::FirstCallCannotMade)
+                .step(Say::FirstCallImpossibleIsFoul)
                 .cite(CHANGED_CALLS)
                 .cite(FOULS);
             if c.first_was_win {
-                r.step(Say::PlayerWaitsLaterChance)
+                r.step(Say::WaitForLaterHu)
             } else {
                 r
             }
         }
     } says {
         ErroneousCallsTwoDifferentCalls => "Erroneous calls: two different calls",
-        HuShownRuledAsShown => "The hu was called with the hand laid open: that is a hu shown (§2.9.2), whatever word followed; §2.4.2's foul is for a call changed before anything was shown.",
-        FirstCallValidOne => "The first call is the valid one: make it; the second is not played.",
-        FirstCallCannotMade => "The first call cannot be made: record the foul; the second call may not be made instead.",
-        PlayerWaitsLaterChance => "The player waits for a later chance to call hu.",
+        HuCalledWithHandShown => "The hu was called with the hand laid open: that is a hu shown (§2.9.2), whatever word followed; §2.4.2's foul is for a call changed before anything was shown.",
+        FirstCallIsTheValidOne => "The first call is the valid one: make it; the second is not played.",
+        FirstCallImpossibleIsFoul => "The first call cannot be made: record the foul; the second call may not be made instead.",
+        WaitForLaterHu => "The player waits for a later chance to call hu.",
     }
 
     section {
@@ -339,24 +338,24 @@ says! {
         fn s2_4_3_other_terms(w: &WrongWord) -> Ruling {
             if w.understood {
                 return Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::CallStandsWordWas)
+                    .step(Say::CallStandsToleratedWord)
                     .cite(CALLS);
             }
             let r = foul(w.prior_fouls)
-                .step(Say::RecordFoulIntendedAction)
+                .step(Say::RecordFoulActionNotMade)
                 .cite(WRONG_TERM)
                 .cite(FOULS);
             if w.win {
-                r.step(Say::CallWasHuPlayer).cite(DEAD_HAND)
+                r.step(Say::WrongWordForHuDeadHand).cite(DEAD_HAND)
             } else {
                 r
             }
         }
     } says {
         ErroneousCallsOtherTerms => "Erroneous calls: other terms",
-        CallStandsWordWas => "The call stands: the word was a tolerated one and caused no confusion.",
-        RecordFoulIntendedAction => "Record the foul; the intended action is not made.",
-        CallWasHuPlayer => "As the call was hu, the player also has a dead hand.",
+        CallStandsToleratedWord => "The call stands: the word was a tolerated one and caused no confusion.",
+        RecordFoulActionNotMade => "Record the foul; the intended action is not made.",
+        WrongWordForHuDeadHand => "As the call was hu, the player also has a dead hand.",
     }
 
     section {
@@ -365,14 +364,14 @@ says! {
         /// no penalty.
         fn s2_5_1_taking_tiles_in_the_wrong_order() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::PlayTakingTilesRight)
+                .step(Say::PlayOnInRightOrder)
                 .cite(WRONG_ORDER)
-                .why(Say::TilesTakenWrongOrder)
+                .why(Say::WrongOrderCostsNothing)
         }
     } says {
         TakingTilesInTheWrongOrder => "Taking tiles in the wrong order",
-        PlayTakingTilesRight => "Play on, taking tiles in the right order from now on.",
-        TilesTakenWrongOrder => "Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing.",
+        PlayOnInRightOrder => "Play on, taking tiles in the right order from now on.",
+        WrongOrderCostsNothing => "Tiles taken in the wrong order after the wall is broken, flower replacements included, cost nothing.",
     }
 
     section {
@@ -383,24 +382,24 @@ says! {
         fn s2_5_2_taking_the_wrong_tile(d: &WrongDraw) -> Ruling {
             if d.into_hand || d.discarded {
                 Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PlayerKeepsTilePlays)
-                    .step(Say::MistakeMayPointedOut)
+                    .step(Say::KeepsTileDeadHand)
+                    .step(Say::MistakeMayBePointedOut)
                     .cite(WRONG_TILE)
                     .cite(DEAD_HAND)
             } else {
                 foul(d.prior_fouls)
-                    .step(Say::PutTileBackPlace)
+                    .step(Say::PutTileBackEvenIfSeen)
                     .cite(WRONG_TILE)
                     .cite(FOULS)
-                    .why(Say::TileNotYetPut)
+                    .why(Say::TileNotInHandGoesBackFoul)
             }
         }
     } says {
         TakingTheWrongTile => "Taking the wrong tile",
-        PlayerKeepsTilePlays => "The player keeps the tile and plays on with a dead hand.",
-        MistakeMayPointedOut => "The mistake may be pointed out aloud: that is not passing information.",
-        PutTileBackPlace => "Put the tile back in its place in the wall, even though it was seen.",
-        TileNotYetPut => "A tile not yet put among the player's tiles goes back, and the mistake is a foul (its rank depends on the player's earlier fouls).",
+        KeepsTileDeadHand => "The player keeps the tile and plays on with a dead hand.",
+        MistakeMayBePointedOut => "The mistake may be pointed out aloud: that is not passing information.",
+        PutTileBackEvenIfSeen => "Put the tile back in its place in the wall, even though it was seen.",
+        TileNotInHandGoesBackFoul => "A tile not yet put among the player's tiles goes back, and the mistake is a foul (its rank depends on the player's earlier fouls).",
     }
 
     section {
@@ -408,12 +407,12 @@ says! {
         /// §2.5.3 Touching a wall tile: the player takes the tile touched; no penalty.
         fn s2_5_3_touching_a_wall_tile() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::WallTileTouchedPlayer)
+                .step(Say::TouchedTileIsTheDraw)
                 .cite(TOUCHING)
         }
     } says {
         TouchingAWallTile => "Touching a wall tile",
-        WallTileTouchedPlayer => "The wall tile touched is the player's draw: the discard can no longer be called.",
+        TouchedTileIsTheDraw => "The wall tile touched is the player's draw: the discard can no longer be called.",
     }
 
     section {
@@ -421,12 +420,12 @@ says! {
         /// §2.5.4 Reaching for a wall tile without touching it: no obligation, no penalty.
         fn s2_5_4_reaching_for_a_wall_tile() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::ReachingWithoutTouchingNo)
+                .step(Say::ReachingIsNoAction)
                 .cite(REACHING)
         }
     } says {
         ReachingForAWallTile => "Reaching for a wall tile",
-        ReachingWithoutTouchingNo => "Reaching without touching is no action: the player may still call the discard.",
+        ReachingIsNoAction => "Reaching without touching is no action: the player may still call the discard.",
     }
 
     section {
@@ -436,19 +435,19 @@ says! {
         fn s2_6_1_showing_or_taking_before_calling(c: &ClaimOrder) -> Ruling {
             if c.win {
                 Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::NoHuPlayerHas)
+                    .step(Say::NoHuDeadHandShownTilesFirst)
                     .cite(BEFORE_CALLING)
                     .cite(DEAD_HAND)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::ClaimLostTilesShown)
+                    .step(Say::ClaimLostShownTilesNext)
                     .cite(BEFORE_CALLING)
             }
         }
     } says {
         ShowingOrTakingBeforeCalling => "Showing or taking before calling",
-        NoHuPlayerHas => "No hu: the player has a dead hand; tiles shown must be discarded first on the next turns.",
-        ClaimLostTilesShown => "The claim is lost; tiles shown must be the player's next discards.",
+        NoHuDeadHandShownTilesFirst => "No hu: the player has a dead hand; tiles shown must be discarded first on the next turns.",
+        ClaimLostShownTilesNext => "The claim is lost; tiles shown must be the player's next discards.",
     }
 
     section {
@@ -457,13 +456,13 @@ says! {
         /// a foul, and the action may still be made.
         fn s2_6_2_taking_before_showing(c: &ClaimOrder) -> Ruling {
             foul(c.prior_fouls)
-                .step(Say::PlayerMayStillComplete)
+                .step(Say::MayStillCompleteClaim)
                 .cite(BEFORE_SHOWING)
                 .cite(FOULS)
         }
     } says {
         TakingBeforeShowing => "Taking before showing",
-        PlayerMayStillComplete => "The player may still complete the claim, hu included.",
+        MayStillCompleteClaim => "The player may still complete the claim, hu included.",
     }
 
     section {
@@ -476,16 +475,16 @@ says! {
                     .step(Common::PlaysOnWithDeadHand)
                     .cite(CLAIMED_TILE)
                     .cite(DEAD_HAND)
-                    .why(Say::PlayerOppositeHasFinished)
+                    .why(Say::OppositeHasFinishedTurn)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Family::TakeClaimedTileNow2)
+                    .step(Family::TakeClaimedTileNow)
                     .cite(CLAIMED_TILE)
             }
         }
     } says {
         ErrorsInExposingSetsTheClaimedTile => "Errors in exposing sets: the claimed tile",
-        PlayerOppositeHasFinished => "The player opposite has finished the turn since the claim.",
+        OppositeHasFinishedTurn => "The player opposite has finished the turn since the claim.",
     }
 
     section {
@@ -500,31 +499,31 @@ says! {
             }
             if f.discarded || f.replacement == Replacement::InHand {
                 return Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::GroupCanNoLonger)
-                    .step(Say::ThoseTilesCountTable)
-                    .step(Say::PlayerPlaysMayNot)
+                    .step(Say::GroupStaysFaceUp)
+                    .step(Say::TilesCountAsSeenForLastTile)
+                    .step(Say::PlaysOnNoHuStillClaims)
                     .cite(FALSE_FIGURE)
                     .cite(DEAD_HAND)
                     .why(group_line(f))
-                    .why(Say::MersTooLate);
+                    .why(Say::FalseSetTooLateToCorrect);
             }
             foul(f.prior_fouls)
                 .step(Say::CorrectGroupNow)
-                .step(Say::TilesShownMistakeMust)
+                .step(Say::ShownTilesAreNextDiscards)
                 .cite(FALSE_FIGURE)
                 .cite(FOULS)
                 .why(group_line(f))
-                .why(Say::MersCorrectableFoul)
+                .why(Say::FalseSetCorrectableIsFoul)
         }
     } says {
         ErrorsInExposingSetsFalseFigure => "Errors in exposing sets: false figure",
-        GroupCanNoLonger => "The group can no longer be corrected: its tiles stay face up.",
-        ThoseTilesCountTable => "Those tiles count as on the table when judging the last-tile fan.",
-        PlayerPlaysMayNot => "The player plays on and may not declare hu, but may still claim tiles and replace flowers.",
-        MersTooLate => "Under MERS 2010 the false set could be put right only before a discard, or before a replacement tile went into the hand; that moment has passed.",
+        GroupStaysFaceUp => "The group can no longer be corrected: its tiles stay face up.",
+        TilesCountAsSeenForLastTile => "Those tiles count as on the table when judging the last-tile fan.",
+        PlaysOnNoHuStillClaims => "The player plays on and may not declare hu, but may still claim tiles and replace flowers.",
+        FalseSetTooLateToCorrect => "Under MERS 2010 the false set could be put right only before a discard, or before a replacement tile went into the hand; that moment has passed.",
         CorrectGroupNow => "Correct the group now.",
-        TilesShownMistakeMust => "The tiles shown by mistake must be the player's next discards, before any other tile.",
-        MersCorrectableFoul => "Under MERS 2010 a false set noticed before a discard (and before a replacement tile went into the hand) is a foul that may be corrected.",
+        ShownTilesAreNextDiscards => "The tiles shown by mistake must be the player's next discards, before any other tile.",
+        FalseSetCorrectableIsFoul => "Under MERS 2010 a false set noticed before a discard (and before a replacement tile went into the hand) is a foul that may be corrected.",
     }
 
     section {
@@ -534,15 +533,15 @@ says! {
         fn s2_7_knocking_over_tiles(e: &ExposedTiles) -> Ruling {
             match e.from {
                 ExposedFrom::OpponentHand => foul(e.prior_fouls)
-                    .step(Say::RecordFoulRefereeMayAdd)
+                    .step(Say::RecordFoulRefereeMayAddPenalty)
                     .cite(KNOCKING_OVER)
                     .cite(FOULS)
-                    .why(Say::KnockingOverAnotherPlayer),
+                    .why(Say::KnockingOverOthersIsFoul),
                 ExposedFrom::Wall | ExposedFrom::DeadWall | ExposedFrom::OwnHand => {
                     Ruling::new(RULESET, Outcome::NoPenalty)
-                        .step(Say::PutWallTilesBack)
+                        .step(Say::PutWallTilesBackOwnNeedNotGo)
                         .cite(KNOCKING_OVER)
-                        .why(Say::KnockingOverOneOwn)
+                        .why(Say::KnockingOverOwnNotPenalised)
                 }
             }
         }
@@ -554,10 +553,10 @@ says! {
         }
     } says {
         KnockingOverTiles => "Knocking over tiles",
-        RecordFoulRefereeMayAdd => "Record the foul; the referee may add a penalty.",
-        KnockingOverAnotherPlayer => "Knocking over another player's tiles is a foul, even by accident.",
-        PutWallTilesBack => "Put wall tiles back in place; the player need not discard own tiles that were shown.",
-        KnockingOverOneOwn => "Knocking over one's own tiles or the wall by accident is not penalised.",
+        RecordFoulRefereeMayAddPenalty => "Record the foul; the referee may add a penalty.",
+        KnockingOverOthersIsFoul => "Knocking over another player's tiles is a foul, even by accident.",
+        PutWallTilesBackOwnNeedNotGo => "Put wall tiles back in place; the player need not discard own tiles that were shown.",
+        KnockingOverOwnNotPenalised => "Knocking over one's own tiles or the wall by accident is not penalised.",
     }
 
     section {
@@ -576,29 +575,29 @@ says! {
             match c.error {
                 CountingError::WinningTileNotAdded => {
                     Ruling::point_penalty(RULESET, 10, Unit::McrPoints, When::FromSessionScore)
-                        .step(Say::TenPointsOffWinner)
+                        .step(Say::TenPointsOffWinnerToNobody)
                         .cite(WINNING_TILE)
                 }
                 CountingError::HandNotIntact => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::WinningHandWasNot)
+                    .step(Say::HandNotKeptIntactDeadHand)
                     .cite(NOT_INTACT)
                     .cite(DEAD_HAND),
                 CountingError::OwnFlowersAdded => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::PointsWinnerOwnFlowers)
+                    .step(Say::OwnFlowersDoNotCount)
                     .cite(OWN_FLOWERS),
                 CountingError::OtherShowedTiles => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::IfHuTurnsOut)
+                    .step(Say::InvalidHuShowerHasDeadHand)
                     .cite(OPPONENT_SHOWED)
                     .cite(DEAD_HAND),
                 CountingError::WallBroken => foul(c.prior_fouls)
-                    .step(Say::RecordFoulIfHu)
+                    .step(Say::RecordFoulMoreIfHuInvalid)
                     .cite(WALL_DESTROYED)
                     .cite(FOULS),
                 CountingError::HelpedCount => Ruling::new(RULESET, Outcome::Discretion)
-                    .step(Say::WinnerCountsAlone)
+                    .step(Say::WinnerCountsAloneOthersObject)
                     .cite(NO_HELP)
                     .cite(REFEREE_RULING)
-                    .why(Say::HelpingNotAllowedNoPenalty),
+                    .why(Say::HelpingBarredNoPenaltySet),
             }
         }
     } says {
@@ -608,13 +607,13 @@ says! {
         WhenHuIsDeclaredTheWinningTile => "When hu is declared: the winning tile",
         WhenHuIsDeclaredAnOpponentTiles => "When hu is declared: an opponent's tiles",
         WhenHuIsDeclaredTheWall => "When hu is declared: the wall",
-        WinnerCountsAlone => "The winner counts alone; the others may only object when too many points are added.",
-        HelpingNotAllowedNoPenalty => "Helping is not allowed, but no penalty is set for it: any penalty is the referee's (§3.4).",
-        TenPointsOffWinner => "10 points off the winner's own total; nobody receives them.",
-        WinningHandWasNot => "The winning hand was not kept intact: dead hand.",
-        PointsWinnerOwnFlowers => "The points the winner's own flowers would add do not count.",
-        IfHuTurnsOut => "If the hu turns out invalid, the player who showed tiles has a dead hand and discards them first.",
-        RecordFoulIfHu => "Record the foul; if the hu is invalid the referee may add a penalty.",
+        WinnerCountsAloneOthersObject => "The winner counts alone; the others may only object when too many points are added.",
+        HelpingBarredNoPenaltySet => "Helping is not allowed, but no penalty is set for it: any penalty is the referee's (§3.4).",
+        TenPointsOffWinnerToNobody => "10 points off the winner's own total; nobody receives them.",
+        HandNotKeptIntactDeadHand => "The winning hand was not kept intact: dead hand.",
+        OwnFlowersDoNotCount => "The points the winner's own flowers would add do not count.",
+        InvalidHuShowerHasDeadHand => "If the hu turns out invalid, the player who showed tiles has a dead hand and discards them first.",
+        RecordFoulMoreIfHuInvalid => "Record the foul; if the hu is invalid the referee may add a penalty.",
         WhenHuIsDeclaredHandsClosed => "When hu is declared: hands kept closed",
     }
 
@@ -631,7 +630,7 @@ says! {
         /// is ruled as any hu, on its tiles.
         fn s2_9_2_false_hu_on_a_discarded_tile() -> Ruling {
             Ruling::new(RULESET, Outcome::NothingToRule)
-                .step(Family::HuOnDiscardedTile)
+                .step(Family::HuOnDiscardedTileRuledAsAny)
                 .cite(FALSE_HU)
                 .why(Family::McrHasNoFuriten)
         }
@@ -659,12 +658,12 @@ says! {
         /// §3.2 Dead hand: a claim from a dead hand stands (it may claim, not win).
         fn s3_2_dead_hand_call() -> Ruling {
             Ruling::new(RULESET, Outcome::NothingToRule)
-                .step(Say::ClaimStandsDeadHand)
+                .step(Say::DeadHandClaimStands)
                 .cite(DEAD_HAND)
         }
     } says {
         DeadHand => "Dead hand",
-        ClaimStandsDeadHand => "The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.",
+        DeadHandClaimStands => "The claim stands: a dead hand may still claim tiles and replace flowers; only hu is barred.",
     }
 
     section {
@@ -681,18 +680,18 @@ says! {
         /// tournament.
         fn s3_5_disqualification_cheating() -> Ruling {
             Ruling::new(RULESET, Outcome::Disqualification)
-                .step(Say::DisqualifyPlayerOnceSubstitute)
-                .step(Say::SessionSubstituteGetsZero)
-                .step(Say::DisqualifiedPlayerGetsZero)
+                .step(Say::DisqualifySubstituteSits)
+                .step(Say::DisqualifiedSessionTablePoints)
+                .step(Say::DisqualifiedGetsZeroForTournament)
                 .cite(DISQUALIFICATION)
                 .cite(DISQUALIFIED)
                 .cite(DISQUALIFIED_TOTAL)
         }
     } says {
         Disqualification => "Disqualification",
-        DisqualifyPlayerOnceSubstitute => "Disqualify the player at once; a substitute takes the seat.",
-        SessionSubstituteGetsZero => "This session: the substitute gets 0 table points, the other three 4, 2 and 1 by rank.",
-        DisqualifiedPlayerGetsZero => "The disqualified player gets 0 table points for the whole tournament; the result still counts for the EMA ranking.",
+        DisqualifySubstituteSits => "Disqualify the player at once; a substitute takes the seat.",
+        DisqualifiedSessionTablePoints => "This session: the substitute gets 0 table points, the other three 4, 2 and 1 by rank.",
+        DisqualifiedGetsZeroForTournament => "The disqualified player gets 0 table points for the whole tournament; the result still counts for the EMA ranking.",
     }
 
     section {
@@ -722,19 +721,19 @@ says! {
         fn s4_1_2_substituted_for_illness(s: &Substitution) -> Ruling {
             let r = Ruling::new(RULESET, Outcome::Substitute);
             let r = if s.during_session {
-                r.step(Say::SessionSubstituteGetsZeroTable)
+                r.step(Say::IllnessSessionTablePoints)
             } else {
-                r.step(Say::SubstitutePlaysSessionCan)
+                r.step(Say::SubstituteCanWinTablePoints)
             };
-            r.step(Say::PlayerReplacedGetsZero)
+            r.step(Say::ReplacedPlayerGetsZero)
                 .cite(SUBSTITUTED_ILL)
                 .cite(SESSIONS_MISSED)
         }
     } says {
         APlayerSubstitutedIllness => "A player substituted: illness",
-        SessionSubstituteGetsZeroTable => "This session: the substitute gets 0 table points; the other three get 4, 2 and 1 by rank.",
-        SubstitutePlaysSessionCan => "The substitute plays the session and can win the table's 4 points.",
-        PlayerReplacedGetsZero => "The player replaced gets 0 table points for each session missed; for illness the referee and organisers may take the name off the results.",
+        IllnessSessionTablePoints => "This session: the substitute gets 0 table points; the other three get 4, 2 and 1 by rank.",
+        SubstituteCanWinTablePoints => "The substitute plays the session and can win the table's 4 points.",
+        ReplacedPlayerGetsZero => "The player replaced gets 0 table points for each session missed; for illness the referee and organisers may take the name off the results.",
     }
 
     section {
@@ -769,7 +768,7 @@ says! {
         pub fn before_you_rule() -> &'static [Check] {
             const LIST: &[Check] = &[
                 Check {
-                    point: Text::Mers2010(Say::BeforeFreezePlay),
+                    point: Text::Mers2010(Say::BeforeStopPlayAtOnce),
                     sections: &[CONTESTATIONS],
                 },
                 Check {
@@ -777,43 +776,43 @@ says! {
                     sections: &[FAIR_PLAY],
                 },
                 Check {
-                    point: Text::Mers2010(Say::BeforeNoComment),
+                    point: Text::Mers2010(Say::BeforeNoTipOff),
                     sections: &[NO_COMMENT, WRONG_TILE, NO_HELP],
                 },
                 Check {
-                    point: Text::Mers2010(Say::BeforeHandsClosed),
+                    point: Text::Mers2010(Say::BeforeHandsStayClosed),
                     sections: &[HANDS_CLOSED],
                 },
                 Check {
-                    point: Text::Mers2010(Say::BeforeRefereeSees),
+                    point: Text::Mers2010(Say::BeforePenaliseWhatYouSee),
                     sections: &[CONTESTATIONS],
                 },
                 Check {
-                    point: Text::Mers2010(Say::BeforeFoulCount),
+                    point: Text::Mers2010(Say::BeforeCountSessionFouls),
                     sections: &[FOULS, PENALTY_COUNT],
                 },
                 Check {
-                    point: Text::Mers2010(Say::BeforeAppeal),
+                    point: Text::Mers2010(Say::BeforeAppealAtOnce),
                     sections: &[CONTESTATIONS],
                 },
             ];
             LIST
         }
     } says {
-        BeforeFreezePlay => "Stop play as soon as a referee is needed: once play has gone on, no ruling can be given.",
+        BeforeStopPlayAtOnce => "Stop play as soon as a referee is needed: once play has gone on, no ruling can be given.",
         BeforeSelfArbitration => "Players are asked to settle small mistakes themselves in fair play, not to call you for each one.",
-        BeforeNoComment => "No one may tip a player off about a slip of the player's own: a wrong number of tiles, a set or pattern formed wrongly, a replacement tile not taken (§1.4). But a wall tile taken from the wrong place and already put in the hand may be pointed out (§2.5.2), and the other players may object when the winner counts more points than the hand is worth (§2.8.2).",
-        BeforeHandsClosed => "While a hu is checked, the other players keep their hands closed and the wall standing, until it is found valid and the score agreed.",
-        BeforeRefereeSees => "You may penalise cheating, obstruction or stalling that you see yourself, even if no player noticed it.",
-        BeforeFoulCount => "Count the player's fouls in this session: the count starts again each session, except for a player warned or penalised for obstruction or stalling.",
-        BeforeAppeal => "A player who wants to appeal must say so at once; it is heard after the session (at EMA-supervised events with a €150 deposit; the procedure is in the Green Book §3.12).",
+        BeforeNoTipOff => "No one may tip a player off about a slip of the player's own: a wrong number of tiles, a set or pattern formed wrongly, a replacement tile not taken (§1.4). But a wall tile taken from the wrong place and already put in the hand may be pointed out (§2.5.2), and the other players may object when the winner counts more points than the hand is worth (§2.8.2).",
+        BeforeHandsStayClosed => "While a hu is checked, the other players keep their hands closed and the wall standing, until it is found valid and the score agreed.",
+        BeforePenaliseWhatYouSee => "You may penalise cheating, obstruction or stalling that you see yourself, even if no player noticed it.",
+        BeforeCountSessionFouls => "Count the player's fouls in this session: the count starts again each session, except for a player warned or penalised for obstruction or stalling.",
+        BeforeAppealAtOnce => "A player who wants to appeal must say so at once; it is heard after the session (at EMA-supervised events with a €150 deposit; the procedure is in the Green Book §3.12).",
     }
 
     section {
         // Not in this document: what rule() says of the incidents this document does not
         // address.
     } says {
-        McrHasNoNotenPayments => "MCR play has no noten payments to rule on in these regulations.",
-        WrongCountRuledOnly => "A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4).",
+        NoNotenPaymentsInMcr => "MCR play has no noten payments to rule on in these regulations.",
+        WrongCountRuledAtHuOnly => "A wrong count is ruled only when hu is called (§2.9.2); other players may not point it out (§1.4).",
     }
 }

@@ -32,19 +32,19 @@ says! {
                 })
                 .cite(section);
                 // The fact first, then the false hu's rule.
-                r.explanation.insert(0, Say::ShortOf8WithoutThem.into());
+                r.explanation.insert(0, Say::ShortOf8IsFalseHu.into());
                 r
             } else {
                 Ruling::new(section.ruleset, Outcome::NoPenalty)
-                    .step(Say::ScoreWithoutWaitFans)
+                    .step(Say::WinStandsWithoutWaitFans)
                     .cite(section)
-                    .why(Say::WaitFansNeedTileShown)
+                    .why(Say::WaitFansNeedTileShownApart)
             }
         }
     } says {
-        ScoreWithoutWaitFans => "The win stands: score it without Single Wait, Edge Wait, Closed Wait, Last Tile and Nine Gates.",
-        WaitFansNeedTileShown => "Those fans count only when the winning tile, claimed or self-drawn, was shown apart from the hand.",
-        ShortOf8WithoutThem => "Without those fans the hand is short of 8 points: the hu is a false hu.",
+        WinStandsWithoutWaitFans => "The win stands: score it without Single Wait, Edge Wait, Closed Wait, Last Tile and Nine Gates.",
+        WaitFansNeedTileShownApart => "Those fans count only when the winning tile, claimed or self-drawn, was shown apart from the hand.",
+        ShortOf8IsFalseHu => "Without those fans the hand is short of 8 points: the hu is a false hu.",
     }
 
     section {
@@ -70,12 +70,12 @@ says! {
     } says {
         Riichi => "riichi",
         McrHasNoRiichi => "MCR has no riichi.",
-        WrongTileCountDuring => "a wrong tile count during play",
+        WrongTileCountInPlay => "a wrong tile count during play",
         McrHasNoFuriten => "MCR has no furiten: neither this document nor the MCR rules of play forbid a hu on a tile the player discarded before.",
-        HuOnDiscardedTile => "No furiten to rule: check the hu as any other. It scores if it makes 8 points without flowers; if not, it is a false hu.",
+        HuOnDiscardedTileRuledAsAny => "No furiten to rule: check the hu as any other. It scores if it makes 8 points without flowers; if not, it is a false hu.",
         Chombo => "chombo",
         McrHasNoChombo => "MCR has no chombo.",
         RiichiCalls => "riichi calls",
-        TakeClaimedTileNow2 => "Take the claimed tile now.",
+        TakeClaimedTileNow => "Take the claimed tile now.",
     }
 }

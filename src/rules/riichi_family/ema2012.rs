@@ -74,10 +74,10 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::TimeSignal(t) => s5_8_tournament_sessions(t),
         // Not in this document.
         Incident::SwapCalling => {
-            Ruling::not_covered(RULESET, Common::SwapCalling).why(Say::SwapCallingJoinedList)
+            Ruling::not_covered(RULESET, Common::SwapCalling).why(Say::SwapCallingAddedIn2016)
         }
         Incident::Telephone => {
-            Ruling::not_covered(RULESET, Common::Telephones).why(Say::TelephoneSectionWasAdded)
+            Ruling::not_covered(RULESET, Common::Telephones).why(Say::TelephonesAddedIn2016)
         }
         Incident::WinningTileNotShown(_) => {
             Ruling::not_covered(RULESET, Family::WinningTileShownApart)
@@ -85,10 +85,10 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
         Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
         Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Family::FaultsBuildingWallDealing)
+            Ruling::not_covered(RULESET, Family::WallBuildingOrDealingFaults)
         }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrorsAfterWin)
-            .why(Family::RiichiWinsCountedRules),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrors)
+            .why(Family::WinsCountedByRulesOfPlay),
     }
 }
 
@@ -131,26 +131,26 @@ says! {
             use crate::rules::AbortiveCause;
             let r = Ruling::new(RULESET, Outcome::NoPenalty);
             let r = match a.cause {
-                AbortiveCause::NineTerminals => r.step(Say::PlayerAfterFirstDraw),
-                AbortiveCause::FourKongs => r.step(Say::IfNobodyWinsDiscard),
-                AbortiveCause::FourWinds => r.step(Say::HandDrawn),
+                AbortiveCause::NineTerminals => r.step(Say::NineTerminalsPlayerMayCallDraw),
+                AbortiveCause::FourKongs => r.step(Say::FourKongsDrawnIfNobodyWins),
+                AbortiveCause::FourWinds => r.step(Say::HandIsDrawn),
                 AbortiveCause::FourRiichi => r
-                    .step(Say::IfNobodyWinsFourth)
-                    .step(Say::AllFourPlayersShow),
+                    .step(Say::FourRiichiDrawnIfNobodyWins)
+                    .step(Say::AllFourShowTenpaiHands),
             };
-            r.step(Say::NoNotenPaymentPlace)
+            r.step(Say::NoNotenPaymentSticksStay)
                 .cite(ABORTIVE_DRAW)
                 .cite(RIICHI_BETS)
         }
     } says {
         AbortiveDraw => "Abortive draw",
         HandlingRiichiBetsAfterDrawnGames => "Handling riichi bets after drawn games",
-        PlayerAfterFirstDraw => "The player, after the first draw in an uninterrupted first go-around, may call an abortive draw; or play on.",
-        IfNobodyWinsDiscard => "If nobody wins on the discard after the fourth kong, and the kongs belong to more than one player, the hand is drawn.",
-        HandDrawn => "The hand is drawn.",
-        IfNobodyWinsFourth => "If nobody wins on the fourth riichi's discard, the hand is drawn.",
-        AllFourPlayersShow => "All four players show their tenpai hands.",
-        NoNotenPaymentPlace => "No noten payment. Place a counter at East's right; the riichi sticks stay on the table for the next winner.",
+        NineTerminalsPlayerMayCallDraw => "The player, after the first draw in an uninterrupted first go-around, may call an abortive draw; or play on.",
+        FourKongsDrawnIfNobodyWins => "If nobody wins on the discard after the fourth kong, and the kongs belong to more than one player, the hand is drawn.",
+        HandIsDrawn => "The hand is drawn.",
+        FourRiichiDrawnIfNobodyWins => "If nobody wins on the fourth riichi's discard, the hand is drawn.",
+        AllFourShowTenpaiHands => "All four players show their tenpai hands.",
+        NoNotenPaymentSticksStay => "No noten payment. Place a counter at East's right; the riichi sticks stay on the table for the next winner.",
     }
 
     section {
@@ -170,17 +170,17 @@ says! {
         /// has no exception for a hand declared dead after the riichi.
         fn s3_4_6_chombo_noten_riichi(n: &NotenRiichi) -> Ruling {
             chombo(RULESET, n.dealer, n.casual, CHOMBO)
-                .why(Family::RiichiHandNotWaiting)
-                .why(Say::NoRuleIn2012)
+                .why(Family::NotenRiichiIsChombo)
+                .why(Say::NoDeadHandExceptionIn2012)
         }
 
         /// §3.4.6 Chombo: claiming a tile once the hand has been declared dead is a chombo; a
         /// call from a hand not yet declared dead is not addressed.
         fn s3_4_6_chombo_call_with_a_dead_hand(c: &DeadHandCall) -> Ruling {
             if c.declared_dead {
-                chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::ClaimingTileOnceHand)
+                chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::ClaimAfterDeclaredDeadIsChombo)
             } else {
-                Ruling::not_covered(RULESET, Family::CallFromDeadHand)
+                Ruling::not_covered(RULESET, Family::CallFromUndeclaredDeadHand)
             }
         }
 
@@ -191,12 +191,12 @@ says! {
 
         /// §3.4.6 Chombo: an invalid concealed kong after riichi.
         fn s3_4_6_chombo_riichi_kong(k: &RiichiKong) -> Ruling {
-            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidConcealedKongAfter)
+            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidRiichiKongIsChombo)
         }
     } says {
         Chombo => "Chombo",
-        NoRuleIn2012 => "The 2012 text makes no exception for a hand declared dead after the riichi.",
-        ClaimingTileOnceHand => "Claiming a tile once the hand has been declared dead is a chombo.",
+        NoDeadHandExceptionIn2012 => "The 2012 text makes no exception for a hand declared dead after the riichi.",
+        ClaimAfterDeclaredDeadIsChombo => "Claiming a tile once the hand has been declared dead is a chombo.",
     }
 
     section {
@@ -289,24 +289,24 @@ says! {
             if e.count > 5 {
                 return chombo(RULESET, e.dealer, e.casual, CHOMBO)
                     .cite(EXPOSING_TILES)
-                    .why(Say::MoreThanFiveExposed { count: e.count })
-                    .why(Family::HadNoPlayerBeen);
+                    .why(Say::MoreThanFiveExposedIsChombo { count: e.count })
+                    .why(Family::NoFaultWouldRedeal);
             }
             match e.from {
                 ExposedFrom::Wall => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::PutTilesBackWall)
+                    .step(Say::PutTilesBackInWall)
                     .cite(FROM_THE_WALL),
                 ExposedFrom::OwnHand => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::PutTilesBackHand)
+                    .step(Say::PutTilesBackInHand)
                     .cite(FROM_OWN_HAND),
                 ExposedFrom::DeadWall => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PutTilesBackDead)
-                    .step(Say::DeclareDeadHandClearly)
+                    .step(Say::PutTilesBackInDeadWall)
+                    .step(Say::DeclareDeadHandAtOnce)
                     .cite(FROM_THE_DEAD_WALL)
                     .cite(DEAD_HAND),
                 ExposedFrom::OpponentHand => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PutTilesBackOpponent)
-                    .step(Say::OffenderPlaysDeadHand)
+                    .step(Say::PutTilesBackInOpponentHand)
+                    .step(Say::OffenderHasDeadHand)
                     .cite(FROM_AN_OPPONENT)
                     .cite(DEAD_HAND),
             }
@@ -319,19 +319,19 @@ says! {
             crate::rules::common::exposed_no_fault(EXPOSING_TILES, e, true)
         }
     } says {
-        MoreThanFiveExposed { count: u8 } => "{count} tiles exposed: more than five is a chombo.",
+        MoreThanFiveExposedIsChombo { count: u8 } => "{count} tiles exposed: more than five is a chombo.",
         FiveOrFewerExposed { count: u8 } => "{count} tile(s) exposed: five or fewer.",
         ExposingTiles => "Exposing tiles",
         ExposingTilesFromTheWall => "Exposing tiles from the wall",
         ExposingTilesFromTheDeadWall => "Exposing tiles from the dead wall",
         ExposingTilesFromThePlayerOwnHand => "Exposing tiles from the player's own hand",
         ExposingTilesFromAnOpponentHand => "Exposing tiles from an opponent's hand",
-        PutTilesBackWall => "Put the tiles back in the wall where they came from.",
-        PutTilesBackHand => "Put the tiles back in the hand.",
-        PutTilesBackDead => "Put the tiles back in the dead wall.",
-        DeclareDeadHandClearly => "Declare the dead hand clearly at once, so that every player knows.",
-        PutTilesBackOpponent => "Put the tiles back in the opponent's hand.",
-        OffenderPlaysDeadHand => "The offender plays on with a dead hand.",
+        PutTilesBackInWall => "Put the tiles back in the wall where they came from.",
+        PutTilesBackInHand => "Put the tiles back in the hand.",
+        PutTilesBackInDeadWall => "Put the tiles back in the dead wall.",
+        DeclareDeadHandAtOnce => "Declare the dead hand clearly at once, so that every player knows.",
+        PutTilesBackInOpponentHand => "Put the tiles back in the opponent's hand.",
+        OffenderHasDeadHand => "The offender plays on with a dead hand.",
     }
 
     section {
@@ -342,26 +342,26 @@ says! {
         fn s5_2_5_picking_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
             let r = if d.dead_wall {
                 Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::DeclareDeadHandClearly)
+                    .step(Say::DeclareDeadHandAtOnce)
                     .cite(WRONG_PART_OF_THE_WALL)
                     .cite(DEAD_HAND)
-                    .why(Say::TileTakenFromDead)
+                    .why(Say::DeadWallTileGivesDeadHand)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
                     .cite(WRONG_PART_OF_THE_WALL)
-                    .why(Say::TileFromWrongPlace)
+                    .why(Say::LiveWallSlipNotPenalised)
             };
             if d.discarded {
-                r.step(Say::LeaveTilesTheyAfter)
+                r.step(Say::LeaveTilesAfterDiscard)
             } else {
-                r.step(Family::PutTileBackDraw)
+                r.step(Family::PutTileBackDrawRightOne)
             }
         }
     } says {
         PickingFromTheWrongPartOfTheWall => "Picking from the wrong part of the wall",
-        TileTakenFromDead => "A tile taken from the dead wall gives a dead hand.",
-        TileFromWrongPlace => "A tile from the wrong place in the live wall is not penalised.",
-        LeaveTilesTheyAfter => "Leave the tiles as they are: after the discard the mistake is not corrected.",
+        DeadWallTileGivesDeadHand => "A tile taken from the dead wall gives a dead hand.",
+        LiveWallSlipNotPenalised => "A tile from the wrong place in the live wall is not penalised.",
+        LeaveTilesAfterDiscard => "Leave the tiles as they are: after the discard the mistake is not corrected.",
     }
 
     section {
@@ -397,11 +397,11 @@ says! {
         /// §5.5 Cheating and obstruction: obstruction costs points at the referee's discretion;
         /// in this version they come off at once.
         fn s5_5_obstruction(o: &Obstruction) -> Ruling {
-            ema_obstruction(RULESET, o, Say::PointsComeOffOnce, CHEATING)
+            ema_obstruction(RULESET, o, Say::PointsOffAtOnce, CHEATING)
         }
     } says {
         CheatingAndObstruction => "Cheating and obstruction",
-        PointsComeOffOnce => "The points come off at once, so they can change the ranking at the table.",
+        PointsOffAtOnce => "The points come off at once, so they can change the ranking at the table.",
     }
 
     section {
@@ -411,22 +411,22 @@ says! {
         fn s5_6_being_late(l: &Late) -> Ruling {
             match l.minutes {
                 0 => Ruling::new(RULESET, Outcome::NothingToRule)
-                    .step(Common::NotLatePlay)
+                    .step(Common::NotLate)
                     .cite(BEING_LATE),
                 m @ 1..=10 => {
                     let amount = 1000 * u32::from(m);
                     Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AtOnce)
-                        .step(Say::TakePointsOffPlayer)
+                        .step(Say::TakePointsOffNow)
                         .cite(BEING_LATE)
                         .why(Say::LateUpToTen {
                             minutes: Minutes(m),
                         })
-                        .why(Say::TakenOffOnceCan)
+                        .why(Say::TakenOffAtOnceRankingMayChange)
                 }
                 m => Ruling::new(RULESET, Outcome::Substitute)
-                    .step(Family::SubstituteTakesPlayerPlace)
-                    .step(Say::SubstituteResultEnteredZero)
-                    .step(Say::MissingPlayerGetsZero)
+                    .step(Family::SubstituteTakesPlace)
+                    .step(Say::SubstituteEnteredZero)
+                    .step(Say::MissingPlayerGetsZeroPoints)
                     .cite(BEING_LATE)
                     .cite(SUBSTITUTES)
                     .why(Say::LateOverTen {
@@ -438,10 +438,10 @@ says! {
         LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         BeingLateAtATournament => "Being late at a tournament",
-        TakePointsOffPlayer => "Take the points off the player's score now.",
-        TakenOffOnceCan => "Taken off at once, so it can change the ranking at the table.",
-        SubstituteResultEnteredZero => "The substitute's result is entered as 0 points and −30,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
-        MissingPlayerGetsZero => "The missing player gets 0 points and −30,000 uma for the session.",
+        TakePointsOffNow => "Take the points off the player's score now.",
+        TakenOffAtOnceRankingMayChange => "Taken off at once, so it can change the ranking at the table.",
+        SubstituteEnteredZero => "The substitute's result is entered as 0 points and −30,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
+        MissingPlayerGetsZeroPoints => "The missing player gets 0 points and −30,000 uma for the session.",
     }
 
     section {
@@ -477,54 +477,54 @@ says! {
         pub fn before_you_rule() -> &'static [Check] {
             const LIST: &[Check] = &[
                 Check {
-                    point: Text::Riichi(Family::BeforeDiscardedSince),
+                    point: Text::Riichi(Family::BeforeAskDiscardedSince),
                     sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
                 },
                 Check {
-                    point: Text::Ema2012(Say::BeforeCountExposed),
+                    point: Text::Ema2012(Say::BeforeCountTilesExposed),
                     sections: &[EXPOSING_TILES],
                 },
                 Check {
-                    point: Text::Ema2012(Say::BeforeAnnounceDeadHand),
+                    point: Text::Ema2012(Say::BeforeAnnounceDeadWallDeadHand),
                     sections: &[FROM_THE_DEAD_WALL, WRONG_PART_OF_THE_WALL],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeWinAtSameTime),
+                    point: Text::Riichi(Family::BeforeAskWinAtSameMoment),
                     sections: &[CHOMBO],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeWhoMaySpeak),
+                    point: Text::Riichi(Family::BeforeWhatPlayersMaySay),
                     sections: &[PASSING_INFORMATION],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeWarnFirst),
+                    point: Text::Riichi(Family::BeforeOpponentsWarnFirst),
                     sections: &[PASSING_INFORMATION],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeRepeats),
+                    point: Text::Riichi(Family::BeforeAskIfRepeated),
                     sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeClearEvidence),
+                    point: Text::Riichi(Family::BeforeCheatingNeedsEvidence),
                     sections: &[CHEATING],
                 },
                 Check {
-                    point: Text::Common(Common::BeforeSilentProcedure),
+                    point: Text::Common(Common::BeforeFollowTournamentProcedure),
                     sections: crate::rules::common::NO_SECTION,
                 },
             ];
             LIST
         }
     } says {
-        BeforeCountExposed => "Count the tiles shown by mistake from the wall, the dead wall or a hand: more than five is a chombo for the player at fault; if no player was at fault, the hand is dealt again without a penalty.",
-        BeforeAnnounceDeadHand => "A dead hand for a tile of the dead wall exposed or drawn is announced to the table at once, as it may not show otherwise.",
+        BeforeCountTilesExposed => "Count the tiles shown by mistake from the wall, the dead wall or a hand: more than five is a chombo for the player at fault; if no player was at fault, the hand is dealt again without a penalty.",
+        BeforeAnnounceDeadWallDeadHand => "A dead hand for a tile of the dead wall exposed or drawn is announced to the table at once, as it may not show otherwise.",
     }
 
     section {
         // Not in this document: what rule() says of the incidents this document does not
         // address.
     } says {
-        SwapCallingJoinedList => "Swap-calling joined the list of dead-hand causes in 2016.",
-        TelephoneSectionWasAdded => "The telephone section was added in 2016.",
+        SwapCallingAddedIn2016 => "Swap-calling joined the list of dead-hand causes in 2016.",
+        TelephonesAddedIn2016 => "The telephone section was added in 2016.",
     }
 }

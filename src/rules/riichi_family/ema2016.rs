@@ -78,10 +78,10 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
         Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
         Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Family::FaultsBuildingWallDealing)
+            Ruling::not_covered(RULESET, Family::WallBuildingOrDealingFaults)
         }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrorsAfterWin)
-            .why(Family::RiichiWinsCountedRules),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrors)
+            .why(Family::WinsCountedByRulesOfPlay),
     }
 }
 
@@ -125,14 +125,14 @@ says! {
         /// §3.4.3 Abortive draw: this version has none; play goes on.
         fn s3_4_3_abortive_draw() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::PlayThereNoAbortive)
+                .step(Say::PlayOnNoAbortiveDraws)
                 .cite(ABORTIVE_DRAW)
-                .why(Say::AbortiveDrawsDropped2016)
+                .why(Say::AbortiveDrawsDroppedIn2016)
         }
     } says {
         AbortiveDraw => "Abortive draw",
-        PlayThereNoAbortive => "Play on: there are no abortive draws.",
-        AbortiveDrawsDropped2016 => "The 2016 rules dropped abortive draws; the 2012 rules had four kinds.",
+        PlayOnNoAbortiveDraws => "Play on: there are no abortive draws.",
+        AbortiveDrawsDroppedIn2016 => "The 2016 rules dropped abortive draws; the 2012 rules had four kinds.",
     }
 
     section {
@@ -154,12 +154,12 @@ says! {
         fn s3_4_6_chombo_noten_riichi(n: &NotenRiichi) -> Ruling {
             if n.dead_after_riichi {
                 let ruling = Ruling::new(RULESET, Outcome::Payments);
-                super::noten_penalty(ruling, n.tenpai, Say::NoChomboPlayerPays)
+                super::noten_penalty(ruling, n.tenpai, Say::NoChomboPaysAsNoten)
                     .cite(DEAD_HAND)
                     .cite(CHOMBO)
-                    .why(Say::HandNotenOnlyBecause)
+                    .why(Say::NotenOnlyThroughDeadHand)
             } else {
-                chombo(RULESET, n.dealer, n.casual, CHOMBO).why(Family::RiichiHandNotWaiting)
+                chombo(RULESET, n.dealer, n.casual, CHOMBO).why(Family::NotenRiichiIsChombo)
             }
         }
 
@@ -168,9 +168,9 @@ says! {
         /// declared dead.
         fn s3_4_6_chombo_call_with_a_dead_hand(c: &DeadHandCall) -> Ruling {
             if c.declared_dead {
-                chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::HandHadBeenDeclared)
+                chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::ClaimAfterDeclaredDead)
             } else {
-                Ruling::not_covered(RULESET, Family::CallFromDeadHand).why(Say::DeadHandMayMake)
+                Ruling::not_covered(RULESET, Family::CallFromUndeclaredDeadHand).why(Say::DeadHandMayNotCall)
             }
         }
 
@@ -181,14 +181,14 @@ says! {
 
         /// §3.4.6 Chombo: an invalid concealed kong after riichi.
         fn s3_4_6_chombo_riichi_kong(k: &RiichiKong) -> Ruling {
-            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidConcealedKongAfter)
+            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidRiichiKongIsChombo)
         }
     } says {
         Chombo => "Chombo",
-        NoChomboPlayerPays => "No chombo: the player pays as a noten hand at the draw.",
-        HandNotenOnlyBecause => "The hand is noten only because it was declared dead after the riichi.",
-        HandHadBeenDeclared => "The hand had been declared dead, and the player still tried to claim.",
-        DeadHandMayMake => "A dead hand may make no call (§3.4.7), so the call cannot stand.",
+        NoChomboPaysAsNoten => "No chombo: the player pays as a noten hand at the draw.",
+        NotenOnlyThroughDeadHand => "The hand is noten only because it was declared dead after the riichi.",
+        ClaimAfterDeclaredDead => "The hand had been declared dead, and the player still tried to claim.",
+        DeadHandMayNotCall => "A dead hand may make no call (§3.4.7), so the call cannot stand.",
     }
 
     section {
@@ -199,7 +199,7 @@ says! {
             Ruling::new(RULESET, Outcome::DeadHand)
                 .step(Common::PlaysOnWithDeadHand)
                 .cite(DEAD_HAND)
-                .why(Say::SwapCallingAmongCauses)
+                .why(Say::SwapCallingMakesDeadHand)
         }
 
         /// §3.4.7 Dead hand: too many or too few tiles.
@@ -208,7 +208,7 @@ says! {
         }
     } says {
         DeadHand => "Dead hand",
-        SwapCallingAmongCauses => "Swap-calling is among the causes of a dead hand.",
+        SwapCallingMakesDeadHand => "Swap-calling is among the causes of a dead hand.",
     }
 
     section {
@@ -284,20 +284,20 @@ says! {
         fn s5_2_exposing_tiles(e: &ExposedTiles) -> Ruling {
             if e.during_deal {
                 return Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::PutTilesBackIf)
+                    .step(Say::PutTilesBackRedealIfProblem)
                     .cite(EXPOSING_TILES)
-                    .why(Say::TilesExposedDuringDeal);
+                    .why(Say::DealExposureNotPenalised);
             }
             if !e.play_can_continue {
                 return chombo(RULESET, e.dealer, e.casual, CHOMBO)
                     .cite(EXPOSING_TILES)
-                    .why(Say::TooManyTilesWere)
-                    .why(Family::HadNoPlayerBeen);
+                    .why(Say::TooManyExposedIsChombo)
+                    .why(Family::NoFaultWouldRedeal);
             }
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::PutExposedTilesBack)
+                .step(Say::PutExposedTilesBackPlayOn)
                 .cite(EXPOSING_TILES)
-                .why(Say::ExposingFewTilesNot)
+                .why(Say::AccidentalExposureNotPenalised)
         }
 
         /// §5.2 Exposing tiles, with nobody at fault: the tiles go back, or a re-deal without
@@ -307,11 +307,11 @@ says! {
         }
     } says {
         ExposingTiles => "Exposing tiles",
-        PutTilesBackIf => "Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.",
-        TilesExposedDuringDeal => "Tiles exposed during the deal are not penalised.",
-        TooManyTilesWere => "Too many tiles were exposed for play to go on fairly: the offender has a chombo.",
-        PutExposedTilesBack => "Put the exposed tiles back where they came from, in the wall or the hand, and play on.",
-        ExposingFewTilesNot => "Exposing tiles by accident is not penalised while play can go on fairly; doing it on purpose, seriously or repeatedly, is obstruction.",
+        PutTilesBackRedealIfProblem => "Put the tiles back. If the referee finds the exposure a problem for play, re-deal, with no penalty.",
+        DealExposureNotPenalised => "Tiles exposed during the deal are not penalised.",
+        TooManyExposedIsChombo => "Too many tiles were exposed for play to go on fairly: the offender has a chombo.",
+        PutExposedTilesBackPlayOn => "Put the exposed tiles back where they came from, in the wall or the hand, and play on.",
+        AccidentalExposureNotPenalised => "Exposing tiles by accident is not penalised while play can go on fairly; doing it on purpose, seriously or repeatedly, is obstruction.",
     }
 
     section {
@@ -321,16 +321,16 @@ says! {
         fn s5_2_1_drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
             let r = Ruling::new(RULESET, Outcome::NoPenalty);
             let r = if d.discarded {
-                r.step(Say::LeaveAfterDiscardMistake)
+                r.step(Say::LeaveItAfterDiscard)
             } else {
-                r.step(Family::PutTileBackDraw)
+                r.step(Family::PutTileBackDrawRightOne)
             };
-            r.cite(WRONG_PART_OF_THE_WALL).why(Say::TileDrawnFromWrong)
+            r.cite(WRONG_PART_OF_THE_WALL).why(Say::WrongDrawCorrectedBeforeDiscard)
         }
     } says {
         DrawingFromTheWrongPartOfTheWall => "Drawing from the wrong part of the wall",
-        LeaveAfterDiscardMistake => "Leave it: after the discard the mistake is not corrected.",
-        TileDrawnFromWrong => "A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.",
+        LeaveItAfterDiscard => "Leave it: after the discard the mistake is not corrected.",
+        WrongDrawCorrectedBeforeDiscard => "A tile drawn from the wrong place is put right before the discard and left after it; there is no penalty either way.",
     }
 
     section {
@@ -366,11 +366,11 @@ says! {
         /// §5.5 Cheating and obstruction: obstruction costs points at the referee's discretion;
         /// in this version they come off after the game, once uma is added.
         fn s5_5_obstruction(o: &Obstruction) -> Ruling {
-            ema_obstruction(RULESET, o, Say::PointsComeOffAfter, CHEATING)
+            ema_obstruction(RULESET, o, Say::PointsOffAfterUma, CHEATING)
         }
     } says {
         CheatingAndObstruction => "Cheating and obstruction",
-        PointsComeOffAfter => "The points come off after the game, once uma is added: the table's ranking does not change.",
+        PointsOffAfterUma => "The points come off after the game, once uma is added: the table's ranking does not change.",
     }
 
     section {
@@ -379,13 +379,13 @@ says! {
         /// disturbed.
         fn s5_6_telephones() -> Ruling {
             Ruling::new(RULESET, Outcome::Discretion)
-                .step(Family::RefereeMayGivePoint)
+                .step(Family::RefereeMayGivePointPenalty)
                 .cite(TELEPHONES)
-                .why(Say::TelephonesMustSilentNot)
+                .why(Say::TelephonesSilentAgreeCallsFirst)
         }
     } says {
         Telephones => "Telephones",
-        TelephonesMustSilentNot => "Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.",
+        TelephonesSilentAgreeCallsFirst => "Telephones must be silent and not vibrate; a player expecting an important call agrees how to handle it with the referee before the session.",
     }
 
     section {
@@ -396,22 +396,22 @@ says! {
         fn s5_7_being_late(l: &Late) -> Ruling {
             match l.minutes {
                 0 => Ruling::new(RULESET, Outcome::NothingToRule)
-                    .step(Common::NotLatePlay)
+                    .step(Common::NotLate)
                     .cite(BEING_LATE),
                 m @ 1..=10 => {
                     let amount = 1000 * u32::from(m);
                     Ruling::point_penalty(RULESET, amount, Unit::FinalScorePoints, When::AfterUma)
-                        .step(Say::PlaySessionNotePenalty)
+                        .step(Say::PlayAndNoteThePenalty)
                         .cite(BEING_LATE)
                         .why(Say::LateUpToTen {
                             minutes: Minutes(m),
                         })
-                        .why(Say::TakenOffAfterGame)
+                        .why(Say::TakenOffAfterUmaRankingUnchanged)
                 }
                 m => Ruling::new(RULESET, Outcome::Substitute)
-                    .step(Family::SubstituteTakesPlayerPlace)
-                    .step(Say::SubstituteResultEnteredFifteen)
-                    .step(Say::MissingPlayerGetsFifteen)
+                    .step(Family::SubstituteTakesPlace)
+                    .step(Say::SubstituteEnteredMinusFifteen)
+                    .step(Say::MissingPlayerGetsMinusFifteen)
                     .cite(BEING_LATE)
                     .cite(SUBSTITUTES)
                     .why(Say::LateOverTen {
@@ -423,10 +423,10 @@ says! {
         LateUpToTen { minutes: Minutes } => "{minutes} late: 1,000 points for each minute, up to ten.",
         LateOverTen { minutes: Minutes } => "{minutes} late: more than ten.",
         BeingLateAtATournament => "Being late at a tournament",
-        PlaySessionNotePenalty => "Play the session; note the penalty for the score keeper.",
-        TakenOffAfterGame => "Taken off after the game, once uma is added, so the ranking at the table is not changed.",
-        SubstituteResultEnteredFifteen => "The substitute's result is entered as −15,000 points and −15,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
-        MissingPlayerGetsFifteen => "The missing player gets −15,000 points and −15,000 uma for the session.",
+        PlayAndNoteThePenalty => "Play the session; note the penalty for the score keeper.",
+        TakenOffAfterUmaRankingUnchanged => "Taken off after the game, once uma is added, so the ranking at the table is not changed.",
+        SubstituteEnteredMinusFifteen => "The substitute's result is entered as −15,000 points and −15,000 uma; the substitute's table score still sets the others' uma, having played from the start.",
+        MissingPlayerGetsMinusFifteen => "The missing player gets −15,000 points and −15,000 uma for the session.",
     }
 
     section {
@@ -462,52 +462,52 @@ says! {
         pub fn before_you_rule() -> &'static [Check] {
             const LIST: &[Check] = &[
                 Check {
-                    point: Text::Riichi(Family::BeforeDiscardedSince),
+                    point: Text::Riichi(Family::BeforeAskDiscardedSince),
                     sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
                 },
                 Check {
-                    point: Text::Ema2016(Say::BeforeJudgeExposed),
+                    point: Text::Ema2016(Say::BeforeJudgeWhetherPlayGoesOn),
                     sections: &[EXPOSING_TILES],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeWinAtSameTime),
+                    point: Text::Riichi(Family::BeforeAskWinAtSameMoment),
                     sections: &[CHOMBO],
                 },
                 Check {
-                    point: Text::Ema2016(Say::BeforeWallAfterHand),
+                    point: Text::Ema2016(Say::BeforeWallStaysClosedAfterHand),
                     sections: &[END_OF_A_HAND, EXPOSING_TILES],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeWhoMaySpeak),
+                    point: Text::Riichi(Family::BeforeWhatPlayersMaySay),
                     sections: &[PASSING_INFORMATION],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeWarnFirst),
+                    point: Text::Riichi(Family::BeforeOpponentsWarnFirst),
                     sections: &[PASSING_INFORMATION],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeRepeats),
+                    point: Text::Riichi(Family::BeforeAskIfRepeated),
                     sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeClearEvidence),
+                    point: Text::Riichi(Family::BeforeCheatingNeedsEvidence),
                     sections: &[CHEATING],
                 },
                 Check {
-                    point: Text::Ema2016(Say::BeforePhone),
+                    point: Text::Ema2016(Say::BeforeAskAboutExpectedCall),
                     sections: &[TELEPHONES],
                 },
                 Check {
-                    point: Text::Common(Common::BeforeSilentProcedure),
+                    point: Text::Common(Common::BeforeFollowTournamentProcedure),
                     sections: crate::rules::common::NO_SECTION,
                 },
             ];
             LIST
         }
     } says {
-        BeforeJudgeExposed => "Tiles shown by mistake go back where they came from; whether play can go on fairly is your judgement, from how much was seen and how far the hand has gone.",
-        BeforeWallAfterHand => "Once the hand is over, nobody looks at or turns up the tiles left in the wall or the dead wall.",
-        BeforePhone => "For a telephone, ask whether the player agreed with you before the session how an expected call would be handled.",
+        BeforeJudgeWhetherPlayGoesOn => "Tiles shown by mistake go back where they came from; whether play can go on fairly is your judgement, from how much was seen and how far the hand has gone.",
+        BeforeWallStaysClosedAfterHand => "Once the hand is over, nobody looks at or turns up the tiles left in the wall or the dead wall.",
+        BeforeAskAboutExpectedCall => "For a telephone, ask whether the player agreed with you before the session how an expected call would be handled.",
     }
 }
 

@@ -31,14 +31,14 @@ says! {
             chombo_section: Section,
         ) -> Ruling {
             Ruling::new(ruleset, Outcome::Chombo)
-                .step(Say::StopHandRiichiSticks)
-                .step(Say::DealHandAgainDealer)
+                .step(Say::StopHandSticksGoBack)
+                .step(Say::RedealDealerStaysNoCounter)
                 .pay(chombo_payments(ruleset, dealer, !casual).unwrap_or_default())
                 .cite(chombo_section)
         }
     } says {
-        StopHandRiichiSticks => "Stop the hand. Riichi sticks go back to the players who placed them.",
-        DealHandAgainDealer => "Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.",
+        StopHandSticksGoBack => "Stop the hand. Riichi sticks go back to the players who placed them.",
+        RedealDealerStaysNoCounter => "Deal the hand again; the dealer keeps the seat and no 100-point counter goes down.",
     }
 
     section {
@@ -54,13 +54,13 @@ says! {
                     outcome: Outcome::NoPenalty,
                     ..ruling
                 }
-                .step(Say::NobodyPaysAllPlayers)
+                .step(Say::NobodyPaysAllOrNoneTenpai)
             } else {
                 ruling.step(pays).pay(payments)
             }
         }
     } says {
-        NobodyPaysAllPlayers => "Nobody pays: all players or none are tenpai.",
+        NobodyPaysAllOrNoneTenpai => "Nobody pays: all players or none are tenpai.",
     }
 
     section {
@@ -68,15 +68,15 @@ says! {
         /// concealed kong may be declared on it. No penalty is set: the claim is undone.
         pub(crate) fn ema_last_tile(ruleset: RulesetId, section: Section) -> Ruling {
             Ruling::new(ruleset, Outcome::NoPenalty)
-                .step(Say::SetCannotMadeClaim)
-                .step(Say::LastTileMayOnly)
+                .step(Say::SetCannotBeMadeClaimTakenBack)
+                .step(Say::LastTileClaimedOnlyToWin)
                 .cite(section)
-                .why(Say::KongDeclaredSecondLast)
+                .why(Say::KongOnSecondLastMakesReplacementLast)
         }
     } says {
-        SetCannotMadeClaim => "The set cannot be made: the claim or the concealed kong is taken back.",
-        LastTileMayOnly => "The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.",
-        KongDeclaredSecondLast => "A kong declared on the second-to-last tile makes its replacement the last tile.",
+        SetCannotBeMadeClaimTakenBack => "The set cannot be made: the claim or the concealed kong is taken back.",
+        LastTileClaimedOnlyToWin => "The last tile may only be claimed to win; the hand then ends as an exhaustive draw unless someone wins.",
+        KongOnSecondLastMakesReplacementLast => "A kong declared on the second-to-last tile makes its replacement the last tile.",
     }
 
     section {
@@ -91,13 +91,13 @@ says! {
             noten_penalty(
                 Ruling::new(ruleset, Outcome::Payments),
                 tenpai,
-                Say::NotenPlayersPayPenalty,
+                Say::NotenPlayersPayTenpaiPlayers,
             )
-            .step(Say::PlayersWhoDeclaredRiichi)
-            .step(Say::PlaceHundredPointCounter)
+            .step(Say::RiichiPlayersShowTenpaiHands)
+            .step(Say::PlaceCounterAtEast)
             .cite(section)
             .why(match tenpai {
-                0 | 4 => Say::NotenPenaltyOnlySplit { tenpai },
+                0 | 4 => Say::NotenPenaltyOnlyWhenSplit { tenpai },
                 _ => Say::NotenPenaltyShared {
                     tenpai,
                     penalty: Points(super::calc::NOTEN_PENALTY as i32),
@@ -106,10 +106,10 @@ says! {
         }
     } says {
         NotenPenaltyShared { tenpai: u8, penalty: Points } => "{tenpai} tenpai: the noten penalty is {penalty} points in all, shared between the tenpai players.",
-        NotenPenaltyOnlySplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
-        NotenPlayersPayPenalty => "The noten players pay the tenpai players the noten penalty, as listed under Points.",
-        PlayersWhoDeclaredRiichi => "Players who declared riichi must show their tenpai hands.",
-        PlaceHundredPointCounter => "Place a 100-point counter at East's right.",
+        NotenPenaltyOnlyWhenSplit { tenpai: u8 } => "{tenpai} tenpai: the noten penalty is paid only when some players are tenpai and some are not.",
+        NotenPlayersPayTenpaiPlayers => "The noten players pay the tenpai players the noten penalty, as listed under Points.",
+        RiichiPlayersShowTenpaiHands => "Players who declared riichi must show their tenpai hands.",
+        PlaceCounterAtEast => "Place a 100-point counter at East's right.",
     }
 
     section {
@@ -121,20 +121,20 @@ says! {
             [furiten, chombo_section, empty_calls, dead_hand]: [Section; 4],
         ) -> Ruling {
             let r = if f.tiles_shown {
-                chombo(ruleset, f.dealer, f.casual, chombo_section).why(Say::FuritenPlayerMayNot)
+                chombo(ruleset, f.dealer, f.casual, chombo_section).why(Say::FuritenRonIsInvalidWin)
             } else {
                 Ruling::new(ruleset, Outcome::DeadHand)
-                    .step(Say::HandStaysConcealedPlayer)
+                    .step(Say::HandStaysConcealedDeadHand)
                     .cite(empty_calls)
                     .cite(dead_hand)
-                    .why(Say::WinCalledButNot)
+                    .why(Say::UnshownInvalidWinIsDeadHand)
             };
             r.cite(furiten)
         }
     } says {
-        HandStaysConcealedPlayer => "The hand stays concealed; the player plays on with a dead hand.",
-        FuritenPlayerMayNot => "A furiten player may not win on a discard: the ron shown is an invalid win.",
-        WinCalledButNot => "A win called but not shown, when it cannot stand, is a dead hand.",
+        HandStaysConcealedDeadHand => "The hand stays concealed; the player plays on with a dead hand.",
+        FuritenRonIsInvalidWin => "A furiten player may not win on a discard: the ron shown is an invalid win.",
+        UnshownInvalidWinIsDeadHand => "A win called but not shown, when it cannot stand, is a dead hand.",
     }
 
     section {
@@ -145,26 +145,26 @@ says! {
             section: Section,
         ) -> Ruling {
             if c.exhaustive_draw {
-                return Ruling::not_covered(ruleset, Say::ChomboMomentExhaustiveDraw);
+                return Ruling::not_covered(ruleset, Say::ChomboAtExhaustiveDraw);
             }
             Ruling::new(ruleset, Outcome::NoPenalty)
-                .step(Say::ChomboVoidedScoreWin)
+                .step(Say::ChomboVoidedScoreTheWin)
                 .cite(section)
         }
     } says {
-        ChomboMomentExhaustiveDraw => "a chombo at the moment of an exhaustive draw",
-        ChomboVoidedScoreWin => "The chombo is voided: score the win as usual.",
+        ChomboAtExhaustiveDraw => "a chombo at the moment of an exhaustive draw",
+        ChomboVoidedScoreTheWin => "The chombo is voided: score the win as usual.",
     }
 
     section {
         /// EMA §3.4.7 (2016 and 2012 alike): too many or too few tiles is a dead hand.
         pub(crate) fn ema_wrong_tile_count(ruleset: RulesetId, dead_hand: Section) -> Ruling {
             Ruling::new(ruleset, Outcome::DeadHand)
-                .step(Say::PlayerPlaysDeadHandNever)
+                .step(Say::DeadHandNeverTenpaiOthersMaySay)
                 .cite(dead_hand)
         }
     } says {
-        PlayerPlaysDeadHandNever => "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
+        DeadHandNeverTenpaiOthersMaySay => "The player plays on with a dead hand, never tenpai; others may say the hand is dead.",
     }
 
     section {
@@ -176,16 +176,16 @@ says! {
             section: Section,
         ) -> Ruling {
             if c.win {
-                return Ruling::not_covered(ruleset, Say::OrderWinClaim).why(Say::SectionOrderClaimsSpeaks);
+                return Ruling::not_covered(ruleset, Say::OrderOfWinClaim).why(Say::ClaimOrderSectionSpeaksOfMelds);
             }
             Ruling::new(ruleset, Outcome::NoPenalty)
-                .step(Say::PointOrderOutCall)
+                .step(Say::PointOutCallShowTakeOrder)
                 .cite(section)
         }
     } says {
-        OrderWinClaim => "the order of a win claim",
-        SectionOrderClaimsSpeaks => "Its section on the order of claims speaks of chow, pung and kong.",
-        PointOrderOutCall => "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).",
+        OrderOfWinClaim => "the order of a win claim",
+        ClaimOrderSectionSpeaksOfMelds => "Its section on the order of claims speaks of chow, pung and kong.",
+        PointOutCallShowTakeOrder => "Point the order out: call first, then show the matching tiles, then discard and take the tile (these two either way).",
     }
 
     section {
@@ -198,22 +198,22 @@ says! {
         ) -> Ruling {
             if c.discards_since >= 3 {
                 Ruling::new(ruleset, Outcome::DeadHand)
-                    .step(Say::PlayerPlaysDeadHand)
+                    .step(Say::DeadHandGroupIsFalseSet)
                     .cite(section)
                     .cite(dead_hand)
-                    .why(Say::NextTwoPlayersHave)
+                    .why(Say::TooLateNextTwoHaveDiscarded)
             } else {
                 Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::TakeClaimedTileNow)
+                    .step(Say::TakeClaimedTileIntoGroup)
                     .cite(section)
-                    .why(Say::TileMayStillTaken)
+                    .why(Say::TileMayBeTakenUntilTwoDiscards)
             }
         }
     } says {
-        PlayerPlaysDeadHand => "The player plays on with a dead hand: the group is a false set.",
-        NextTwoPlayersHave => "The next two players have discarded since the claim: too late to take the tile.",
-        TakeClaimedTileNow => "Take the claimed tile now and place it with the group.",
-        TileMayStillTaken => "The tile may still be taken until the next two players have discarded.",
+        DeadHandGroupIsFalseSet => "The player plays on with a dead hand: the group is a false set.",
+        TooLateNextTwoHaveDiscarded => "The next two players have discarded since the claim: too late to take the tile.",
+        TakeClaimedTileIntoGroup => "Take the claimed tile now and place it with the group.",
+        TileMayBeTakenUntilTwoDiscards => "The tile may still be taken until the next two players have discarded.",
     }
 
     section {
@@ -229,30 +229,30 @@ says! {
             match (c.call, c.tiles_shown) {
                 (Call::Chow | Call::Pung | Call::Kong | Call::ConcealedKong, false) => {
                     Ruling::new(ruleset, Outcome::NoPenalty)
-                        .step(Say::CallWithdrawnPlay)
+                        .step(Say::CallWithdrawnPlayOn)
                         .cite(empty_calls)
-                        .why(Say::ChowPungKongCalled)
+                        .why(Say::MeldCallTakenBackNotPenalised)
                 }
                 (Call::Chow | Call::Pung | Call::Kong | Call::ConcealedKong, true) => {
                     Ruling::new(ruleset, Outcome::NoPenalty)
-                        .step(Say::TilesWereShownSet)
-                        .step(Say::BeforePlayerDiscardsCan)
+                        .step(Say::ShownTilesRuledAsFalseSet)
+                        .step(Say::CorrectableBeforeDiscardDeadAfter)
                         .cite(empty_calls)
                         .cite(false_set)
-                        .why(Say::OnceTilesShownCall)
+                        .why(Say::ShownTilesMakeFalseSetRule)
                 }
                 (Call::Riichi, _) => {
-                    Ruling::not_covered(ruleset, Say::RiichiCallCouldNot).why(Say::SectionEmptyCallsSpeaks)
+                    Ruling::not_covered(ruleset, Say::RiichiCallNotCompleted).why(Say::EmptyCallsSectionNamesNoRiichi)
                 }
                 (Call::Win, false) => Ruling::new(ruleset, Outcome::DeadHand)
-                    .step(Say::HandStaysConcealedPlayer)
-                    .step(Say::NoChowPungKong)
+                    .step(Say::HandStaysConcealedDeadHand)
+                    .step(Say::NoCallsOrWinNotenAtDraw)
                     .cite(empty_calls)
                     .cite(dead_hand)
-                    .why(Say::WinCalledWithoutLaying),
+                    .why(Say::UnshownWinCallIsDeadHand),
                 (Call::Win, true) => chombo(ruleset, c.dealer, c.casual, chombo_section)
                     .cite(empty_calls)
-                    .why(Say::WinDeclaredTilesShown),
+                    .why(Say::ShownInvalidWinIsChombo),
             }
         }
 
@@ -267,39 +267,39 @@ says! {
         ) -> Ruling {
             match (w.win, w.understood || w.corrected) {
                 (true, true) if w.corrected => Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::CorrectedWinStands)
+                    .step(Say::CorrectedAtOnceWinStands)
                     .cite(empty_calls),
                 // Only ron and tsumo mixed up carries the word about repeats.
                 (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::WinStandsPointOut)
+                    .step(Say::WinStandsPointOutProperWord)
                     .cite(empty_calls),
                 (true, false) if w.tiles_shown => chombo(ruleset, w.dealer, w.casual, chombo_section)
                     .cite(empty_calls)
-                    .why(Say::WinNeedsProperWord),
-                (true, false) => Ruling::not_covered(ruleset, Say::WrongWordWinHand),
+                    .why(Say::WinNeedsProperWordShownIsChombo),
+                (true, false) => Ruling::not_covered(ruleset, Say::WrongWinWordHandHidden),
                 (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::CallStandsKanPon)
+                    .step(Say::CallStandsJapaneseWordsAccepted)
                     .cite(claiming),
-                (false, false) => Ruling::not_covered(ruleset, Say::MeldCalledWordNobody),
+                (false, false) => Ruling::not_covered(ruleset, Say::MeldCalledWithUnclearWord),
             }
         }
     } says {
-        CallWithdrawnPlay => "The call is withdrawn; play on.",
-        ChowPungKongCalled => "A chow, pung or kong called and taken back before any tile is shown is not penalised.",
-        TilesWereShownSet => "Tiles were shown for a set that cannot be made: it is ruled as a false set.",
-        BeforePlayerDiscardsCan => "Before the player discards it can be put right; after the discard the hand is dead.",
-        OnceTilesShownCall => "Once tiles are shown the call is no longer just empty: the false-set rule applies.",
-        RiichiCallCouldNot => "a riichi call that could not be completed",
-        SectionEmptyCallsSpeaks => "Its section on empty calls speaks only of chow, pung, kong and wins; the section on riichi errors covers a declaration made without its call, its rotated discard or its stick.",
-        NoChowPungKong => "No chow, pung, kong or win until the hand ends; noten at an exhaustive draw.",
-        WinCalledWithoutLaying => "A win called without laying the tiles open is a dead hand, not a chombo.",
-        WinDeclaredTilesShown => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
-        WinStandsPointOut => "The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.",
-        CorrectedWinStands => "Corrected at once, the call is a proper one: the win stands.",
-        WinNeedsProperWord => "A win needs a proper word; a wrong one with the hand laid open is a chombo.",
-        WrongWordWinHand => "a wrong word for a win with the hand still hidden",
-        CallStandsKanPon => "The call stands; kan, pon and chi are as good as kong, pung and chow.",
-        MeldCalledWordNobody => "a meld called with a word nobody understood",
+        CallWithdrawnPlayOn => "The call is withdrawn; play on.",
+        MeldCallTakenBackNotPenalised => "A chow, pung or kong called and taken back before any tile is shown is not penalised.",
+        ShownTilesRuledAsFalseSet => "Tiles were shown for a set that cannot be made: it is ruled as a false set.",
+        CorrectableBeforeDiscardDeadAfter => "Before the player discards it can be put right; after the discard the hand is dead.",
+        ShownTilesMakeFalseSetRule => "Once tiles are shown the call is no longer just empty: the false-set rule applies.",
+        RiichiCallNotCompleted => "a riichi call that could not be completed",
+        EmptyCallsSectionNamesNoRiichi => "Its section on empty calls speaks only of chow, pung, kong and wins; the section on riichi errors covers a declaration made without its call, its rotated discard or its stick.",
+        NoCallsOrWinNotenAtDraw => "No chow, pung, kong or win until the hand ends; noten at an exhaustive draw.",
+        UnshownWinCallIsDeadHand => "A win called without laying the tiles open is a dead hand, not a chombo.",
+        ShownInvalidWinIsChombo => "A win declared with the tiles shown, when the hand is not a valid win, is a chombo.",
+        WinStandsPointOutProperWord => "The win stands; point out the proper word. Repeats may be penalised at the referee's discretion.",
+        CorrectedAtOnceWinStands => "Corrected at once, the call is a proper one: the win stands.",
+        WinNeedsProperWordShownIsChombo => "A win needs a proper word; a wrong one with the hand laid open is a chombo.",
+        WrongWinWordHandHidden => "a wrong word for a win with the hand still hidden",
+        CallStandsJapaneseWordsAccepted => "The call stands; kan, pon and chi are as good as kong, pung and chow.",
+        MeldCalledWithUnclearWord => "a meld called with a word nobody understood",
     }
 
     section {
@@ -314,37 +314,37 @@ says! {
             use super::Shown;
             match (c.first_was_win, c.first_possible) {
                 (false, _) if c.quick => Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::QuickCorrectionStandsPlay)
+                    .step(Say::QuickCorrectionStands)
                     .cite(changing),
                 (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::FirstCallStandsMade)
+                    .step(Say::FirstCallStandsSecondIgnored)
                     .cite(changing),
                 (false, false) => Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::FirstCallCannotMade)
+                    .step(Say::FirstCallImpossibleIsEmptyCall)
                     .cite(changing)
                     .cite(empty_calls),
                 (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::WinStandsTileGoes)
+                    .step(Say::WinStandsTileGoesToWin)
                     .cite(changing),
                 (true, false) if c.shown == Shown::Hand => {
                     chombo(ruleset, c.dealer, c.casual, chombo_section)
                         .cite(changing)
-                        .why(Say::WinWasCalledCannot)
+                        .why(Say::WinCallStandsWholeHandShown)
                 }
                 (true, false) => Ruling::new(ruleset, Outcome::DeadHand)
                     .step(Common::PlaysOnWithDeadHand)
                     .cite(changing)
                     .cite(dead_hand)
-                    .why(Say::WinWasCalledCannotTaken),
+                    .why(Say::WinCallStandsLittleShownDeadHand),
             }
         }
     } says {
-        QuickCorrectionStandsPlay => "The quick correction stands: play the second call, a win included.",
-        FirstCallStandsMade => "The first call stands and is made; the second is ignored.",
-        FirstCallCannotMade => "The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.",
-        WinStandsTileGoes => "The win stands: the tile goes to the win, not to the meld.",
-        WinWasCalledCannot => "A win was called, it cannot be taken back, and the whole hand was shown.",
-        WinWasCalledCannotTaken => "A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand.",
+        QuickCorrectionStands => "The quick correction stands: play the second call, a win included.",
+        FirstCallStandsSecondIgnored => "The first call stands and is made; the second is ignored.",
+        FirstCallImpossibleIsEmptyCall => "The first call cannot be made: an empty call, not penalised while no tile is shown; tiles shown are ruled as a false set.",
+        WinStandsTileGoesToWin => "The win stands: the tile goes to the win, not to the meld.",
+        WinCallStandsWholeHandShown => "A win was called, it cannot be taken back, and the whole hand was shown.",
+        WinCallStandsLittleShownDeadHand => "A win was called and cannot be taken back; with no tiles, or only a meld's, shown it is a dead hand.",
     }
 
     section {
@@ -361,16 +361,16 @@ says! {
             if f.discarded {
                 Ruling::new(ruleset, Outcome::DeadHand)
                     .step(Say::LeaveGroupAfterDiscard)
-                    .step(Say::PlayerPlaysDeadHandNo)
-                    .step(Say::ExhaustiveDrawHandCounts)
+                    .step(Say::DeadHandNoCallsOrWin)
+                    .step(Say::DeadHandNotTenpaiAtDraw)
                     .cite(false_set)
                     .cite(dead_hand)
                     .why(group_line(f))
                     .why(Say::TooLateToCorrect { doc: Doc(ruleset) })
             } else {
                 Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::PutGroupRightNow)
-                    .step(Say::ThenPlayNobodyPenalised)
+                    .step(Say::PutGroupRightBeforeDiscard)
+                    .step(Say::ThenPlayOnNoPenalty)
                     .cite(false_set)
                     .why(group_line(f))
                     .why(Say::CorrectableUntilDiscard { doc: Doc(ruleset) })
@@ -380,10 +380,10 @@ says! {
         TooLateToCorrect { doc: Doc } => "Under {doc} the mistake could be put right only until the discard; it has been made, so the hand is dead.",
         CorrectableUntilDiscard { doc: Doc } => "Under {doc} a false set may be corrected as long as the player has not discarded.",
         LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it can no longer be changed.",
-        PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
-        ExhaustiveDrawHandCounts => "At an exhaustive draw the hand counts as not tenpai.",
-        PutGroupRightNow => "Put the group right now, before any discard: show a real set or take the call back.",
-        ThenPlayNobodyPenalised => "Then play on; nobody is penalised.",
+        DeadHandNoCallsOrWin => "The player plays on with a dead hand: no chow, pung, kong or win until the hand ends.",
+        DeadHandNotTenpaiAtDraw => "At an exhaustive draw the hand counts as not tenpai.",
+        PutGroupRightBeforeDiscard => "Put the group right now, before any discard: show a real set or take the call back.",
+        ThenPlayOnNoPenalty => "Then play on; nobody is penalised.",
     }
 
     section {
@@ -399,36 +399,36 @@ says! {
             use super::RiichiError;
             match r.error {
                 RiichiError::NoStick => Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::RiichiStandsPutThousand)
+                    .step(Say::RiichiStandsPutStickOut)
                     .cite(section)
-                    .why(Say::OpponentsShouldPointMissing),
+                    .why(Say::OpponentsPointOutMissingStick),
                 RiichiError::NoCall | RiichiError::NoRotation => Ruling::new(ruleset, Outcome::DeadHand)
-                    .step(Say::ThereNoRiichiStick)
+                    .step(Say::NoRiichiStickGoesBack)
                     .step(Common::PlaysOnWithDeadHand)
                     .cite(section)
                     .cite(dead_hand)
-                    .why(Say::RiichiNeedsBothCall),
+                    .why(Say::RiichiNeedsCallAndTurnedTile),
                 RiichiError::OpenHand => Ruling::new(ruleset, Outcome::DeadHand)
                     .step(Common::PlaysOnWithDeadHand)
                     .cite(section)
                     .cite(dead_hand)
-                    .why(Say::RiichiCannotDeclaredOpen),
+                    .why(Say::NoRiichiOnOpenHand),
                 RiichiError::RotationAfterClaim if ruleset == RulesetId::Ema2016 => {
                     Ruling::new(ruleset, Outcome::NoPenalty)
-                        .step(Say::PointOutPlayerTurns)
+                        .step(Say::PointOutTurnNextDiscard)
                         .cite(section)
                 }
-                RiichiError::RotationAfterClaim => Ruling::not_covered(ruleset, Say::TurnedTileClaimedNext),
+                RiichiError::RotationAfterClaim => Ruling::not_covered(ruleset, Say::TurnedTileClaimedNextNotTurned),
             }
         }
     } says {
-        RiichiStandsPutThousand => "The riichi stands: put the 1,000-point stick out now.",
-        OpponentsShouldPointMissing => "Opponents should point the missing stick out.",
-        ThereNoRiichiStick => "There is no riichi: the stick goes back to the player.",
-        RiichiNeedsBothCall => "A riichi needs both the call and the discard turned sideways.",
-        RiichiCannotDeclaredOpen => "Riichi cannot be declared with an open hand.",
-        PointOutPlayerTurns => "Point it out; the player turns the next discard instead. No penalty.",
-        TurnedTileClaimedNext => "a turned tile claimed and the next discard not turned",
+        RiichiStandsPutStickOut => "The riichi stands: put the 1,000-point stick out now.",
+        OpponentsPointOutMissingStick => "Opponents should point the missing stick out.",
+        NoRiichiStickGoesBack => "There is no riichi: the stick goes back to the player.",
+        RiichiNeedsCallAndTurnedTile => "A riichi needs both the call and the discard turned sideways.",
+        NoRiichiOnOpenHand => "Riichi cannot be declared with an open hand.",
+        PointOutTurnNextDiscard => "Point it out; the player turns the next discard instead. No penalty.",
+        TurnedTileClaimedNextNotTurned => "a turned tile claimed and the next discard not turned",
     }
 
     section {
@@ -441,31 +441,31 @@ says! {
         ) -> Ruling {
             if p.serious {
                 Ruling::new(ruleset, Outcome::Discretion)
-                    .step(Say::RefereeMayGiveDead)
+                    .step(Say::RefereeMayGiveDeadHandOrPoints)
                     .cite(section)
-                    .why(Say::HintsTenpaiDangerousDiscards)
+                    .why(Say::HintsAreBadBehaviour)
             } else {
                 Ruling::new(ruleset, Outcome::NoPenalty)
-                    .step(Say::OtherPlayersGiveOffender)
+                    .step(Say::OthersWarnOffenderFirst)
                     .cite(section)
-                    .why(Say::StillAllowedPointOut)
+                    .why(Say::PointingOutDeadHandAllowed)
             }
         }
     } says {
-        RefereeMayGiveDead => "The referee may give a dead hand or a point penalty.",
-        HintsTenpaiDangerousDiscards => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
-        OtherPlayersGiveOffender => "The other players give the offender a clear warning; call the referee if it goes on.",
-        StillAllowedPointOut => "It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.",
+        RefereeMayGiveDeadHandOrPoints => "The referee may give a dead hand or a point penalty.",
+        HintsAreBadBehaviour => "Hints on tenpai, dangerous discards or an opponent's yaku are bad behaviour; serious or repeated cases are penalised at the referee's discretion.",
+        OthersWarnOffenderFirst => "The other players give the offender a clear warning; call the referee if it goes on.",
+        PointingOutDeadHandAllowed => "It is still allowed to point out a dead hand, or to stop a minor slip such as a draw from the wrong place.",
     }
 
     section {
         /// EMA §5.5 (2016 and 2012 alike): cheating means immediate disqualification, on clear evidence.
         pub(crate) fn ema_cheating(ruleset: RulesetId, section: Section) -> Ruling {
             Ruling::new(ruleset, Outcome::Disqualification)
-                .step(Say::DisqualifyPlayerOnceIf)
-                .step(Say::PlayerRankedLastResult)
+                .step(Say::DisqualifyOnClearEvidence)
+                .step(Say::RankedLastResultCounts)
                 .cite(section)
-                .why(Say::CheatingVerySeriousAccusation)
+                .why(Say::CheatingNeedsClearEvidence)
         }
 
         /// EMA §5.5: obstruction costs 8000 or 12,000 points at the referee's discretion, 12,000 to
@@ -478,23 +478,23 @@ says! {
             section: Section,
         ) -> Ruling {
             let range = if o.repeated {
-                Say::RefereeChoosesPointPenalty
+                Say::RefereeChoosesHeavyPenalty
             } else {
-                Say::RefereeChoosesEightOrTwelve
+                Say::RefereeChoosesChomboLevelPenalty
             };
             Ruling::new(ruleset, Outcome::Discretion)
                 .step(range)
                 .step(when)
                 .cite(section)
-                .why(Say::PointsGoNoOther)
+                .why(Say::PointsGoToNobody)
         }
     } says {
-        RefereeChoosesPointPenalty => "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification.",
-        RefereeChoosesEightOrTwelve => "The referee chooses a point penalty of 8,000 or 12,000 (chombo level).",
-        PointsGoNoOther => "The points go to no other player.",
-        DisqualifyPlayerOnceIf => "Disqualify the player at once, if the evidence is clear.",
-        PlayerRankedLastResult => "The player is ranked last; the result counts for the EMA ranking.",
-        CheatingVerySeriousAccusation => "Cheating is a very serious accusation: it needs clear evidence.",
+        RefereeChoosesHeavyPenalty => "The referee chooses a point penalty from 12,000 to 48,000; further repeats mean disqualification.",
+        RefereeChoosesChomboLevelPenalty => "The referee chooses a point penalty of 8,000 or 12,000 (chombo level).",
+        PointsGoToNobody => "The points go to no other player.",
+        DisqualifyOnClearEvidence => "Disqualify the player at once, if the evidence is clear.",
+        RankedLastResultCounts => "The player is ranked last; the result counts for the EMA ranking.",
+        CheatingNeedsClearEvidence => "Cheating is a very serious accusation: it needs clear evidence.",
     }
 
     section {
@@ -513,7 +513,7 @@ says! {
             use super::Place;
             let (points, uma) = (Points(points), Points(uma_by_rank[3]));
             let r =
-                Ruling::new(ruleset, Outcome::Substitute).step(Say::SubstituteEnteredAs { points, uma });
+                Ruling::new(ruleset, Outcome::Substitute).step(Say::SubstituteResultEntered { points, uma });
             let place = if s.during_session {
                 Place::Fourth
             } else {
@@ -521,25 +521,25 @@ says! {
             };
             let [top, second, third] = super::calc::others_uma(uma_by_rank, place).map(Points);
             let r = if s.during_session {
-                r.step(Say::SubstituteTakesUma {
+                r.step(Say::SubstituteTakesLastUma {
                     uma,
                     top,
                     second,
                     third,
                 })
             } else {
-                r.step(Say::SubstitutePlayedFromStart)
-                    .step(Say::OthersGetUma { top, second, third })
+                r.step(Say::SubstitutePlayedFromStartScoreCounts)
+                    .step(Say::OthersGetUmaBySubstitutePlace { top, second, third })
             };
-            r.step(Say::ReplacedPlayerGets { points, uma })
+            r.step(Say::ReplacedPlayerScoreEachSession { points, uma })
                 .cite(section)
         }
     } says {
-        SubstituteEnteredAs { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
-        SubstituteTakesUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
-        OthersGetUma { top: Points, second: Points, third: Points } => "By the substitute's place at the table, the other three get {top}, {second} and {third} uma by rank.",
-        ReplacedPlayerGets { points: Points, uma: Points } => "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results.",
-        SubstitutePlayedFromStart => "The substitute played from the start: the substitute's table score counts when the others' uma are set.",
+        SubstituteResultEntered { points: Points, uma: Points } => "The substitute's result is entered as {points} points and {uma} uma.",
+        SubstituteTakesLastUma { uma: Points, top: Points, second: Points, third: Points } => "Play had begun: the substitute takes the {uma} uma whatever the table score; the other three get {top}, {second} and {third} by rank.",
+        OthersGetUmaBySubstitutePlace { top: Points, second: Points, third: Points } => "By the substitute's place at the table, the other three get {top}, {second} and {third} uma by rank.",
+        ReplacedPlayerScoreEachSession { points: Points, uma: Points } => "The player replaced gets {points} points and {uma} uma for each session missed; for illness the organisers may take the name off the results.",
+        SubstitutePlayedFromStartScoreCounts => "The substitute played from the start: the substitute's table score counts when the others' uma are set.",
     }
 
     section {
@@ -553,46 +553,46 @@ says! {
                 (false, false) => 1,
             };
             let step = match hands {
-                0 => Say::FullGameCompleteStop,
-                1 => Say::PlayHandOnlyDice,
-                _ => Say::FinishHandUnderWay,
+                0 => Say::FullGameStopAfterThisHand,
+                1 => Say::PlayThisHandOnlyDiceNotThrown,
+                _ => Say::FinishHandThenOneMore,
             };
             Ruling::new(ruleset, Outcome::HandsLeft(hands))
                 .step(step)
-                .step(Say::HandReDealtAfter)
+                .step(Say::RedealNotAHandAbortiveIs)
                 .cite(section)
-                .why(Say::HandCountsFromThrow)
+                .why(Say::HandCountsFromDiceThrow)
         }
     } says {
-        FullGameCompleteStop => "The full game is complete: stop after the hand under way.",
-        PlayHandOnlyDice => "Play this hand only: its dice had not been thrown at the signal.",
-        FinishHandUnderWay => "Finish the hand under way, then play one more.",
-        HandReDealtAfter => "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
-        HandCountsFromThrow => "A hand counts from the throw of its dice, once the walls stand.",
+        FullGameStopAfterThisHand => "The full game is complete: stop after the hand under way.",
+        PlayThisHandOnlyDiceNotThrown => "Play this hand only: its dice had not been thrown at the signal.",
+        FinishHandThenOneMore => "Finish the hand under way, then play one more.",
+        RedealNotAHandAbortiveIs => "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
+        HandCountsFromDiceThrow => "A hand counts from the throw of its dice, once the walls stand.",
     }
 
     section {
         // Said by the documents themselves (`Family::…` in their modules): what they do not
         // address, and what they ask before a ruling.
     } says {
-        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
+        InvalidRiichiKongIsChombo => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
         ChowCalledTooEarly => "a chow called too early",
         CallAfterTouchingWall => "a call after touching the wall tile",
-        FaultsBuildingWallDealing => "faults in building the wall or dealing",
-        CountingErrorsAfterWin => "counting errors after a win",
-        RiichiWinsCountedRules => "Riichi wins are counted by the rules of play, not by these sections.",
-        RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
-        CallFromDeadHand => "a call from a dead hand not yet declared dead",
-        HadNoPlayerBeen => "Had no player been at fault, the hand would be re-dealt without a penalty.",
-        PutTileBackDraw => "Put the tile back and draw the right one.",
-        RefereeMayGivePoint => "The referee may give a point penalty, by how much play was disturbed.",
-        SubstituteTakesPlayerPlace => "A substitute takes the player's place for the session.",
+        WallBuildingOrDealingFaults => "faults in building the wall or dealing",
+        CountingErrors => "counting errors after a win",
+        WinsCountedByRulesOfPlay => "Riichi wins are counted by the rules of play, not by these sections.",
+        NotenRiichiIsChombo => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
+        CallFromUndeclaredDeadHand => "a call from a dead hand not yet declared dead",
+        NoFaultWouldRedeal => "Had no player been at fault, the hand would be re-dealt without a penalty.",
+        PutTileBackDrawRightOne => "Put the tile back and draw the right one.",
+        RefereeMayGivePointPenalty => "The referee may give a point penalty, by how much play was disturbed.",
+        SubstituteTakesPlace => "A substitute takes the player's place for the session.",
         WinningTileShownApart => "showing the winning tile apart",
-        BeforeDiscardedSince => "Find out whether the player has discarded since: until then, a false set or a tile drawn from the wrong place can still be put right.",
-        BeforeWhoMaySpeak => "Players may warn someone about to make a small slip, and may say that a hand is dead: neither counts as passing information.",
-        BeforeWarnFirst => "For hints about other players' hands, the opponents normally warn the player first; you are called for serious or repeated cases.",
-        BeforeRepeats => "Ask whether it has happened before: a repeated wrong word, hint or obstruction can be penalised, and more heavily.",
-        BeforeClearEvidence => "Cheating means disqualification at once: rule it only on clear evidence.",
-        BeforeWinAtSameTime => "Ask whether a win was declared at the same moment: a chombo is then void.",
+        BeforeAskDiscardedSince => "Find out whether the player has discarded since: until then, a false set or a tile drawn from the wrong place can still be put right.",
+        BeforeWhatPlayersMaySay => "Players may warn someone about to make a small slip, and may say that a hand is dead: neither counts as passing information.",
+        BeforeOpponentsWarnFirst => "For hints about other players' hands, the opponents normally warn the player first; you are called for serious or repeated cases.",
+        BeforeAskIfRepeated => "Ask whether it has happened before: a repeated wrong word, hint or obstruction can be penalised, and more heavily.",
+        BeforeCheatingNeedsEvidence => "Cheating means disqualification at once: rule it only on clear evidence.",
+        BeforeAskWinAtSameMoment => "Ask whether a win was declared at the same moment: a chombo is then void.",
     }
 }

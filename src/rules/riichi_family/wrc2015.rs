@@ -76,28 +76,26 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Substitution(_) => s7_2_missing_a_hanchan(),
         // Not in this document (§7; the WRC rules of play are not in the project).
         Incident::LastTileClaim => {
-            Ruling::not_covered(RULESET, Common::ClaimsLastTile).why(Say::WrcTextNotInProject)
+            Ruling::not_covered(RULESET, Common::ClaimsLastTile).why(Say::OnlySection7InProject)
         }
         Incident::WinningTileNotShown(_) => {
             Ruling::not_covered(RULESET, Family::WinningTileShownApart)
-                .why(Say::WrcTextNotInProject)
+                .why(Say::OnlySection7InProject)
         }
-        Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, Say::OrderClaim),
+        Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, Say::OrderOfClaim),
         Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
         Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
         Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Family::FaultsBuildingWallDealing)
+            Ruling::not_covered(RULESET, Family::WallBuildingOrDealingFaults)
         }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrorsAfterWin),
+        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrors),
         Incident::AbortiveDraw(_) => {
-            Ruling::not_covered(RULESET, Common::AbortiveDraws).why(Say::WrcTextNotInProject)
+            Ruling::not_covered(RULESET, Common::AbortiveDraws).why(Say::OnlySection7InProject)
         }
-        Incident::ExhaustiveDraw(_) => {
-            Ruling::not_covered(RULESET, Common::NotenPayments).why(Say::WrcRulesNotInProject)
-        }
-        Incident::TimeSignal(_) => {
-            Ruling::not_covered(RULESET, Common::TimeLimitedSessions).why(Say::WrcTextNotInProject)
-        }
+        Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, Common::NotenPayments)
+            .why(Say::OnlySection7DrawByGameRules),
+        Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Common::TimeLimitedSessions)
+            .why(Say::OnlySection7InProject),
     }
 }
 
@@ -141,7 +139,7 @@ says! {
         pub fn hanchan_score(h: &WrcHanchan) -> Vec<Line> {
             let [first, second, third, fourth] = WRC_UMA.map(|u| Points(u / WRC_POINT));
             let mut lines = vec![
-                Say::HanchanScoreIs {
+                Say::HanchanScoreMadeOf {
                     start: Points(WRC_START),
                     point: Points(WRC_POINT),
                 }
@@ -153,10 +151,10 @@ says! {
                     fourth,
                 }
                 .into(),
-                Say::UmaOfFirstOnly.into(),
+                Say::OnlyFirstPlaceUmaInText.into(),
             ];
             if h.has_ties() {
-                lines.push(Say::TiesNotInText.into());
+                lines.push(Say::TiesReadAsSharedUma.into());
             }
             let start_total = 4 * i64::from(WRC_START);
             let total = h.table_total();
@@ -164,7 +162,7 @@ says! {
                 let clamp =
                     |n: i64| Points(i32::try_from(n).unwrap_or(if n < 0 { i32::MIN } else { i32::MAX }));
                 lines.push(
-                    Say::TotalIsNotStart {
+                    Say::TotalIsNotStartingScores {
                         total: clamp(total),
                         start: clamp(start_total),
                     }
@@ -192,11 +190,11 @@ says! {
         }
     } says {
         TypesOfPenaltiesPointPenalty => "Point penalty",
-        HanchanScoreIs { start: Points, point: Points } => "A hanchan score is the final table score less the {start} each player starts with, at one point for each {point} table points, plus the uma of the player's rank.",
+        HanchanScoreMadeOf { start: Points, point: Points } => "A hanchan score is the final table score less the {start} each player starts with, at one point for each {point} table points, plus the uma of the player's rank.",
         UmaByRank { first: Points, second: Points, third: Points, fourth: Points } => "Uma by rank, in points: {first}, {second}, {third} and {fourth}.",
-        UmaOfFirstOnly => "Only the first place's uma can be read from §7 (through the worked example of §7.1); the other places' uma are the WRC 2015 game rules' (§5.9.2), which the project does not hold.",
-        TiesNotInText => "Tied scores: WRC 2015 §7 does not say how players on the same score rank. Read as a head referee would, with shared uma: they share the rank and split equally the uma of the places they fill.",
-        TotalIsNotStart { total: Points, start: Points } => "The four scores add up to {total}, not the {start} the table started with: look for riichi sticks left on the table, or a score misread.",
+        OnlyFirstPlaceUmaInText => "Only the first place's uma can be read from §7 (through the worked example of §7.1); the other places' uma are the WRC 2015 game rules' (§5.9.2), which the project does not hold.",
+        TiesReadAsSharedUma => "Tied scores: WRC 2015 §7 does not say how players on the same score rank. Read as a head referee would, with shared uma: they share the rank and split equally the uma of the places they fill.",
+        TotalIsNotStartingScores { total: Points, start: Points } => "The four scores add up to {total}, not the {start} the table started with: look for riichi sticks left on the table, or a score misread.",
     }
 
     section {
@@ -217,17 +215,17 @@ says! {
             if c.exhaustive_draw {
                 // §7.1 voids a chonbo only when it meets a win; with an exhaustive draw the draw's
                 // noten payments and counter go, the chonbo's 20 points stay.
-                chombo(RULESET, false, false, CHONBO).step(Say::NoNotenPaymentsNo)
+                chombo(RULESET, false, false, CHONBO).step(Say::DrawVoidsNotenNotChonbo)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::ChonboVoidedOffenderNot)
+                    .step(Say::ChonboVoidedWinScored)
                     .cite(CHONBO)
             }
         }
     } says {
         TypesOfPenaltiesChonbo => "Chonbo",
-        NoNotenPaymentsNo => "The exhaustive draw brings no noten payments; only a win voids a chonbo, so its 20 points stand.",
-        ChonboVoidedOffenderNot => "The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.",
+        DrawVoidsNotenNotChonbo => "The exhaustive draw brings no noten payments; only a win voids a chonbo, so its 20 points stand.",
+        ChonboVoidedWinScored => "The chonbo is voided: the offender is not penalised, the win is scored, and the seats move as usual.",
     }
 
     section {
@@ -250,26 +248,26 @@ says! {
         fn s7_2_empty_call(c: &EmptyCall) -> Ruling {
             match (c.call, c.tiles_shown) {
                 (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PlayerPlaysDeadHand)
+                    .step(Say::DeadHandNoCallsRiichiOrWin)
                     .cite(EMPTY_CALL_WIN_CONCEALED)
                     .cite(DEAD_HAND)
-                    .why(Say::EmptyWinCallHand),
+                    .why(Say::EmptyWinConcealedIsDeadHand),
                 (Call::Win, true) => chombo(RULESET, c.dealer, c.casual, CHONBO)
                     .cite(EMPTY_CALL_WIN_SHOWN)
-                    .why(Say::EmptyWinCallHandShown),
+                    .why(Say::EmptyWinShownIsChonbo),
                 (Call::Chow | Call::Pung | Call::Kong, true) => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::TilesWereShownGroup)
-                    .step(Say::BeforeDiscardPlayerMay)
+                    .step(Say::ShownTilesRuledAsInvalidGroup)
+                    .step(Say::MakeGroupOrTakeCallBack)
                     .cite(EMPTY_CALL_SET)
                     .cite(INVALID_GROUP),
                 (call, _) => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::CallVoidPlay)
+                    .step(Say::CallVoidPlayOn)
                     .cite(match call {
                         Call::ConcealedKong => EMPTY_CALL_CONCEALED_KONG,
                         Call::Riichi => EMPTY_CALL_RIICHI,
                         _ => EMPTY_CALL_SET,
                     })
-                    .why(Say::EmptyCallsChowPung),
+                    .why(Say::EmptyMeldOrRiichiCallNotPenalised),
             }
         }
 
@@ -282,7 +280,7 @@ says! {
                 dealer: f.dealer,
                 ..EmptyCall::default()
             })
-            .why(Say::FuritenPlayerCannotComplete)
+            .why(Say::FuritenRonIsEmptyWinCall)
         }
     } says {
         FoulsEmptyCall => "Empty call",
@@ -291,14 +289,14 @@ says! {
         RowRiichi => "a riichi",
         RowWinConcealed => "a win, the hand still concealed",
         RowWinShown => "a win, the hand shown",
-        FuritenPlayerCannotComplete => "A furiten player cannot complete a ron: the call is an empty call for a win.",
-        PlayerPlaysDeadHand => "The player plays on with a dead hand: no chow, pung, kong, riichi or win; noten.",
-        EmptyWinCallHand => "An empty win call with the hand still concealed is a dead hand.",
-        EmptyWinCallHandShown => "An empty win call with the hand shown is a chonbo: 20 points off the overall score, and no mangan payment.",
-        TilesWereShownGroup => "Tiles were shown for a group that cannot be made: it is ruled as an invalid group.",
-        BeforeDiscardPlayerMay => "Before the discard the player may make the called group, or take the call back as an empty call.",
-        CallVoidPlay => "The call is void; play on.",
-        EmptyCallsChowPung => "Empty calls for a chow, pung, kong, concealed kong or riichi are not penalised.",
+        FuritenRonIsEmptyWinCall => "A furiten player cannot complete a ron: the call is an empty call for a win.",
+        DeadHandNoCallsRiichiOrWin => "The player plays on with a dead hand: no chow, pung, kong, riichi or win; noten.",
+        EmptyWinConcealedIsDeadHand => "An empty win call with the hand still concealed is a dead hand.",
+        EmptyWinShownIsChonbo => "An empty win call with the hand shown is a chonbo: 20 points off the overall score, and no mangan payment.",
+        ShownTilesRuledAsInvalidGroup => "Tiles were shown for a group that cannot be made: it is ruled as an invalid group.",
+        MakeGroupOrTakeCallBack => "Before the discard the player may make the called group, or take the call back as an empty call.",
+        CallVoidPlayOn => "The call is void; play on.",
+        EmptyMeldOrRiichiCallNotPenalised => "Empty calls for a chow, pung, kong, concealed kong or riichi are not penalised.",
     }
 
     section {
@@ -306,13 +304,13 @@ says! {
         /// §7.2 Fouls, "Swap-calling": judged at the discard; a dead hand (§7.1).
         fn s7_2_swap_calling() -> Ruling {
             Ruling::new(RULESET, Outcome::DeadHand)
-                .step(Say::JudgedDiscardMeldedGroup)
+                .step(Say::SwapCallingJudgedAtDiscard)
                 .cite(SWAP_CALLING)
                 .cite(DEAD_HAND)
         }
     } says {
         FoulsSwapCalling => "Swap-calling",
-        JudgedDiscardMeldedGroup => "Judged at the discard: the melded group and the discard stay as they are; the player has a dead hand.",
+        SwapCallingJudgedAtDiscard => "Judged at the discard: the melded group and the discard stay as they are; the player has a dead hand.",
     }
 
     section {
@@ -328,30 +326,30 @@ says! {
             if f.discarded {
                 Ruling::new(RULESET, Outcome::DeadHand)
                     .step(Say::LeaveGroupAfterDiscard)
-                    .step(Say::PlayerPlaysDeadHandNo)
-                    .step(Say::PlayerNotRiichiStill)
+                    .step(Say::DeadHandNoCallsIncludingConcealed)
+                    .step(Say::NonRiichiPlayerChoosesDiscards)
                     .cite(INVALID_GROUP)
                     .cite(DEAD_HAND)
                     .why(group_line(f))
-                    .why(Say::WrcInvalid)
+                    .why(Say::InvalidGroupFixedAtDiscard)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::BeforeDiscardingPlayerMay)
-                    .step(Say::PlayerTakesCallBack)
+                    .step(Say::MayStillMakeCalledGroup)
+                    .step(Say::OrTakeCallBackAsEmptyCall)
                     .cite(INVALID_GROUP)
                     .why(group_line(f))
-                    .why(Say::WrcMistake)
+                    .why(Say::CorrectableUntilDiscard)
             }
         }
     } says {
         FoulsInvalidGroup => "Invalid group",
         LeaveGroupAfterDiscard => "Leave the group as it is: after the discard it cannot be changed.",
-        PlayerPlaysDeadHandNo => "The player plays on with a dead hand: no chow, pung, kong (concealed ones too), riichi or win.",
-        PlayerNotRiichiStill => "A player not in riichi still chooses the discards; the hand is noten at the end.",
-        WrcInvalid => "Under WRC 2015 an invalid group is fixed once its owner discards, and the hand becomes dead.",
-        BeforeDiscardingPlayerMay => "Before discarding, the player may still make the group that was called: then there is no penalty.",
-        PlayerTakesCallBack => "Or the player takes the call back: that is an empty call, not penalised for a chow, pung or kong.",
-        WrcMistake => "Under WRC 2015 the mistake can be corrected until the player discards.",
+        DeadHandNoCallsIncludingConcealed => "The player plays on with a dead hand: no chow, pung, kong (concealed ones too), riichi or win.",
+        NonRiichiPlayerChoosesDiscards => "A player not in riichi still chooses the discards; the hand is noten at the end.",
+        InvalidGroupFixedAtDiscard => "Under WRC 2015 an invalid group is fixed once its owner discards, and the hand becomes dead.",
+        MayStillMakeCalledGroup => "Before discarding, the player may still make the group that was called: then there is no penalty.",
+        OrTakeCallBackAsEmptyCall => "Or the player takes the call back: that is an empty call, not penalised for a chow, pung or kong.",
+        CorrectableUntilDiscard => "Under WRC 2015 the mistake can be corrected until the player discards.",
     }
 
     section {
@@ -363,12 +361,12 @@ says! {
             use crate::rules::Shown;
             if c.quick {
                 return Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::WrongWordCorrectedOnce)
+                    .step(Say::WrongWordCorrectedAtOnce)
                     .cite(CHANGING_A_CALL);
             }
             if c.first_possible {
                 return Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::FirstCallMustMade)
+                    .step(Say::FirstCallMustBeMade)
                     .cite(CHANGING_A_CALL);
             }
             let call = if c.first_was_win {
@@ -387,13 +385,13 @@ says! {
                 ..EmptyCall::default()
             })
             .cite(CHANGING_A_CALL)
-            .why(Say::FirstCallCannotMade)
+            .why(Say::FirstCallImpossibleIsEmptyCall)
         }
     } says {
         FoulsChangingACall => "Changing a call",
-        WrongWordCorrectedOnce => "A wrong word corrected at once: the corrected call is played.",
-        FirstCallMustMade => "The first call must be made; a meld already laid for the second is taken back.",
-        FirstCallCannotMade => "The first call cannot be made: it counts as an empty call, and the second call cannot be made instead.",
+        WrongWordCorrectedAtOnce => "A wrong word corrected at once: the corrected call is played.",
+        FirstCallMustBeMade => "The first call must be made; a meld already laid for the second is taken back.",
+        FirstCallImpossibleIsEmptyCall => "The first call cannot be made: it counts as an empty call, and the second call cannot be made instead.",
     }
 
     section {
@@ -403,16 +401,16 @@ says! {
         fn s7_2_wrong_word(w: &WrongWord) -> Ruling {
             if w.understood || w.corrected {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::NotPenalisedWhileIntent)
+                    .step(Say::ClearIntentNotPenalised)
                     .cite(WRONG_WORD)
             } else {
-                Ruling::not_covered(RULESET, Say::CallWhoseIntentWas)
+                Ruling::not_covered(RULESET, Say::CallWithUnclearIntent)
             }
         }
     } says {
         FoulsWrongWord => "Wrong word",
-        NotPenalisedWhileIntent => "Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.",
-        CallWhoseIntentWas => "a call whose intent was not clear",
+        ClearIntentNotPenalised => "Not penalised while the intent is clear; the valid words are chii, pon, kan, riichi, ron and tsumo.",
+        CallWithUnclearIntent => "a call whose intent was not clear",
     }
 
     section {
@@ -426,24 +424,24 @@ says! {
         fn s7_2_calling_with_a_dead_hand(c: &DeadHandCall) -> Ruling {
             if c.declared_dead {
                 Ruling::point_penalty(RULESET, 20, Unit::OverallPoints, When::AtOnce)
-                    .step(Say::CallVoidPlayGoes)
+                    .step(Say::CallVoidTwentyPointsOff)
                     .cite(DEAD_HAND_DECLARED)
                     .cite(POINT_PENALTY)
-                    .why(Say::NotChonboGameGoes)
+                    .why(Say::NotChonboGameGoesOn)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::CallVoidPlay)
+                    .step(Say::CallVoidPlayOn)
                     .cite(DEAD_HAND_NOT_DECLARED)
-                    .why(Say::HandHadNotBeen)
+                    .why(Say::HandNotFormallyDeclaredDead)
             }
         }
     } says {
         FoulsCallingWithADeadHand => "Calling with a dead hand",
         RowNotDeclaredDead => "the hand not declared dead",
         RowDeclaredDead => "the hand declared dead",
-        CallVoidPlayGoes => "The call is void and play goes on; 20 points come off the overall score.",
-        NotChonboGameGoes => "Not a chonbo: the game goes on.",
-        HandHadNotBeen => "The hand had not been formally declared dead.",
+        CallVoidTwentyPointsOff => "The call is void and play goes on; 20 points come off the overall score.",
+        NotChonboGameGoesOn => "Not a chonbo: the game goes on.",
+        HandNotFormallyDeclaredDead => "The hand had not been formally declared dead.",
     }
 
     section {
@@ -455,12 +453,12 @@ says! {
         fn s7_2_wrong_tile_count(dead: bool, section: Section) -> Ruling {
             if dead {
                 Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::PlayerPlaysDeadHandNoCalls)
+                    .step(Say::DeadHandNoCallsNoten)
                     .cite(section)
                     .cite(DEAD_HAND)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::TakeClaimedTileNow)
+                    .step(Say::TakeClaimedTileInTime)
                     .cite(section)
             }
         }
@@ -468,8 +466,8 @@ says! {
         FoulsWrongTileCount => "Wrong tile count",
         RowTileNotTaken => "a claimed tile not taken in time",
         RowTooManyOrFew => "too many or too few tiles",
-        PlayerPlaysDeadHandNoCalls => "The player plays on with a dead hand: no calls, no riichi, no win; noten.",
-        TakeClaimedTileNow => "Take the claimed tile now: the next two players have not both discarded yet.",
+        DeadHandNoCallsNoten => "The player plays on with a dead hand: no calls, no riichi, no win; noten.",
+        TakeClaimedTileInTime => "Take the claimed tile now: the next two players have not both discarded yet.",
     }
 
     section {
@@ -488,18 +486,18 @@ says! {
         fn s7_2_wrongly_revealing_tiles(e: &ExposedTiles) -> Ruling {
             if e.during_deal {
                 return Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::PutTilesBackIf)
+                    .step(Say::PutTilesBackRedealIfProblem)
                     .cite(DURING_THE_DEAL);
             }
             if !e.play_can_continue {
                 return chombo(RULESET, e.dealer, e.casual, CHONBO)
                     .cite(PLAY_CANNOT_GO_ON)
-                    .why(Say::PlayCannotGoFairly);
+                    .why(Say::TooManyRevealedForFairPlay);
             }
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::PutTilesBackWhere)
+                .step(Say::PutTilesBackPlayOn)
                 .cite(FEW_TILES)
-                .why(Say::RevealingFewTilesNot)
+                .why(Say::FewTilesRevealedNotPenalised)
         }
 
         /// §7.2 Fouls, "Wrongly revealing or picking tiles", with nobody at fault: the tiles go
@@ -512,21 +510,21 @@ says! {
         /// goes back.
         fn s7_2_wrongly_picking_tiles() -> Ruling {
             Ruling::new(RULESET, Outcome::NoPenalty)
-                .step(Say::PutTileBackWhere)
+                .step(Say::PutTileBackDrawRightOne)
                 .cite(WRONGLY_REVEALING_OR_PICKING)
-                .why(Say::WronglyPickedTileNot)
+                .why(Say::WrongPickNotPenalised)
         }
     } says {
         FoulsWronglyRevealingOrPickingTiles => "Wrongly revealing or picking tiles",
         RowFewTiles => "a few tiles",
         RowCannotGoOnFairly => "play cannot go on fairly",
         RowDuringDeal => "during the deal",
-        PutTilesBackIf => "Put the tiles back; if it is a problem for play, re-deal with no penalty.",
-        PlayCannotGoFairly => "Play cannot go on fairly after so many tiles were revealed.",
-        PutTilesBackWhere => "Put the tiles back where they came from and play on.",
-        RevealingFewTilesNot => "Revealing a few tiles is not penalised.",
-        PutTileBackWhere => "Put the tile back where it came from and draw the right one.",
-        WronglyPickedTileNot => "A wrongly picked tile is not penalised.",
+        PutTilesBackRedealIfProblem => "Put the tiles back; if it is a problem for play, re-deal with no penalty.",
+        TooManyRevealedForFairPlay => "Play cannot go on fairly after so many tiles were revealed.",
+        PutTilesBackPlayOn => "Put the tiles back where they came from and play on.",
+        FewTilesRevealedNotPenalised => "Revealing a few tiles is not penalised.",
+        PutTileBackDrawRightOne => "Put the tile back where it came from and draw the right one.",
+        WrongPickNotPenalised => "A wrongly picked tile is not penalised.",
     }
 
     section {
@@ -544,19 +542,19 @@ says! {
             use crate::rules::RiichiError;
             match r.error {
                 RiichiError::NoStick => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::PutThousandPointStick)
+                    .step(Say::PutStickOutNow)
                     .cite(RIICHI_NO_STICK),
                 RiichiError::NoCall => Ruling::new(RULESET, Outcome::NoPenalty)
                     .step(Say::RiichiStandsNoPenalty)
                     .cite(RIICHI_NO_CALL),
                 RiichiError::NoRotation => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::TurnTileNowIf)
+                    .step(Say::TurnTileNowEarliestForFuriten)
                     .cite(RIICHI_NO_ROTATION),
                 RiichiError::OpenHand => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::RiichiVoidStickGoes)
+                    .step(Say::RiichiVoidStickBack)
                     .cite(RIICHI_OPEN_HAND),
                 RiichiError::RotationAfterClaim => {
-                    Ruling::not_covered(RULESET, Family::TurnedTileClaimedNext)
+                    Ruling::not_covered(RULESET, Family::TurnedTileClaimedNextNotTurned)
                 }
             }
         }
@@ -567,12 +565,12 @@ says! {
         /// if East.
         fn s7_2_wrong_riichi_declaration_noten(n: &NotenRiichi) -> Ruling {
             if n.dead_after_riichi {
-                let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::PlayerShowsHandProve);
-                noten_penalty(proof, n.tenpai, Say::PlayerPaysNotenIf).cite(NOTEN_RIICHI)
+                let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::ShowHandToProveNoChonbo);
+                noten_penalty(proof, n.tenpai, Say::PaysAsNotenDealPasses).cite(NOTEN_RIICHI)
             } else {
                 chombo(RULESET, n.dealer, n.casual, CHONBO)
                     .cite(NOTEN_RIICHI)
-                    .why(Say::RiichiHandNotWaiting)
+                    .why(Say::NotenRiichiIsChonbo)
             }
         }
 
@@ -580,7 +578,7 @@ says! {
         fn s7_2_wrong_riichi_declaration_invalid_kong(k: &RiichiKong) -> Ruling {
             chombo(RULESET, k.dealer, k.casual, CHONBO)
                 .cite(RIICHI_INVALID_KONG)
-                .why(Say::InvalidConcealedKongAfter)
+                .why(Say::InvalidRiichiKongIsChonbo)
         }
     } says {
         FoulsWrongRiichiDeclaration => "Wrong riichi declaration",
@@ -590,14 +588,14 @@ says! {
         RowOpenHand => "on an open hand",
         RowNotenRiichi => "on a noten hand",
         RowInvalidKong => "an invalid concealed kong after riichi",
-        InvalidConcealedKongAfter => "An invalid concealed kong after riichi is a chonbo, found out when the player wins or the hand is drawn.",
-        PutThousandPointStick => "Put the 1,000-point stick out now.",
+        InvalidRiichiKongIsChonbo => "An invalid concealed kong after riichi is a chonbo, found out when the player wins or the hand is drawn.",
+        PutStickOutNow => "Put the 1,000-point stick out now.",
         RiichiStandsNoPenalty => "The riichi stands; no penalty.",
-        TurnTileNowIf => "Turn the tile now. If nobody knows which tile it was, the earliest of the possible tiles counts for furiten.",
-        RiichiVoidStickGoes => "The riichi is void: the stick goes back, and there is no noten riichi penalty.",
-        PlayerShowsHandProve => "The player shows the hand to prove it; no chonbo.",
-        PlayerPaysNotenIf => "The player pays as noten; if the player is East, the deal passes.",
-        RiichiHandNotWaiting => "A riichi on a hand that is not waiting is a chonbo.",
+        TurnTileNowEarliestForFuriten => "Turn the tile now. If nobody knows which tile it was, the earliest of the possible tiles counts for furiten.",
+        RiichiVoidStickBack => "The riichi is void: the stick goes back, and there is no noten riichi penalty.",
+        ShowHandToProveNoChonbo => "The player shows the hand to prove it; no chonbo.",
+        PaysAsNotenDealPasses => "The player pays as noten; if the player is East, the deal passes.",
+        NotenRiichiIsChonbo => "A riichi on a hand that is not waiting is a chonbo.",
     }
 
     section {
@@ -611,14 +609,14 @@ says! {
                     .cite(PASSING_INFORMATION)
             } else {
                 Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::MinorCasesNotPenalised)
+                    .step(Say::MinorHintsNotPenalised)
                     .cite(PASSING_INFORMATION)
             }
         }
     } says {
         FoulsPassingInformation => "Passing information",
         RefereeSetsPenalty => "The referee sets the penalty.",
-        MinorCasesNotPenalised => "Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.",
+        MinorHintsNotPenalised => "Minor cases are not penalised; correcting a slip about to happen, or saying a hand is dead, is allowed.",
     }
 
     section {
@@ -626,15 +624,15 @@ says! {
         /// §7.2 Fouls, "Cheating": immediate disqualification (§7.1).
         fn s7_2_cheating() -> Ruling {
             Ruling::new(RULESET, Outcome::Disqualification)
-                .step(Say::DisqualifyPlayerOnceNo)
-                .step(Say::PlayerLeftOutRanking)
+                .step(Say::DisqualifyNoMorePlay)
+                .step(Say::LeftOutOfRankingFederationTold)
                 .cite(CHEATING)
                 .cite(DISQUALIFICATION)
         }
     } says {
         FoulsCheating => "Cheating",
-        DisqualifyPlayerOnceNo => "Disqualify the player at once: no more play in the tournament.",
-        PlayerLeftOutRanking => "The player is left out of the ranking, and the player's federation is told.",
+        DisqualifyNoMorePlay => "Disqualify the player at once: no more play in the tournament.",
+        LeftOutOfRankingFederationTold => "The player is left out of the ranking, and the player's federation is told.",
     }
 
     section {
@@ -643,17 +641,17 @@ says! {
         fn s7_2_obstruction(o: &Obstruction) -> Ruling {
             Ruling::new(RULESET, Outcome::Discretion)
                 .step(if o.repeated {
-                    Say::RefereeSetsPenaltyRepeated
+                    Say::RefereeSetsPenaltyRepeatsDisqualify
                 } else {
                     Say::RefereeSetsPenalty
                 })
                 .cite(OBSTRUCTION)
-                .why(Say::AbusingRulesExploitingLoop)
+                .why(Say::AbusingRulesIsObstruction)
         }
     } says {
         FoulsObstruction => "Obstruction",
-        RefereeSetsPenaltyRepeated => "The referee sets the penalty; repeated obstruction can mean disqualification.",
-        AbusingRulesExploitingLoop => "Abusing the rules or exploiting loop-holes is obstruction.",
+        RefereeSetsPenaltyRepeatsDisqualify => "The referee sets the penalty; repeated obstruction can mean disqualification.",
+        AbusingRulesIsObstruction => "Abusing the rules or exploiting loop-holes is obstruction.",
     }
 
     section {
@@ -668,7 +666,7 @@ says! {
         /// §7.2 Fouls, "Phone ringing": a point penalty at the referee's discretion.
         fn s7_2_phone_ringing() -> Ruling {
             Ruling::new(RULESET, Outcome::Discretion)
-                .step(Family::RefereeMayGivePoint)
+                .step(Family::RefereeMayGivePointPenalty)
                 .cite(PHONE_RINGING)
         }
     } says {
@@ -686,22 +684,22 @@ says! {
         fn s7_2_being_late(l: &Late) -> Ruling {
             match l.minutes {
                 0 => Ruling::new(RULESET, Outcome::NothingToRule)
-                    .step(Common::NotLatePlay)
+                    .step(Common::NotLate)
                     .cite(BEING_LATE),
                 m @ 1..=10 => {
                     let amount = u32::from(m);
                     Ruling::point_penalty(RULESET, amount, Unit::OverallPoints, When::AtOnce)
-                        .step(Say::PlayHanchanPointsCome)
+                        .step(Say::PlayPointsOffOverallScore)
                         .cite(LATE_UP_TO_TEN)
                         .why(Say::LateUpToTen {
                             minutes: Minutes(m),
                             point: Points(WRC_POINT),
                         })
-                        .why(Say::TableScoresDoNot)
+                        .why(Say::TableScoresUnchanged)
                 }
                 m => Ruling::new(RULESET, Outcome::Substitute)
-                    .step(Say::SubstitutePlaysHanchanSubstitute)
-                    .step(Say::MissingPlayerGetsNo)
+                    .step(Say::SubstitutePlaysNotRanked)
+                    .step(Say::MissingPlayerThirtyInsteadOfLateness)
                     .pay([Payment::off_own_score(
                         30,
                         Unit::OverallPoints,
@@ -720,10 +718,10 @@ says! {
         FoulsBeingLateForAHanchan => "Being late for a hanchan",
         RowUpToTenMinutes => "one to ten minutes",
         RowOverTenMinutes => "more than ten minutes",
-        PlayHanchanPointsCome => "Play the hanchan; the points come off the overall score.",
-        TableScoresDoNot => "The table's scores do not change.",
-        SubstitutePlaysHanchanSubstitute => "A substitute plays the hanchan; the substitute is scored but not ranked.",
-        MissingPlayerGetsNo => "The missing player gets no points for the hanchan and a 30-point penalty, instead of the lateness points.",
+        PlayPointsOffOverallScore => "Play the hanchan; the points come off the overall score.",
+        TableScoresUnchanged => "The table's scores do not change.",
+        SubstitutePlaysNotRanked => "A substitute plays the hanchan; the substitute is scored but not ranked.",
+        MissingPlayerThirtyInsteadOfLateness => "The missing player gets no points for the hanchan and a 30-point penalty, instead of the lateness points.",
     }
 
     section {
@@ -732,9 +730,9 @@ says! {
         /// not ranked; the missing player gets no points and 30 points off.
         fn s7_2_missing_a_hanchan() -> Ruling {
             Ruling::new(RULESET, Outcome::Substitute)
-                .step(Say::SubstitutePlaysScoredBut)
-                .step(Say::MissingPlayerGetsNoPoints)
-                .step(Say::MissingHanchanPurposeWithout)
+                .step(Say::SubstituteScoredNotRanked)
+                .step(Say::MissingPlayerNoPointsThirtyOff)
+                .step(Say::MissingOnPurposeMayBeObstruction)
                 .pay([Payment::off_own_score(
                     30,
                     Unit::OverallPoints,
@@ -744,9 +742,9 @@ says! {
         }
     } says {
         FoulsMissingAHanchanAndSubstitutePlayers => "Missing a hanchan and substitute players",
-        SubstitutePlaysScoredBut => "The substitute plays and is scored, but is not in the ranking.",
-        MissingPlayerGetsNoPoints => "The missing player gets no points for the hanchan and 30 points off the overall score.",
-        MissingHanchanPurposeWithout => "Missing a hanchan on purpose without good reason may be ruled obstruction, up to disqualification.",
+        SubstituteScoredNotRanked => "The substitute plays and is scored, but is not in the ranking.",
+        MissingPlayerNoPointsThirtyOff => "The missing player gets no points for the hanchan and 30 points off the overall score.",
+        MissingOnPurposeMayBeObstruction => "Missing a hanchan on purpose without good reason may be ruled obstruction, up to disqualification.",
     }
 
     section {
@@ -760,49 +758,49 @@ says! {
         pub fn before_you_rule() -> &'static [Check] {
             const LIST: &[Check] = &[
                 Check {
-                    point: Text::Wrc2015(Say::BeforeTrivial),
+                    point: Text::Wrc2015(Say::BeforeTrivialSlipsNotPenalised),
                     sections: &[NOT_PENALISED],
                 },
                 Check {
-                    point: Text::Wrc2015(Say::BeforeAnotherPlayerFault),
+                    point: Text::Wrc2015(Say::BeforeAskIfAnotherCausedIt),
                     sections: &[ANOTHER_PLAYERS_FAULT],
                 },
                 Check {
-                    point: Text::Wrc2015(Say::BeforeDeclaredDead),
+                    point: Text::Wrc2015(Say::BeforeAskIfDeclaredDead),
                     sections: &[CALLING_WITH_A_DEAD_HAND],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeWinAtSameTime),
+                    point: Text::Riichi(Family::BeforeAskWinAtSameMoment),
                     sections: &[CHONBO],
                 },
                 Check {
-                    point: Text::Wrc2015(Say::BeforeRiichiLater),
+                    point: Text::Wrc2015(Say::BeforeRiichiFaultsRuledLater),
                     sections: &[WRONG_RIICHI_DECLARATION],
                 },
                 Check {
-                    point: Text::Riichi(Family::BeforeWhoMaySpeak),
+                    point: Text::Riichi(Family::BeforeWhatPlayersMaySay),
                     sections: &[PASSING_INFORMATION],
                 },
                 Check {
-                    point: Text::Common(Common::BeforeSilentProcedure),
+                    point: Text::Common(Common::BeforeFollowTournamentProcedure),
                     sections: crate::rules::common::NO_SECTION,
                 },
             ];
             LIST
         }
     } says {
-        BeforeTrivial => "Trivial slips are not penalised, but repeating them or refusing what you ask can be penalised as obstruction.",
-        BeforeAnotherPlayerFault => "Ask whether another player's mistake led to this one: the penalty is then yours to choose.",
-        BeforeDeclaredDead => "Ask whether the dead hand had been formally declared: if not, a call from it is void; if so, it costs 20 points.",
-        BeforeRiichiLater => "A noten riichi, or an invalid concealed kong after riichi, is ruled on only if that player wins or the hand ends in an exhaustive draw.",
+        BeforeTrivialSlipsNotPenalised => "Trivial slips are not penalised, but repeating them or refusing what you ask can be penalised as obstruction.",
+        BeforeAskIfAnotherCausedIt => "Ask whether another player's mistake led to this one: the penalty is then yours to choose.",
+        BeforeAskIfDeclaredDead => "Ask whether the dead hand had been formally declared: if not, a call from it is void; if so, it costs 20 points.",
+        BeforeRiichiFaultsRuledLater => "A noten riichi, or an invalid concealed kong after riichi, is ruled on only if that player wins or the hand ends in an exhaustive draw.",
     }
 
     section {
         // Not in this document: what rule() says of the incidents this document does not
         // address.
     } says {
-        WrcTextNotInProject => "The project has the WRC 2015 rules' §7 only.",
-        OrderClaim => "the order of a claim",
-        WrcRulesNotInProject => "The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules.",
+        OnlySection7InProject => "The project has the WRC 2015 rules' §7 only.",
+        OrderOfClaim => "the order of a claim",
+        OnlySection7DrawByGameRules => "The project has the WRC 2015 rules' §7 only; the draw is settled by the WRC game rules.",
     }
 }
