@@ -5,7 +5,7 @@
 //! its list rather than borrowing another's procedure. Each rule set's list is its module's
 //! `before_you_rule` ([`super::ema2016::before_you_rule`], …).
 
-use super::{RulesetId, Section, Text};
+use super::{Section, Text};
 
 /// One point of a rule set's list: what to see to, and the sections it comes from (none for
 /// a point on what the document does not say).
@@ -37,30 +37,11 @@ impl std::fmt::Display for Check {
     }
 }
 
-/// A rule set's list, before the ruling: what its document asks of the table and the
-/// referee, in its order.
-///
-/// ```
-/// use mahjong_referee::rules::{before_you_rule, RulesetId};
-/// for id in RulesetId::ALL {
-///     assert!(before_you_rule(id).len() >= 4);
-/// }
-/// ```
-pub fn before_you_rule(id: RulesetId) -> &'static [Check] {
-    match id {
-        RulesetId::Ema2016 => super::ema2016::before_you_rule(),
-        RulesetId::Ema2012 => super::ema2012::before_you_rule(),
-        RulesetId::Wrc2015 => super::wrc2015::before_you_rule(),
-        RulesetId::Mers2010 => super::mers2010::before_you_rule(),
-        RulesetId::Ffmj2008 => super::ffmj2008::before_you_rule(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    use crate::rules::seed;
+    use crate::rules::{RulesetId, before_you_rule, seed};
 
     /// The text a rule set's sections are read from: its seeds, joined, or `None` where the
     /// seeds are not beside the project. Seed 000 sets EMA 2016 and EMA 2012 side by side,

@@ -4,7 +4,32 @@
 //! (`Say`, `say.common.*` in the packs). What the documents of one family share is in its
 //! family module ([`super::riichi_family`], [`super::mcr_family`]).
 
-use super::{ExposedNoFault, FalseSet, Outcome, Ruling, Section, group_line, says};
+use super::{ExposedNoFault, FalseSet, Line, Outcome, RulesetId, Ruling, Section, Text, says};
+
+/// What the shown group is, as the first line of a false-set explanation.
+pub(crate) fn group_line(f: &FalseSet) -> Line {
+    Line::Group(f.group.clone())
+}
+
+impl Ruling {
+    /// The document does not cover the incident: the referee decides, and no other
+    /// document's answer is borrowed.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{common::Say, Ruling, RulesetId};
+    /// let r = Ruling::not_covered(RulesetId::Ffmj2008, Say::Telephones);
+    /// assert_eq!(r.outcome.code(), "not-covered");
+    /// assert_eq!(r.explanation[0].to_string(), "The FFMJ 2008 text has no rule on telephones; this tool does not borrow another document's answer.");
+    /// ```
+    pub fn not_covered(ruleset: RulesetId, topic: impl Into<Text>) -> Ruling {
+        Ruling::new(ruleset, Outcome::NotCovered)
+            .step(Say::CallTheReferee)
+            .why(Line::NoRuleOn {
+                ruleset,
+                topic: topic.into(),
+            })
+    }
+}
 
 says! {
     /// What both families say (`say.common.*` in the packs): each shared reading's

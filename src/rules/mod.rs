@@ -37,7 +37,7 @@ mod ruling;
 pub use riichi_family::{ema2012, ema2016, wrc2015};
 pub(crate) mod text;
 
-pub use checklist::{Check, before_you_rule};
+pub use checklist::Check;
 pub use furiten::{
     FuritenFacts, FuritenReason, FuritenVerdict, PassedWin, WinFinding, furiten, win_finding,
 };
@@ -78,6 +78,25 @@ pub fn rule(ruleset: RulesetId, incident: &Incident) -> Ruling {
         RulesetId::Wrc2015 => wrc2015::rule(incident),
         RulesetId::Mers2010 => mers2010::rule(incident),
         RulesetId::Ffmj2008 => ffmj2008::rule(incident),
+    }
+}
+
+/// A rule set's list, before the ruling: what its document asks of the table and the
+/// referee, in its order.
+///
+/// ```
+/// use mahjong_referee::rules::{before_you_rule, RulesetId};
+/// for id in RulesetId::ALL {
+///     assert!(before_you_rule(id).len() >= 4);
+/// }
+/// ```
+pub fn before_you_rule(id: RulesetId) -> &'static [Check] {
+    match id {
+        RulesetId::Ema2016 => ema2016::before_you_rule(),
+        RulesetId::Ema2012 => ema2012::before_you_rule(),
+        RulesetId::Wrc2015 => wrc2015::before_you_rule(),
+        RulesetId::Mers2010 => mers2010::before_you_rule(),
+        RulesetId::Ffmj2008 => ffmj2008::before_you_rule(),
     }
 }
 
@@ -128,11 +147,6 @@ pub fn count_goes_on(ruleset: RulesetId, kind: &str) -> bool {
         RulesetId::Mers2010 => mers2010::count_goes_on(kind),
         RulesetId::Ema2016 | RulesetId::Ema2012 | RulesetId::Wrc2015 | RulesetId::Ffmj2008 => false,
     }
-}
-
-/// What the shown group is, as the first line of a false-set explanation.
-pub(crate) fn group_line(f: &FalseSet) -> Line {
-    Line::Group(f.group.clone())
 }
 
 /// The seed a rule set's document was read from (`../shared/seeds/NNN_*.txt`), or `None`

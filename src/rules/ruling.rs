@@ -520,24 +520,6 @@ impl Ruling {
             .pay([Payment::off_own_score(amount, unit, when)])
     }
 
-    /// The document does not cover the incident: the referee decides, and no other
-    /// document's answer is borrowed.
-    ///
-    /// ```
-    /// use mahjong_referee::rules::{common::Say, Ruling, RulesetId};
-    /// let r = Ruling::not_covered(RulesetId::Ffmj2008, Say::Telephones);
-    /// assert_eq!(r.outcome.code(), "not-covered");
-    /// assert_eq!(r.explanation[0].to_string(), "The FFMJ 2008 text has no rule on telephones; this tool does not borrow another document's answer.");
-    /// ```
-    pub fn not_covered(ruleset: RulesetId, topic: impl Into<Text>) -> Ruling {
-        Ruling::new(ruleset, Outcome::NotCovered)
-            .step(super::common::Say::CallTheReferee)
-            .why(Line::NoRuleOn {
-                ruleset,
-                topic: topic.into(),
-            })
-    }
-
     /// Everything the offender pays or loses under this ruling, in its unit
     /// ([`Ruling::offender_unit`]).
     ///

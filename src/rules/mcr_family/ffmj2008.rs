@@ -14,12 +14,11 @@ use super::{mcr_tile_not_shown, valid_hu};
 use crate::rules::calc::{ffmj_foul, foul_payments};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
-use crate::rules::common::no_false_set;
+use crate::rules::common::{group_line, no_false_set};
 use crate::rules::{
     Call, ChangedCall, ClaimNotTaken, ClaimOrder, Counting, EmptyCall, ExposedFrom, ExposedNoFault,
     ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party, Payment, Replacement,
-    RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WinningTileNotShown, WrongDraw,
-    group_line, says,
+    RulesetId, Ruling, Section, ShownHu, Text, Unit, When, WinningTileNotShown, WrongDraw, says,
 };
 
 const RULESET: RulesetId = RulesetId::Ffmj2008;

@@ -12,12 +12,12 @@ use super::{mcr_tile_not_shown, valid_hu};
 use crate::rules::calc::{foul_payments, mers_foul};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
-use crate::rules::common::no_false_set;
+use crate::rules::common::{group_line, no_false_set};
 use crate::rules::{
     Call, ChangedCall, ClaimNotTaken, ClaimOrder, Counting, EmptyCall, ExposedFrom, ExposedNoFault,
     ExposedTiles, FalseSet, Incident, Late, Minutes, Obstruction, Outcome, Party,
     PassingInformation, Payment, Replacement, RulesetId, Ruling, Section, ShownHu, Substitution,
-    Text, Unit, When, WinningTileNotShown, WrongDraw, WrongWord, group_line, says,
+    Text, Unit, When, WinningTileNotShown, WrongDraw, WrongWord, says,
 };
 
 const RULESET: RulesetId = RulesetId::Mers2010;

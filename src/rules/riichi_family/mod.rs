@@ -10,10 +10,10 @@ pub mod wrc2015;
 
 use crate::rules::calc::chombo_payments;
 use crate::rules::common::Say as Common;
-use crate::rules::common::no_false_set;
+use crate::rules::common::{group_line, no_false_set};
 use crate::rules::{
     Doc, EmptyCall, ExhaustiveDraw, FalseSet, Outcome, PassingInformation, Points, RulesetId,
-    Ruling, Section, TimeSignal, group_line, says,
+    Ruling, Section, TimeSignal, says,
 };
 
 says! {

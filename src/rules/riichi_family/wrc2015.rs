@@ -11,12 +11,12 @@ use super::{chombo, noten_penalty};
 use crate::rules::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
-use crate::rules::common::no_false_set;
+use crate::rules::common::{group_line, no_false_set};
 use crate::rules::{
     Call, ChangedCall, ChomboWith, DeadHandCall, EmptyCall, ExposedNoFault, ExposedTiles, FalseSet,
     FuritenRon, Incident, Late, Line, Minutes, NotenRiichi, Obstruction, Outcome,
     PassingInformation, Payment, Points, RiichiDeclaration, RiichiKong, RulesetId, Ruling, Section,
-    Text, Unit, When, WrongWord, group_line, says,
+    Text, Unit, When, WrongWord, says,
 };
 
 const RULESET: RulesetId = RulesetId::Wrc2015;
