@@ -27,7 +27,7 @@ use std::fmt;
 /// the enum is every section's sentences in turn, and the items are left as they are, so
 /// that a section's sentences sit next to its code:
 ///
-/// ```ignore
+/// ```text
 /// says! {
 ///     /// What this document's rulings say.
 ///     pub enum Say;
