@@ -1,11 +1,18 @@
 #!/usr/bin/env python3
-"""Usage: scripts/module-cycles.py [src] [module prefix, e.g. rules]. Module import graph of the crate (file level) and its cycles.
+"""Usage: scripts/module-cycles.py [src] [module prefix, e.g. rules] [--without FROM=TO,…]. Module import graph of the crate (file level) and its cycles.
 
 Edges: a `use` path or an inline path (crate::…, super::…, self::…) naming a module, or an
 item that a module re-exports (`pub use child::{Item}` is followed to the child that
 defines it). A parent's `mod child;` and its `pub use child::…` re-exports are not edges:
 they only say where things are."""
 import os, re, sys
+# --without FROM=TO[,FROM=TO…]: leave those edges out (TO may end in '*': every module under it),
+# to see which edges the cycles left go through.
+without = []
+args = [a for a in sys.argv[1:]]
+if '--without' in args:
+    i = args.index('--without'); without = [e.split('=') for e in args[i + 1].split(',')]; del args[i:i + 2]
+sys.argv = sys.argv[:1] + args
 root = sys.argv[1] if len(sys.argv) > 1 else 'src'
 files = {}
 for d, _, fs in os.walk(root):
@@ -79,6 +86,8 @@ for m, p in files.items():
         if t is None or t == m: continue
         # a child using its ancestor's own items is an edge too; a parent naming a child's
         # module path only to re-export was removed above
+        if any(m == a and (t == b or (b.endswith('*') and t.startswith(b[:-1]))) for a, b in without):
+            continue
         edges[m].add(t)
 # cycles (Tarjan)
 index = {}; low = {}; st = []; on = set(); sccs = []; i = [0]

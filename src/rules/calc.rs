@@ -510,58 +510,9 @@ impl std::fmt::Display for WrcScoresError {
 
 impl std::error::Error for WrcScoresError {}
 
-/// What the tiles of a hu shown under MCR say, in a line for a ruling's explanation.
-///
-/// ```
-/// use mahjong_referee::rules::{calc::shown_hand_line, Incident, ShownHu};
-/// let i: Incident = r#"{"kind": "empty-call", "call": "win", "tilesShown": true,
-///     "hand": {"concealed": "88m11z", "win": "8m", "melds": [{"kind": "pung", "tiles": "222m"},
-///     {"kind": "pung", "tiles": "333p"}, {"kind": "pung", "tiles": "777s"}]}}"#.parse().unwrap();
-/// let Incident::EmptyCall(c) = i else { unreachable!() };
-/// let ShownHu::ShortOf8(Some(r)) = c.shown_hu() else { unreachable!() };
-/// assert_eq!(shown_hand_line(&r), "The tiles: [222m] [333p] [777s] 888m 11z counts 6 points without flowers (All Pungs 6): four sets and a pair, short of the 8-point minimum.");
-/// ```
-pub fn shown_hand_line(r: &crate::mcr::McrReport) -> String {
-    let fans = fan_list(r, crate::mcr::Fan::name);
-    match (r.verdict, &r.not_complete) {
-        (_, Some(why)) => format!("The tiles: not a complete hand — {why}."),
-        (crate::mcr::Verdict::Valid, _) => format!(
-            "The tiles: {} counts {} points without flowers ({}): a valid hu, not a false one.",
-            r.reading, r.fan, fans
-        ),
-        _ => format!(
-            "The tiles: {} counts {} points without flowers ({}): four sets and a pair, short of the 8-point minimum.",
-            r.reading, r.fan, fans
-        ),
-    }
-}
-
-/// The fans of a shown MCR hand without its flowers, each named by `name`, with its points
-/// (and how many times, when more than once): `All Pungs 6, Pure Double Chow ×2 1`.
-///
-/// ```
-/// use mahjong_referee::mcr::{Fan, McrHand, McrInput, McrReport};
-/// let input: McrInput = serde_json::from_str(r#"{"concealed": "123m456p789s5s", "win": "5s", "flowers": 1,
-///     "melds": [{"kind": "pung", "tiles": "777z"}]}"#).unwrap();
-/// let r = McrReport::of(&McrHand::from_input(&input).unwrap());
-/// let list = mahjong_referee::rules::calc::fan_list(&r, Fan::name);
-/// assert!(list.starts_with("Mixed Straight 8") && !list.contains("Flower"));
-/// ```
-pub fn fan_list(
-    r: &crate::mcr::McrReport,
-    name: impl Fn(crate::mcr::Fan) -> &'static str,
-) -> String {
-    let fans: Vec<String> = r
-        .fans
-        .iter()
-        .filter(|f| f.fan != crate::mcr::Fan::FlowerTiles)
-        .map(|f| match f.count {
-            1 => format!("{} {}", name(f.fan), f.points()),
-            n => format!("{} ×{n} {}", name(f.fan), f.points()),
-        })
-        .collect();
-    fans.join(", ")
-}
+// The wording of a shown MCR hand is the words' ([`super::text`]); its old place here stays
+// a path to it.
+pub use super::text::{fan_list, shown_hand_line};
 
 #[cfg(test)]
 mod tests {

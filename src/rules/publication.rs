@@ -180,6 +180,25 @@ pub(super) const fn publication(id: RulesetId) -> Publication {
     }
 }
 
+impl RulesetId {
+    /// What the document says of itself: its title, version, date and publisher, each
+    /// `None` where the text the project reads does not state it (see
+    /// [`Publication`](Publication) for where each value is found).
+    ///
+    /// ```
+    /// use mahjong_referee::rules::RulesetId;
+    /// let p = RulesetId::Ffmj2008.publication();
+    /// assert_eq!(p.title, Some("REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT"));
+    /// // It speaks as FFMJ, but does not say that FFMJ issues it.
+    /// assert_eq!(p.publisher, None);
+    /// assert_eq!(p.date, None);
+    /// assert_eq!(RulesetId::Wrc2015.publication().title, None);
+    /// ```
+    pub const fn publication(self) -> Publication {
+        publication(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -86,23 +86,6 @@ impl RulesetId {
         }
     }
 
-    /// What the document says of itself: its title, version, date and publisher, each
-    /// `None` where the text the project reads does not state it (see
-    /// [`Publication`](super::Publication) for where each value is found).
-    ///
-    /// ```
-    /// use mahjong_referee::rules::RulesetId;
-    /// let p = RulesetId::Ffmj2008.publication();
-    /// assert_eq!(p.title, Some("REGULATION 2008 PARIS INTERNATIONAL TOURNAMENT"));
-    /// // It speaks as FFMJ, but does not say that FFMJ issues it.
-    /// assert_eq!(p.publisher, None);
-    /// assert_eq!(p.date, None);
-    /// assert_eq!(RulesetId::Wrc2015.publication().title, None);
-    /// ```
-    pub const fn publication(self) -> super::Publication {
-        super::publication::publication(self)
-    }
-
     /// Whether the rule set plays Mahjong Competition Rules (Chinese Official) rather than
     /// riichi.
     ///
@@ -112,25 +95,6 @@ impl RulesetId {
     /// ```
     pub const fn is_mcr(self) -> bool {
         matches!(self, RulesetId::Mers2010 | RulesetId::Ffmj2008)
-    }
-
-    /// What the rule set counts its penalties and payments in: table points under EMA,
-    /// overall score points under the WRC (1 = 1 000 table points), MCR points under MERS
-    /// and FFMJ. Every payment of every ruling under it is in this unit (a test rules every
-    /// incident to check), so totals of one rule set's rulings add up.
-    ///
-    /// ```
-    /// use mahjong_referee::rules::{RulesetId, Unit};
-    /// assert_eq!(RulesetId::Wrc2015.unit(), Unit::OverallPoints);
-    /// assert_eq!(RulesetId::Ffmj2008.unit(), Unit::McrPoints);
-    /// ```
-    pub const fn unit(self) -> super::Unit {
-        match self {
-            RulesetId::Ema2016 => super::Unit::FinalScorePoints,
-            RulesetId::Ema2012 => super::Unit::TablePoints,
-            RulesetId::Wrc2015 => super::Unit::OverallPoints,
-            RulesetId::Mers2010 | RulesetId::Ffmj2008 => super::Unit::McrPoints,
-        }
     }
 }
 

@@ -681,3 +681,24 @@ pub struct RulingReport {
     /// [`assumed`](crate::rules::assumed)); empty when none.
     pub assumed: Vec<&'static str>,
 }
+
+impl RulesetId {
+    /// What the rule set counts its penalties and payments in: table points under EMA,
+    /// overall score points under the WRC (1 = 1 000 table points), MCR points under MERS
+    /// and FFMJ. Every payment of every ruling under it is in this unit (a test rules every
+    /// incident to check), so totals of one rule set's rulings add up.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{RulesetId, Unit};
+    /// assert_eq!(RulesetId::Wrc2015.unit(), Unit::OverallPoints);
+    /// assert_eq!(RulesetId::Ffmj2008.unit(), Unit::McrPoints);
+    /// ```
+    pub const fn unit(self) -> Unit {
+        match self {
+            RulesetId::Ema2016 => Unit::FinalScorePoints,
+            RulesetId::Ema2012 => Unit::TablePoints,
+            RulesetId::Wrc2015 => Unit::OverallPoints,
+            RulesetId::Mers2010 | RulesetId::Ffmj2008 => Unit::McrPoints,
+        }
+    }
+}
