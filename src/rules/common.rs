@@ -41,7 +41,11 @@ says! {
         /// cannot go on fairly, a re-deal without penalty where the document says so (`redeal`:
         /// EMA 2016 and 2012 §5.2), else the referee's call (the document names a penalty only for
         /// a player at fault).
-        pub(crate) fn exposed_no_fault(section: Section, e: &ExposedNoFault, redeal: bool) -> Ruling {
+        pub(crate) fn exposed_no_fault(
+            section: Section,
+            e: &ExposedNoFault,
+            redeal: bool,
+        ) -> Ruling {
             let ruleset = section.ruleset;
             if e.play_can_continue {
                 return Ruling::new(ruleset, Outcome::NoPenalty)

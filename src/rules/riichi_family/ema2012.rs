@@ -335,7 +335,8 @@ says! {
     }
 
     section {
-        const WRONG_PART_OF_THE_WALL: Section = section("5.2.5", Say::PickingFromTheWrongPartOfTheWall);
+        const WRONG_PART_OF_THE_WALL: Section =
+            section("5.2.5", Say::PickingFromTheWrongPartOfTheWall);
         /// §5.2.5 Picking from the wrong part of the wall: corrected before the discard, left
         /// after; no penalty, unless the tile came from the dead wall: then a dead hand, declared
         /// clearly at once.

@@ -170,7 +170,8 @@ says! {
             if c.declared_dead {
                 chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::ClaimAfterDeclaredDead)
             } else {
-                Ruling::not_covered(RULESET, Family::CallFromUndeclaredDeadHand).why(Say::DeadHandMayNotCall)
+                Ruling::not_covered(RULESET, Family::CallFromUndeclaredDeadHand)
+                    .why(Say::DeadHandMayNotCall)
             }
         }
 
@@ -315,7 +316,8 @@ says! {
     }
 
     section {
-        const WRONG_PART_OF_THE_WALL: Section = section("5.2.1", Say::DrawingFromTheWrongPartOfTheWall);
+        const WRONG_PART_OF_THE_WALL: Section =
+            section("5.2.1", Say::DrawingFromTheWrongPartOfTheWall);
         /// §5.2.1 Drawing from the wrong part of the wall: corrected before the discard, left as
         /// it is after; no penalty either way.
         fn s5_2_1_drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
@@ -325,7 +327,8 @@ says! {
             } else {
                 r.step(Family::PutTileBackDrawRightOne)
             };
-            r.cite(WRONG_PART_OF_THE_WALL).why(Say::WrongDrawCorrectedBeforeDiscard)
+            r.cite(WRONG_PART_OF_THE_WALL)
+                .why(Say::WrongDrawCorrectedBeforeDiscard)
         }
     } says {
         DrawingFromTheWrongPartOfTheWall => "Drawing from the wrong part of the wall",
@@ -434,7 +437,13 @@ says! {
         /// §5.8 Substitute players: the substitute's result is entered as −15 000 points and the
         /// last place's uma.
         fn s5_8_substitute_players(x: &Substitution) -> Ruling {
-            ema_substitution(RULESET, x, -15_000, crate::rules::calc::EMA_2016_UMA, SUBSTITUTES)
+            ema_substitution(
+                RULESET,
+                x,
+                -15_000,
+                crate::rules::calc::EMA_2016_UMA,
+                SUBSTITUTES,
+            )
         }
     } says {
         SubstitutePlayers => "Substitute players",

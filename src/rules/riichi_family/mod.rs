@@ -42,12 +42,16 @@ says! {
     }
 
     section {
-        /// The noten penalty at an exhaustive draw (EMA §3.4.2; also paid by a riichi hand noten only
-        /// because it was declared dead after the riichi, EMA 2016 §3.4.6–3.4.7, WRC 2015 §7.2):
-        /// `ruling` (a ruling of payments) with the step that says who pays (`pays`) and the payments
-        /// ([`super::calc::noten_payments`], which turn on how many players show a tenpai hand);
-        /// with none or all tenpai, no penalty: nobody pays, and the card says so instead.
-        pub(crate) fn noten_penalty(ruling: Ruling, tenpai: u8, pays: impl Into<super::Line>) -> Ruling {
+        /// The noten penalty at an exhaustive draw (EMA §3.4.2; also paid by a riichi hand noten
+        /// only because it was declared dead after the riichi, EMA 2016 §3.4.6–3.4.7, WRC 2015
+        /// §7.2): `ruling` (a ruling of payments) with the step that says who pays (`pays`) and the
+        /// payments ([`super::calc::noten_payments`], which turn on how many players show a tenpai
+        /// hand); with none or all tenpai, no penalty: nobody pays, and the card says so instead.
+        pub(crate) fn noten_penalty(
+            ruling: Ruling,
+            tenpai: u8,
+            pays: impl Into<super::Line>,
+        ) -> Ruling {
             let payments = super::calc::noten_payments(tenpai);
             if payments.is_empty() {
                 Ruling {
@@ -114,7 +118,8 @@ says! {
 
     section {
         /// EMA §3.4.5 with §3.4.6 and §5.1.2 (2016 and 2012 alike): a furiten player may not win on
-        /// a discard, so a ron is an invalid win: a chombo with the hand shown, a dead hand without.
+        /// a discard, so a ron is an invalid win: a chombo with the hand shown, a dead hand
+        /// without.
         pub(crate) fn ema_furiten_ron(
             ruleset: RulesetId,
             f: &super::FuritenRon,
@@ -176,7 +181,8 @@ says! {
             section: Section,
         ) -> Ruling {
             if c.win {
-                return Ruling::not_covered(ruleset, Say::OrderOfWinClaim).why(Say::ClaimOrderSectionSpeaksOfMelds);
+                return Ruling::not_covered(ruleset, Say::OrderOfWinClaim)
+                    .why(Say::ClaimOrderSectionSpeaksOfMelds);
             }
             Ruling::new(ruleset, Outcome::NoPenalty)
                 .step(Say::PointOutCallShowTakeOrder)
@@ -241,9 +247,8 @@ says! {
                         .cite(false_set)
                         .why(Say::ShownTilesMakeFalseSetRule)
                 }
-                (Call::Riichi, _) => {
-                    Ruling::not_covered(ruleset, Say::RiichiCallNotCompleted).why(Say::EmptyCallsSectionNamesNoRiichi)
-                }
+                (Call::Riichi, _) => Ruling::not_covered(ruleset, Say::RiichiCallNotCompleted)
+                    .why(Say::EmptyCallsSectionNamesNoRiichi),
                 (Call::Win, false) => Ruling::new(ruleset, Outcome::DeadHand)
                     .step(Say::HandStaysConcealedDeadHand)
                     .step(Say::NoCallsOrWinNotenAtDraw)
@@ -273,9 +278,11 @@ says! {
                 (true, true) => Ruling::new(ruleset, Outcome::NoPenalty)
                     .step(Say::WinStandsPointOutProperWord)
                     .cite(empty_calls),
-                (true, false) if w.tiles_shown => chombo(ruleset, w.dealer, w.casual, chombo_section)
-                    .cite(empty_calls)
-                    .why(Say::WinNeedsProperWordShownIsChombo),
+                (true, false) if w.tiles_shown => {
+                    chombo(ruleset, w.dealer, w.casual, chombo_section)
+                        .cite(empty_calls)
+                        .why(Say::WinNeedsProperWordShownIsChombo)
+                }
                 (true, false) => Ruling::not_covered(ruleset, Say::WrongWinWordHandHidden),
                 (false, true) => Ruling::new(ruleset, Outcome::NoPenalty)
                     .step(Say::CallStandsJapaneseWordsAccepted)
@@ -303,9 +310,9 @@ says! {
     }
 
     section {
-        /// EMA §5.1.3 (2016 and 2012 alike): a call is not to be changed, but a quick correction of a
-        /// meld call stands; a win call cannot be taken back: if the hand does not win, a dead hand
-        /// with nothing or only the meld's tiles shown, a chombo with the whole hand shown.
+        /// EMA §5.1.3 (2016 and 2012 alike): a call is not to be changed, but a quick correction of
+        /// a meld call stands; a win call cannot be taken back: if the hand does not win, a dead
+        /// hand with nothing or only the meld's tiles shown, a chombo with the whole hand shown.
         pub(crate) fn ema_changed_call(
             ruleset: RulesetId,
             c: &super::ChangedCall,
@@ -402,12 +409,14 @@ says! {
                     .step(Say::RiichiStandsPutStickOut)
                     .cite(section)
                     .why(Say::OpponentsPointOutMissingStick),
-                RiichiError::NoCall | RiichiError::NoRotation => Ruling::new(ruleset, Outcome::DeadHand)
-                    .step(Say::NoRiichiStickGoesBack)
-                    .step(Common::PlaysOnWithDeadHand)
-                    .cite(section)
-                    .cite(dead_hand)
-                    .why(Say::RiichiNeedsCallAndTurnedTile),
+                RiichiError::NoCall | RiichiError::NoRotation => {
+                    Ruling::new(ruleset, Outcome::DeadHand)
+                        .step(Say::NoRiichiStickGoesBack)
+                        .step(Common::PlaysOnWithDeadHand)
+                        .cite(section)
+                        .cite(dead_hand)
+                        .why(Say::RiichiNeedsCallAndTurnedTile)
+                }
                 RiichiError::OpenHand => Ruling::new(ruleset, Outcome::DeadHand)
                     .step(Common::PlaysOnWithDeadHand)
                     .cite(section)
@@ -418,7 +427,9 @@ says! {
                         .step(Say::PointOutTurnNextDiscard)
                         .cite(section)
                 }
-                RiichiError::RotationAfterClaim => Ruling::not_covered(ruleset, Say::TurnedTileClaimedNextNotTurned),
+                RiichiError::RotationAfterClaim => {
+                    Ruling::not_covered(ruleset, Say::TurnedTileClaimedNextNotTurned)
+                }
             }
         }
     } says {
@@ -432,8 +443,8 @@ says! {
     }
 
     section {
-        /// EMA §5.4 (2016 and 2012 alike): a warning from the other players; serious or repeated cases go
-        /// to the referee, who may give a dead hand or a point penalty.
+        /// EMA §5.4 (2016 and 2012 alike): a warning from the other players; serious or repeated
+        /// cases go to the referee, who may give a dead hand or a point penalty.
         pub(crate) fn ema_passing_information(
             ruleset: RulesetId,
             p: &PassingInformation,
@@ -459,7 +470,8 @@ says! {
     }
 
     section {
-        /// EMA §5.5 (2016 and 2012 alike): cheating means immediate disqualification, on clear evidence.
+        /// EMA §5.5 (2016 and 2012 alike): cheating means immediate disqualification, on clear
+        /// evidence.
         pub(crate) fn ema_cheating(ruleset: RulesetId, section: Section) -> Ruling {
             Ruling::new(ruleset, Outcome::Disqualification)
                 .step(Say::DisqualifyOnClearEvidence)
@@ -512,8 +524,8 @@ says! {
         ) -> Ruling {
             use super::Place;
             let (points, uma) = (Points(points), Points(uma_by_rank[3]));
-            let r =
-                Ruling::new(ruleset, Outcome::Substitute).step(Say::SubstituteResultEntered { points, uma });
+            let r = Ruling::new(ruleset, Outcome::Substitute)
+                .step(Say::SubstituteResultEntered { points, uma });
             let place = if s.during_session {
                 Place::Fourth
             } else {
@@ -546,7 +558,11 @@ says! {
         /// EMA §5.9 (2016) / §5.8 (2012): after the 15-minute signal the hand under way is
         /// finished and one more is played; if the dice of the hand under way had not been thrown,
         /// only that hand. A chombo's re-deal is not a hand; an abortive draw is.
-        pub(crate) fn ema_time_signal(ruleset: RulesetId, t: &TimeSignal, section: Section) -> Ruling {
+        pub(crate) fn ema_time_signal(
+            ruleset: RulesetId,
+            t: &TimeSignal,
+            section: Section,
+        ) -> Ruling {
             let hands = match (t.game_complete, t.dice_thrown) {
                 (true, _) => 0,
                 (false, true) => 2,

@@ -159,8 +159,9 @@ says! {
             let start_total = 4 * i64::from(WRC_START);
             let total = h.table_total();
             if total != start_total {
-                let clamp =
-                    |n: i64| Points(i32::try_from(n).unwrap_or(if n < 0 { i32::MIN } else { i32::MAX }));
+                let clamp = |n: i64| {
+                    Points(i32::try_from(n).unwrap_or(if n < 0 { i32::MIN } else { i32::MAX }))
+                };
                 lines.push(
                     Say::TotalIsNotStartingScores {
                         total: clamp(total),
@@ -255,11 +256,13 @@ says! {
                 (Call::Win, true) => chombo(RULESET, c.dealer, c.casual, CHONBO)
                     .cite(EMPTY_CALL_WIN_SHOWN)
                     .why(Say::EmptyWinShownIsChonbo),
-                (Call::Chow | Call::Pung | Call::Kong, true) => Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Say::ShownTilesRuledAsInvalidGroup)
-                    .step(Say::MakeGroupOrTakeCallBack)
-                    .cite(EMPTY_CALL_SET)
-                    .cite(INVALID_GROUP),
+                (Call::Chow | Call::Pung | Call::Kong, true) => {
+                    Ruling::new(RULESET, Outcome::NoPenalty)
+                        .step(Say::ShownTilesRuledAsInvalidGroup)
+                        .step(Say::MakeGroupOrTakeCallBack)
+                        .cite(EMPTY_CALL_SET)
+                        .cite(INVALID_GROUP)
+                }
                 (call, _) => Ruling::new(RULESET, Outcome::NoPenalty)
                     .step(Say::CallVoidPlayOn)
                     .cite(match call {
@@ -418,7 +421,8 @@ says! {
         const CALLING_WITH_A_DEAD_HAND: Section = entry("7.2", Say::FoulsCallingWithADeadHand);
         const DEAD_HAND_NOT_DECLARED: Section =
             row(Say::FoulsCallingWithADeadHand, Say::RowNotDeclaredDead);
-        const DEAD_HAND_DECLARED: Section = row(Say::FoulsCallingWithADeadHand, Say::RowDeclaredDead);
+        const DEAD_HAND_DECLARED: Section =
+            row(Say::FoulsCallingWithADeadHand, Say::RowDeclaredDead);
         /// §7.2 Fouls, "Calling with a dead hand": before the hand was declared dead the call is
         /// void and not penalised; after, 20 points and play goes on.
         fn s7_2_calling_with_a_dead_hand(c: &DeadHandCall) -> Ruling {
@@ -479,7 +483,8 @@ says! {
             Say::FoulsWronglyRevealingOrPickingTiles,
             Say::RowCannotGoOnFairly,
         );
-        const DURING_THE_DEAL: Section = row(Say::FoulsWronglyRevealingOrPickingTiles, Say::RowDuringDeal);
+        const DURING_THE_DEAL: Section =
+            row(Say::FoulsWronglyRevealingOrPickingTiles, Say::RowDuringDeal);
         /// §7.2 Fouls, "Wrongly revealing or picking tiles": a few tiles cost nothing and go
         /// back; if play cannot go on fairly, chonbo; during the deal, a re-deal if it is a
         /// problem.
@@ -532,10 +537,12 @@ says! {
         const WRONG_RIICHI_DECLARATION: Section = entry("7.2", Say::FoulsWrongRiichiDeclaration);
         const RIICHI_NO_STICK: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoStick);
         const RIICHI_NO_CALL: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoCall);
-        const RIICHI_NO_ROTATION: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNoRotation);
+        const RIICHI_NO_ROTATION: Section =
+            row(Say::FoulsWrongRiichiDeclaration, Say::RowNoRotation);
         const RIICHI_OPEN_HAND: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowOpenHand);
         const NOTEN_RIICHI: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowNotenRiichi);
-        const RIICHI_INVALID_KONG: Section = row(Say::FoulsWrongRiichiDeclaration, Say::RowInvalidKong);
+        const RIICHI_INVALID_KONG: Section =
+            row(Say::FoulsWrongRiichiDeclaration, Say::RowInvalidKong);
         /// §7.2 Fouls, "Wrong riichi declaration": no stick, no call, no turned tile: not
         /// penalised (put right); on an open hand the riichi is void and the stick goes back.
         fn s7_2_wrong_riichi_declaration(r: &RiichiDeclaration) -> Ruling {
@@ -565,7 +572,8 @@ says! {
         /// if East.
         fn s7_2_wrong_riichi_declaration_noten(n: &NotenRiichi) -> Ruling {
             if n.dead_after_riichi {
-                let proof = Ruling::new(RULESET, Outcome::Payments).step(Say::ShowHandToProveNoChonbo);
+                let proof =
+                    Ruling::new(RULESET, Outcome::Payments).step(Say::ShowHandToProveNoChonbo);
                 noten_penalty(proof, n.tenpai, Say::PaysAsNotenDealPasses).cite(NOTEN_RIICHI)
             } else {
                 chombo(RULESET, n.dealer, n.casual, CHONBO)
@@ -725,7 +733,8 @@ says! {
     }
 
     section {
-        const MISSING_A_HANCHAN: Section = entry("7.2", Say::FoulsMissingAHanchanAndSubstitutePlayers);
+        const MISSING_A_HANCHAN: Section =
+            entry("7.2", Say::FoulsMissingAHanchanAndSubstitutePlayers);
         /// §7.2 Fouls, "Missing a hanchan and substitute players": the substitute is scored but
         /// not ranked; the missing player gets no points and 30 points off.
         fn s7_2_missing_a_hanchan() -> Ruling {
