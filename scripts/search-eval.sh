@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
-files=(tests/search-eval/tune.jsonl tests/search-eval/heldout.jsonl tests/search-eval/train-en.jsonl tests/search-eval/train-fr.jsonl)
+files=(tests/search-eval/tune.jsonl tests/search-eval/heldout.jsonl tests/search-eval/train-*.jsonl)
 cargo run --quiet --release --bin mjref -- search-eval "${files[@]}"
 scripts/api-bundle.sh > /dev/null
 node --input-type=module -e "

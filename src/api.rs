@@ -649,8 +649,8 @@ pub fn search(
     let lang = lang_of(lang)?;
     let found = crate::lang::search(lang, query);
     let mut list = summaries(found.iter().copied(), lang);
-    for (summary, info) in list.iter_mut().zip(&found) {
-        let answers = crate::lang::search_answers(lang, info, query);
+    let each = crate::lang::each_answers(lang, &found, query);
+    for (summary, answers) in list.iter_mut().zip(each) {
         summary.answers = Some(
             answers
                 .into_iter()

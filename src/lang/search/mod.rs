@@ -520,22 +520,76 @@ const NEGATED: f32 = 2.0;
 /// assert_eq!(answers(Lang::En, q), given("exhaustiveDraw", "false"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
+    each_answers(lang, &[info], query).pop().unwrap_or_default()
+}
+
+/// [`search_answers`] for each of several incidents, the search read once (the JS API
+/// answers every incident a search finds).
+///
+/// ```
+/// use mahjong_referee::lang::{each_answers, search, search_answers, Lang};
+/// let q = "false ron, hand shown";
+/// let found = search(Lang::En, q);
+/// let each = each_answers(Lang::En, &found, q);
+/// assert_eq!(each.len(), found.len());
+/// assert_eq!(each[0], search_answers(Lang::En, found[0], q));
+/// ```
+pub fn each_answers(
+    lang: Lang,
+    infos: &[&IncidentInfo],
+    query: &str,
+) -> Vec<Vec<(&'static str, String)>> {
     let query = searched(query);
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+    let numbers = numbers(&asked);
+    let sequence = call_sequence(&query);
+    let features = features(&asked, &stems);
+    let features: Vec<&str> = features.iter().map(String::as_str).collect();
+    let learned = learned();
+    // A few words are a title or a keyword, no description: they state nothing more.
+    let described = learned.places(&features).len() >= LEARNED_FROM;
+    let read = Read {
+        query: &query,
+        asked: &asked,
+        stems: &stems,
+        numbers: &numbers,
+        sequence: sequence.as_ref(),
+        features: described.then_some(&features[..]),
+    };
+    infos
+        .iter()
+        .map(|info| answers_of(lang, info, &read))
+        .collect()
+}
+
+/// A search read once, for the answers it gives each incident (see [`each_answers`]).
+struct Read<'a> {
+    query: &'a str,
+    asked: &'a [&'a str],
+    stems: &'a [&'a str],
+    numbers: &'a [Number],
+    sequence: Option<&'a Sequence>,
+    /// The words as the learned counts read them, when the search is a description.
+    features: Option<&'a [&'a str]>,
+}
+
+/// The answers a search read gives one incident (see [`search_answers`]).
+fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Vec<(&'static str, String)> {
+    let (asked, stems) = (read.asked, read.stems);
     // The answers, and the places of the words they used.
-    let (mut answers, mut used) = list_answers(lang, info, &asked, &stems);
-    let (numbered, places) = number_answers(lang, info, &asked, &stems, &numbers(&asked));
+    let (mut answers, mut used) = list_answers(lang, info, asked, stems);
+    let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
-    let (flags, places) = flag_answers(info, &asked, &stems);
+    let (flags, places) = flag_answers(info, asked, stems);
     answers.extend(flags);
     used.extend(places);
-    let (tiles, places) = tile_answer(info, &query, &asked);
+    let (tiles, places) = tile_answer(info, read.query, asked);
     answers.extend(tiles);
     used.extend(places);
-    if let Some(sequence) = call_sequence(&query) {
+    if let Some(sequence) = read.sequence {
         let told = index()
             .sequences
             .iter()
@@ -551,17 +605,14 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
     // What labelled descriptions of the incident say of the questions left open (see
     // [`Learned::stated_answers`]), from the words no answer used ("second foul" answers
     // the earlier fouls, and says nothing more).
-    let learned = learned();
-    let features = features(&asked, &stems);
-    let features: Vec<&str> = features.iter().map(String::as_str).collect();
-    // A few words are a title or a keyword, no description: they state nothing more.
-    if learned.places(&features).len() < LEARNED_FROM {
+    let Some(features) = read.features else {
         return answers;
-    }
+    };
     let unused: Vec<&str> = (0..features.len())
         .filter(|at| !used.contains(at))
         .map(|at| features[at])
         .collect();
+    let learned = learned();
     let open = |field: &str| !answers.iter().any(|(f, _)| *f == field);
     let stated =
         learned.stated_answers(crate::lang::index_of(info), &learned.places(&unused), open);
