@@ -860,9 +860,9 @@ test('a long paste in the search is cut at 300 characters, and still finds its i
   await context.close();
 });
 
-test('a description answers a question no word names, as the incident\'s labelled descriptions did: "someone won at the same moment" is no exhaustive draw, "from your words"', async () => {
+test('a description answers a question no word names, as the incident\'s labelled descriptions did: "tsumo … while West made a chombo" is no exhaustive draw, "from your words"', async () => {
   const { context, page, errors } = await phonePage();
-  await page.fill('#incident-search', 'someone won at the very same moment another player made a chombo');
+  await page.fill('#incident-search', 'tsumo by South while West made a chombo at the same moment');
   await page.locator('#candidates').waitFor();
   assert.equal(await page.inputValue('#incident'), 'chombo-with');
   const draw = page.locator('fieldset.question', { hasText: 'With an exhaustive draw' });

@@ -5,7 +5,9 @@
 //!
 //! The ranking reads it as a naive Bayes model of presence: how likely an incident's
 //! descriptions are to use the words of a search that it knows, beside the search's own
-//! weights; see [`Learned::likelihoods`].
+//! weights; see [`Learned::likelihoods`]. The descriptions stating each answer of an
+//! incident's yes/no and list questions are counted the same way, and answer the questions
+//! a description's words left open ([`Learned::stated_answers`]).
 
 use super::*;
 
@@ -34,6 +36,10 @@ fn count(counts: &[(u16, u16)], place: u16) -> f32 {
         .binary_search_by(|(p, _)| p.cmp(&place))
         .map_or(0.0, |at| f32::from(counts[at].1))
 }
+
+/// How many descriptions must use a word for the counts to keep it (`mjref search-learn`
+/// writes no word fewer use), and must state an answer for it to be counted.
+pub const MIN_LINES: usize = 2;
 
 /// A word of the learned file as the stem it counts: `!word` a word negated.
 fn feature(word: &str) -> String {
@@ -115,9 +121,13 @@ pub(super) fn read_learned(text: &str) -> Learned {
             continue;
         };
         let (kind, n) = head.split_once(' ').unwrap_or((head, "0"));
-        // An answer's line: `<kind> <field>=<value> <lines>`.
+        // An answer's line: `<kind> <field>=<value> <lines>`; a middle part without `=`
+        // is no line of the file.
         let (answer, n) = match n.split_once(' ') {
-            Some((answer, n)) => (answer.split_once('='), n),
+            Some((answer, n)) => match answer.split_once('=') {
+                Some(answer) => (Some(answer), n),
+                None => continue,
+            },
             None => (None, n),
         };
         // Read as a whole number: parsing a float would bring the standard library's
@@ -270,33 +280,36 @@ impl Learned {
         let words: Vec<(u16, f32)> = known
             .iter()
             .map(|&p| (p, count(&of.counts, p)))
-            .filter(|&(_, c)| c >= 2.0)
+            .filter(|&(_, c)| c >= MIN_LINES as f32)
             .collect();
-        let stated: Vec<&Stated> = self
-            .answers
-            .iter()
-            .filter(|a| a.incident == incident)
-            .collect();
-        let mut start = 0;
-        while start < stated.len() {
-            let field = stated[start].field;
-            let end = start
-                + stated[start..]
-                    .iter()
-                    .take_while(|a| a.field == field)
-                    .count();
-            let question = &stated[start..end];
-            start = end;
-            if !open(field) {
-                continue;
+        let Some(info) = CATALOGUE.get(incident) else {
+            return out;
+        };
+        for fact in info.facts.iter().filter(|f| open(f.field)) {
+            let mut question: Vec<&Stated> = Vec::new();
+            for a in &self.answers {
+                if a.incident == incident
+                    && a.field == fact.field
+                    && !question.iter().any(|q| q.value == a.value)
+                {
+                    question.push(a);
+                }
             }
             let classes = (question.len() + 1) as f32;
             let share = |lines: f32| ((lines + SMOOTHING) / (of.lines + SMOOTHING * classes)).ln();
             let rest_lines = of.lines - question.iter().map(|a| a.lines).sum::<f32>();
+            // Counts that do not add up (more descriptions stating an answer, or using a
+            // word, than the incident has) answer nothing.
+            let stating = |p: u16| question.iter().map(|a| count(&a.counts, p)).sum::<f32>();
+            if question.is_empty()
+                || rest_lines < 0.0
+                || words.iter().any(|&(p, in_all)| stating(p) > in_all)
+            {
+                continue;
+            }
             let mut rest = share(rest_lines);
             for &(p, in_all) in &words {
-                let stating: f32 = question.iter().map(|a| count(&a.counts, p)).sum();
-                rest += ((in_all - stating + SMOOTHING) / (rest_lines + 2.0 * SMOOTHING)).ln();
+                rest += ((in_all - stating(p) + SMOOTHING) / (rest_lines + 2.0 * SMOOTHING)).ln();
             }
             let mut best: Option<(f32, &Stated)> = None;
             for answer in question {

@@ -23,6 +23,7 @@ use reading::*;
 use tile_words::*;
 use vocabulary::*;
 
+pub use learned::MIN_LINES as LEARNED_MIN_LINES;
 pub use reading::{SEARCH_CAP, capped};
 pub use tile_words::search_hand;
 pub use vocabulary::{read_search_words, stem};
@@ -245,12 +246,12 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         }
         // Tiles named as a group: a false set's, the more so when the core finds them no
         // set ("south west south"); a true set named ("chi 3-4-5s") says less.
-        if let Some(bonus) = tiles.0.as_ref().filter(|_| !waits).and_then(group_bonus)
+        if let Some((bonus, no_set)) = tiles.0.as_ref().filter(|_| !waits).and_then(group_bonus)
             && info.facts.iter().any(|f| f.kind() == FactKind::Tiles)
         {
             total += bonus;
             strong = true;
-            by_tiles |= bonus == NO_SET;
+            by_tiles |= no_set;
             for &at in &tiles.1 {
                 took[at] = true;
             }
@@ -278,7 +279,11 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             }
             // Every word taken that any incident or the counts know ("its title, zebra").
             taken_whole |= (0..stems.len()).all(|at| {
-                took[at] || (weights[at] == 0.0 && learned().places(&stems[at..=at]).is_empty())
+                took[at]
+                    || index.negations(asked[at])
+                    || tiles.1.contains(&at)
+                    || asked[at] == CLAUSE
+                    || (weights[at] == 0.0 && learned().places(&stems[at..=at]).is_empty())
             });
         }
     }
@@ -308,11 +313,12 @@ struct Sure {
 /// the likeliest of the others join them (with the words of the search their descriptions
 /// used; one that used none is no candidate) while as likely as [`FILL_MARGIN`] allows:
 /// ranked by the same counts, one may come before an incident found that the counts find
-/// far less likely; with fewer known words, after those found. Nothing found stays
-/// nothing: the learned counts never find an incident alone. And they find nothing where
-/// the descriptions no incident covers are within [`NONE_MARGIN`] of the likeliest
+/// far less likely; with fewer known words, after those found. The counts find nothing
+/// where the descriptions no incident covers are within [`NONE_MARGIN`] of the likeliest
 /// incident's to use these words, unless the core decided from tiles or an incident's own
-/// words take the whole search.
+/// words take the whole search; and where the words' weights found nothing, they find the
+/// likeliest incidents (as candidates) only when the likeliest is [`RESCUE_MARGIN`] more
+/// likely than the descriptions no incident covers.
 fn learned_ranking(
     typed: &str,
     asked: &[&str],
@@ -320,9 +326,6 @@ fn learned_ranking(
     found: Vec<Found>,
     sure: &Sure,
 ) -> Vec<Found> {
-    if found.is_empty() {
-        return found;
-    }
     let learned = learned();
     let features = features(asked, stems);
     let stems: Vec<&str> = features.iter().map(String::as_str).collect();
@@ -339,6 +342,11 @@ fn learned_ranking(
     let top = likely.iter().copied().fold(f32::NEG_INFINITY, f32::max);
     if rerank && none > top - NONE_MARGIN && sure.decided.is_empty() && !sure.taken_whole {
         return Vec::new();
+    }
+    // Nothing found by the words' weights: a description far likelier to be about an
+    // incident than about nothing the catalogue covers finds the likeliest (below).
+    if found.is_empty() && !(rerank && top - none >= RESCUE_MARGIN) {
+        return found;
     }
     // Incidents the counts have no description of are neither ranked nor offered by them.
     let described = |at: usize| learned.described(at);
@@ -441,6 +449,14 @@ const FILL_MARGIN: f32 = 2.0;
 /// on the training and tuning parts, each measured with the counts of the others.
 const NONE_MARGIN: f32 = 4.0;
 
+/// How much likelier than the descriptions no incident covers (a natural logarithm: e⁸,
+/// about 3 000 times) the likeliest incident's descriptions must be to use a description's
+/// words for the counts to find it where the words' weights found nothing ("phone went off
+/// in someone's bag mid hand"; see [`learned_ranking`]). Set on the training and tuning
+/// parts, each measured with the counts of the others: e⁶ found more and lost more of the
+/// searches no incident covers.
+const RESCUE_MARGIN: f32 = 8.0;
+
 /// What each word of a search adds to [`LINE`].
 const PER_WORD: f32 = 0.2;
 
@@ -516,7 +532,7 @@ const NEGATED: f32 = 2.0;
 /// // The first of two calls was a win.
 /// assert_eq!(answers(Lang::En, "called ron, then said no wait, pon"), given("firstWasWin", "true"));
 /// // A description answers as the incident's labelled descriptions with its words did.
-/// let q = "someone won at the very same moment another player made a chombo";
+/// let q = "tsumo by South while West made a chombo at the same moment";
 /// assert_eq!(answers(Lang::En, q), given("exhaustiveDraw", "false"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
@@ -528,11 +544,16 @@ pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'st
 ///
 /// ```
 /// use mahjong_referee::lang::{each_answers, search, search_answers, Lang};
-/// let q = "false ron, hand shown";
-/// let found = search(Lang::En, q);
-/// let each = each_answers(Lang::En, &found, q);
-/// assert_eq!(each.len(), found.len());
-/// assert_eq!(each[0], search_answers(Lang::En, found[0], q));
+/// for q in ["false ron, hand shown", "he said pon, then ron, then showed his whole hand"] {
+///     let found = search(Lang::En, q);
+///     let each = each_answers(Lang::En, &found, q);
+///     assert_eq!(each.len(), found.len());
+///     // Read once for all, each incident's answers are those read for it alone.
+///     for (info, answers) in found.iter().zip(&each) {
+///         assert_eq!(*answers, search_answers(Lang::En, info, q));
+///         assert_eq!(*answers, each_answers(Lang::En, &[*info], q)[0]);
+///     }
+/// }
 /// ```
 pub fn each_answers(
     lang: Lang,
@@ -599,8 +620,10 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Vec<(&'static str
             && !answers.iter().any(|(f, _)| *f == fact.field)
         {
             answers.push((fact.field, sequence.first_win.to_string()));
+            used.extend(
+                (0..asked.len()).filter(|&at| sequence.said.iter().any(|w| w == asked[at])),
+            );
         }
-        used.extend((0..asked.len()).filter(|&at| sequence.said.iter().any(|w| w == asked[at])));
     }
     // What labelled descriptions of the incident say of the questions left open (see
     // [`Learned::stated_answers`]), from the words no answer used ("second foul" answers

@@ -7,11 +7,12 @@ use super::*;
 /// group's tiles: three or four tiles that are no set ([`classify`]: "south west south",
 /// "1p 2p 2p") weigh [`NO_SET`]; a set ("3-4-5s" named with its chow) [`A_SET`]; two tiles,
 /// which may be a set's start as well as a false pair, [`TWO_TILES`]. More tiles are a hand.
-pub(super) fn group_bonus(tiles: &Tiles) -> Option<f32> {
+/// With it, whether the core found them no set.
+pub(super) fn group_bonus(tiles: &Tiles) -> Option<(f32, bool)> {
     match tiles.len() {
-        2 => Some(TWO_TILES),
-        3 | 4 if classify(tiles).is_err() => Some(NO_SET),
-        3 | 4 => Some(A_SET),
+        2 => Some((TWO_TILES, false)),
+        3 | 4 if classify(tiles).is_err() => Some((NO_SET, true)),
+        3 | 4 => Some((A_SET, false)),
         _ => None,
     }
 }
