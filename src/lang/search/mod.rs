@@ -15,7 +15,6 @@ use super::{Lang, fold, lower, words};
 use crate::rules::catalogue::{CATALOGUE, FactKind, IncidentInfo};
 use crate::sets::classify;
 use crate::tiles::{Tile, Tiles};
-use answers::*;
 use calls::*;
 use learned::*;
 use numbers::*;
@@ -23,6 +22,7 @@ use reading::*;
 use tile_words::*;
 use vocabulary::*;
 
+pub use answers::{each_answers, search_answers};
 pub use learned::MIN_LINES as LEARNED_MIN_LINES;
 pub use reading::{SEARCH_CAP, capped};
 pub use tile_words::search_hand;
@@ -479,169 +479,6 @@ const SEQUENCE: f32 = 5.0;
 /// What a word negated adds to the weight of an incident it tells so (a `negated` line of
 /// search-words.txt).
 const NEGATED: f32 = 2.0;
-
-/// The answers a search already gives to the incident it found: words of the search that
-/// name one value of one of the incident's list questions — by the value's words, its
-/// label in any language (a word of it in another form too: "annoncer" for "annonce"), or
-/// the words search-words.txt gives it (`ron`, `tsumo`, `hu` or `mahjong` for a win; `pon`,
-/// `chi`, `kan`, `ankan`; the abortive draws' Japanese names, `kyuushu`, `suufon`,
-/// `suukaikan`, `suucha`) — answer that question, weighed by how few of its other answers have them
-/// ("concealed kong" over "kong"; "did not turn the tile": no rotation; two named alike
-/// answer nothing). A number answers a number question:
-/// the one named by the word beside it ("12 minutes", "7 tiles", "2 fouls" earlier), else
-/// the incident's only one besides the earlier fouls ("late 12"); an ordinal gives the
-/// earlier fouls ("3rd foul", "3e faute": 2). A yes/no question is answered by the words
-/// that say it happened, or their negation ("hand shown", "not discarded", "non-dealer").
-/// Tiles named side by side answer a question on a group's tiles ("sud ouest sud": `south
-/// west south`; see `tile_answer`). A description of four words or more the learned counts
-/// know also answers the yes/no and list questions still open as the incident's labelled
-/// descriptions that used its other words answered them (`learned.rs`). Values are given as
-/// the JSON field takes them.
-///
-/// ```
-/// use mahjong_referee::lang::{search, search_answers, Lang};
-/// let answers = |lang, q| search_answers(lang, search(lang, q)[0], q);
-/// let given = |field: &'static str, value: &str| vec![(field, value.to_string())];
-/// assert_eq!(answers(Lang::En, "false ron"), given("call", "win"));
-/// assert_eq!(answers(Lang::En, "empty call concealed kong"), given("call", "concealed-kong"));
-/// assert_eq!(answers(Lang::Fr, "quatre vents"), given("cause", "four-winds"));
-/// assert_eq!(answers(Lang::En, "kyuushu"), given("cause", "nine-terminals"));
-/// // Words naming an answer find its incident, as its own words do.
-/// assert_eq!(answers(Lang::En, "no stick"), given("error", "no-stick"));
-/// assert_eq!(answers(Lang::En, "late"), []);
-/// assert_eq!(answers(Lang::En, "12 minutes late"), given("minutes", "12"));
-/// assert_eq!(answers(Lang::En, "table 7, a quarter of an hour late"), given("minutes", "15"));
-/// assert_eq!(answers(Lang::En, "one and a half hours late"), given("minutes", "90"));
-/// assert_eq!(answers(Lang::Fr, "une heure et demie de retard"), given("minutes", "90"));
-/// assert_eq!(answers(Lang::En, "late by 1 hour 15 minutes"), given("minutes", "75"));
-/// assert_eq!(answers(Lang::En, "said riichi but did not turn the tile"), given("error", "no-rotation"));
-/// assert_eq!(answers(Lang::En, "counting: he never added the winning tile"), given("error", "winning-tile-not-added"));
-/// assert_eq!(answers(Lang::Fr, "riichi : bâton posé, tuile tournée, sans rien dire"), given("error", "no-call"));
-/// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));
-/// assert_eq!(answers(Lang::En, "false set, not yet discarded"), given("discarded", "false"));
-/// let both = |a: &str, b: &str| vec![("call", a.to_string()), ("tilesShown", b.to_string())];
-/// assert_eq!(answers(Lang::En, "false ron, hand shown"), both("win", "true"));
-/// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
-/// assert_eq!(answers(Lang::Fr, "sud ouest sud"), given("tiles", "south west south"));
-/// // Digits apart take the suit after them, as in mpsz; a run is of words side by side.
-/// assert_eq!(answers(Lang::En, "false chow 1-2-4s"), given("tiles", "1sou 2sou 4sou"));
-/// assert_eq!(
-///     search_answers(Lang::En, search(Lang::En, "false set")[0], "showed 3s4s with the 4s"),
-///     given("tiles", "3sou 4sou"),
-/// );
-/// // The first of two calls was a win.
-/// assert_eq!(answers(Lang::En, "called ron, then said no wait, pon"), given("firstWasWin", "true"));
-/// // A description answers as the incident's labelled descriptions with its words did.
-/// let q = "tsumo by South while West made a chombo at the same moment";
-/// assert_eq!(answers(Lang::En, q), given("exhaustiveDraw", "false"));
-/// ```
-pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
-    each_answers(lang, &[info], query).pop().unwrap_or_default()
-}
-
-/// [`search_answers`] for each of several incidents, the search read once (the JS API
-/// answers every incident a search finds).
-///
-/// ```
-/// use mahjong_referee::lang::{each_answers, search, search_answers, Lang};
-/// for q in ["false ron, hand shown", "he said pon, then ron, then showed his whole hand"] {
-///     let found = search(Lang::En, q);
-///     let each = each_answers(Lang::En, &found, q);
-///     assert_eq!(each.len(), found.len());
-///     // Read once for all, each incident's answers are those read for it alone.
-///     for (info, answers) in found.iter().zip(&each) {
-///         assert_eq!(*answers, search_answers(Lang::En, info, q));
-///         assert_eq!(*answers, each_answers(Lang::En, &[*info], q)[0]);
-///     }
-/// }
-/// ```
-pub fn each_answers(
-    lang: Lang,
-    infos: &[&IncidentInfo],
-    query: &str,
-) -> Vec<Vec<(&'static str, String)>> {
-    let query = searched(query);
-    let asked = query_words(&query);
-    let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
-    let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-    let numbers = numbers(&asked);
-    let sequence = call_sequence(&query);
-    let features = features(&asked, &stems);
-    let features: Vec<&str> = features.iter().map(String::as_str).collect();
-    let learned = learned();
-    // A few words are a title or a keyword, no description: they state nothing more.
-    let described = learned.places(&features).len() >= LEARNED_FROM;
-    let read = Read {
-        query: &query,
-        asked: &asked,
-        stems: &stems,
-        numbers: &numbers,
-        sequence: sequence.as_ref(),
-        features: described.then_some(&features[..]),
-    };
-    infos
-        .iter()
-        .map(|info| answers_of(lang, info, &read))
-        .collect()
-}
-
-/// A search read once, for the answers it gives each incident (see [`each_answers`]).
-struct Read<'a> {
-    query: &'a str,
-    asked: &'a [&'a str],
-    stems: &'a [&'a str],
-    numbers: &'a [Number],
-    sequence: Option<&'a Sequence>,
-    /// The words as the learned counts read them, when the search is a description.
-    features: Option<&'a [&'a str]>,
-}
-
-/// The answers a search read gives one incident (see [`search_answers`]).
-fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Vec<(&'static str, String)> {
-    let (asked, stems) = (read.asked, read.stems);
-    // The answers, and the places of the words they used.
-    let (mut answers, mut used) = list_answers(lang, info, asked, stems);
-    let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
-    answers.extend(numbered);
-    used.extend(places);
-    let (flags, places) = flag_answers(info, asked, stems);
-    answers.extend(flags);
-    used.extend(places);
-    let (tiles, places) = tile_answer(info, read.query, asked);
-    answers.extend(tiles);
-    used.extend(places);
-    if let Some(sequence) = read.sequence {
-        let told = index()
-            .sequences
-            .iter()
-            .find(|(kind, ..)| kind == info.kind);
-        if let Some((_, field, _)) = told
-            && let Some(fact) = info.facts.iter().find(|f| f.field == field)
-            && !answers.iter().any(|(f, _)| *f == fact.field)
-        {
-            answers.push((fact.field, sequence.first_win.to_string()));
-            used.extend(
-                (0..asked.len()).filter(|&at| sequence.said.iter().any(|w| w == asked[at])),
-            );
-        }
-    }
-    // What labelled descriptions of the incident say of the questions left open (see
-    // [`Learned::stated_answers`]), from the words no answer used ("second foul" answers
-    // the earlier fouls, and says nothing more).
-    let Some(features) = read.features else {
-        return answers;
-    };
-    let unused: Vec<&str> = (0..features.len())
-        .filter(|at| !used.contains(at))
-        .map(|at| features[at])
-        .collect();
-    let learned = learned();
-    let open = |field: &str| !answers.iter().any(|(f, _)| *f == field);
-    let stated =
-        learned.stated_answers(crate::lang::index_of(info), &learned.places(&unused), open);
-    answers.extend(stated);
-    answers
-}
 
 /// The words of a search as the learned counts read them (see `learned.rs`), each folded
 /// as typed and as its stem ([`stem`]), marked `!` when a negation reaches it ("nothing
