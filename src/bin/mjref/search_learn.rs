@@ -113,12 +113,7 @@ pub fn learn(files: &[&str]) -> Result<String, String> {
             let Some(&used) = by_kind.get(&kind).filter(|_| all >= MIN_LINES) else {
                 continue;
             };
-            let form = form(stem, &forms);
-            counted.push(if used == 1 {
-                form.to_string()
-            } else {
-                format!("{form}*{used}")
-            });
+            counted.push(counted_word(stem, used, &forms));
         }
         let name = kind.as_deref().unwrap_or("none");
         out.push_str(&format!("{name} {n}: {}\n", counted.join(" ")));
@@ -166,12 +161,7 @@ fn answers(
                 if used == 0 {
                     continue;
                 }
-                let form = form(stem, forms);
-                counted.push(if used == 1 {
-                    form.to_string()
-                } else {
-                    format!("{form}*{used}")
-                });
+                counted.push(counted_word(stem, used, forms));
             }
             out.push_str(&format!(
                 "{kind} {}={value} {}: {}\n",
@@ -184,11 +174,21 @@ fn answers(
     out
 }
 
-/// The form of a stem the descriptions write most (the first in order of those written as
-/// often).
-fn form<'a>(stem: &'a str, forms: &'a BTreeMap<String, BTreeMap<String, usize>>) -> &'a str {
-    forms[stem]
+/// A word of a line as the file writes it: the form of its stem the descriptions write most
+/// (the first in order of those written as often), with how many descriptions use it
+/// (`word*3`; `*1` left out).
+fn counted_word(
+    stem: &str,
+    used: usize,
+    forms: &BTreeMap<String, BTreeMap<String, usize>>,
+) -> String {
+    let form = forms[stem]
         .iter()
         .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
-        .map_or(stem, |(form, _)| form.as_str())
+        .map_or(stem, |(form, _)| form.as_str());
+    if used == 1 {
+        form.to_string()
+    } else {
+        format!("{form}*{used}")
+    }
 }

@@ -156,6 +156,15 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         .filter(|&at| !tiles.1.contains(&at) && asked[at] != CLAUSE)
         .count();
     let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
+    // The words no incident needs to take for the search to be taken whole: negations,
+    // tiles, marks between clauses; and, for the counts, the words that neither any
+    // incident nor the counts know (worked out once, not once per incident).
+    let aside: Vec<bool> = (0..stems.len())
+        .map(|at| index.negations(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE)
+        .collect();
+    let unknown: Vec<bool> = (0..stems.len())
+        .map(|at| weights[at] == 0.0 && learned().places(&stems[at..=at]).is_empty())
+        .collect();
     let mut found: Vec<Found> = Vec::new();
     // The incidents found on what the core decides from tiles (a group that is no set, a
     // hand written out short of what was claimed): word counts do not rank them down.
@@ -257,9 +266,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             }
         }
         // A search the incident takes whole is found whatever it weighs ("riichi").
-        let whole = (0..stems.len()).all(|at| {
-            took[at] || index.negations(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE
-        });
+        let whole = (0..stems.len()).all(|at| took[at] || aside[at]);
         if whole {
             total += WHOLE;
         }
@@ -278,13 +285,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
                 decided.push(info.kind);
             }
             // Every word taken that any incident or the counts know ("its title, zebra").
-            taken_whole |= (0..stems.len()).all(|at| {
-                took[at]
-                    || index.negations(asked[at])
-                    || tiles.1.contains(&at)
-                    || asked[at] == CLAUSE
-                    || (weights[at] == 0.0 && learned().places(&stems[at..=at]).is_empty())
-            });
+            taken_whole |= (0..stems.len()).all(|at| took[at] || aside[at] || unknown[at]);
         }
     }
     let sure = Sure {
@@ -339,21 +340,20 @@ fn learned_ranking(
     // A description as typical of those no incident covers as of any incident's (a rules
     // question, the prize-giving) finds nothing, unless the core decided from its tiles or
     // an incident's own words take it whole.
-    let top = likely.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-    if rerank && none > top - NONE_MARGIN && sure.decided.is_empty() && !sure.taken_whole {
-        return Vec::new();
-    }
-    // Nothing found by the words' weights: a description far likelier to be about an
-    // incident than about nothing the catalogue covers finds the likeliest (below).
-    if found.is_empty() && !(rerank && top - none >= RESCUE_MARGIN) {
-        return found;
-    }
     // Incidents the counts have no description of are neither ranked nor offered by them.
     let described = |at: usize| learned.described(at);
     let best = (0..likely.len())
         .filter(|&at| described(at))
         .map(|at| likely[at])
         .fold(f32::NEG_INFINITY, f32::max);
+    if rerank && none > best - NONE_MARGIN && sure.decided.is_empty() && !sure.taken_whole {
+        return Vec::new();
+    }
+    // Nothing found by the words' weights: a description far likelier to be about an
+    // incident than about nothing the catalogue covers finds the likeliest (below).
+    if found.is_empty() && !(rerank && best - none >= RESCUE_MARGIN) {
+        return found;
+    }
     let mut ranked: Vec<Found> = Vec::with_capacity(3);
     let mut taken = vec![false; CATALOGUE.len()];
     for mut one in found {
