@@ -7,7 +7,7 @@
 //! mjref rulesets                     the rule set ids and their documents, with what each document states of itself (title, version, date, publisher; null where it does not)
 //! mjref incidents                    the incident catalogue, with each incident's facts
 //! mjref search <words>               incidents matching the words
-//! mjref search-eval [--misses] <file.jsonl>…  how well the search reads labelled descriptions (tests/search-eval)
+//! mjref search-eval [--misses] [--learned <file>] <file.jsonl>…  how well the search reads labelled descriptions (tests/search-eval)
 //! mjref search-learn <file.jsonl>…  the words learned for each incident (src/lang/search-learned.txt)
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
 //! mjref typescript                  the JS API's Incident type, from the catalogue (src/api.rs holds it)
@@ -49,7 +49,7 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mjref --version | mjref [--packs none] [--lang en|fr|de|nl] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] <file.jsonl>... | mjref search-learn <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref --version | mjref [--packs none] [--lang en|fr|de|nl] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] [--learned <file>] <file.jsonl>... | mjref search-learn <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = Vec::new();
@@ -222,7 +222,16 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
         ["incidents"] => Ok(json!({ "incidents": catalogue_json(CATALOGUE.iter(), lang) })),
         ["search-eval", files @ ..] if !files.is_empty() => {
             let misses = files.first() == Some(&"--misses");
-            let files = &files[usize::from(misses)..];
+            let mut files = &files[usize::from(misses)..];
+            // Counts learned elsewhere (without the parts measured), read before any search.
+            if let ["--learned", learned, rest @ ..] = files {
+                let text =
+                    std::fs::read_to_string(learned).map_err(|e| format!("{learned}: {e}"))?;
+                if !mahjong_referee::lang::use_learned(&text) {
+                    return Err("the counts were read before --learned".to_string());
+                }
+                files = rest;
+            }
             let parts = files
                 .iter()
                 .map(|f| search_eval::report(f, misses))

@@ -31,7 +31,7 @@ mod search;
 pub use matrix::{matrix_file, matrix_html};
 pub use search::{
     Found, LEARNED_MIN_LINES, SEARCH_CAP, capped, each_answers, names_anything, ranked,
-    read_search_words, search, search_answers, search_hand, search_words, stem,
+    read_search_words, search, search_answers, search_hand, search_words, stem, use_learned,
 };
 
 use crate::mcr::{Fan, McrHandError, NotComplete};

@@ -106,10 +106,20 @@ struct Counted {
     counts: Vec<(u16, u16)>,
 }
 
+/// The counts the search reads: [`LEARNED`], unless [`use_learned`] gave others first.
+static LEARNED_ONCE: std::sync::OnceLock<Learned> = std::sync::OnceLock::new();
+
 /// The counts, read from [`LEARNED`] at the first search.
 pub(super) fn learned() -> &'static Learned {
-    static LEARNED_ONCE: std::sync::OnceLock<Learned> = std::sync::OnceLock::new();
     LEARNED_ONCE.get_or_init(|| read_learned(LEARNED))
+}
+
+/// Has the search read other counts than its own (a learned file's text), for measuring
+/// counts learned without a part on that part (`mjref search-eval --learned`); false when
+/// a search has already read the counts, which then stay.
+#[doc(hidden)]
+pub fn use_learned(text: &str) -> bool {
+    LEARNED_ONCE.set(read_learned(text)).is_ok()
 }
 
 /// The counts of a learned file. A line of a kind not in the catalogue counts for the

@@ -23,7 +23,7 @@ use tile_words::*;
 use vocabulary::*;
 
 pub use answers::{each_answers, search_answers};
-pub use learned::MIN_LINES as LEARNED_MIN_LINES;
+pub use learned::{MIN_LINES as LEARNED_MIN_LINES, use_learned};
 pub use reading::{SEARCH_CAP, capped};
 pub use tile_words::search_hand;
 pub use vocabulary::{read_search_words, stem};
