@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """French spacing in the French pack (lang/fr.txt): a no-break space (U+00A0) before : ; ? !
 and inside « », in messages only (after `key = `). Idempotent; run after editing the pack.
-A test (French typography, src/lang/pack.rs) fails on a message that misses it."""
+A test (French typography, src/lang/pack/tests.rs) fails on a message that misses it."""
 import pathlib, sys
 
 def fix(text: str) -> str:

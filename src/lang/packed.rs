@@ -9,9 +9,7 @@ use super::{Lang, Language, Words};
 use crate::mcr::{Contradiction, Fan, McrHandError, MeldFault, NotComplete, Verdict};
 use crate::riichi::{HandError, MeldKind, WaitShape};
 use crate::rules::catalogue::{Group, IncidentInfo};
-use crate::rules::{
-    FoulPenalty, FuritenReason, Line, Outcome, Party, Payment, Section, Text, Unit, When, Within,
-};
+use crate::rules::{FuritenReason, Line, Outcome, Party, Payment, Section, Text, When, Within};
 use crate::sets::{NotASet, SetCheck, SetKind};
 use crate::tiles::{Dragon, ParseTilesError, Suit, Tile, TileClass, Wind};
 
@@ -59,24 +57,6 @@ impl Packed {
         } else {
             p.phrase(Ph::Ordinal, facts!["n" => n])
         }
-    }
-
-    pub(crate) fn penalty(p: &Pack, penalty: FoulPenalty) -> String {
-        match penalty {
-            FoulPenalty::Warning => p.phrase(Ph::PenaltyWarning, &[]),
-            FoulPenalty::Points(n) => p.phrase(Ph::PenaltyPoints, facts!["n" => n]),
-            FoulPenalty::Elimination => p.phrase(Ph::PenaltyElimination, &[]),
-        }
-    }
-
-    pub(crate) fn unit(p: &Pack, unit: Unit, amount: u32) -> String {
-        let ph = match unit {
-            Unit::McrPoints => Ph::UnitMcrPoints,
-            Unit::TablePoints => Ph::UnitTablePoints,
-            Unit::FinalScorePoints => Ph::UnitFinalScorePoints,
-            Unit::OverallPoints => Ph::UnitOverallPoints,
-        };
-        p.phrase(ph, facts!["n" => amount])
     }
 
     fn set_kind(p: &Pack, kind: SetKind) -> String {
@@ -226,7 +206,7 @@ impl Language for Packed {
                     Ph::OutcomeFoul,
                     facts![
                         "rank" => Self::ordinal(p, *rank),
-                        "penalty" => Self::penalty(p, *penalty),
+                        "penalty" => p.penalty(*penalty),
                     ],
                 );
             }
@@ -235,7 +215,7 @@ impl Language for Packed {
             Outcome::PointPenalty { amount, unit } => {
                 return p.phrase(
                     Ph::OutcomePointPenalty,
-                    facts!["amount" => *amount, "unit" => Self::unit(p, *unit, *amount)],
+                    facts!["amount" => *amount, "unit" => p.unit(*unit, *amount)],
                 );
             }
             Outcome::Substitute => Ph::OutcomeSubstitute,
@@ -258,7 +238,7 @@ impl Language for Packed {
         let Some(p) = self.pack() else {
             return Lang::En.payment(pay);
         };
-        let unit = Self::unit(p, pay.unit, pay.amount);
+        let unit = p.unit(pay.unit, pay.amount);
         let when = p.phrase(
             match pay.when {
                 When::AtOnce => Ph::WhenAtOnce,

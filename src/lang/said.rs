@@ -4,7 +4,6 @@
 
 use super::Words;
 use super::pack::{Arg, Pack};
-use super::packed::Packed;
 
 /// Declares the plain texts of [`Words`] once: [`plain_mut`] gives them in key order (each
 /// field, then each item of each array), [`plain_key`] names the key of each.
@@ -754,13 +753,10 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
         ),
     };
     w.next_foul = |w, penalty| {
-        let penalty = w
-            .pack
-            .map(|p| Packed::penalty(p, penalty))
-            .unwrap_or_default();
+        let penalty = w.pack.map(|p| p.penalty(penalty)).unwrap_or_default();
         say(w, Said::NextFoul, &[("penalty", Arg::from(penalty))])
     };
-    w.unit = |w, unit, n| w.pack.map(|p| Packed::unit(p, unit, n)).unwrap_or_default();
+    w.unit = |w, unit, n| w.pack.map(|p| p.unit(unit, n)).unwrap_or_default();
     w.import_json = |w, expected, at| {
         const JSON: [(&str, Said); 7] = [
             ("a value", Said::JsonAValue),
