@@ -1,0 +1,98 @@
+//! The stored lines of versions 1 to 3, still read: versions 1 and 2 the false set only,
+//! version 3 every incident but no search. Later versions are read down to these
+//! (`stored`).
+
+use super::{AppState, GroupError, View, pairs};
+use crate::rules::Situation;
+use crate::tiles::{Tile, Tiles};
+
+/// number that does not read is the number box's draft. `None` for anything else that does
+/// not read (a damaged line).
+fn stored_situation(
+    kind: &str,
+    answers: &str,
+    separator: char,
+) -> Option<(Situation, Option<(&'static str, String)>)> {
+    let mut situation = Situation::new(kind)?;
+    let mut draft = None;
+    for (field, text) in pairs(answers, separator).ok()? {
+        let fact = situation
+            .incident
+            .facts()
+            .iter()
+            .find(|f| f.field == field && f.field != "tiles")?;
+        match fact.typed(text) {
+            Ok(value) => situation.set(fact.field, value).ok()?,
+            Err(_) if fact.range_max().is_some() => draft = Some((fact.field, text.to_string())),
+            Err(_) => return None,
+        }
+    }
+    Some((situation, draft))
+}
+
+pub(super) fn view_of(code: &str) -> Option<View> {
+    [View::Ruling, View::Hand]
+        .into_iter()
+        .find(|v| v.code() == code)
+}
+
+fn tiles_and_typed(tiles: &str, typed: &str) -> Option<(Vec<Tile>, String, Option<GroupError>)> {
+    let tiles = match tiles {
+        "" => Vec::new(),
+        text => text.parse::<Tiles>().ok()?.into_vec(),
+    };
+    let typed_error = match typed.trim() {
+        "" => None,
+        text => text.parse::<Tiles>().err().map(GroupError::Tiles),
+    };
+    Some((tiles, typed.to_string(), typed_error))
+}
+
+/// Version 3 (and what a later line is read down to): `<view>;<rule set>;<incident>;<tiles>;
+/// <field=value,…>;<typed>`.
+pub(super) fn decode_v3(rest: &str) -> Option<AppState> {
+    let f: Vec<&str> = rest.splitn(6, ';').collect();
+    let [view, ruleset, kind, tiles, answers, typed] = f.as_slice() else {
+        return None;
+    };
+    let (situation, draft) = stored_situation(kind, answers, ',')?;
+    let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
+    Some(AppState {
+        view: view_of(view)?,
+        ruleset: ruleset.parse().ok()?,
+        situation,
+        draft,
+        tiles,
+        typed,
+        typed_error,
+        ..AppState::default()
+    })
+}
+
+/// Versions 1 and 2: `<rule set>;<tiles>;<discarded y|n|->;<replacement>;<prior fouls>;<typed>`.
+pub(super) fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
+    let f: Vec<&str> = rest.splitn(6, ';').collect();
+    let [ruleset, tiles, discarded, replacement, fouls, typed] = f.as_slice() else {
+        return None;
+    };
+    let discarded = match *discarded {
+        "y" => "discarded=true,",
+        "n" => "discarded=false,",
+        "-" => "",
+        _ => return None,
+    };
+    let fouls: u8 = fouls.parse().ok()?;
+    let answers = format!("{discarded}replacement={replacement},priorFouls={fouls}");
+    let (situation, draft) = stored_situation("false-set", &answers, ',')?;
+    let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
+    Some(AppState {
+        view,
+        ruleset: ruleset.parse().ok()?,
+        situation,
+        draft,
+        tiles,
+        typed,
+        typed_error,
+        ..AppState::default()
+    })
+}

@@ -1,0 +1,126 @@
+//! The state as the line it is stored as (version 7), and the version ladder that reads the
+//! lines of earlier versions.
+
+use super::legacy::{decode_false_set, decode_v3, view_of};
+use super::{AppState, View, joined, pairs};
+use crate::rules::catalogue::{CATALOGUE, Value};
+use crate::tiles::mpsz_or_empty;
+use crate::ui::hooks::Stored;
+
+/// Stored as one line, fields separated by `;`, the search with its `%` and `;` written
+/// `%25` and `%3B`, the typed text last so that it may hold anything:
+///
+/// ```text
+/// 7;<the facts answered from the search's words, field,…>;<the game's facts, field=value,…>;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
+/// ```
+///
+/// Lines of versions 1, 2 (the false set only), 3 (no search), 4 (no offender), 5 (no
+/// game's facts) and 6 (no answers from the words) are still read.
+impl Stored for AppState {
+    const KEY: &'static str = "mahjong-referee/entry";
+
+    fn encode(&self) -> String {
+        let tiles = mpsz_or_empty(&self.tiles);
+        let answers = joined(&self.situation, ',', self.draft.as_ref());
+        let search = self.search.replace('%', "%25").replace(';', "%3B");
+        let offender = self.offender.map_or(String::new(), |s| s.to_string());
+        let game: Vec<String> = self.game.iter().map(|(f, v)| format!("{f}={v}")).collect();
+        [
+            "7",
+            &self.from_words.join(","),
+            &game.join(","),
+            &offender,
+            self.view.code(),
+            self.ruleset.id(),
+            self.kind(),
+            &tiles,
+            &answers,
+            &search,
+            &self.typed,
+        ]
+        .join(";")
+    }
+
+    fn decode(line: &str) -> Option<AppState> {
+        let (version, rest) = line.split_once(';')?;
+        match version {
+            "7" => {
+                let (words, rest) = rest.split_once(';')?;
+                let s = Self::decode(&format!("6;{rest}"))?;
+                let from_words = words
+                    .split(',')
+                    .filter_map(|w| match w {
+                        "tiles" => Some("tiles"),
+                        w => s.fact_of(w).map(|f| f.field),
+                    })
+                    .collect();
+                Some(AppState { from_words, ..s })
+            }
+            "6" => {
+                let (game, rest) = rest.split_once(';')?;
+                Self::decode(&format!("5;{rest}")).map(|s| AppState {
+                    game: game_of(game),
+                    ..s
+                })
+            }
+            "5" => {
+                let (offender, rest) = rest.split_once(';')?;
+                let offender = match offender {
+                    "" => None,
+                    s => Some(s.parse::<u8>().ok().filter(|s| *s < 4)?),
+                };
+                Self::decode(&format!("4;{rest}")).map(|s| AppState { offender, ..s })
+            }
+            "4" => {
+                let (head, rest) = rest.split_at(nth_semicolon(rest, 5)?);
+                let (search, typed) = rest[1..].split_once(';')?;
+                // Cut as typed searches are (a line stored before the cap, or damaged).
+                let search = crate::lang::capped(&unescape_search(search)?).to_string();
+                decode_v3(&format!("{head};{typed}")).map(|s| AppState { search, ..s })
+            }
+            "3" => decode_v3(rest),
+            "1" => decode_false_set(View::Ruling, rest),
+            "2" => {
+                let (view, rest) = rest.split_once(';')?;
+                decode_false_set(view_of(view)?, rest)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// of the game, or does not read, is passed over (the question is asked again).
+pub(super) fn game_of(text: &str) -> Vec<(&'static str, Value)> {
+    let facts = || CATALOGUE.iter().flat_map(|i| i.facts).filter(|f| f.game);
+    pairs(text, ',')
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(field, value)| {
+            let fact = facts().find(|f| f.field == field)?;
+            Some((fact.field, fact.typed(value).ok()?))
+        })
+        .collect()
+}
+
+/// The place of the `n`th `;` (from 1) in `line`.
+fn nth_semicolon(line: &str, n: usize) -> Option<usize> {
+    line.match_indices(';').nth(n - 1).map(|(i, _)| i)
+}
+
+/// A stored search read back: `%25` is `%`, `%3B` is `;`; any other `%` is damage.
+fn unescape_search(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        let code = rest.get(at + 1..at + 3)?;
+        out.push(match code {
+            "25" => '%',
+            "3B" => ';',
+            _ => return None,
+        });
+        rest = &rest[at + 3..];
+    }
+    out.push_str(rest);
+    Some(out)
+}
