@@ -38,73 +38,243 @@ pub(super) const FRENCH_HONOURS: [(&str, &str); 7] = [
     ("rouge", "red"),
 ];
 
+/// The suits as players name them after a digit, in English and French (folded): "9
+/// bamboo", "3 dots", "5 ronds", "7 caractères" (a tile's own notation, `9s`, `9sou`, is
+/// read as tiles already).
+const SUIT_NAMES: [(&str, char); 27] = [
+    ("man", 'm'),
+    ("wan", 'm'),
+    ("manzu", 'm'),
+    ("crak", 'm'),
+    ("craks", 'm'),
+    ("character", 'm'),
+    ("characters", 'm'),
+    ("caractere", 'm'),
+    ("caracteres", 'm'),
+    ("pin", 'p'),
+    ("pins", 'p'),
+    ("pinzu", 'p'),
+    ("dot", 'p'),
+    ("dots", 'p'),
+    ("circle", 'p'),
+    ("circles", 'p'),
+    ("rond", 'p'),
+    ("ronds", 'p'),
+    ("cercle", 'p'),
+    ("cercles", 'p'),
+    ("sou", 's'),
+    ("souzu", 's'),
+    ("bamboo", 's'),
+    ("bamboos", 's'),
+    ("bam", 's'),
+    ("bams", 's'),
+    ("bambou", 's'),
+];
+
+/// Words that name what kind of honour follows or precedes them, and no tile alone: "red
+/// dragon", "dragon rouge", "vent du nord".
+const HONOUR_KINDS: [&str; 6] = ["dragon", "dragons", "wind", "winds", "vent", "vents"];
+
+/// The words that may stand between two tiles of a group named one by one, besides marks
+/// ("south, west and south"; "trois 5 rond et un 6 rond"; "vent du nord", "vent d'est").
+const JOINERS: [&str; 9] = ["and", "et", "plus", "a", "an", "of", "du", "de", "d"];
+
+/// One word of a search as [`tile_run`] reads it.
+enum TileWord {
+    /// Tiles in a notation, or an honour by its name (French too, plural too: "wests").
+    Tiles(Vec<Tile>),
+    /// A digit alone, which a suit after it may make a tile ("3 4 5s", "9 bamboo").
+    Digit,
+    /// A suit named after a digit ([`SUIT_NAMES`]).
+    Suit(char),
+    /// A count in words before a tile ("two 9 bamboo", "trois 5 rond").
+    Count(usize),
+    /// A word naming the kind of honour ([`HONOUR_KINDS`]).
+    Kind,
+}
+
+impl TileWord {
+    fn read(word: &str) -> Option<TileWord> {
+        let tiles = |word: &str| word.parse::<Tiles>().ok().map(Tiles::into_vec);
+        let honour = |word: &str| {
+            FRENCH_HONOURS
+                .iter()
+                .find(|(fr, en)| *fr == word || *en == word)
+                .map(|(_, en)| en)
+                .and_then(|en| tiles(en))
+        };
+        if matches!(word.as_bytes(), [b'1'..=b'9']) {
+            return Some(TileWord::Digit);
+        }
+        if let Some(&(_, suit)) = SUIT_NAMES.iter().find(|(name, _)| *name == word) {
+            return Some(TileWord::Suit(suit));
+        }
+        if HONOUR_KINDS.contains(&word) {
+            return Some(TileWord::Kind);
+        }
+        if let Some(n) = spelled(word).filter(|n| (1..=4).contains(n)) {
+            return Some(TileWord::Count(n as usize));
+        }
+        honour(word)
+            .or_else(|| word.strip_suffix('s').and_then(honour))
+            .or_else(|| tiles(word))
+            .map(TileWord::Tiles)
+    }
+}
+
 /// The tiles a search names, with the places of the words that name them: the longest run
-/// of words side by side that read as tiles in any notation (`south west south`, `4man 4man
-/// 5man`, `445m`; the honours by their French names too), when it holds two tiles or more —
-/// one word such as "red" names no tiles. Two to four tiles are a group (a false set's);
-/// more are a hand (for the hand check, see [`search_hand`]).
+/// of words that read as tiles in any notation (`south west south`, `4man 4man 5man`,
+/// `445m`), the honours by their names in French too and with the kind named ("dragon
+/// rouge", "red dragons"), a suit named after digits ("9 bamboo", "1 3 4 cercles"), a count
+/// in words before a tile ("two 9 bamboo and one 9 circle"), when it holds two tiles or
+/// more — one word such as "red" names no tiles. The words of a run stand side by side,
+/// or with commas and joining words between ([`JOINERS`]: "south, west and south"). Two to
+/// four tiles are a group (a false set's); more are a hand (for the hand check, see
+/// [`search_hand`]).
 pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
-    let read = |word: &str| {
-        let word = FRENCH_HONOURS
-            .iter()
-            .find(|(fr, _)| *fr == word)
-            .map_or(word, |(_, en)| en);
-        word.parse::<Tiles>().ok().map(Tiles::into_vec)
-    };
     let mut best: (Vec<Tile>, Vec<usize>) = (Vec::new(), Vec::new());
     let mut run: (Vec<Tile>, Vec<usize>) = (Vec::new(), Vec::new());
     // Digits apart before a suited tile take its suit, as in mpsz ("3-4-5s", "3 4 5s").
     let mut digits: Vec<usize> = Vec::new();
+    // A count in words before the tile it counts.
+    let mut count: Option<(usize, usize)> = None;
+    // The last word read before this one, for whether the two are linked.
+    let mut last: Option<usize> = None;
     for (i, &word) in asked.iter().enumerate() {
-        // A run is of words side by side: a little word between ("3s with the 3s") ends it.
-        if i > 0 && !side_by_side(query, asked[i - 1], word) {
-            run = (Vec::new(), Vec::new());
-            digits.clear();
-        }
-        if matches!(word.as_bytes(), [b'1'..=b'9']) {
-            digits.push(i);
+        if word == CLAUSE {
             continue;
         }
-        let suited = word.starts_with(|c: char| c.is_ascii_digit());
-        // "3-4-5s" and "3 4 5s" are tiles, "2 5p" two of the 5p.
-        let hyphen = digits
-            .last()
-            .and_then(|&d| between(query, asked[d], word))
-            .is_some_and(|text| text.contains('-'));
-        let word = if suited && (hyphen || digits.len() >= 2) {
-            digits.iter().map(|&d| asked[d]).collect::<String>() + word
-        } else {
-            if !digits.is_empty() {
-                run = (Vec::new(), Vec::new());
-            }
+        let reset = |run: &mut (Vec<Tile>, Vec<usize>), digits: &mut Vec<usize>| {
+            *run = (Vec::new(), Vec::new());
             digits.clear();
-            word.to_string()
         };
-        match read(&word) {
-            Some(tiles) => {
-                run.0.extend(tiles);
-                run.1.append(&mut digits);
-                run.1.push(i);
-            }
-            None => {
-                run = (Vec::new(), Vec::new());
-                digits.clear();
-            }
+        // A run is of words linked: a word between ("3s with the 3s") ends it.
+        if let Some(l) = last
+            && !linked(query, asked[l], word)
+        {
+            reset(&mut run, &mut digits);
+            count = None;
         }
+        last = Some(i);
+        let Some(read) = TileWord::read(word) else {
+            reset(&mut run, &mut digits);
+            count = None;
+            continue;
+        };
+        let mut tiles = match read {
+            TileWord::Digit => {
+                digits.push(i);
+                continue;
+            }
+            TileWord::Count(n) => {
+                if !digits.is_empty() {
+                    reset(&mut run, &mut digits);
+                }
+                count = Some((i, n));
+                continue;
+            }
+            TileWord::Kind => {
+                run.1.push(i);
+                continue;
+            }
+            // Digits before a suit's name are its tiles ("1 3 4 cercles", "9 bamboo").
+            TileWord::Suit(suit) if !digits.is_empty() => {
+                let written: String = digits.iter().map(|&d| asked[d]).collect();
+                let Ok(tiles) = format!("{written}{suit}").parse::<Tiles>() else {
+                    reset(&mut run, &mut digits);
+                    continue;
+                };
+                run.1.append(&mut digits);
+                tiles.into_vec()
+            }
+            TileWord::Suit(_) => {
+                reset(&mut run, &mut digits);
+                continue;
+            }
+            TileWord::Tiles(tiles) => {
+                // "3-4-5s" and "3 4 5s" are tiles, "2 5p" two of the 5p.
+                let suited = word.starts_with(|c: char| c.is_ascii_digit());
+                let hyphen = digits
+                    .last()
+                    .and_then(|&d| between(query, asked[d], word))
+                    .is_some_and(|text| text.contains('-'));
+                if suited && (hyphen || digits.len() >= 2) {
+                    let written: String =
+                        digits.iter().map(|&d| asked[d]).collect::<String>() + word;
+                    run.1.append(&mut digits);
+                    match written.parse::<Tiles>() {
+                        Ok(tiles) => tiles.into_vec(),
+                        Err(_) => {
+                            reset(&mut run, &mut digits);
+                            continue;
+                        }
+                    }
+                } else {
+                    if !digits.is_empty() {
+                        reset(&mut run, &mut digits);
+                    }
+                    tiles
+                }
+            }
+        };
+        // A count before one tile names that many of it.
+        if let Some((at, n)) = count.take()
+            && tiles.len() == 1
+        {
+            tiles = vec![tiles[0]; n];
+            run.1.push(at);
+        }
+        run.0.extend(tiles);
+        run.1.push(i);
         if run.0.len() > best.0.len() {
             best = run.clone();
         }
     }
-    // Honours named in words are seats as often as tiles ("east and south called"): three
-    // at least ("south west south") name tiles.
+    best.1.sort_unstable();
     let in_words = best
         .1
         .iter()
         .all(|&i| asked[i].bytes().all(|b| b.is_ascii_alphabetic()));
+    // Winds named each once in a list, with commas or "and", are seats ("east, south and
+    // west were tenpai").
+    let listed = best.1.windows(2).any(|w| {
+        between(query, asked[w[0]], asked[w[1]])
+            .is_some_and(|text| text.contains(',') || text.chars().any(word_char))
+    });
+    let seats = listed
+        && best.0.iter().enumerate().all(|(k, t)| {
+            matches!(t.class(), crate::tiles::TileClass::Wind(_)) && !best.0[..k].contains(t)
+        });
     match Tiles::new(best.0) {
-        Ok(tiles) if tiles.len() >= 2 && (tiles.len() >= 3 || !in_words) => (Some(tiles), best.1),
+        // Honours named in words are seats as often as tiles ("east and south called"):
+        // three at least ("south west south") name tiles.
+        Ok(tiles)
+            if tiles.len() >= 2 && (tiles.len() >= 3 || !in_words) && !(in_words && seats) =>
+        {
+            (Some(tiles), best.1)
+        }
         _ => (None, Vec::new()),
     }
+}
+
+/// Whether two words of a search (`query`, folded; the words as read from it, in order)
+/// are linked as the tiles of one group: nothing stands between them but spaces, hyphens,
+/// commas and joining words ([`JOINERS`]).
+fn linked(query: &str, first: &str, then: &str) -> bool {
+    between(query, first, then).is_some_and(|text| {
+        let mut rest = text;
+        loop {
+            let (word, stop, after) = next_word(rest);
+            if !word.is_empty() && !JOINERS.contains(&word) {
+                return false;
+            }
+            match stop {
+                None => return true,
+                Some(c) if c.is_whitespace() || matches!(c, ',' | '-' | '\'') => rest = after,
+                Some(_) => return false,
+            }
+        }
+    })
 }
 
 /// What the core finds a hand a search writes out short of, as the word a search would
@@ -157,13 +327,6 @@ pub(super) fn hand_verdict(
 
 /// The stems of the words that claim something of a hand: a win, a call, riichi, tenpai.
 const CLAIMS: [&str; 6] = ["win", "pung", "chow", "kong", "riichi", "tenpai"];
-
-/// Whether two words of a search (`query`, folded; the words as read from it, in order)
-/// stand side by side in it, with nothing but spaces and marks between them. A clause's
-/// mark (not of the search's text) stands beside nothing.
-pub(super) fn side_by_side(query: &str, first: &str, then: &str) -> bool {
-    between(query, first, then).is_some_and(|text| !text.chars().any(word_char))
-}
 
 /// The text of a search (`query`, folded) between two of its words, read from it in order;
 /// none for a clause's mark, which is not of the search's text.
@@ -327,5 +490,119 @@ mod tests {
             let apart = read(&format!("{thirteen}, won on {last}")).is_some();
             assert_eq!(apart, !complete, "{thirteen} + {last}");
         }
+    }
+
+    /// A group named one tile at a time, as players say it — suits by their names after
+    /// the digit ("9 bamboo", "3 cercles"), honours by their names in English or French
+    /// with or without their kind ("red dragon", "dragon rouge", "vent du nord"), a count
+    /// in words before tiles of a kind ("two 9 bamboo"), joined by spaces, commas, "and" or
+    /// "et" — is read as exactly its tiles, for any group of three or four tiles but winds
+    /// each named once (seats).
+    #[test]
+    fn a_group_named_in_words_is_read_as_its_tiles() {
+        use crate::riichi::sample::Rng;
+        use crate::tiles::TileClass;
+        let mut rng = Rng::new(34);
+        let pick = |rng: &mut Rng, names: &[&'static str]| names[rng.below(names.len())];
+        let mut read = 0;
+        while read < 2000 {
+            let n = 3 + rng.below(2);
+            let mut group: Vec<Tile> = Vec::new();
+            while group.len() < n {
+                let code = rng.below(34);
+                let tile = Tile::from_code(code as u8).unwrap();
+                // Often the same tile again, as in a pung.
+                let tile = match group.last() {
+                    Some(&last) if rng.below(2) == 0 => last,
+                    _ => tile,
+                };
+                if group.iter().filter(|&&t| t == tile).count() < 4 {
+                    group.push(tile);
+                }
+            }
+            let seats = group
+                .iter()
+                .enumerate()
+                .all(|(k, t)| matches!(t.class(), TileClass::Wind(_)) && !group[..k].contains(t));
+            if seats {
+                continue;
+            }
+            let french = rng.below(2) == 0;
+            let mut said: Vec<String> = Vec::new();
+            let mut k = 0;
+            while k < group.len() {
+                let tile = group[k];
+                let same = group[k..].iter().take_while(|&&t| t == tile).count();
+                // A count before two or more of a kind, or each named.
+                let counted = if same >= 2 && rng.below(2) == 0 {
+                    same
+                } else {
+                    1
+                };
+                let name = match tile.class() {
+                    TileClass::Suited { suit, number, .. } => {
+                        let names: Vec<&str> = SUIT_NAMES
+                            .iter()
+                            .filter(|(_, c)| *c == suit.letter())
+                            .map(|(w, _)| *w)
+                            .collect();
+                        format!("{number} {}", pick(&mut rng, &names))
+                    }
+                    _ => {
+                        let en = crate::tiles::Words(std::slice::from_ref(&tile)).to_string();
+                        let fr = FRENCH_HONOURS.iter().find(|(_, e)| *e == en).unwrap().0;
+                        let dragon = matches!(tile.class(), TileClass::Dragon(_));
+                        match (french, dragon, rng.below(2)) {
+                            (false, _, 0) => en,
+                            (false, true, _) => format!("{en} dragon"),
+                            (false, false, _) => format!("{en} wind"),
+                            (true, _, 0) => fr.to_string(),
+                            (true, true, _) => format!("dragon {fr}"),
+                            (true, false, _) => format!("vent du {fr}"),
+                        }
+                    }
+                };
+                let count = ["", "one", "two", "three", "four"];
+                let compte = ["", "un", "deux", "trois", "quatre"];
+                said.push(match counted {
+                    1 => name,
+                    c if french => format!("{} {name}", compte[c]),
+                    c => format!("{} {name}", count[c]),
+                });
+                k += counted;
+            }
+            let joiners = if french {
+                [", ", " et ", " "]
+            } else {
+                [", ", " and ", " "]
+            };
+            let mut phrase = said[0].clone();
+            for one in &said[1..] {
+                phrase.push_str(joiners[rng.below(3)]);
+                phrase.push_str(one);
+            }
+            let query = fold(&format!(
+                "he called pung and showed {phrase}; then he discarded"
+            ));
+            let asked = query_words(&query);
+            let got = tile_run(&query, &asked).0.map(Tiles::into_vec);
+            assert_eq!(got.as_deref(), Some(&group[..]), "{phrase}");
+            read += 1;
+        }
+        // Winds each named once in a list are seats; in a row, or run together, tiles.
+        let run = |query: &str| {
+            let query = fold(query);
+            let asked = query_words(&query);
+            tile_run(&query, &asked).0.map(|t| t.to_string())
+        };
+        assert_eq!(run("at the draw east, south and west were tenpai"), None);
+        assert_eq!(run("false set: east west south").as_deref(), Some("132z"));
+        assert_eq!(
+            run("vent d'est, vent d'est et vent d'est").as_deref(),
+            Some("111z")
+        );
+        // A full stop ends a group; a word that is no joiner too.
+        assert_eq!(run("he showed 3 dots. 4 dots were gone"), None);
+        assert_eq!(run("3 dots with 4 dots"), None);
     }
 }
