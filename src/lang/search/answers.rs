@@ -87,7 +87,7 @@ pub fn each_answers(
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-    let numbers = numbers(&asked);
+    let numbers = numbers(&query, &asked);
     let sequence = call_sequence(&query);
     let features = features(&asked, &stems);
     let features: Vec<&str> = features.iter().map(String::as_str).collect();

@@ -7,8 +7,8 @@ pub(super) fn is_number(word: &str) -> bool {
     !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// A whole number written in words, zero to twenty, in English or in French (folded):
-/// "twelve", "douze", "nobody" (none at all). "One", "un" and "une" are articles as often as
+/// A whole number written in words, zero to twenty and the tens to sixty, in English or in
+/// French (folded): "twelve", "douze", "trente", "nobody" (none at all). "One", "un" and "une" are articles as often as
 /// numbers: see [`number_answers`], which takes a number in words only beside the word naming
 /// its question.
 pub(super) fn spelled(word: &str) -> Option<u32> {
@@ -41,6 +41,16 @@ pub(super) fn spelled(word: &str) -> Option<u32> {
             "vingt",
         ],
     ];
+    const TENS: [[&str; 4]; 2] = [
+        ["thirty", "forty", "fifty", "sixty"],
+        ["trente", "quarante", "cinquante", "soixante"],
+    ];
+    if let Some(t) = TENS
+        .iter()
+        .find_map(|tens| tens.iter().position(|t| *t == word))
+    {
+        return u32::try_from(t * 10 + 30).ok();
+    }
     match word {
         "une" => return Some(1),
         // None at all: "nobody tenpai", "personne tenpai", "zéro".
@@ -93,31 +103,59 @@ pub(super) fn read_number(word: &str) -> Option<(u32, bool)> {
     }
 }
 
-/// A number of a search: the place of its word, its value, and whether it is an ordinal.
-pub(super) type Number = (usize, u32, bool);
+/// A number of a search.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Number {
+    /// The place of its (last) word.
+    pub(super) at: usize,
+    pub(super) value: u32,
+    /// Whether it is an ordinal ("3rd").
+    pub(super) ordinal: bool,
+    /// Whether it is a time in minutes by itself, however it was written: hours ("a
+    /// quarter of an hour") or the time between two times of day ("started at 2pm, came
+    /// at 2:12").
+    pub(super) minutes: bool,
+}
 
 /// The numbers of a search's words ([`read_number`]), read once for every incident: in
 /// digits and ordinals first, then in words ("un", "one" are articles as often); tens and
-/// units in words are one number ("dix-sept", "twenty five"); hours are read as minutes, as
-/// if in digits, with a part of an hour or minutes after them ("a quarter of an hour": 15,
+/// units in words are one number ("dix-sept", "twenty five", "trente cinq"); hours are read
+/// as minutes, with a part of an hour or minutes after them ("a quarter of an hour": 15,
 /// "une demi-heure": 30, "one and a half hours": 90, "une heure et demie": 90, "1 hour 15
-/// minutes": 75, "2 hours": 120).
-pub(super) fn numbers(asked: &[&str]) -> Vec<Number> {
-    let mut read: Vec<(usize, u32, bool, bool)> = Vec::new();
+/// minutes": 75, "2 hours": 120); two times of day ([`clock`]) as the minutes from the
+/// first to the second.
+pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
+    let clocks = clock_times(query, asked);
+    // (the number, whether in words)
+    let mut read: Vec<(Number, bool)> = Vec::new();
     for (i, word) in asked.iter().enumerate() {
+        if clocks.iter().any(|c| c.2.contains(&i)) {
+            continue;
+        }
         let Some((n, ordinal)) = read_number(word) else {
             continue;
         };
-        if let Some(last) = read.last_mut()
-            && last.0 + 1 == i
-            && last.3
-            && matches!(last.1, 10 | 20)
+        let in_words = spelled(word).is_some();
+        if let Some((last, true)) = read.last_mut()
+            && last.at + 1 == i
+            && last.value % 10 == 0
+            && last.value >= 20
             && spelled(word).is_some_and(|u| u < 10)
         {
-            *last = (i, last.1 + n, false, true);
+            *last = Number {
+                at: i,
+                value: last.value + n,
+                ..*last
+            };
             continue;
         }
-        read.push((i, n, ordinal, spelled(word).is_some()));
+        let number = Number {
+            at: i,
+            value: n,
+            ordinal,
+            minutes: false,
+        };
+        read.push((number, in_words));
     }
     // Hours as minutes, with a part of an hour or minutes after them added (read as digits).
     let part = |w: &str| match w {
@@ -130,18 +168,25 @@ pub(super) fn numbers(asked: &[&str]) -> Vec<Number> {
         if stem(word) != "hour" {
             continue;
         }
-        // The whole hours said just before, or a part of an hour ("half"), with whole hours
-        // before it ("one and a half").
-        let whole = |read: &[(usize, u32, bool, bool)], at: usize| {
-            read.iter().position(|r| r.0 + at == i && !r.2)
+        // The whole number said `back` words before the hour.
+        let whole = |read: &[(Number, bool)], back: usize| {
+            read.iter().position(|r| r.0.at + back == i && !r.0.ordinal)
         };
         let mut minutes = match part(asked[i - 1]) {
+            // Whole hours and a part of one ("one and a half"); a number just before the
+            // part without "and" is its article ("un quart d'heure": 15).
             Some(p) => match whole(&read, 2) {
-                Some(k) => read.remove(k).1 * 60 + p,
+                Some(k) if joined(query, asked[i - 2], asked[i - 1]) => {
+                    read.remove(k).0.value * 60 + p
+                }
+                Some(k) => {
+                    read.remove(k);
+                    p
+                }
                 None => p,
             },
             None => match whole(&read, 1) {
-                Some(k) => read.remove(k).1 * 60,
+                Some(k) => read.remove(k).0.value * 60,
                 None => continue,
             },
         };
@@ -151,19 +196,146 @@ pub(super) fn numbers(asked: &[&str]) -> Vec<Number> {
         if let Some(p) = asked.get(i + 1).and_then(|w| part(w)) {
             minutes += p;
             at = i + 1;
-        } else if let Some(k) = read.iter().position(|r| r.0 == i + 1 && !r.2)
+        } else if let Some(k) = read.iter().position(|r| r.0.at == i + 1 && !r.0.ordinal)
             && asked.get(i + 2).is_some_and(|w| stem(w) == minute)
         {
-            minutes += read.remove(k).1;
+            minutes += read.remove(k).0.value;
             at = i + 2;
         }
-        read.push((at, minutes, false, false));
+        let number = Number {
+            at,
+            value: minutes,
+            ordinal: false,
+            minutes: true,
+        };
+        read.push((number, false));
     }
-    let digits = read.iter().filter(|r| !r.3);
+    // Two times of day: the minutes between them, at the second; "2pm" and "2:12" are
+    // the same afternoon.
+    if let [(first, half, _), (second, other_half, at)] = &clocks[..]
+        && let apart = first.abs_diff(*second)
+        && let value = if *half && *other_half {
+            apart
+        } else {
+            apart.min(apart.abs_diff(720))
+        }
+        && (1..=600).contains(&value)
+    {
+        let at = *at.last().unwrap_or(&0);
+        read.push((
+            Number {
+                at,
+                value,
+                ordinal: false,
+                minutes: true,
+            },
+            false,
+        ));
+    }
+    let digits = read.iter().filter(|r| !r.1);
     digits
-        .chain(read.iter().filter(|r| r.3))
-        .map(|&(i, n, ordinal, _)| (i, n, ordinal))
+        .chain(read.iter().filter(|r| r.1))
+        .map(|r| r.0)
         .collect()
+}
+
+/// Whether two words of a search stand with "and" or "et" between them ("one and a half").
+fn joined(query: &str, first: &str, then: &str) -> bool {
+    let at = |w: &str| (w.as_ptr() as usize).checked_sub(query.as_ptr() as usize);
+    let (Some(a), Some(b)) = (at(first), at(then)) else {
+        return false;
+    };
+    query.get(a + first.len()..b).is_some_and(|text| {
+        text.split(|c: char| !word_char(c))
+            .any(|w| w == "and" || w == "et")
+    })
+}
+
+/// The times of day a search names, in minutes from midnight, each with whether it says
+/// which half of the day (see [`clock`]) and the places of its words: `14h`, `14h05`, `2pm`, `2 pm`, `2:12`, `14:05`, `2:12pm` (see [`clock`]).
+fn clock_times(query: &str, asked: &[&str]) -> Vec<(u32, bool, Vec<usize>)> {
+    let mut times = Vec::new();
+    let mut i = 0;
+    while i < asked.len() {
+        // "2:12": the hour, a mark, the minutes.
+        let colon = asked.get(i + 2).filter(|_| asked.get(i + 1) == Some(&CLAUSE)).filter(|&&m| {
+            let at = |w: &str| (w.as_ptr() as usize).checked_sub(query.as_ptr() as usize);
+            matches!((at(asked[i]), at(m)), (Some(a), Some(b)) if query.get(a + asked[i].len()..b) == Some(":"))
+        });
+        let (hour, rest, used) = match colon {
+            Some(minutes) => (asked[i], *minutes, vec![i, i + 2]),
+            None => (asked[i], "", vec![i]),
+        };
+        // "2 pm": the half of the day a word of its own (which the search may have left
+        // out as a little word: "am").
+        let last = asked[*used.last().unwrap_or(&i)];
+        let after = (last.as_ptr() as usize)
+            .checked_sub(query.as_ptr() as usize)
+            .and_then(|at| query.get(at + last.len()..))
+            .map(|text| next_word(text.trim_start_matches(' ')).0)
+            .filter(|w| matches!(*w, "am" | "pm" | "h"));
+        if let Some((time, told)) = clock(hour, rest, after) {
+            let mut used = used;
+            let next = used.last().map_or(i, |&l| l + 1);
+            if after.is_some() && asked.get(next) == after.as_ref() {
+                used.push(next);
+            }
+            i = used.last().map_or(i, |&l| l) + 1;
+            times.push((time, told, used));
+        } else {
+            i += 1;
+        }
+    }
+    times
+}
+
+/// A time of day in minutes from midnight, and whether it says which half of the day
+/// (`14h`, `2pm`; not `2:12`): the hour's word (`14h05`, `2pm`, `14`), the
+/// minutes after a colon (`12`, `12pm`; empty if none) and a word of its own after them
+/// (`pm`, `h`). A bare number is no time: it needs `h`, `am`/`pm` or a colon.
+fn clock(hour: &str, minutes: &str, half: Option<&str>) -> Option<(u32, bool)> {
+    fn split(w: &str) -> Option<(u32, usize, &str)> {
+        let n = w.bytes().take_while(u8::is_ascii_digit).count();
+        let (digits, after) = w.split_at(n);
+        digits.parse::<u32>().ok().map(|d| (d, n, after))
+    }
+    let (h, _, after) = split(hour)?;
+    // What follows the hour: its minutes, then "am", "pm" or "h" (or nothing).
+    let (m, mark) = if minutes.is_empty() {
+        match after.strip_prefix('h') {
+            Some(m) if m.len() == 2 => (split(m).filter(|s| s.1 == 2)?.0, "h"),
+            _ => (0, after),
+        }
+    } else {
+        let (m, n, mark) = split(minutes)?;
+        if n != 2 || !after.is_empty() {
+            return None;
+        }
+        (m, mark)
+    };
+    let mark = match (mark, half) {
+        (mark, None) => mark,
+        ("", Some(half)) => half,
+        _ => return None,
+    };
+    // A bare number is no time: it needs a colon, "h", "am" or "pm".
+    let pm = match mark {
+        "pm" => Some(true),
+        "am" => Some(false),
+        "h" => None,
+        "" if !minutes.is_empty() => None,
+        _ => return None,
+    };
+    if h > 23 || m > 59 || (pm.is_some() && !(1..=12).contains(&h)) {
+        return None;
+    }
+    let told = pm.is_some() || h > 12 || mark == "h";
+    let h = match pm {
+        Some(true) if h < 12 => h + 12,
+        Some(false) if h == 12 => 0,
+        _ => h,
+    };
+    Some((h * 60 + m, told))
 }
 
 /// The answers a search's numbers give an incident's number questions, with the places of
@@ -199,10 +371,22 @@ pub(super) fn number_answers(
     }
     // Those the words beside them name first, then a lone number in digits for the
     // incident's one number question ("late 12"; not "round 3" before "twelve minutes").
-    for (lone, &(i, n, ordinal)) in [false, true]
+    // The question a time in minutes answers by itself: the one whose words say minutes.
+    let minute = stem("minute");
+    let of_minutes = ranges
+        .iter()
+        .copied()
+        .find(|&r| entry.questions[r].contains(&minute));
+    for (lone, number) in [false, true]
         .into_iter()
         .flat_map(|lone| numbers.iter().map(move |r| (lone, r)))
     {
+        let Number {
+            at: i,
+            value: n,
+            ordinal,
+            minutes,
+        } = *number;
         let word = asked[i];
         let next = Some(i + 1);
         let before = i.checked_sub(1);
@@ -221,7 +405,9 @@ pub(super) fn number_answers(
             }
             places
         };
-        let (index, value, naming) = if ordinal && !lone {
+        let (index, value, naming) = if let Some(index) = of_minutes.filter(|_| minutes && !lone) {
+            (index, n, Vec::new())
+        } else if ordinal && !lone {
             // An ordinal beside the word naming the fouls ("3rd foul": two before it; not
             // "the third round").
             let Some(&index) = ranges.iter().find(|&&r| info.facts[r].field == FOULS) else {
@@ -268,4 +454,77 @@ pub(super) fn number_answers(
         used.extend(naming);
     }
     (answers, used)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The minutes a search's words say, as the late player's question reads them.
+    fn minutes(query: &str) -> Option<String> {
+        let late = CATALOGUE.iter().find(|i| i.kind == "late").unwrap();
+        search_answers(Lang::En, late, query)
+            .into_iter()
+            .find(|(field, _)| *field == "minutes")
+            .map(|(_, value)| value)
+    }
+
+    /// Parts of an hour, with whole hours only when "and" joins them; tens in words.
+    #[test]
+    fn hours_and_tens_in_words() {
+        assert_eq!(minutes("un quart d'heure de retard").as_deref(), Some("15"));
+        assert_eq!(minutes("a quarter of an hour late").as_deref(), Some("15"));
+        assert_eq!(minutes("une demi-heure de retard").as_deref(), Some("30"));
+        assert_eq!(minutes("one and a half hours late").as_deref(), Some("90"));
+        assert_eq!(
+            minutes("une heure et demie de retard").as_deref(),
+            Some("90")
+        );
+        assert_eq!(minutes("trente minutes de retard").as_deref(), Some("30"));
+        assert_eq!(minutes("late by forty five minutes").as_deref(), Some("45"));
+        assert_eq!(
+            minutes("vingt-cinq minutes de retard").as_deref(),
+            Some("25")
+        );
+    }
+
+    /// Every pair of times of day, written in each way a player writes one, is read as the
+    /// minutes between them, whichever comes first in the sentence; a number alone is no
+    /// time of day.
+    #[test]
+    fn two_times_of_day_are_the_minutes_between_them() {
+        let written = |h: u32, m: u32, way: usize| -> String {
+            let twelve = if h.is_multiple_of(12) { 12 } else { h % 12 };
+            let half = if h < 12 { "am" } else { "pm" };
+            match (way, m) {
+                (0, 0) => format!("{h}h"),
+                (0, m) => format!("{h}h{m:02}"),
+                (1, 0) => format!("{twelve}{half}"),
+                (1, m) => format!("{twelve}:{m:02}{half}"),
+                (2, 0) => format!("{twelve} {half}"),
+                (2, m) => format!("{twelve}:{m:02} {half}"),
+                (_, m) => format!("{h}:{m:02}"),
+            }
+        };
+        for start in (8 * 60..22 * 60).step_by(35) {
+            for late in [1, 5, 12, 15, 59, 61] {
+                let come = start + late;
+                for way in 0..4 {
+                    let (s, c) = (
+                        written(start / 60, start % 60, way),
+                        written(come / 60, come % 60, 3 - way),
+                    );
+                    let said = format!("session started at {s}, she came in at {c}");
+                    assert_eq!(minutes(&said), Some(late.to_string()), "{said}");
+                    let said = format!("arrivé à {c} alors que la session commençait à {s}");
+                    assert_eq!(minutes(&said), Some(late.to_string()), "{said}");
+                }
+            }
+        }
+        // Read apart, a number is no time: "table 2 … 12 minutes late" is twelve minutes.
+        assert_eq!(
+            minutes("table 2, round 3: 12 minutes late").as_deref(),
+            Some("12")
+        );
+    }
 }
