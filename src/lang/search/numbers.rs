@@ -402,6 +402,12 @@ pub(super) fn number_answers(
             }
             if names(next, index) {
                 places.push(i + 1);
+            } else if asked
+                .get(i + 1)
+                .is_some_and(|w| *w != CLAUSE && read_number(w).is_none())
+                && names(Some(i + 2), index)
+            {
+                places.push(i + 2);
             }
             places
         };
