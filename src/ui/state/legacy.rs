@@ -65,7 +65,11 @@ pub(super) fn decode_v3(rest: &str) -> Option<AppState> {
         tiles,
         typed,
         typed_error,
-        ..AppState::default()
+        search: String::new(),
+        offender: None,
+        game: Vec::new(),
+        from_words: Vec::new(),
+        hand_from_search: None,
     })
 }
 
@@ -93,6 +97,10 @@ pub(super) fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
         tiles,
         typed,
         typed_error,
-        ..AppState::default()
+        search: String::new(),
+        offender: None,
+        game: Vec::new(),
+        from_words: Vec::new(),
+        hand_from_search: None,
     })
 }
