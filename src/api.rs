@@ -85,8 +85,10 @@ export interface IncidentInfo {
   }[];
   /** An example incident, as JSON text. */
   example: string;
-  /** From search(): the answers the query's words give ("ron": call "win"). */
-  answers?: { field: string; value: string }[];
+  /** From search(): the answers the query's words give ("ron": call "win"); `likely`
+   * when the words do not say it but the labelled descriptions that used them stated it
+   * (show it as a guess to confirm). */
+  answers?: { field: string; value: string; likely: boolean }[];
 }
 export interface Ruling {
   ruleset: RulesetId;
@@ -590,6 +592,8 @@ struct IncidentSummary {
 struct Answer {
     field: &'static str,
     value: String,
+    /// Stated by descriptions using the words, not said by them ([`crate::lang::Answers`]).
+    likely: bool,
 }
 
 fn summaries<'a>(
@@ -649,12 +653,17 @@ pub fn search(
     let lang = lang_of(lang)?;
     let found = crate::lang::search(lang, query);
     let mut list = summaries(found.iter().copied(), lang);
-    let each = crate::lang::each_answers(lang, &found, query);
+    let each = crate::lang::each_answers_by_source(lang, &found, query);
     for (summary, answers) in list.iter_mut().zip(each) {
+        let said = answers.said.into_iter().map(|a| (a, false));
+        let likely = answers.likely.into_iter().map(|a| (a, true));
         summary.answers = Some(
-            answers
-                .into_iter()
-                .map(|(field, value)| Answer { field, value })
+            said.chain(likely)
+                .map(|((field, value), likely)| Answer {
+                    field,
+                    value,
+                    likely,
+                })
                 .collect(),
         );
     }

@@ -130,13 +130,22 @@ fn search_in_either_language() {
     assert_eq!(v["incidents"][0]["kind"], "empty-call");
     assert_eq!(
         v["incidents"][0]["answers"],
-        serde_json::json!([{"field": "call", "value": "win"}])
+        serde_json::json!([{"field": "call", "value": "win", "likely": false}])
     );
     let (_, v, _) = mjref(&["--lang", "fr", "search", "12", "minutes", "de", "retard"]);
     assert_eq!(v["incidents"][0]["kind"], "late");
     assert_eq!(
         v["incidents"][0]["answers"],
-        serde_json::json!([{"field": "minutes", "value": "12"}])
+        serde_json::json!([{"field": "minutes", "value": "12", "likely": false}])
+    );
+    // An answer the words do not say, but the descriptions using them stated, is likely.
+    let (_, v, _) = mjref(&[
+        "search",
+        "tsumo by South while West made a chombo at the same moment",
+    ]);
+    assert_eq!(
+        v["incidents"][0]["answers"],
+        serde_json::json!([{"field": "exhaustiveDraw", "value": "false", "likely": true}])
     );
 }
 

@@ -242,12 +242,17 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
             let query = words.join(" ");
             let found = mahjong_referee::lang::search(lang, &query);
             let mut incidents = catalogue_json(found.iter().copied(), lang);
-            // With the answers the search's words give each incident ("ron": a win).
-            for (json, info) in incidents.iter_mut().zip(&found) {
-                let answers = mahjong_referee::lang::search_answers(lang, info, &query);
-                json["answers"] = answers
-                    .iter()
-                    .map(|(field, value)| json!({"field": field, "value": value}))
+            // With the answers the search's words give each incident ("ron": a win), those
+            // the labelled descriptions stated marked likely.
+            let each = mahjong_referee::lang::each_answers_by_source(lang, &found, &query);
+            for (json, answers) in incidents.iter_mut().zip(each) {
+                let said = answers.said.iter().map(|a| (a, false));
+                let likely = answers.likely.iter().map(|a| (a, true));
+                json["answers"] = said
+                    .chain(likely)
+                    .map(|((field, value), likely)| {
+                        json!({"field": field, "value": value, "likely": likely})
+                    })
                     .collect();
             }
             Ok(json!({ "incidents": incidents }))

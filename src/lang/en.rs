@@ -194,6 +194,7 @@ pub static WORDS: Words = Words {
     best_matches: "Best matches",
     your_words: "your words:",
     from_your_words: "from your words",
+    likely_from_your_words: "likely, from your words: check",
     check_this_hand: "Your words hold a hand: check it",
     tools: "Tools",
     tab_ruling: "Ruling",

@@ -30,8 +30,9 @@ mod search;
 
 pub use matrix::{matrix_file, matrix_html};
 pub use search::{
-    Found, LEARNED_MIN_LINES, SEARCH_CAP, capped, each_answers, names_anything, ranked,
-    read_search_words, search, search_answers, search_hand, search_words, stem, use_learned,
+    Answers, Found, LEARNED_MIN_LINES, SEARCH_CAP, capped, each_answers, each_answers_by_source,
+    names_anything, ranked, read_search_words, search, search_answers, search_answers_by_source,
+    search_hand, search_words, stem, use_learned,
 };
 
 use crate::mcr::{Fan, McrHandError, NotComplete};
@@ -452,6 +453,9 @@ pub struct Words {
     pub your_words: &'static str,
     /// After a question whose answer the search's words gave.
     pub from_your_words: &'static str,
+    /// After a question whose answer the search's words do not say, but the labelled
+    /// descriptions that used them stated: a guess to confirm.
+    pub likely_from_your_words: &'static str,
     /// The button that takes a hand written out in the search to the hand check.
     pub check_this_hand: &'static str,
     pub tools: &'static str,

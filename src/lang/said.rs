@@ -87,6 +87,7 @@ plain_words! {
     best_matches,
     your_words,
     from_your_words,
+    likely_from_your_words,
     check_this_hand,
     tools,
     tab_ruling,

@@ -269,7 +269,7 @@ struct Senders {
     hand_taken: Callback<()>,
     search: Callback<String>,
     incident: Callback<&'static str>,
-    from_words: Callback<Vec<(&'static str, String)>>,
+    from_words: Callback<crate::lang::Answers>,
     check_hand: Callback<String>,
     remove_tile: Callback<usize>,
     typed: Callback<String>,
@@ -502,6 +502,7 @@ fn Widget(props: &AppProps) -> Html {
                 if !unmatched {
                     <Questions {info} asked={asked.clone()} answers={answers} ruleset={state.ruleset}
                         from_words={state.from_words.clone()}
+                        likely={state.likely.clone()}
                         {players} offender={state.offender} onoffender={on.offender.clone()}
                         onanswer={on.answer.clone()} />
                     // A stopwatch where time is the fact: lateness takes its minutes; slow

@@ -120,12 +120,14 @@ test('the incident catalogue and search', () => {
   // The query's words answer what they name: "ron" is an empty call whose call was a win.
   const ron = api.search('false ron')[0];
   assert.equal(ron.kind, 'empty-call');
-  assert.deepEqual(ron.answers, [{ field: 'call', value: 'win' }]);
-  assert.deepEqual(api.search('quatre vents', 'fr')[0].answers, [{ field: 'cause', value: 'four-winds' }]);
+  assert.deepEqual(ron.answers, [{ field: 'call', value: 'win', likely: false }]);
+  assert.deepEqual(api.search('quatre vents', 'fr')[0].answers, [{ field: 'cause', value: 'four-winds', likely: false }]);
   // A number answers the number question it names, as the field takes it (a string).
-  assert.deepEqual(api.search('12 minutes late')[0].answers, [{ field: 'minutes', value: '12' }]);
+  assert.deepEqual(api.search('12 minutes late')[0].answers, [{ field: 'minutes', value: '12', likely: false }]);
   // Words saying what happened answer yes/no questions, as the JSON field takes them.
-  assert.deepEqual(api.search('false ron, hand not shown')[0].answers, [{ field: 'call', value: 'win' }, { field: 'tilesShown', value: 'false' }]);
+  assert.deepEqual(api.search('false ron, hand not shown')[0].answers, [{ field: 'call', value: 'win', likely: false }, { field: 'tilesShown', value: 'false', likely: false }]);
+  // An answer the words do not say, but the labelled descriptions using them stated, is likely.
+  assert.deepEqual(api.search('tsumo by South while West made a chombo at the same moment')[0].answers, [{ field: 'exhaustiveDraw', value: 'false', likely: true }]);
   assert.equal(all[0].answers, undefined, 'the catalogue answers nothing');
   // Each fact says whether the ruling waits for it, who asks it, and what is taken when not given.
   const exposed = all.find((i) => i.kind === 'exposed-tiles');

@@ -860,19 +860,23 @@ test('a long paste in the search is cut at 300 characters, and still finds its i
   await context.close();
 });
 
-test('a description answers a question no word names, as the incident\'s labelled descriptions did: "tsumo … while West made a chombo" is no exhaustive draw, "from your words"', async () => {
+test('a description answers a question no word names, as the incident\'s labelled descriptions did: "tsumo … while West made a chombo" is no exhaustive draw, marked "likely, from your words: check" apart from what the words say', async () => {
   const { context, page, errors } = await phonePage();
   await page.fill('#incident-search', 'tsumo by South while West made a chombo at the same moment');
   await page.locator('#candidates').waitFor();
   assert.equal(await page.inputValue('#incident'), 'chombo-with');
   const draw = page.locator('fieldset.question', { hasText: 'With an exhaustive draw' });
-  assert.match(await draw.locator('legend').innerText(), /\(from your words\)$/);
+  assert.match(await draw.locator('legend').innerText(), /\(likely, from your words: check\)$/);
   assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'No');
+  await page.screenshot({ path: `${SHOTS}/search-likely-answer.png`, fullPage: true });
   // The words changed to a draw, the answer follows them.
   await page.fill('#incident-search', 'chombo at the same time as the exhaustive draw, the wall was finished');
   assert.equal(await page.inputValue('#incident'), 'chombo-with');
   assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'Yes');
   await page.screenshot({ path: `${SHOTS}/search-learned-answer.png`, fullPage: true });
+  // The referee confirms it: the mark goes.
+  await draw.getByRole('button', { name: 'Yes', exact: true }).click();
+  assert.doesNotMatch(await draw.locator('legend').innerText(), /from your words/);
   assert.deepEqual(errors, []);
   await context.close();
 });

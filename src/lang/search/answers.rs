@@ -83,6 +83,52 @@ pub fn each_answers(
     infos: &[&IncidentInfo],
     query: &str,
 ) -> Vec<Vec<(&'static str, String)>> {
+    each_answers_by_source(lang, infos, query)
+        .into_iter()
+        .map(Answers::all)
+        .collect()
+}
+
+/// The answers a search gives an incident, by where they come from: the search's words
+/// say them ("hand shown"), or, for a description, the incident's labelled descriptions
+/// that used its other words stated them — likely, not said, so the widget marks them
+/// apart ("tsumo by South while West made a chombo": not at the exhaustive draw).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Answers {
+    /// The answers the words say.
+    pub said: Vec<(&'static str, String)>,
+    /// The answers the labelled descriptions with those words stated.
+    pub likely: Vec<(&'static str, String)>,
+}
+
+impl Answers {
+    /// Every answer, those said first.
+    pub fn all(self) -> Vec<(&'static str, String)> {
+        let mut all = self.said;
+        all.extend(self.likely);
+        all
+    }
+}
+
+/// [`search_answers`], by where each answer comes from ([`Answers`]).
+///
+/// ```
+/// use mahjong_referee::lang::{search, search_answers_by_source, Lang};
+/// let q = "tsumo by South while West made a chombo at the same moment";
+/// let answers = search_answers_by_source(Lang::En, search(Lang::En, q)[0], q);
+/// assert_eq!(answers.said, []);
+/// assert_eq!(answers.likely, [("exhaustiveDraw", "false".to_string())]);
+/// let q = "false ron, hand shown";
+/// assert!(search_answers_by_source(Lang::En, search(Lang::En, q)[0], q).likely.is_empty());
+/// ```
+pub fn search_answers_by_source(lang: Lang, info: &IncidentInfo, query: &str) -> Answers {
+    each_answers_by_source(lang, &[info], query)
+        .pop()
+        .unwrap_or_default()
+}
+
+/// [`each_answers`], by where each answer comes from ([`Answers`]).
+pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) -> Vec<Answers> {
     let query = searched(query);
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
@@ -119,8 +165,8 @@ struct Read<'a> {
     features: Option<&'a [&'a str]>,
 }
 
-/// The answers a search read gives one incident (see [`search_answers`]).
-fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Vec<(&'static str, String)> {
+/// The answers a search read gives one incident (see [`search_answers_by_source`]).
+fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (asked, stems) = (read.asked, read.stems);
     // The answers, and the places of the words they used.
     let (mut answers, mut used) = list_answers(lang, info, asked, stems);
@@ -152,7 +198,10 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Vec<(&'static str
     // [`Learned::stated_answers`]), from the words no answer used ("second foul" answers
     // the earlier fouls, and says nothing more).
     let Some(features) = read.features else {
-        return answers;
+        return Answers {
+            said: answers,
+            likely: Vec::new(),
+        };
     };
     let unused: Vec<&str> = (0..features.len())
         .filter(|at| !used.contains(at))
@@ -160,10 +209,12 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Vec<(&'static str
         .collect();
     let learned = learned();
     let open = |field: &str| !answers.iter().any(|(f, _)| *f == field);
-    let stated =
+    let likely =
         learned.stated_answers(crate::lang::index_of(info), &learned.places(&unused), open);
-    answers.extend(stated);
-    answers
+    Answers {
+        said: answers,
+        likely,
+    }
 }
 
 /// The answers a search's words give an incident's yes/no questions, with the places of

@@ -22,7 +22,9 @@ use reading::*;
 use tile_words::*;
 use vocabulary::*;
 
-pub use answers::{each_answers, search_answers};
+pub use answers::{
+    Answers, each_answers, each_answers_by_source, search_answers, search_answers_by_source,
+};
 pub use learned::{MIN_LINES as LEARNED_MIN_LINES, use_learned};
 pub use reading::{SEARCH_CAP, capped};
 pub use tile_words::search_hand;

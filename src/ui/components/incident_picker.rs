@@ -1,6 +1,6 @@
 //! What happened: a search box and the incident list, grouped the way referees think.
 
-use crate::lang::{Found, Lang, names_anything, search, search_answers};
+use crate::lang::{Answers, Found, Lang, names_anything, search, search_answers_by_source};
 use crate::rules::RulesetId;
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
 use crate::ui::hooks::use_lang;
@@ -27,7 +27,7 @@ pub struct IncidentPickerProps {
     /// Called, after a search picked an incident, with the answers its words give, all of
     /// them (each a field and its value: "ron" answers "Which call?" with a win, "12
     /// minutes" the lateness).
-    pub onanswers: Callback<Vec<(&'static str, String)>>,
+    pub onanswers: Callback<Answers>,
     /// Called with a hand the search writes out ("33m 123s 123s 456s 23p"), to check it.
     #[prop_or_default]
     pub oncheckhand: Callback<String>,
@@ -166,8 +166,8 @@ fn pick(
     info: &'static IncidentInfo,
     query: &str,
     onpick: &Callback<&'static str>,
-    onanswers: &Callback<Vec<(&'static str, String)>>,
+    onanswers: &Callback<Answers>,
 ) {
     onpick.emit(info.kind);
-    onanswers.emit(search_answers(lang, info, query));
+    onanswers.emit(search_answers_by_source(lang, info, query));
 }

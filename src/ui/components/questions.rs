@@ -37,6 +37,10 @@ pub struct QuestionsProps {
     /// The facts whose answers the search's words gave: each question says so.
     #[prop_or_default]
     pub from_words: Vec<&'static str>,
+    /// Of those, the answers the words do not say but descriptions using them stated:
+    /// each question says it is likely, to be confirmed.
+    #[prop_or_default]
+    pub likely: Vec<&'static str>,
     /// Called with a field and its new value.
     pub onanswer: Callback<(&'static str, String)>,
 }
@@ -78,7 +82,9 @@ fn players(props: &QuestionsProps, lang: Lang) -> Html {
 fn question(index: usize, f: &'static Fact, props: &QuestionsProps, lang: Lang) -> Html {
     let field = f.field;
     let asked = lang.question(props.info, index);
-    let asked = if props.from_words.contains(&field) {
+    let asked = if props.likely.contains(&field) {
+        AttrValue::from(format!("{asked} ({})", lang.words().likely_from_your_words))
+    } else if props.from_words.contains(&field) {
         AttrValue::from(format!("{asked} ({})", lang.words().from_your_words))
     } else {
         AttrValue::from(asked)

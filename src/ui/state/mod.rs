@@ -74,6 +74,9 @@ pub struct AppState {
     /// The facts whose answers the search's words gave ([`Action::FromWords`]), shown as
     /// such until the referee answers them.
     pub from_words: Vec<&'static str>,
+    /// Of those, the answers the words do not say but the labelled descriptions using them
+    /// stated ([`crate::lang::Answers::likely`]): shown as likely, to be confirmed.
+    pub likely: Vec<&'static str>,
     /// A hand the search wrote out, on its way to the hand check ([`Action::CheckHand`]).
     pub hand_from_search: Option<String>,
 }
@@ -95,6 +98,7 @@ impl Default for AppState {
             offender: None,
             game: Vec::new(),
             from_words: Vec::new(),
+            likely: Vec::new(),
             hand_from_search: None,
         }
     }
@@ -117,7 +121,7 @@ pub enum Action {
     /// question; an answer the words gave before and give no more is taken back; a question
     /// the referee answered keeps the referee's answer; a fact of the game so given holds
     /// for this incident only.
-    FromWords(Vec<(&'static str, String)>),
+    FromWords(crate::lang::Answers),
     /// Check a hand written out in the search: the hand check, with that hand typed in.
     CheckHand(String),
     /// The hand check took the hand from the search.

@@ -20,7 +20,9 @@ fn with_the_game(mut situation: Situation, game: &[(&'static str, Value)]) -> Si
 
 impl AppState {
     /// The state with the answers a search's words give (see [`Action::FromWords`]).
-    fn answered_from_words(self, answers: Vec<(&'static str, String)>) -> Rc<AppState> {
+    fn answered_from_words(self, answers: crate::lang::Answers) -> Rc<AppState> {
+        let likely: Vec<&'static str> = answers.likely.iter().map(|(f, _)| *f).collect();
+        let answers = answers.all();
         let game = self.game.clone();
         let mut s = Rc::new(self);
         // Answers the words gave before and give no more go.
@@ -46,6 +48,8 @@ impl AppState {
         }
         let mut s = (*s).clone();
         s.game = game;
+        s.likely = likely;
+        s.likely.retain(|f| s.from_words.contains(f));
         Rc::new(s)
     }
 }
@@ -67,9 +71,11 @@ impl Reducible for AppState {
         };
         if let Some(field) = unmark {
             next.from_words.retain(|f| *f != field);
+            next.likely.retain(|f| *f != field);
         }
         if let Action::SetIncident(_) = action {
             next.from_words.clear();
+            next.likely.clear();
         }
         if let Action::FromWords(answers) = action {
             return next.answered_from_words(answers);

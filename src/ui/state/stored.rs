@@ -1,4 +1,4 @@
-//! The state as the line it is stored as (version 7), and the version ladder that reads the
+//! The state as the line it is stored as (version 8), and the version ladder that reads the
 //! lines of earlier versions.
 
 use super::legacy::{decode_false_set, decode_v3, view_of};
@@ -11,11 +11,11 @@ use crate::ui::hooks::Stored;
 /// `%25` and `%3B`, the typed text last so that it may hold anything:
 ///
 /// ```text
-/// 7;<the facts answered from the search's words, field,…>;<the game's facts, field=value,…>;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
+/// 8;<of those below, the likely ones, field,…>;<the facts answered from the search's words, field,…>;<the game's facts, field=value,…>;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
 /// ```
 ///
 /// Lines of versions 1, 2 (the false set only), 3 (no search), 4 (no offender), 5 (no
-/// game's facts) and 6 (no answers from the words) are still read.
+/// game's facts), 6 (no answers from the words) and 7 (none of them likely) are still read.
 impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
@@ -26,7 +26,8 @@ impl Stored for AppState {
         let offender = self.offender.map_or(String::new(), |s| s.to_string());
         let game: Vec<String> = self.game.iter().map(|(f, v)| format!("{f}={v}")).collect();
         [
-            "7",
+            "8",
+            &self.likely.join(","),
             &self.from_words.join(","),
             &game.join(","),
             &offender,
@@ -44,6 +45,17 @@ impl Stored for AppState {
     fn decode(line: &str) -> Option<AppState> {
         let (version, rest) = line.split_once(';')?;
         match version {
+            "8" => {
+                let (likely, rest) = rest.split_once(';')?;
+                let s = Self::decode(&format!("7;{rest}"))?;
+                let likely = s
+                    .from_words
+                    .iter()
+                    .copied()
+                    .filter(|f| likely.split(',').any(|l| l == *f))
+                    .collect();
+                Some(AppState { likely, ..s })
+            }
             "7" => {
                 let (words, rest) = rest.split_once(';')?;
                 let s = Self::decode(&format!("6;{rest}"))?;

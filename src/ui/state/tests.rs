@@ -1,5 +1,6 @@
 use super::stored::game_of;
 use super::*;
+use crate::lang::Answers;
 use crate::ui::hooks::Stored;
 use std::rc::Rc;
 use yew::Reducible;
@@ -21,7 +22,10 @@ fn run_on(state: AppState, actions: Vec<Action>) -> AppState {
 #[test]
 fn answers_from_words_are_marked_until_the_referee_answers() {
     let words = |a: &[(&'static str, &str)]| {
-        Action::FromWords(a.iter().map(|(f, v)| (*f, v.to_string())).collect())
+        Action::FromWords(Answers {
+            said: a.iter().map(|(f, v)| (*f, v.to_string())).collect(),
+            likely: Vec::new(),
+        })
     };
     let s = run(vec![
         Action::SetIncident("empty-call"),
@@ -42,6 +46,19 @@ fn answers_from_words_are_marked_until_the_referee_answers() {
     let s = run_on(s, vec![words(&[("call", "win"), ("casual", "true")])]);
     assert_eq!(s.answer_text("casual").as_deref(), Some("true"));
     assert!(s.game.is_empty());
+    // An answer the words do not say but descriptions using them stated is marked likely,
+    // until the referee answers it.
+    let s = run_on(
+        s,
+        vec![Action::FromWords(Answers {
+            said: vec![("call", "win".into())],
+            likely: vec![("dealer", "true".into())],
+        })],
+    );
+    assert_eq!(s.from_words, ["call", "dealer"]);
+    assert_eq!(s.likely, ["dealer"]);
+    let s = run_on(s, vec![Action::Answer("dealer", "true".into())]);
+    assert!(s.likely.is_empty());
     let s = run_on(s, vec![Action::SetIncident("late")]);
     assert!(s.from_words.is_empty());
 }
@@ -133,32 +150,44 @@ fn a_saved_entry_restores_as_it_was() {
     let line = state.encode();
     assert_eq!(
         line,
-        "7;;;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z"
+        "8;;;;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z"
     );
     assert_eq!(AppState::decode(&line), Some(state.clone()));
-    // A version-6 line, before answers from the words were marked, is still read.
+    // A version-7 line, before likely answers were marked, is still read.
     assert_eq!(
-        AppState::decode(&format!("6;{}", &line[3..])),
+        AppState::decode(&format!("7;{}", &line[3..])),
         Some(state.clone())
     );
-    // Answers from the search's words stay marked so.
-    let words = run(vec![Action::FromWords(vec![("discarded", "false".into())])]);
-    assert!(words.encode().starts_with("7;discarded;"));
+    // A version-6 line, before answers from the words were marked, is still read.
+    assert_eq!(
+        AppState::decode(&format!("6;{}", &line[4..])),
+        Some(state.clone())
+    );
+    // Answers from the search's words stay marked so, the likely ones too.
+    let words = run(vec![Action::FromWords(Answers {
+        said: vec![("discarded", "false".into())],
+        likely: vec![("replacement", "taken".into())],
+    })]);
+    assert!(
+        words
+            .encode()
+            .starts_with("8;replacement;discarded,replacement;")
+    );
     assert_eq!(AppState::decode(&words.encode()), Some(words.clone()));
     // The player picked is kept (their fouls are the log's, so no count is written);
     // a version-4 line, before players were picked, is still read.
     let picked = run_on(state.clone(), vec![Action::SetOffender(Some(2))]);
     assert_eq!(
         picked.encode(),
-        "7;;;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z"
+        "8;;;;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z"
     );
     assert_eq!(AppState::decode(&picked.encode()), Some(picked.clone()));
     assert_eq!(
-        AppState::decode(&format!("4;{}", &line[5..])),
+        AppState::decode(&format!("4;{}", &line[6..])),
         Some(state.clone())
     );
     assert_eq!(
-        AppState::decode(&format!("5;{}", &line[4..])),
+        AppState::decode(&format!("5;{}", &line[5..])),
         Some(state.clone())
     );
     assert_eq!(AppState::decode("5;7;hand;mers-2010;false-set;;;;"), None);
