@@ -69,6 +69,7 @@ pub(super) fn decode_v3(rest: &str) -> Option<AppState> {
         offender: None,
         game: Vec::new(),
         from_words: Vec::new(),
+        likely: Vec::new(),
         hand_from_search: None,
     })
 }
@@ -101,6 +102,7 @@ pub(super) fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
         offender: None,
         game: Vec::new(),
         from_words: Vec::new(),
+        likely: Vec::new(),
         hand_from_search: None,
     })
 }
