@@ -79,6 +79,13 @@ const HONOUR_KINDS: [&str; 6] = ["dragon", "dragons", "wind", "winds", "vent", "
 /// ("south, west and south"; "trois 5 rond et un 6 rond"; "vent du nord", "vent d'est").
 const JOINERS: [&str; 9] = ["and", "et", "plus", "a", "an", "of", "du", "de", "d"];
 
+/// The tiles a word (or words run together) writes in any notation: one call for every
+/// reading, not inlined at each (the notations' reader is large in the widget).
+#[inline(never)]
+fn read_tiles(text: &str) -> Option<Vec<Tile>> {
+    text.parse::<Tiles>().ok().map(Tiles::into_vec)
+}
+
 /// One word of a search as [`tile_run`] reads it.
 enum TileWord {
     /// Tiles in a notation, or an honour by its name (French too, plural too: "wests").
@@ -95,7 +102,7 @@ enum TileWord {
 
 impl TileWord {
     fn read(word: &str) -> Option<TileWord> {
-        let tiles = |word: &str| word.parse::<Tiles>().ok().map(Tiles::into_vec);
+        let tiles = read_tiles;
         let honour = |word: &str| {
             FRENCH_HONOURS
                 .iter()
@@ -180,12 +187,12 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
             // Digits before a suit's name are its tiles ("1 3 4 cercles", "9 bamboo").
             TileWord::Suit(suit) if !digits.is_empty() => {
                 let written: String = digits.iter().map(|&d| asked[d]).collect();
-                let Ok(tiles) = format!("{written}{suit}").parse::<Tiles>() else {
+                let Some(tiles) = read_tiles(&(written + suit.encode_utf8(&mut [0; 4]))) else {
                     reset(&mut run, &mut digits);
                     continue;
                 };
                 run.1.append(&mut digits);
-                tiles.into_vec()
+                tiles
             }
             TileWord::Suit(_) => {
                 reset(&mut run, &mut digits);
@@ -202,9 +209,9 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
                     let written: String =
                         digits.iter().map(|&d| asked[d]).collect::<String>() + word;
                     run.1.append(&mut digits);
-                    match written.parse::<Tiles>() {
-                        Ok(tiles) => tiles.into_vec(),
-                        Err(_) => {
+                    match read_tiles(&written) {
+                        Some(tiles) => tiles,
+                        None => {
                             reset(&mut run, &mut digits);
                             continue;
                         }
