@@ -48,47 +48,17 @@ fn tiles_and_typed(tiles: &str, typed: &str) -> Option<(Vec<Tile>, String, Optio
     Some((tiles, typed.to_string(), typed_error))
 }
 
-/// Version 3 (and what a later line is read down to): `<view>;<rule set>;<incident>;<tiles>;
-/// <field=value,…>;<typed>`.
-pub(super) fn decode_v3(rest: &str) -> Option<AppState> {
-    let f: Vec<&str> = rest.splitn(6, ';').collect();
-    let [view, ruleset, kind, tiles, answers, typed] = f.as_slice() else {
-        return None;
-    };
+/// An entry of versions 1 to 3 from its parts: nothing searched, no player picked, no game's
+/// facts, no answers from the words (those versions had none).
+fn entry(
+    view: View,
+    ruleset: &str,
+    kind: &str,
+    answers: &str,
+    tiles: &str,
+    typed: &str,
+) -> Option<AppState> {
     let (situation, draft) = stored_situation(kind, answers, ',')?;
-    let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
-    Some(AppState {
-        view: view_of(view)?,
-        ruleset: ruleset.parse().ok()?,
-        situation,
-        draft,
-        tiles,
-        typed,
-        typed_error,
-        search: String::new(),
-        offender: None,
-        game: Vec::new(),
-        from_words: Vec::new(),
-        likely: Vec::new(),
-        hand_from_search: None,
-    })
-}
-
-/// Versions 1 and 2: `<rule set>;<tiles>;<discarded y|n|->;<replacement>;<prior fouls>;<typed>`.
-pub(super) fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
-    let f: Vec<&str> = rest.splitn(6, ';').collect();
-    let [ruleset, tiles, discarded, replacement, fouls, typed] = f.as_slice() else {
-        return None;
-    };
-    let discarded = match *discarded {
-        "y" => "discarded=true,",
-        "n" => "discarded=false,",
-        "-" => "",
-        _ => return None,
-    };
-    let fouls: u8 = fouls.parse().ok()?;
-    let answers = format!("{discarded}replacement={replacement},priorFouls={fouls}");
-    let (situation, draft) = stored_situation("false-set", &answers, ',')?;
     let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
     Some(AppState {
         view,
@@ -105,4 +75,31 @@ pub(super) fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
         likely: Vec::new(),
         hand_from_search: None,
     })
+}
+
+/// Version 3 (and what a later line is read down to): `<view>;<rule set>;<incident>;<tiles>;
+/// <field=value,…>;<typed>`.
+pub(super) fn decode_v3(rest: &str) -> Option<AppState> {
+    let f: Vec<&str> = rest.splitn(6, ';').collect();
+    let [view, ruleset, kind, tiles, answers, typed] = f.as_slice() else {
+        return None;
+    };
+    entry(view_of(view)?, ruleset, kind, answers, tiles, typed)
+}
+
+/// Versions 1 and 2: `<rule set>;<tiles>;<discarded y|n|->;<replacement>;<prior fouls>;<typed>`.
+pub(super) fn decode_false_set(view: View, rest: &str) -> Option<AppState> {
+    let f: Vec<&str> = rest.splitn(6, ';').collect();
+    let [ruleset, tiles, discarded, replacement, fouls, typed] = f.as_slice() else {
+        return None;
+    };
+    let discarded = match *discarded {
+        "y" => "discarded=true,",
+        "n" => "discarded=false,",
+        "-" => "",
+        _ => return None,
+    };
+    let fouls: u8 = fouls.parse().ok()?;
+    let answers = format!("{discarded}replacement={replacement},priorFouls={fouls}");
+    entry(view, ruleset, "false-set", &answers, tiles, typed)
 }
