@@ -45,7 +45,7 @@ export type Incident =
   | { kind: "passing-information"; serious?: boolean; priorFouls?: number }
   | { kind: "cheating" }
   | { kind: "telephone" }
-  | { kind: "late"; minutes?: number }
+  | { kind: "late"; minutes?: number; seconds?: number }
   | { kind: "exhaustive-draw"; tenpai?: number }
   | { kind: "time-signal"; diceThrown?: boolean; gameComplete?: boolean }
   | { kind: "claimed-tile-not-taken"; discardsSince?: number }

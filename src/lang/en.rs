@@ -179,17 +179,8 @@ pub static WORDS: Words = Words {
     stopwatch_hint: "Start it when the late player is called, or when a slow player's turn begins.",
     stopwatch_start: "Start the stopwatch",
     stopwatch_reset: "Reset",
-    stopwatch_use: |_, n| {
-        format!(
-            "Use {n} whole {}",
-            if n == 1 { "minute" } else { "minutes" }
-        )
-    },
-    stopwatch_seconds: |_, s| {
-        format!(
-            "The {s} seconds past the minute are left out: where a document's limit falls in this minute (more than ten minutes, under ten), weigh them yourself."
-        )
-    },
+    stopwatch_use: |_, m, s| format!("Use {m}\u{a0}min {s}\u{a0}s"),
+    stopwatch_seconds: |_, s| format!("{s} {}", if s == 1 { "second" } else { "seconds" }),
     not_in_document: "Not in this document",
     best_matches: "Best matches",
     your_words: "your words:",

@@ -440,10 +440,11 @@ pub struct Words {
     pub stopwatch_hint: &'static str,
     pub stopwatch_start: &'static str,
     pub stopwatch_reset: &'static str,
-    /// The stopwatch's button that puts the whole minutes elapsed into a lateness.
-    pub stopwatch_use: fn(&Words, u16) -> String,
-    /// Under a running stopwatch: the seconds past the whole minutes are not in the fact.
-    pub stopwatch_seconds: fn(&Words, u16) -> String,
+    /// The stopwatch's button that puts the time elapsed into a lateness: its whole minutes
+    /// and the seconds past them.
+    pub stopwatch_use: fn(&Words, u16, u8) -> String,
+    /// A slow player's turn as the stopwatch reads it, in seconds: `25 seconds`.
+    pub stopwatch_seconds: fn(&Words, u32) -> String,
     /// The list's last group: the incidents the picked document does not address (its
     /// short name follows in brackets).
     pub not_in_document: &'static str,

@@ -346,14 +346,10 @@ pub(crate) const SAID: [(&str, &str, &[&str]); 72] = [
     ),
     (
         "word.stopwatch_use",
-        "Use {n} whole {n:minute|minutes}",
-        &["n"],
+        "Use {m}\u{a0}min {s}\u{a0}s",
+        &["m", "s"],
     ),
-    (
-        "word.stopwatch_seconds",
-        "The {s} seconds past the minute are left out: where a document's limit falls in this minute (more than ten minutes, under ten), weigh them yourself.",
-        &["s"],
-    ),
+    ("word.stopwatch_seconds", "{s} {s:second|seconds}", &["s"]),
     (
         "word.use_ruleset",
         "Rule under {ruleset} from now on",
@@ -598,7 +594,13 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
         )
     };
     w.assumed = |w, answers| say(w, Said::Assumed, &[("answers", Arg::from(answers))]);
-    w.stopwatch_use = |w, n| say(w, Said::StopwatchUse, &[("n", Arg::from(n))]);
+    w.stopwatch_use = |w, m, s| {
+        say(
+            w,
+            Said::StopwatchUse,
+            &[("m", Arg::from(m)), ("s", Arg::from(s))],
+        )
+    };
     w.stopwatch_seconds = |w, s| say(w, Said::StopwatchSeconds, &[("s", Arg::from(s))]);
     w.use_ruleset = |w, ruleset| say(w, Said::UseRuleset, &[("ruleset", Arg::from(ruleset))]);
     w.show_ruling_under =

@@ -152,7 +152,7 @@ fn covered(ruleset: RulesetId, incident: &super::Incident) -> bool {
 ///
 /// ```
 /// let ts = mahjong_referee::rules::catalogue::typescript();
-/// assert!(ts.contains(r#"{ kind: "late"; minutes?: number }"#));
+/// assert!(ts.contains(r#"{ kind: "late"; minutes?: number; seconds?: number }"#));
 /// ```
 pub fn typescript() -> String {
     let mut out = String::from(

@@ -4,7 +4,9 @@
 //! (`Say`, `say.common.*` in the packs). What the documents of one family share is in its
 //! family module ([`super::riichi_family`], [`super::mcr_family`]).
 
-use super::{ExposedNoFault, FalseSet, Line, Outcome, RulesetId, Ruling, Section, Text, says};
+use super::{
+    ExposedNoFault, FalseSet, Line, Minutes, Outcome, RulesetId, Ruling, Section, Text, says,
+};
 
 /// What the shown group is, as the first line of a false-set explanation.
 pub(crate) fn group_line(f: &FalseSet) -> Line {
@@ -86,6 +88,39 @@ says! {
     } says {
         PlayOnGroupIsValidSet => "Play on: the group shown is a valid set.",
         NoFalseSetWhenGroupIsSet => "A false-set ruling needs a group that is not a set; this one is.",
+    }
+
+    section {
+        /// Why a player late past a document's limit is past it: the document's own sentence
+        /// (`over`, with the whole minutes), but where the minutes are the limit itself and
+        /// the seconds put the time past it (10 min 30 s over "ten or less"), the exact time.
+        /// The seconds are said only there, so that they are asked only where they decide.
+        ///
+        /// ```
+        /// use mahjong_referee::rules::{common::late_over, mers2010::Say, Minutes};
+        /// let over = |minutes| Say::LateOverFifteen { minutes };
+        /// assert_eq!(late_over(15, 30, 15, over).to_string(), "15 minutes 30 s late: more than 15 minutes.");
+        /// assert_eq!(late_over(16, 30, 15, over).to_string(), "16 minutes late: more than 15.");
+        /// ```
+        pub fn late_over<L: Into<Line>>(
+            minutes: u16,
+            seconds: u8,
+            limit: u16,
+            over: impl Fn(super::Minutes) -> L,
+        ) -> Line {
+            if minutes == limit && seconds > 0 {
+                Say::LatePastTheMinute {
+                    minutes: super::Minutes(minutes),
+                    seconds,
+                }
+                .into()
+            } else {
+                over(super::Minutes(minutes)).into()
+            }
+        }
+    } says {
+        LatePastTheMinute { minutes: Minutes, seconds: u8 } => "{minutes} {seconds} s late: more than {minutes}.",
+        LateOnlySeconds { seconds: u8 } => "{seconds} s late: less than a minute.",
     }
 
     section {

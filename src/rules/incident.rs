@@ -237,6 +237,10 @@ facts! {
 pub struct Late {
     /// Whole minutes late.
     pub minutes: u16 = "minutes" => required("How many minutes late?"),
+    /// Seconds past those minutes (a stopwatch gives them): asked where they decide, when a
+    /// document's limit falls on the minutes given (EMA's "ten or less": 10 min 30 s is
+    /// more) or below the first whole minute.
+    pub seconds: u8 = "seconds" => fact("How many seconds past those minutes?").up_to(59),
 }
 }
 
@@ -1103,7 +1107,8 @@ impl Incident {
     /// use mahjong_referee::rules::{catalogue::Value, Incident};
     /// let i: Incident = r#"{"kind":"late","minutes":12}"#.parse().unwrap();
     /// assert_eq!(i.value("minutes"), Some(Value::Count(12)));
-    /// assert_eq!(i.value("seconds"), None);
+    /// assert_eq!(i.value("seconds"), Some(Value::Count(0)));
+    /// assert_eq!(i.value("colour"), None);
     /// ```
     pub fn value(&self, field: &str) -> Option<Value> {
         self.payload_ref()?.value(field)

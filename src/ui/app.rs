@@ -277,7 +277,7 @@ struct Senders {
     tile: Callback<Tile>,
     offender: Callback<Option<u8>>,
     answer: Callback<(&'static str, String)>,
-    minutes: Callback<u16>,
+    time: Callback<(u16, u8)>,
     record: Callback<()>,
 }
 
@@ -305,7 +305,14 @@ impl Senders {
             tile,
             offender: send_to(state, Action::SetOffender),
             answer: send_to(state, |(field, value)| Action::Answer(field, value)),
-            minutes: send_to(state, |n: u16| Action::Answer("minutes", n.to_string())),
+            time: {
+                // The minutes, then the seconds past them (each answered as typed).
+                let state = state.clone();
+                Callback::from(move |(m, s): (u16, u8)| {
+                    state.dispatch(Action::Answer("minutes", m.to_string()));
+                    state.dispatch(Action::Answer("seconds", s.to_string()));
+                })
+            },
             record: send_to(state, |()| Action::SetOffender(None)),
         }
     }
@@ -505,10 +512,11 @@ fn Widget(props: &AppProps) -> Html {
                         likely={state.likely.clone()}
                         {players} offender={state.offender} onoffender={on.offender.clone()}
                         onanswer={on.answer.clone()} />
-                    // A stopwatch where time is the fact: lateness takes its minutes; slow
-                    // play (an obstruction) has no timed fact, so it only shows the time.
+                    // A stopwatch where time is the fact: lateness takes its minutes and
+                    // seconds; slow play (an obstruction) has no timed fact, so it only reads
+                    // the turn's seconds.
                     if info.facts.iter().any(|f| f.field == "minutes") {
-                        <Stopwatch onminutes={on.minutes.clone()} />
+                        <Stopwatch ontime={on.time.clone()} />
                     } else if info.kind == "obstruction" {
                         <Stopwatch />
                     }

@@ -340,8 +340,9 @@ fn clock(hour: &str, minutes: &str, half: Option<&str>) -> Option<(u32, bool)> {
 
 /// The answers a search's numbers give an incident's number questions, with the places of
 /// the words they used. A number answers the question named by the word after it or
-/// before it ("12 minutes", "7 tiles", "2 fouls"), or else the incident's one number
-/// question besides the player's earlier fouls ("late 12"; not "table 7": a number after an
+/// before it, the word after first ("12 minutes", "7 tiles", "2 fouls", "late 40 seconds"),
+/// or else the incident's one number question besides the player's earlier fouls, or the
+/// one of them the ruling waits for ("late 12": the minutes; not "table 7": a number after an
 /// everyday word numbers that); an ordinal answers the earlier
 /// fouls ("3rd foul": two before it), but not after a number ("10 seconds"). A number out
 /// of the question's range, or a second
@@ -426,12 +427,16 @@ pub(super) fn number_answers(
                 continue;
             }
             (index, earlier, words)
-        } else if let Some((index, words)) = ranges
-            .iter()
-            .map(|&r| (r, naming(r)))
-            .find(|(_, words)| !words.is_empty() && !lone)
+        } else if let Some(&index) = (!lone)
+            .then(|| {
+                // The word after first, a unit ("late 40 seconds": the seconds, not the
+                // minutes "late" names), then the word before.
+                let named = |at| ranges.iter().find(move |&&r| names(at, r));
+                named(next).or_else(|| named(before))
+            })
+            .flatten()
         {
-            (index, n, words)
+            (index, n, naming(index))
         } else if spelled(word).is_some()
             || ordinal
             || !lone
@@ -444,9 +449,20 @@ pub(super) fn number_answers(
             // everyday word numbers that ("table 7", "session 2").
             continue;
         } else {
-            let mut others = ranges.iter().filter(|&&r| info.facts[r].field != FOULS);
-            match (others.next(), others.next()) {
-                (Some(&index), None) => (index, n, Vec::new()),
+            // Of several, the one the ruling waits for ("late 12": the minutes, not the
+            // seconds past them).
+            let others: Vec<usize> = ranges
+                .iter()
+                .copied()
+                .filter(|&r| info.facts[r].field != FOULS)
+                .collect();
+            let required: Vec<usize> = others
+                .iter()
+                .copied()
+                .filter(|&r| info.facts[r].required)
+                .collect();
+            match (others.as_slice(), required.as_slice()) {
+                ([index], _) | (_, [index]) => (*index, n, Vec::new()),
                 _ => continue,
             }
         };

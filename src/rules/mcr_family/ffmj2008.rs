@@ -14,7 +14,7 @@ use super::{mcr_tile_not_shown, valid_hu};
 use crate::rules::calc::{ffmj_foul, foul_payments};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
-use crate::rules::common::{group_line, no_false_set};
+use crate::rules::common::{group_line, late_over, no_false_set};
 use crate::rules::{
     Call, ChangedCall, ClaimNotTaken, ClaimOrder, Counting, EmptyCall, ExposedFrom, ExposedNoFault,
     ExposedTiles, FalseSet, Incident, Late, Minutes, Outcome, Party, Payment, Replacement,
@@ -217,22 +217,21 @@ says! {
                     .step(Say::PlayPointsOffScore)
                     .cite(LATENESS)
             };
-            match l.minutes {
-                0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            match (l.minutes, l.seconds) {
+                (0, 0) => Ruling::new(RULESET, Outcome::NothingToRule)
                     .step(Common::NotLate)
                     .cite(LATENESS),
-                m @ 1..=9 => points(10).why(Say::LateUnderTen {
+                (0, s) => points(10).why(Common::LateOnlySeconds { seconds: s }),
+                (m @ 1..=9, _) => points(10).why(Say::LateUnderTen {
                     minutes: Minutes(m),
                 }),
-                m @ 10..=15 => points(20).why(Say::LateTenToFifteen {
+                (m @ 10..=14, _) | (m @ 15, 0) => points(20).why(Say::LateTenToFifteen {
                     minutes: Minutes(m),
                 }),
-                m => Ruling::new(RULESET, Outcome::Disqualification)
+                (m, s) => Ruling::new(RULESET, Outcome::Disqualification)
                     .step(Say::PlayerEliminated)
                     .cite(LATENESS)
-                    .why(Say::LateOverFifteen {
-                        minutes: Minutes(m),
-                    }),
+                    .why(late_over(m, s, 15, |minutes| Say::LateOverFifteen { minutes })),
             }
         }
     } says {

@@ -12,7 +12,7 @@ use super::{mcr_tile_not_shown, valid_hu};
 use crate::rules::calc::{foul_payments, mers_foul};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
-use crate::rules::common::{group_line, no_false_set};
+use crate::rules::common::{group_line, late_over, no_false_set};
 use crate::rules::{
     Call, ChangedCall, ClaimNotTaken, ClaimOrder, Counting, EmptyCall, ExposedFrom, ExposedNoFault,
     ExposedTiles, FalseSet, Incident, Late, Minutes, Obstruction, Outcome, Party,
@@ -188,24 +188,23 @@ says! {
                     .step(Say::PlayWaitsPointsOffOwnScore)
                     .cite(BEING_LATE)
             };
-            match l.minutes {
-                0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            match (l.minutes, l.seconds) {
+                (0, 0) => Ruling::new(RULESET, Outcome::NothingToRule)
                     .step(Common::NotLate)
                     .cite(BEING_LATE),
-                m @ 1..=9 => points(10).why(Say::LateUnderTen {
+                (0, s) => points(10).why(Common::LateOnlySeconds { seconds: s }),
+                (m @ 1..=9, _) => points(10).why(Say::LateUnderTen {
                     minutes: Minutes(m),
                 }),
-                m @ 10..=15 => points(20).why(Say::LateWithinFifteen {
+                (m @ 10..=14, _) | (m @ 15, 0) => points(20).why(Say::LateWithinFifteen {
                     minutes: Minutes(m),
                 }),
-                m => Ruling::new(RULESET, Outcome::SessionDisqualification)
+                (m, s) => Ruling::new(RULESET, Outcome::SessionDisqualification)
                     .step(Say::OutOfSessionSubstitutePlays)
                     .step(Say::LatePlayerNoTablePoints)
                     .cite(BEING_LATE)
                     .cite(SUBSTITUTED_LATE)
-                    .why(Say::LateOverFifteen {
-                        minutes: Minutes(m),
-                    }),
+                    .why(late_over(m, s, 15, |minutes| Say::LateOverFifteen { minutes })),
             }
         }
     } says {

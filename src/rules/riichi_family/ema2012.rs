@@ -14,10 +14,11 @@ use super::{
     chombo, ema_changed_call, ema_cheating, ema_chombo_with, ema_claim_order, ema_claimed_tile,
     ema_empty_calls, ema_exhaustive_draw, ema_false_set, ema_furiten_ron, ema_last_tile,
     ema_obstruction, ema_passing_information, ema_riichi_declaration, ema_substitution,
-    ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
+    ema_time_signal, ema_wrong_tile_count, ema_wrong_word, under_a_minute,
 };
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
+use crate::rules::common::late_over;
 use crate::rules::{
     AbortiveDraw, ChangedCall, ChomboWith, ClaimNotTaken, ClaimOrder, DeadHandCall, EmptyCall,
     ExhaustiveDraw, ExposedFrom, ExposedNoFault, ExposedTiles, FalseSet, FuritenRon, Incident,
@@ -409,12 +410,15 @@ says! {
         const BEING_LATE: Section = section("5.6", Say::BeingLateAtATournament);
         /// §5.6 Being late at a tournament: up to 10 minutes late, 1 000 points a minute taken
         /// off at once (so it can change the table's ranking); more than 10, a substitute (§5.7).
+        /// The penalty counts whole minutes, none under the first; 10 min 30 s is more than
+        /// ten.
         fn s5_6_being_late(l: &Late) -> Ruling {
-            match l.minutes {
-                0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            match (l.minutes, l.seconds) {
+                (0, 0) => Ruling::new(RULESET, Outcome::NothingToRule)
                     .step(Common::NotLate)
                     .cite(BEING_LATE),
-                m @ 1..=10 => {
+                (0, s) => under_a_minute(RULESET, s, BEING_LATE),
+                (m @ 1..=9, _) | (m @ 10, 0) => {
                     let amount = 1000 * u32::from(m);
                     Ruling::point_penalty(RULESET, amount, Unit::TablePoints, When::AtOnce)
                         .step(Say::TakePointsOffNow)
@@ -424,15 +428,13 @@ says! {
                         })
                         .why(Say::TakenOffAtOnceRankingMayChange)
                 }
-                m => Ruling::new(RULESET, Outcome::Substitute)
+                (m, s) => Ruling::new(RULESET, Outcome::Substitute)
                     .step(Family::SubstituteTakesPlace)
                     .step(Say::SubstituteEnteredZero)
                     .step(Say::MissingPlayerGetsZeroPoints)
                     .cite(BEING_LATE)
                     .cite(SUBSTITUTES)
-                    .why(Say::LateOverTen {
-                        minutes: Minutes(m),
-                    }),
+                    .why(late_over(m, s, 10, |minutes| Say::LateOverTen { minutes })),
             }
         }
     } says {

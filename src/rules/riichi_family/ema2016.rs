@@ -12,10 +12,11 @@ use super::{
     chombo, ema_changed_call, ema_cheating, ema_chombo_with, ema_claim_order, ema_claimed_tile,
     ema_empty_calls, ema_exhaustive_draw, ema_false_set, ema_furiten_ron, ema_last_tile,
     ema_obstruction, ema_passing_information, ema_riichi_declaration, ema_substitution,
-    ema_time_signal, ema_wrong_tile_count, ema_wrong_word,
+    ema_time_signal, ema_wrong_tile_count, ema_wrong_word, under_a_minute,
 };
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
+use crate::rules::common::late_over;
 use crate::rules::{
     ChomboWith, ClaimNotTaken, ClaimOrder, DeadHandCall, EmptyCall, ExhaustiveDraw, ExposedNoFault,
     ExposedTiles, FalseSet, FuritenRon, Incident, Late, Minutes, NotenRiichi, Obstruction, Outcome,
@@ -396,12 +397,15 @@ says! {
         /// §5.7 Being late at a tournament: up to 10 minutes late, 1 000 points a minute, taken
         /// off after the game once uma is added (the table's ranking is not affected); more than
         /// 10, a substitute (§5.8).
+        /// The penalty counts whole minutes (the fact's), none under the first; the limit is
+        /// the exact time: 10 min 30 s is more than ten.
         fn s5_7_being_late(l: &Late) -> Ruling {
-            match l.minutes {
-                0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            match (l.minutes, l.seconds) {
+                (0, 0) => Ruling::new(RULESET, Outcome::NothingToRule)
                     .step(Common::NotLate)
                     .cite(BEING_LATE),
-                m @ 1..=10 => {
+                (0, s) => under_a_minute(RULESET, s, BEING_LATE),
+                (m @ 1..=9, _) | (m @ 10, 0) => {
                     let amount = 1000 * u32::from(m);
                     Ruling::point_penalty(RULESET, amount, Unit::FinalScorePoints, When::AfterUma)
                         .step(Say::PlayAndNoteThePenalty)
@@ -411,15 +415,13 @@ says! {
                         })
                         .why(Say::TakenOffAfterUmaRankingUnchanged)
                 }
-                m => Ruling::new(RULESET, Outcome::Substitute)
+                (m, s) => Ruling::new(RULESET, Outcome::Substitute)
                     .step(Family::SubstituteTakesPlace)
                     .step(Say::SubstituteEnteredMinusFifteen)
                     .step(Say::MissingPlayerGetsMinusFifteen)
                     .cite(BEING_LATE)
                     .cite(SUBSTITUTES)
-                    .why(Say::LateOverTen {
-                        minutes: Minutes(m),
-                    }),
+                    .why(late_over(m, s, 10, |minutes| Say::LateOverTen { minutes })),
             }
         }
     } says {
@@ -526,7 +528,31 @@ mod tests {
 
     #[test]
     fn lateness_boundaries() {
-        let late = |m| s5_7_being_late(&Late { minutes: m }).outcome;
+        let late = |m| {
+            s5_7_being_late(&Late {
+                minutes: m,
+                seconds: 0,
+            })
+            .outcome
+        };
+        let late_s = |m, s| {
+            s5_7_being_late(&Late {
+                minutes: m,
+                seconds: s,
+            })
+            .outcome
+        };
+        // The limit is the exact time: 10:00 is "ten or less", 10:01 more; the penalty
+        // counts whole minutes (9:59 is 9), none under the first.
+        assert_eq!(late_s(10, 1), Outcome::Substitute);
+        assert_eq!(
+            late_s(9, 59),
+            Outcome::PointPenalty {
+                amount: 9000,
+                unit: Unit::FinalScorePoints
+            }
+        );
+        assert_eq!(late_s(0, 40), Outcome::NothingToRule);
         assert_eq!(late(0), Outcome::NothingToRule);
         assert_eq!(
             late(1),

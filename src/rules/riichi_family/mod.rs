@@ -22,6 +22,19 @@ says! {
     pub enum Say;
 
     section {
+        /// Late by seconds only, under the first minute: the penalty counts whole minutes
+        /// (1 000 points or a point for each), so there is none; the time is said.
+        pub(crate) fn under_a_minute(ruleset: RulesetId, seconds: u8, section: Section) -> Ruling {
+            Ruling::new(ruleset, Outcome::NothingToRule)
+                .step(Say::NoWholeMinuteNothingOff)
+                .cite(section)
+                .why(Common::LateOnlySeconds { seconds })
+        }
+    } says {
+        NoWholeMinuteNothingOff => "Not a whole minute late: the penalty counts whole minutes, so nothing comes off. Play.",
+    }
+
+    section {
         /// Chombo in riichi: the penalty (in or outside a tournament: `casual`), the riichi sticks
         /// back, a re-deal without a counter.
         pub(crate) fn chombo(

@@ -7,11 +7,11 @@
 //! chonbo and the noten payment are the family's ([`super`]).
 
 use super::Say as Family;
-use super::{chombo, noten_penalty};
+use super::{chombo, noten_penalty, under_a_minute};
 use crate::rules::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
-use crate::rules::common::{group_line, no_false_set};
+use crate::rules::common::{group_line, late_over, no_false_set};
 use crate::rules::{
     Call, ChangedCall, ChomboWith, DeadHandCall, EmptyCall, ExposedNoFault, ExposedTiles, FalseSet,
     FuritenRon, Incident, Late, Line, Minutes, NotenRiichi, Obstruction, Outcome,
@@ -689,12 +689,15 @@ says! {
         /// §7.2 Fouls, "Being late for a hanchan": one point a minute up to ten; more than ten, a
         /// substitute plays the hanchan and the missing player has 30 points off (not added to
         /// the lateness points).
+        /// The points count whole minutes, none under the first (the rows start at one);
+        /// 10 min 30 s is more than ten.
         fn s7_2_being_late(l: &Late) -> Ruling {
-            match l.minutes {
-                0 => Ruling::new(RULESET, Outcome::NothingToRule)
+            match (l.minutes, l.seconds) {
+                (0, 0) => Ruling::new(RULESET, Outcome::NothingToRule)
                     .step(Common::NotLate)
                     .cite(BEING_LATE),
-                m @ 1..=10 => {
+                (0, s) => under_a_minute(RULESET, s, BEING_LATE),
+                (m @ 1..=9, _) | (m @ 10, 0) => {
                     let amount = u32::from(m);
                     Ruling::point_penalty(RULESET, amount, Unit::OverallPoints, When::AtOnce)
                         .step(Say::PlayPointsOffOverallScore)
@@ -705,7 +708,7 @@ says! {
                         })
                         .why(Say::TableScoresUnchanged)
                 }
-                m => Ruling::new(RULESET, Outcome::Substitute)
+                (m, s) => Ruling::new(RULESET, Outcome::Substitute)
                     .step(Say::SubstitutePlaysNotRanked)
                     .step(Say::MissingPlayerThirtyInsteadOfLateness)
                     .pay([Payment::off_own_score(
@@ -715,9 +718,7 @@ says! {
                     )])
                     .cite(LATE_OVER_TEN)
                     .cite(MISSING_A_HANCHAN)
-                    .why(Say::LateOverTen {
-                        minutes: Minutes(m),
-                    }),
+                    .why(late_over(m, s, 10, |minutes| Say::LateOverTen { minutes })),
             }
         }
     } says {

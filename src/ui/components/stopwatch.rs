@@ -1,7 +1,8 @@
 //! A stopwatch at the table: started when a late player is called, or when a slow player's
 //! turn begins. Its start is kept, so a reload (or a tab opened after it started) goes on
 //! counting, and a tab already open follows a start or reset made in another; for lateness,
-//! one tap puts its whole minutes into the incident.
+//! one tap puts its minutes and the seconds past them into the incident; a slow turn is read
+//! in seconds.
 
 use crate::ui::hooks::{StoreScope, Stored, on_storage, send, use_lang, use_stored};
 use std::rc::Rc;
@@ -42,20 +43,22 @@ impl Stored for StopwatchStart {
     }
 }
 
-/// The whole minutes in the seconds elapsed, as the lateness fact counts them ("whole
-/// minutes late": 12:30 is 12). The seconds over are left out, and the stopwatch says so:
-/// the documents' limits cut both ways (MERS 2010's "under 10 minutes" holds at 9:30, EMA
-/// 2016's "more than ten" is passed at 10:30), and a whole number of minutes cannot say both.
+/// The seconds elapsed as a lateness takes them: its whole minutes (`minutes`, which the
+/// per-minute penalties count: 12:30 is 12) and the seconds past them (`seconds`, which decide
+/// where a document's limit falls on the minute: EMA 2016's "ten or less" is passed at 10:30,
+/// MERS 2010's "within 15" at 15:01, and any of them at 0:40 is late).
 ///
 /// ```
-/// use mahjong_referee::ui::components::whole_minutes;
-/// assert_eq!(whole_minutes(0), 0);
-/// assert_eq!(whole_minutes(59), 0);
-/// assert_eq!(whole_minutes(570), 9);
-/// assert_eq!(whole_minutes(630), 10);
+/// use mahjong_referee::ui::components::lateness;
+/// assert_eq!(lateness(0), (0, 0));
+/// assert_eq!(lateness(59), (0, 59));
+/// assert_eq!(lateness(570), (9, 30));
+/// assert_eq!(lateness(630), (10, 30));
+/// assert_eq!(lateness(u64::MAX).0, u16::MAX);
 /// ```
-pub fn whole_minutes(seconds: u64) -> u16 {
-    u16::try_from(seconds / 60).unwrap_or(u16::MAX)
+pub fn lateness(seconds: u64) -> (u16, u8) {
+    let minutes = u16::try_from(seconds / 60).unwrap_or(u16::MAX);
+    (minutes, (seconds % 60) as u8)
 }
 
 /// The browser's clock, in milliseconds since 1970 (0 outside a browser).
@@ -73,14 +76,16 @@ fn now() -> u64 {
 /// Props of [`Stopwatch`].
 #[derive(Properties, PartialEq)]
 pub struct StopwatchProps {
-    /// Called with the whole minutes elapsed, when the incident takes minutes (lateness); without
-    /// it the stopwatch only shows the time (slow play).
+    /// Called with the time elapsed as a lateness takes it ([`lateness`]: whole minutes and
+    /// the seconds past them), when the incident takes a time; without it the stopwatch reads
+    /// the time in seconds, as a slow turn is timed (MERS 2010 §1.8: 10 seconds), and puts
+    /// nothing in (no document rules a slow turn by its seconds).
     #[prop_or_default]
-    pub onminutes: Option<Callback<u16>>,
+    pub ontime: Option<Callback<(u16, u8)>>,
 }
 
-/// Start, the time running (minutes and seconds), reset; for lateness, a button that puts
-/// the whole minutes elapsed into the incident.
+/// Start, the time running, reset; for lateness (minutes and seconds), a button that puts
+/// the time elapsed into the incident; for a slow turn, the time in seconds.
 #[component]
 pub fn Stopwatch(props: &StopwatchProps) -> Html {
     let lang = use_lang();
@@ -139,20 +144,21 @@ pub fn Stopwatch(props: &StopwatchProps) -> Html {
                 },
                 Some(t0) => {
                     let seconds = clock.saturating_sub(t0) / 1_000;
-                    let minutes = whole_minutes(seconds);
+                    let (m, s) = lateness(seconds);
                     html! {
                         <>
-                            <p class="stopwatch-time" id="stopwatch-time" role="timer" aria-live="off">
-                                { format!("{}:{:02}", seconds / 60, seconds % 60) }
-                            </p>
-                            if props.onminutes.is_some() && seconds % 60 != 0 {
-                                <p class="hint" id="stopwatch-seconds">{ (w.stopwatch_seconds)(w, (seconds % 60) as u16) }</p>
-                            }
+                            <p class="stopwatch-time" id="stopwatch-time" role="timer" aria-live="off">{
+                                if props.ontime.is_some() {
+                                    format!("{}:{:02}", seconds / 60, seconds % 60)
+                                } else {
+                                    (w.stopwatch_seconds)(w, u32::try_from(seconds).unwrap_or(u32::MAX))
+                                }
+                            }</p>
                             <div class="stopwatch-buttons">
-                                if let Some(onminutes) = &props.onminutes {
+                                if let Some(ontime) = &props.ontime {
                                     <button type="button" class="answer" id="stopwatch-use"
-                                        onclick={onminutes.reform(move |_: MouseEvent| minutes)}>
-                                        { (w.stopwatch_use)(w, minutes) }
+                                        onclick={ontime.reform(move |_: MouseEvent| (m, s))}>
+                                        { (w.stopwatch_use)(w, m, s) }
                                     </button>
                                 }
                                 <button type="button" class="answer" id="stopwatch-reset" onclick={reset}>{ w.stopwatch_reset }</button>

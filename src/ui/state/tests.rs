@@ -337,7 +337,7 @@ fn links_round_trip_and_bad_ones_say_why() {
         ),
         (
             "1/ema-2016/late/-/colour=red",
-            "an answer cannot be read: unknown field 'colour' (fields: minutes)",
+            "an answer cannot be read: unknown field 'colour' (fields: minutes, seconds)",
         ),
         (
             "1/ema-2016/furiten-ron/-/tilesshown=true",
