@@ -179,6 +179,7 @@ pub static WORDS: Words = Words {
     stopwatch_hint: "Start it when the late player is called, or when a slow player's turn begins.",
     stopwatch_start: "Start the stopwatch",
     stopwatch_reset: "Reset",
+    stopwatch_undo: "Undo the reset",
     stopwatch_use: |_, m, s| format!("Use {m}\u{a0}min {s}\u{a0}s"),
     stopwatch_seconds: |_, s| format!("{s} {}", if s == 1 { "second" } else { "seconds" }),
     not_in_document: "Not in this document",

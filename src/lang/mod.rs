@@ -440,6 +440,8 @@ pub struct Words {
     pub stopwatch_hint: &'static str,
     pub stopwatch_start: &'static str,
     pub stopwatch_reset: &'static str,
+    /// The button that takes a reset back (the stopwatch runs again from the same start).
+    pub stopwatch_undo: &'static str,
     /// The stopwatch's button that puts the time elapsed into a lateness: its whole minutes
     /// and the seconds past them.
     pub stopwatch_use: fn(&Words, u16, u8) -> String,

@@ -83,6 +83,7 @@ plain_words! {
     stopwatch_hint,
     stopwatch_start,
     stopwatch_reset,
+    stopwatch_undo,
     not_in_document,
     best_matches,
     your_words,

@@ -35,7 +35,7 @@ pub use reading::{ReadSet, read_sets, reading, waited_on};
 pub use ruleset_picker::{RulesetPicker, RulesetPickerProps};
 pub use ruling_card::{RulingCard, RulingCardProps};
 pub use share_link::{ShareLink, ShareLinkProps};
-pub use stopwatch::{Stopwatch, StopwatchProps, StopwatchStart, lateness};
+pub use stopwatch::{Stopwatch, StopwatchAction, StopwatchProps, StopwatchStart, lateness};
 pub use tabs::{Tabs, TabsProps};
 pub use tile_keyboard::{TileKeyboard, TileKeyboardProps, arrow_step};
 pub use tile_row::{TileRow, TileRowProps};

@@ -2,44 +2,109 @@
 //! turn begins. Its start is kept, so a reload (or a tab opened after it started) goes on
 //! counting, and a tab already open follows a start or reset made in another; for lateness,
 //! one tap puts its minutes and the seconds past them into the incident; a slow turn is read
-//! in seconds.
+//! in seconds. A reset can be taken back with one tap, also after a reload: the start it
+//! stopped is kept until the stopwatch is started again.
 
-use crate::ui::hooks::{StoreScope, Stored, on_storage, send, use_lang, use_stored};
+use crate::ui::hooks::{StoreScope, Stored, on_storage, use_lang, use_stored};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// When the stopwatch was started (milliseconds since 1970, the browser's clock), if it runs.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub struct StopwatchStart(pub Option<u64>);
+/// The stopwatch as stored: when it was started (milliseconds since 1970, the browser's
+/// clock), if it runs; and, once reset, the start the reset stopped, until it is started
+/// again: the reset can be taken back, and the reading goes on from that start as if it had
+/// not been made.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StopwatchStart {
+    /// When it was started, while it runs.
+    pub start: Option<u64>,
+    /// The start a reset stopped, while the reset can be undone.
+    pub reset_from: Option<u64>,
+}
+
+/// What can be done to the stopwatch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopwatchAction {
+    /// Start it at this time (ends the offer to undo a reset).
+    Start(u64),
+    /// Stop and clear it, keeping its start for an undo.
+    Reset,
+    /// Take the last reset back: it runs again from the same start.
+    UndoReset,
+    /// Another tab changed it: take its state.
+    Follow(StopwatchStart),
+}
 
 impl Reducible for StopwatchStart {
-    type Action = Option<u64>;
-    fn reduce(self: Rc<Self>, action: Option<u64>) -> Rc<Self> {
-        Rc::new(StopwatchStart(action))
+    type Action = StopwatchAction;
+    fn reduce(self: Rc<Self>, action: StopwatchAction) -> Rc<Self> {
+        let next = match action {
+            StopwatchAction::Start(t) => StopwatchStart {
+                start: Some(t),
+                reset_from: None,
+            },
+            StopwatchAction::Reset => match self.start {
+                Some(t0) => StopwatchStart {
+                    start: None,
+                    reset_from: Some(t0),
+                },
+                None => return self,
+            },
+            StopwatchAction::UndoReset => match (self.start, self.reset_from) {
+                (None, Some(t0)) => StopwatchStart {
+                    start: Some(t0),
+                    reset_from: None,
+                },
+                _ => return self,
+            },
+            StopwatchAction::Follow(s) => s,
+        };
+        Rc::new(next)
     }
 }
 
 impl Stored for StopwatchStart {
     const KEY: &'static str = "mahjong-referee/stopwatch";
 
-    /// `1;1764160000000` while it runs, `1;` when stopped.
+    /// `1;1764160000000` while it runs, `1;` when stopped (as earlier versions stored it);
+    /// `2;;1764160000000` when a reset of that start can be undone.
     ///
     /// ```
     /// use mahjong_referee::ui::components::StopwatchStart;
     /// use mahjong_referee::ui::hooks::Stored;
-    /// assert_eq!(StopwatchStart(Some(1_764_160_000_000)).encode(), "1;1764160000000");
-    /// assert_eq!(StopwatchStart::decode("1;"), Some(StopwatchStart(None)));
+    /// let running = StopwatchStart { start: Some(1_764_160_000_000), reset_from: None };
+    /// assert_eq!(running.encode(), "1;1764160000000");
+    /// assert_eq!(StopwatchStart::decode("1;1764160000000"), Some(running));
+    /// assert_eq!(StopwatchStart::decode("1;"), Some(StopwatchStart::default()));
+    /// let reset = StopwatchStart { start: None, reset_from: Some(1_764_160_000_000) };
+    /// assert_eq!(reset.encode(), "2;;1764160000000");
+    /// assert_eq!(StopwatchStart::decode("2;;1764160000000"), Some(reset));
     /// assert_eq!(StopwatchStart::decode("1;soon"), None);
+    /// assert_eq!(StopwatchStart::decode("2;;"), None);
     /// ```
     fn encode(&self) -> String {
-        format!("1;{}", self.0.map(|t| t.to_string()).unwrap_or_default())
+        let time = |t: Option<u64>| t.map(|t| t.to_string()).unwrap_or_default();
+        match self.reset_from {
+            None => format!("1;{}", time(self.start)),
+            Some(t0) => format!("2;{};{t0}", time(self.start)),
+        }
     }
 
     fn decode(line: &str) -> Option<StopwatchStart> {
-        match line.strip_prefix("1;")? {
-            "" => Some(StopwatchStart(None)),
-            t => t.parse().ok().map(|t| StopwatchStart(Some(t))),
+        let time = |t: &str| match t {
+            "" => Some(None),
+            t => t.parse().ok().map(Some),
+        };
+        if let Some(start) = line.strip_prefix("1;") {
+            return Some(StopwatchStart {
+                start: time(start)?,
+                reset_from: None,
+            });
         }
+        let (start, from) = line.strip_prefix("2;")?.split_once(';')?;
+        Some(StopwatchStart {
+            start: time(start)?,
+            reset_from: Some(from.parse().ok()?),
+        })
     }
 }
 
@@ -95,7 +160,7 @@ pub fn Stopwatch(props: &StopwatchProps) -> Html {
     {
         // Once a second while it runs.
         let clock = clock.clone();
-        use_effect_with(start.0.is_some(), move |running| {
+        use_effect_with(start.start.is_some(), move |running| {
             let tick = running.then(|| {
                 clock.set(now());
                 gloo_timers::callback::Interval::new(1_000, move || clock.set(now()))
@@ -118,28 +183,61 @@ pub fn Stopwatch(props: &StopwatchProps) -> Html {
                 }
                 let followed = match value {
                     Some(line) => StopwatchStart::decode(&line),
-                    None => Some(StopwatchStart(None)),
+                    None => Some(StopwatchStart::default()),
                 };
-                if let Some(StopwatchStart(t0)) = followed {
-                    start.dispatch(t0);
+                if let Some(s) = followed {
+                    start.dispatch(StopwatchAction::Follow(s));
                 }
             });
             move || drop(listening)
         });
     }
+    // A reset or its undo takes away the button tapped: the focus goes to the one that takes
+    // it back (Undo after a reset, Reset after an undo), so a keyboard or a screen reader is
+    // not left on nothing.
+    let (undo_ref, reset_ref) = (use_node_ref(), use_node_ref());
+    let refocus = use_mut_ref(|| false);
+    {
+        let (undo_ref, reset_ref, refocus) = (undo_ref.clone(), reset_ref.clone(), refocus.clone());
+        use_effect_with((start.start, start.reset_from), move |(running, _)| {
+            if std::mem::take(&mut *refocus.borrow_mut()) {
+                let target = if running.is_some() {
+                    &reset_ref
+                } else {
+                    &undo_ref
+                };
+                if let Some(button) = target.cast::<web_sys::HtmlElement>() {
+                    let _ = button.focus();
+                }
+            }
+        });
+    }
     let begin = {
         let start = start.clone();
-        Callback::from(move |_: MouseEvent| start.dispatch(Some(now())))
+        Callback::from(move |_: MouseEvent| start.dispatch(StopwatchAction::Start(now())))
     };
-    let reset = send(&start, |_: MouseEvent| None);
+    let act = |action: StopwatchAction| {
+        let (start, refocus) = (start.clone(), refocus.clone());
+        Callback::from(move |_: MouseEvent| {
+            *refocus.borrow_mut() = true;
+            start.dispatch(action);
+        })
+    };
+    let (reset, undo) = (act(StopwatchAction::Reset), act(StopwatchAction::UndoReset));
     html! {
         <section class="stopwatch" aria-labelledby="stopwatch-title">
             <h3 id="stopwatch-title">{ w.stopwatch }</h3>
-            { match start.0 {
+            { match start.start {
                 None => html! {
                     <>
                         <p class="hint">{ w.stopwatch_hint }</p>
-                        <button type="button" class="answer" id="stopwatch-start" onclick={begin}>{ w.stopwatch_start }</button>
+                        <div class="stopwatch-buttons">
+                            <button type="button" class="answer" id="stopwatch-start" onclick={begin}>{ w.stopwatch_start }</button>
+                            if start.reset_from.is_some() {
+                                <button type="button" class="answer" id="stopwatch-undo" ref={undo_ref}
+                                    onclick={undo}>{ w.stopwatch_undo }</button>
+                            }
+                        </div>
                     </>
                 },
                 Some(t0) => {
@@ -161,12 +259,90 @@ pub fn Stopwatch(props: &StopwatchProps) -> Html {
                                         { (w.stopwatch_use)(w, m, s) }
                                     </button>
                                 }
-                                <button type="button" class="answer" id="stopwatch-reset" onclick={reset}>{ w.stopwatch_reset }</button>
+                                <button type="button" class="answer" id="stopwatch-reset" ref={reset_ref} onclick={reset}>{ w.stopwatch_reset }</button>
                             </div>
                         </>
                     }
                 }
             } }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{StopwatchAction as Do, StopwatchStart};
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    fn after(s: StopwatchStart, actions: &[Do]) -> StopwatchStart {
+        *actions.iter().fold(Rc::new(s), |s, a| s.reduce(*a))
+    }
+
+    #[test]
+    fn a_reset_keeps_the_start_it_stopped_and_its_undo_gives_it_back() {
+        let reset = after(StopwatchStart::default(), &[Do::Start(1_000), Do::Reset]);
+        assert_eq!(reset.start, None);
+        assert_eq!(reset.reset_from, Some(1_000));
+        // The reading goes on from the same start, as if the reset had not been made.
+        let undone = after(reset, &[Do::UndoReset]);
+        assert_eq!(
+            undone,
+            StopwatchStart {
+                start: Some(1_000),
+                reset_from: None
+            }
+        );
+        // Once taken back, there is nothing left to undo.
+        assert_eq!(after(undone, &[Do::UndoReset]), undone);
+    }
+
+    #[test]
+    fn a_new_start_ends_the_offer_to_undo() {
+        let s = after(
+            StopwatchStart::default(),
+            &[Do::Start(1_000), Do::Reset, Do::Start(5_000)],
+        );
+        assert_eq!(
+            s,
+            StopwatchStart {
+                start: Some(5_000),
+                reset_from: None
+            }
+        );
+        assert_eq!(after(s, &[Do::UndoReset]), s);
+    }
+
+    #[test]
+    fn a_reset_of_a_stopped_watch_keeps_the_earlier_offer() {
+        let reset = after(StopwatchStart::default(), &[Do::Start(1_000), Do::Reset]);
+        assert_eq!(after(reset, &[Do::Reset]), reset);
+        assert_eq!(
+            after(StopwatchStart::default(), &[Do::Reset, Do::UndoReset]),
+            StopwatchStart::default()
+        );
+    }
+
+    #[test]
+    fn another_tabs_state_is_taken_whole() {
+        let theirs = StopwatchStart {
+            start: None,
+            reset_from: Some(7),
+        };
+        assert_eq!(
+            after(StopwatchStart::default(), &[Do::Follow(theirs)]),
+            theirs
+        );
+    }
+
+    #[test]
+    fn the_undo_outlives_a_reload() {
+        use crate::ui::hooks::Stored;
+        let reset = after(
+            StopwatchStart::default(),
+            &[Do::Start(1_764_160_000_000), Do::Reset],
+        );
+        let read = StopwatchStart::decode(&reset.encode()).unwrap();
+        assert_eq!(after(read, &[Do::UndoReset]).start, Some(1_764_160_000_000));
     }
 }
