@@ -400,6 +400,16 @@ pub static WORDS: Words = Words {
     rotate_seats: "Move seats round",
     rotate_hint: "When the deal passes: South's player sits East, West's South, North's West, East's North. Each player's entries and counts go with them, here and in the names above; the names can also be typed where each one now sits.",
     seats_moved: "Seats moved round",
+    rename_player: "Rename a player",
+    rename_hint: "A name typed in a seat above is a new player, whose count starts at 0. Renamed here, the player keeps their entries and counts.",
+    new_name: "New name",
+    rename: "Rename",
+    renamed: |_, from, to| format!("{from} is now {to}, with their entries and counts."),
+    rename_refused: |_, to| {
+        format!(
+            "Not renamed: \"{to}\" is empty, the same name, or the name of a player seated at the table."
+        )
+    },
     table: "Table",
     round_hand: "Round and hand",
     place_hint: "Said once, carried into each entry recorded after it (East 2, hand 5): change it as the hands go on.",

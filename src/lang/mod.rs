@@ -659,6 +659,14 @@ pub struct Words {
     pub rotate_hint: &'static str,
     /// Said once the players moved round, before the seats' new players.
     pub seats_moved: &'static str,
+    /// A player renamed, their entries and counts following: the form's legend, what it
+    /// does, the new name's label, its button; once done (`from`, `to`), or refused.
+    pub rename_player: &'static str,
+    pub rename_hint: &'static str,
+    pub new_name: &'static str,
+    pub rename: &'static str,
+    pub renamed: fn(&Words, &str, &str) -> String,
+    pub rename_refused: fn(&Words, &str) -> String,
     /// The table (a label, and before its number on an entry: `Table 3`).
     pub table: &'static str,
     /// The round and hand now played (a label).

@@ -202,6 +202,10 @@ plain_words! {
     rotate_seats,
     rotate_hint,
     seats_moved,
+    rename_player,
+    rename_hint,
+    new_name,
+    rename,
     table,
     round_hand,
     place_hint,
@@ -301,10 +305,12 @@ pub(crate) enum Said {
     ImportMissing,
     UnknownRuleset,
     ImportEntry,
+    Renamed,
+    RenameRefused,
 }
 
 /// Every [`Said`], in its order: key, English, the names of its facts.
-pub(crate) const SAID: [(&str, &str, &[&str]); 72] = [
+pub(crate) const SAID: [(&str, &str, &[&str]); 74] = [
     (
         "word.embed_bad_ruleset",
         "This page asked for a rule set the widget does not know: \"{x}\".",
@@ -561,6 +567,16 @@ pub(crate) const SAID: [(&str, &str, &[&str]); 72] = [
         &["x", "ids"],
     ),
     ("word.import_entry", "entry {n}: {why}", &["n", "why"]),
+    (
+        "word.renamed",
+        "{from} is now {to}, with their entries and counts.",
+        &["from", "to"],
+    ),
+    (
+        "word.rename_refused",
+        "Not renamed: \"{to}\" is empty, the same name, or the name of a player seated at the table.",
+        &["to"],
+    ),
 ];
 
 /// Says a text of the words' pack (nothing without one: only pack languages use these).
@@ -733,6 +749,14 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
     w.link_tiles = |w, why| say(w, Said::LinkTiles, &[("why", Arg::from(why))]);
     w.link_answer = |w, why| say(w, Said::LinkAnswer, &[("why", Arg::from(why))]);
     w.import_missing = |w, what| say(w, Said::ImportMissing, &[("what", Arg::from(what))]);
+    w.renamed = |w, from, to| {
+        say(
+            w,
+            Said::Renamed,
+            &[("from", Arg::from(from)), ("to", Arg::from(to))],
+        )
+    };
+    w.rename_refused = |w, to| say(w, Said::RenameRefused, &[("to", Arg::from(to))]);
     w.import_entry = |w, n, why| {
         say(
             w,
@@ -800,7 +824,7 @@ mod tests {
     /// is one of the pack's ([`plain_words!`] lists them).
     #[test]
     fn the_words_and_their_keys_agree() {
-        assert_eq!(Said::ImportEntry as usize + 1, SAID.len());
+        assert_eq!(Said::RenameRefused as usize + 1, SAID.len());
         assert_eq!(SAID[Said::Tenpai as usize].0, "word.tenpai");
         let words = include_str!("mod.rs");
         let start = words.find("pub struct Words {").unwrap();

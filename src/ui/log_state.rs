@@ -186,6 +186,19 @@ impl PenaltyLog {
         let [e, s, w, n] = self.seats.clone();
         [s, w, n, e]
     }
+
+    /// Whether `player` can take the name `to` ([`LogAction::Rename`]): a name that is not
+    /// empty, not theirs already, and not that of a player seated in another seat (two
+    /// players at the table under one name could no longer be told apart). The name of a
+    /// player who left the table can be taken: the two were one person typed two ways, and
+    /// their entries join.
+    pub fn can_rename(&self, player: &str, to: &str) -> bool {
+        let to = short(to);
+        let to = to.trim();
+        !to.is_empty()
+            && to != player
+            && (0..4).all(|seat| self.person(seat) == player || self.person(seat) != to)
+    }
 }
 
 /// What can be done to the log.
@@ -193,8 +206,11 @@ impl PenaltyLog {
 pub enum LogAction {
     /// Replace the log with one read from an exported file.
     Import(PenaltyLog),
-    /// Name a seat.
+    /// Name a seat: a new name is a new player, whose count starts at 0.
     Name(u8, String),
+    /// Rename a player (the name as entries record it, [`PenaltyLog::person`]): their
+    /// entries, counts and seat follow the new name ([`PenaltyLog::can_rename`]).
+    Rename(String, String),
     /// The players change seats: the four names by seat (East, South, West, North). Each
     /// player's entries and counts go with them.
     Seats([String; 4]),
@@ -263,6 +279,25 @@ impl PenaltyLog {
         self.undo = None;
     }
 
+    /// Renames a player where [`PenaltyLog::can_rename`] allows it (the name cleaned, at
+    /// most 24 characters): each of their entries, and their seat if they sit at the table,
+    /// take the new name, and their counts go with it. Ends the offer to undo.
+    pub(crate) fn rename(&mut self, player: &str, to: &str) {
+        if self.can_rename(player, to) {
+            let to = short(to).trim().to_string();
+            let name: Rc<str> = to.as_str().into();
+            for e in self.entries.iter_mut().filter(|e| *e.player == *player) {
+                e.player = name.clone();
+            }
+            for seat in 0..4u8 {
+                if self.person(seat) == player {
+                    self.seats[usize::from(seat)] = to.clone();
+                }
+            }
+        }
+        self.undo = None;
+    }
+
     /// Seats the players anew (each name cleaned); ends the offer to undo.
     pub(crate) fn reseat(&mut self, seats: &[String; 4]) {
         self.seats = seats.each_ref().map(|s| short(s));
@@ -300,6 +335,7 @@ impl Reducible for PenaltyLog {
         };
         match action {
             LogAction::Name(seat, name) => next.name(seat, &name),
+            LogAction::Rename(player, to) => next.rename(&player, &to),
             LogAction::Seats(seats) => next.reseat(&seats),
             LogAction::Place(table, hand) => next.place(&table, &hand),
             LogAction::Add(entry) => next.add(entry),
@@ -1222,6 +1258,70 @@ mod tests {
         assert_eq!(spaced.person(3), "Eli");
         let emptied = log.clone().reduce(LogAction::Name(3, "  ".into()));
         assert_eq!(emptied.person(3), "North");
+    }
+
+    /// A player's name retyped in a seat is a new player; renamed, it is the same player:
+    /// their entries, counts and seat follow the new name, stored and read back so.
+    #[test]
+    fn a_renamed_player_keeps_their_entries_and_counts() {
+        let mut log = Rc::new(PenaltyLog::default());
+        for (seat, name) in ["Jon", "Bo", "Cy", "Di"].into_iter().enumerate() {
+            log = log.reduce(LogAction::Name(seat as u8, name.into()));
+        }
+        let foul = recorded(&log, 0);
+        log = log.reduce(LogAction::Add(foul.clone()));
+        log = log.reduce(LogAction::Add(foul));
+        // Retyped in the seat, "John" would start at 0 (today's way, kept).
+        let retyped = log.clone().reduce(LogAction::Name(0, "John".into()));
+        assert_eq!((retyped.fouls(0), retyped.fouls_of("Jon")), (0, 2));
+        // Renamed, John is Jon: his two fouls, his seat.
+        let renamed = log
+            .clone()
+            .reduce(LogAction::Rename("Jon".into(), " John ".into()));
+        assert_eq!(renamed.seats[0], "John");
+        assert_eq!((renamed.fouls(0), renamed.fouls_of("Jon")), (2, 0));
+        assert!(renamed.entries.iter().all(|e| &*e.player == "John"));
+        assert_eq!(renamed.people(), ["John", "Bo", "Cy", "Di"]);
+        assert_eq!(
+            PenaltyLog::decode(&renamed.encode()).as_ref(),
+            Some(&*renamed)
+        );
+        // A seated player's name is not taken (two Bos could not be told apart); nor is an
+        // empty one or the same: nothing changes.
+        for to in ["Bo", "  ", "Jon"] {
+            assert!(!log.can_rename("Jon", to), "{to:?}");
+            let same = log
+                .clone()
+                .reduce(LogAction::Rename("Jon".into(), to.into()));
+            assert_eq!(same.entries, log.entries, "{to:?}");
+            assert_eq!(same.seats, log.seats, "{to:?}");
+        }
+        // A player who left the table (Eli took John's seat) is renamed too; the seat stays
+        // Eli's.
+        let left = renamed
+            .clone()
+            .reduce(LogAction::Name(0, "Eli".into()))
+            .reduce(LogAction::Rename("John".into(), "Jonathan".into()));
+        assert_eq!((left.fouls_of("Jonathan"), left.fouls(0)), (2, 0));
+        assert_eq!(left.seats[0], "Eli");
+        // One person typed two ways becomes one: Eli's foul joins Jonathan's (who left), and
+        // the seat is Jonathan's.
+        let eli = recorded(&left, 0);
+        let joined = left
+            .reduce(LogAction::Add(eli))
+            .reduce(LogAction::Rename("Eli".into(), "Jonathan".into()));
+        assert_eq!((joined.fouls(0), joined.seats[0].as_str()), (3, "Jonathan"));
+        // An unnamed player, known by the seat's wind, is named with their entries.
+        let mut winds = Rc::new(PenaltyLog::default());
+        let south = recorded(&winds, 1);
+        winds = winds.reduce(LogAction::Add(south));
+        winds = winds.reduce(LogAction::Rename("South".into(), "Sam".into()));
+        assert_eq!((winds.seats[1].as_str(), winds.fouls(1)), ("Sam", 1));
+        // A rename ends the offer to undo, like any change.
+        let removed = renamed.clone().reduce(LogAction::Remove(0));
+        assert!(removed.undo.is_some());
+        let after = removed.reduce(LogAction::Rename("John".into(), "Jo".into()));
+        assert_eq!((after.undo.is_none(), after.fouls(0)), (true, 1));
     }
 
     /// The stored form and the files of the versions before players were recorded: each

@@ -11,7 +11,7 @@ use crate::ui::log_store::{LogBook, use_log_book};
 use crate::ui::state::AppState;
 use std::cell::RefCell;
 use std::rc::Rc;
-use web_sys::HtmlInputElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 fn focus(element: &NodeRef) {
@@ -448,6 +448,42 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             log.dispatch(LogAction::Place(t, h));
         })
     };
+    // A player renamed, their entries and counts following: said once done, or why not.
+    let renamed = use_state(|| None::<(bool, String)>);
+    let rename_refs = (use_node_ref(), use_node_ref());
+    let people: Vec<String> = log.people().into_iter().map(String::from).collect();
+    let rename_player = {
+        let (log, renamed, (who_ref, to_ref)) = (log.clone(), renamed.clone(), rename_refs.clone());
+        let people = people.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let (Some(who), Some(to)) = (
+                who_ref.cast::<HtmlSelectElement>(),
+                to_ref.cast::<HtmlInputElement>(),
+            ) else {
+                return;
+            };
+            let Some(player) = who
+                .value()
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| people.get(i))
+            else {
+                return;
+            };
+            let name = to.value();
+            if log.can_rename(player, &name) {
+                log.dispatch(LogAction::Rename(player.clone(), name.clone()));
+                to.set_value("");
+                renamed.set(Some((
+                    true,
+                    (w.renamed)(w, shown(player, lang), name.trim()),
+                )));
+            } else {
+                renamed.set(Some((false, (w.rename_refused)(w, name.trim()))));
+            }
+        })
+    };
     let where_now = place_text(&log.table, &log.hand, lang);
     let undo = {
         let log = log.clone();
@@ -588,6 +624,34 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 <p class="hint" id="rotate-hint">{ w.rotate_hint }</p>
                 <button type="button" class="reset rotate" aria-describedby="rotate-hint" onclick={rotate}>{ w.rotate_seats }</button>
                 <p class="moved" role="status">{ (*moved).clone() }</p>
+                <form class="rename" onsubmit={rename_player}>
+                    <fieldset>
+                        <legend>{ w.rename_player }</legend>
+                        <p class="hint" id="rename-hint">{ w.rename_hint }</p>
+                        <label class="typed">
+                            <span class="label">{ w.player }</span>
+                            <select id="rename-who" ref={rename_refs.0.clone()} aria-describedby="rename-hint">
+                                { for people.iter().enumerate().map(|(i, player)| html! {
+                                    // Said selected: the browser would take the option
+                                    // put in first, which Yew puts in last.
+                                    <option value={i.to_string()} selected={i == 0}>{
+                                        match (0..4u8).find(|s| log.person(*s) == player.as_str()) {
+                                            Some(seat) => log.seat_label(seat, lang),
+                                            None => shown(player, lang).to_string(),
+                                        }
+                                    }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label class="typed">
+                            <span class="label">{ w.new_name }</span>
+                            <input type="text" id="rename-to" ref={rename_refs.1.clone()} maxlength="24" />
+                        </label>
+                        <button type="submit" class="reset" id="rename">{ w.rename }</button>
+                    </fieldset>
+                </form>
+                <p class={classes!("renamed", renamed.as_ref().is_some_and(|(done, _)| !done).then_some("error"))}
+                    role="status" id="renamed">{ renamed.as_ref().map(|(_, said)| said.clone()) }</p>
                 <p class="hint" id="place-hint">{ w.place_hint }</p>
                 { typed(w.table.into(), log.table.clone(), place(true), Some("place-hint")) }
                 { typed(w.round_hand.into(), log.hand.clone(), place(false), Some("place-hint")) }
