@@ -659,6 +659,14 @@ pub struct Words {
     pub rotate_hint: &'static str,
     /// Said once the players moved round, before the seats' new players.
     pub seats_moved: &'static str,
+    /// Two seats' players swapped: the form's legend, what it does, its two seats' labels,
+    /// its button, and what is said once done (before the seats' new players).
+    pub swap_seats: &'static str,
+    pub swap_hint: &'static str,
+    pub swap_seat: &'static str,
+    pub swap_with: &'static str,
+    pub swap: &'static str,
+    pub seats_swapped: &'static str,
     /// A player renamed, their entries and counts following: the form's legend, what it
     /// does, the new name's label, its button; once done (`from`, `to`), or refused.
     pub rename_player: &'static str,

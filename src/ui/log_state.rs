@@ -187,6 +187,16 @@ impl PenaltyLog {
         [s, w, n, e]
     }
 
+    /// The seats after the players in two seats swapped places (each seat 0–3; the same
+    /// seat twice, or one beyond, leaves them as they are).
+    pub fn swapped(&self, a: u8, b: u8) -> [String; 4] {
+        let mut seats = self.seats.clone();
+        if a < 4 && b < 4 {
+            seats.swap(usize::from(a), usize::from(b));
+        }
+        seats
+    }
+
     /// Whether `player` can take the name `to` ([`LogAction::Rename`]): a name that is not
     /// empty, not theirs already, and not that of a player seated in another seat (two
     /// players at the table under one name could no longer be told apart). The name of a
@@ -1322,6 +1332,32 @@ mod tests {
         assert!(removed.undo.is_some());
         let after = removed.reduce(LogAction::Rename("John".into(), "Jo".into()));
         assert_eq!((after.undo.is_none(), after.fouls(0)), (true, 1));
+    }
+
+    /// Two players swap seats: each one's entries and counts go with them.
+    #[test]
+    fn swapped_seats_take_their_players_counts() {
+        let mut log = Rc::new(PenaltyLog::default());
+        for (seat, name) in ["Ana", "Bo", "Cy", "Di"].into_iter().enumerate() {
+            log = log.reduce(LogAction::Name(seat as u8, name.into()));
+        }
+        let ana = recorded(&log, 0);
+        log = log.reduce(LogAction::Add(ana));
+        let seats = log.swapped(0, 2);
+        assert_eq!(seats, ["Cy", "Bo", "Ana", "Di"].map(String::from));
+        log = log.reduce(LogAction::Seats(seats));
+        assert_eq!((log.fouls(0), log.fouls(2), log.fouls_of("Ana")), (0, 1, 1));
+        // The same seat twice, or a seat beyond the four, changes nothing.
+        assert_eq!(log.swapped(1, 1), log.seats);
+        assert_eq!(log.swapped(0, 4), log.seats);
+        // Unnamed players too: East's entry goes to West with them.
+        let mut winds = Rc::new(PenaltyLog::default());
+        let east = recorded(&winds, 0);
+        winds = winds.reduce(LogAction::Add(east));
+        let seats = winds.swapped(0, 2);
+        winds = winds.reduce(LogAction::Seats(seats));
+        assert_eq!((winds.fouls(0), winds.fouls(2)), (0, 1));
+        assert_eq!(winds.seat_label(2, Lang::En), "East (West)");
     }
 
     /// The stored form and the files of the versions before players were recorded: each

@@ -1,6 +1,6 @@
 // The session log (issue #32, left over), on phones at 390x844 and 360x740, light and dark:
 // a player renamed keeps their entries and counts (a name retyped in a seat is still a new
-// player).
+// player), and two seats swapped take their players' counts with them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SHOTS, openPhone, useSite } from './harness.mjs';
@@ -69,16 +69,48 @@ for (const [size, extra] of SIZES) {
       assert.deepEqual(errors, []);
       await context.close();
     });
+
+    test(`${size} ${scheme}: two seats swapped take their players' counts with them`, async () => {
+      const { context, page, errors } = await seated(extra, scheme, [0]);
+      const buttons = page.locator('.seats .record');
+      // Jon (East) and Cy (West) change places, by keyboard.
+      await page.selectOption('#swap-a', '0');
+      await page.selectOption('#swap-b', '2');
+      const swap = page.locator('#swap-seats');
+      assert.ok((await swap.boundingBox()).height >= 44, 'the button is a tap target');
+      await swap.focus();
+      await page.keyboard.press('Enter');
+      assert.equal(await page.locator('.moved[role="status"]').innerText(),
+        'Seats swapped: East Cy, South Bo, West Jon, North Di.');
+      assert.equal(await page.getByLabel('Seat 1 (East)', { exact: true }).inputValue(), 'Cy');
+      assert.equal(await page.getByLabel('Seat 3 (West)', { exact: true }).inputValue(), 'Jon');
+      assert.equal(await buttons.nth(2).locator('.record-name').innerText(), 'Jon');
+      assert.match(await buttons.nth(2).locator('small').innerText(), /^West · 1 foul · next: /);
+      assert.match(await buttons.nth(0).locator('small').innerText(), /^East · 0 fouls$/);
+      assert.deepEqual((await totals(page)).slice(0, 4), [['Cy', '0'], ['Bo', '0'], ['Jon', '1'], ['Di', '0']]);
+      // The swap's own options follow the new seats.
+      assert.equal(await page.locator('#swap-a option').nth(0).innerText(), 'Cy (East)');
+      await page.locator('.names').screenshot({ path: `${SHOTS}/log-swap-${size}-${scheme}.png` });
+      // Jon's next foul, from West, is his second.
+      await buttons.nth(2).tap();
+      await page.waitForFunction(() => document.querySelectorAll('.entries .entry').length === 2);
+      assert.deepEqual((await totals(page))[2], ['Jon', '2']);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
   }
 }
 
-test('French: renaming is said in French', async () => {
+test('French: renaming and swapping are said in French', async () => {
   const { context, page, errors } = await openPhone(env, FALSE_SET, { locale: 'fr-FR' });
   await page.getByText('Joueurs, places et table', { exact: true }).tap();
+  await page.getByRole('group', { name: 'Échanger deux places' }).waitFor();
   await page.getByRole('group', { name: 'Renommer un joueur' }).waitFor();
   await page.locator('#rename-to').fill('Anne');
   await page.locator('#rename').tap();
   assert.equal(await page.locator('#renamed').innerText(), 'Est devient Anne, avec ses inscriptions et ses comptes.');
+  await page.locator('#swap-seats').tap();
+  assert.match(await page.locator('.moved[role="status"]').innerText(), /^Places échangées\u00a0: Est Sud, Sud Anne/);
   assert.deepEqual(errors, []);
   await context.close();
 });

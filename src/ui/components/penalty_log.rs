@@ -448,6 +448,42 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             log.dispatch(LogAction::Place(t, h));
         })
     };
+    // Two seats swapped: the seats' new players said as for a move round.
+    let swap_refs = (use_node_ref(), use_node_ref());
+    let swap = {
+        let (log, moved, (a_ref, b_ref)) = (log.clone(), moved.clone(), swap_refs.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let seat = |r: &NodeRef| {
+                r.cast::<HtmlSelectElement>()
+                    .and_then(|s| s.value().parse::<u8>().ok())
+            };
+            let (Some(a), Some(b)) = (seat(&a_ref), seat(&b_ref)) else {
+                return;
+            };
+            let seats = log.swapped(a, b);
+            log.dispatch(LogAction::Seats(seats.clone()));
+            let after = PenaltyLog {
+                seats,
+                ..PenaltyLog::default()
+            };
+            let seats: Vec<String> = (0..4u8)
+                .map(|seat| {
+                    format!(
+                        "{} {}",
+                        w.winds[usize::from(seat)],
+                        after.seat_name(seat, lang)
+                    )
+                })
+                .collect();
+            moved.set(Some(format!(
+                "{}{}{}.",
+                w.seats_swapped,
+                w.colon,
+                seats.join(", ")
+            )));
+        })
+    };
     // A player renamed, their entries and counts following: said once done, or why not.
     let renamed = use_state(|| None::<(bool, String)>);
     let rename_refs = (use_node_ref(), use_node_ref());
@@ -623,6 +659,25 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
                 </fieldset>
                 <p class="hint" id="rotate-hint">{ w.rotate_hint }</p>
                 <button type="button" class="reset rotate" aria-describedby="rotate-hint" onclick={rotate}>{ w.rotate_seats }</button>
+                <form class="swap" onsubmit={swap}>
+                    <fieldset>
+                        <legend>{ w.swap_seats }</legend>
+                        <p class="hint" id="swap-hint">{ w.swap_hint }</p>
+                        <div class="pair">
+                            { for [(w.swap_seat, 0u8, &swap_refs.0, "swap-a"), (w.swap_with, 1, &swap_refs.1, "swap-b")].into_iter().map(|(label, first, r, id)| html! {
+                                <label class="typed">
+                                    <span class="label">{ label }</span>
+                                    <select {id} ref={r.clone()} aria-describedby="swap-hint">
+                                        { for (0..4u8).map(|seat| html! {
+                                            <option value={seat.to_string()} selected={seat == first}>{ log.seat_label(seat, lang) }</option>
+                                        }) }
+                                    </select>
+                                </label>
+                            }) }
+                        </div>
+                        <button type="submit" class="reset" id="swap-seats">{ w.swap }</button>
+                    </fieldset>
+                </form>
                 <p class="moved" role="status">{ (*moved).clone() }</p>
                 <form class="rename" onsubmit={rename_player}>
                     <fieldset>
