@@ -655,10 +655,9 @@ pub fn search(
     let mut list = summaries(found.iter().copied(), lang);
     let each = crate::lang::each_answers_by_source(lang, &found, query);
     for (summary, answers) in list.iter_mut().zip(each) {
-        let said = answers.said.into_iter().map(|a| (a, false));
-        let likely = answers.likely.into_iter().map(|a| (a, true));
         summary.answers = Some(
-            said.chain(likely)
+            answers
+                .marked()
                 .map(|((field, value), likely)| Answer {
                     field,
                     value,

@@ -49,6 +49,9 @@ use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 
+/// How search-eval is called (in [`USAGE`] too).
+const USAGE_EVAL: &str = "mjref search-eval [--misses] [--learned <file>] <file.jsonl>...";
+
 const USAGE: &str = "usage: mjref --version | mjref [--packs none] [--lang en|fr|de|nl] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] [--learned <file>] <file.jsonl>... | mjref search-learn <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
@@ -227,10 +230,17 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
             if let ["--learned", learned, rest @ ..] = files {
                 let text =
                     std::fs::read_to_string(learned).map_err(|e| format!("{learned}: {e}"))?;
+                // A file of no counts (an empty file, a wrong path's output) measures nothing.
+                if !text.lines().any(|l| !l.starts_with('#') && l.contains(':')) {
+                    return Err(format!("{learned}: no counts in it"));
+                }
                 if !mahjong_referee::lang::use_learned(&text) {
                     return Err("the counts were read before --learned".to_string());
                 }
                 files = rest;
+            }
+            if files.is_empty() || files.iter().any(|f| f.starts_with("--")) {
+                return Err(format!("usage: {USAGE_EVAL}"));
             }
             let parts = files
                 .iter()
@@ -246,10 +256,8 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
             // the labelled descriptions stated marked likely.
             let each = mahjong_referee::lang::each_answers_by_source(lang, &found, &query);
             for (json, answers) in incidents.iter_mut().zip(each) {
-                let said = answers.said.iter().map(|a| (a, false));
-                let likely = answers.likely.iter().map(|a| (a, true));
-                json["answers"] = said
-                    .chain(likely)
+                json["answers"] = answers
+                    .marked()
                     .map(|((field, value), likely)| {
                         json!({"field": field, "value": value, "likely": likely})
                     })

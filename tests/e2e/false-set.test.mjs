@@ -873,10 +873,15 @@ test('a description answers a question no word names, as the incident\'s labelle
   await page.fill('#incident-search', 'chombo at the same time as the exhaustive draw, the wall was finished');
   assert.equal(await page.inputValue('#incident'), 'chombo-with');
   assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'Yes');
+  // Now the words say it: the mark says so, no longer "likely".
+  assert.match(await draw.locator('legend').innerText(), /\(from your words\)$/);
   await page.screenshot({ path: `${SHOTS}/search-learned-answer.png`, fullPage: true });
-  // The referee confirms it: the mark goes.
-  await draw.getByRole('button', { name: 'Yes', exact: true }).click();
+  // Back to the first words: likely again; the referee confirms it, and the mark goes.
+  await page.fill('#incident-search', 'tsumo by South while West made a chombo at the same moment');
+  assert.match(await draw.locator('legend').innerText(), /\(likely, from your words: check\)$/);
+  await draw.getByRole('button', { name: 'No', exact: true }).click();
   assert.doesNotMatch(await draw.locator('legend').innerText(), /from your words/);
+  assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'No');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -49,7 +49,8 @@ use super::*;
 /// assert_eq!(answers(Lang::En, "false ron, hand shown"), both("win", "true"));
 /// assert_eq!(answers(Lang::Fr, "fausse victoire, main pas montrée"), both("win", "false"));
 /// assert_eq!(answers(Lang::Fr, "sud ouest sud"), given("tiles", "south west south"));
-/// // Digits apart take the suit after them, as in mpsz; a run is of words side by side.
+/// // Digits apart take the suit after them, as in mpsz; a group's words are side by side,
+/// // or joined by commas and "and".
 /// assert_eq!(answers(Lang::En, "false chow 1-2-4s"), given("tiles", "1sou 2sou 4sou"));
 /// assert_eq!(
 ///     search_answers(Lang::En, search(Lang::En, "false set")[0], "showed 3s4s with the 4s"),
@@ -107,9 +108,13 @@ pub struct Answers {
 impl Answers {
     /// Every answer, those said first.
     pub fn all(self) -> Vec<(&'static str, String)> {
-        let mut all = self.said;
-        all.extend(self.likely);
-        all
+        self.marked().map(|(answer, _)| answer).collect()
+    }
+
+    /// Every answer, those said first, each with whether it is likely.
+    pub fn marked(self) -> impl Iterator<Item = ((&'static str, String), bool)> {
+        let said = self.said.into_iter().map(|a| (a, false));
+        said.chain(self.likely.into_iter().map(|a| (a, true)))
     }
 }
 

@@ -103,6 +103,17 @@ pub(super) fn read_number(word: &str) -> Option<(u32, bool)> {
     }
 }
 
+/// The passes of [`number_answers`] over a search's numbers.
+#[derive(Clone, Copy, PartialEq)]
+enum Pass {
+    /// A number named by the word beside it.
+    Beside,
+    /// A number named by the word one further on.
+    Further,
+    /// A number alone.
+    Lone,
+}
+
 /// A number of a search.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(super) struct Number {
@@ -126,10 +137,13 @@ pub(super) struct Number {
 /// first to the second.
 pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
     let clocks = clock_times(query, asked);
+    // The digits of tiles are no numbers ("3 man 4 man 6 man"; one tile, "waiting on 3 man").
+    let tiles = tile_run(query, asked).1;
+    let suit_after = |i: usize| asked.get(i + 1).is_some_and(|w| names_suit(w));
     // (the number, whether in words)
     let mut read: Vec<(Number, bool)> = Vec::new();
     for (i, word) in asked.iter().enumerate() {
-        if clocks.iter().any(|c| c.2.contains(&i)) {
+        if clocks.iter().any(|c| c.2.contains(&i)) || tiles.contains(&i) || suit_after(i) {
             continue;
         }
         let Some((n, ordinal)) = read_number(word) else {
@@ -139,7 +153,7 @@ pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
         if let Some((last, true)) = read.last_mut()
             && last.at + 1 == i
             && last.value % 10 == 0
-            && last.value >= 20
+            && last.value >= 10
             && spelled(word).is_some_and(|u| u < 10)
         {
             *last = Number {
@@ -177,7 +191,7 @@ pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
             // part without "and" is its article ("un quart d'heure": 15).
             Some(p) => match whole(&read, 2) {
                 Some(k) if joined(query, asked[i - 2], asked[i - 1]) => {
-                    read.remove(k).0.value * 60 + p
+                    read.remove(k).0.value.saturating_mul(60).saturating_add(p)
                 }
                 Some(k) => {
                     read.remove(k);
@@ -186,7 +200,7 @@ pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
                 None => p,
             },
             None => match whole(&read, 1) {
-                Some(k) => read.remove(k).0.value * 60,
+                Some(k) => read.remove(k).0.value.saturating_mul(60),
                 None => continue,
             },
         };
@@ -194,12 +208,12 @@ pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
         // number then stands where its last word does, for the words beside it.
         let mut at = i;
         if let Some(p) = asked.get(i + 1).and_then(|w| part(w)) {
-            minutes += p;
+            minutes = minutes.saturating_add(p);
             at = i + 1;
         } else if let Some(k) = read.iter().position(|r| r.0.at == i + 1 && !r.0.ordinal)
             && asked.get(i + 2).is_some_and(|w| stem(w) == minute)
         {
-            minutes += read.remove(k).0.value;
+            minutes = minutes.saturating_add(read.remove(k).0.value);
             at = i + 2;
         }
         let number = Number {
@@ -241,27 +255,24 @@ pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
 
 /// Whether two words of a search stand with "and" or "et" between them ("one and a half").
 fn joined(query: &str, first: &str, then: &str) -> bool {
-    let at = |w: &str| (w.as_ptr() as usize).checked_sub(query.as_ptr() as usize);
-    let (Some(a), Some(b)) = (at(first), at(then)) else {
-        return false;
-    };
-    query.get(a + first.len()..b).is_some_and(|text| {
+    between(query, first, then).is_some_and(|text| {
         text.split(|c: char| !word_char(c))
             .any(|w| w == "and" || w == "et")
     })
 }
 
 /// The times of day a search names, in minutes from midnight, each with whether it says
-/// which half of the day (see [`clock`]) and the places of its words: `14h`, `14h05`, `2pm`, `2 pm`, `2:12`, `14:05`, `2:12pm` (see [`clock`]).
+/// which half of the day and the places of its words: `14h`, `14h05`, `2pm`, `2 pm`,
+/// `2:12`, `14:05`, `2:12pm` (see [`clock`]).
 fn clock_times(query: &str, asked: &[&str]) -> Vec<(u32, bool, Vec<usize>)> {
     let mut times = Vec::new();
     let mut i = 0;
     while i < asked.len() {
         // "2:12": the hour, a mark, the minutes.
-        let colon = asked.get(i + 2).filter(|_| asked.get(i + 1) == Some(&CLAUSE)).filter(|&&m| {
-            let at = |w: &str| (w.as_ptr() as usize).checked_sub(query.as_ptr() as usize);
-            matches!((at(asked[i]), at(m)), (Some(a), Some(b)) if query.get(a + asked[i].len()..b) == Some(":"))
-        });
+        let colon = asked
+            .get(i + 2)
+            .filter(|_| asked.get(i + 1) == Some(&CLAUSE))
+            .filter(|&&m| between(query, asked[i], m) == Some(":"));
         let (hour, rest, used) = match colon {
             Some(minutes) => (asked[i], *minutes, vec![i, i + 2]),
             None => (asked[i], "", vec![i]),
@@ -269,9 +280,7 @@ fn clock_times(query: &str, asked: &[&str]) -> Vec<(u32, bool, Vec<usize>)> {
         // "2 pm": the half of the day a word of its own (which the search may have left
         // out as a little word: "am").
         let last = asked[*used.last().unwrap_or(&i)];
-        let after = (last.as_ptr() as usize)
-            .checked_sub(query.as_ptr() as usize)
-            .and_then(|at| query.get(at + last.len()..))
+        let after = after_word(query, last)
             .map(|text| next_word(text.trim_start_matches(' ')).0)
             .filter(|w| matches!(*w, "am" | "pm" | "h"));
         if let Some((time, told)) = clock(hour, rest, after) {
@@ -339,8 +348,12 @@ fn clock(hour: &str, minutes: &str, half: Option<&str>) -> Option<(u32, bool)> {
 }
 
 /// The answers a search's numbers give an incident's number questions, with the places of
-/// the words they used. A number answers the question named by the word after it or
+/// the words they used. A time in minutes ([`Number::minutes`]: hours, or the minutes
+/// between two times of day) answers the question whose words say minutes, or nothing.
+/// A number answers the question named by the word after it or
 /// before it, the word after first ("12 minutes", "7 tiles", "2 fouls", "late 40 seconds"),
+/// then, where none did, the question named one word further on ("three of his own
+/// tiles"; not after an everyday word: "table 4 arrived late"),
 /// or else the incident's one number question besides the player's earlier fouls, or the
 /// one of them the ruling waits for ("late 12": the minutes; not "table 7": a number after an
 /// everyday word numbers that); an ordinal answers the earlier
@@ -361,9 +374,13 @@ pub(super) fn number_answers(
     let entry = &entries(lang)[crate::lang::index_of(info)];
     // Whether the word of the search at `at` names the question at `index` (a word of it,
     // in any language, or the start of one).
+    // A start of a word names it only if it is four letters or more ("man" names no "many").
     let names = |at: Option<usize>, index: usize| {
         at.and_then(|at| stems.get(at).filter(|_| !is_number(asked[at])))
-            .is_some_and(|w| entry.questions[index].iter().any(|q| q.starts_with(*w)))
+            .is_some_and(|w| {
+                let w: &str = w;
+                entry.questions[index].iter().any(|q| q.starts_with(w))
+            })
     };
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
@@ -378,10 +395,13 @@ pub(super) fn number_answers(
         .iter()
         .copied()
         .find(|&r| entry.questions[r].contains(&minute));
-    for (lone, number) in [false, true]
+    // Three passes: the numbers the words beside them name; those a word one further on
+    // names ("three of his own tiles"); a lone number.
+    for (pass, number) in [Pass::Beside, Pass::Further, Pass::Lone]
         .into_iter()
-        .flat_map(|lone| numbers.iter().map(move |r| (lone, r)))
+        .flat_map(|pass| numbers.iter().map(move |r| (pass, r)))
     {
+        let lone = pass == Pass::Lone;
         let Number {
             at: i,
             value: n,
@@ -403,17 +423,28 @@ pub(super) fn number_answers(
             }
             if names(next, index) {
                 places.push(i + 1);
-            } else if asked
-                .get(i + 1)
-                .is_some_and(|w| *w != CLAUSE && read_number(w).is_none())
-                && names(Some(i + 2), index)
-            {
-                places.push(i + 2);
             }
             places
         };
-        let (index, value, naming) = if let Some(index) = of_minutes.filter(|_| minutes && !lone) {
-            (index, n, Vec::new())
+        // After an everyday word, a number numbers that ("table 4"), however near a
+        // question's word stands.
+        let everyday = before.is_some_and(|b| index().is_weak(stems[b]));
+        let (index, value, naming) = if minutes {
+            // A time in minutes answers the minutes, or nothing.
+            match of_minutes {
+                Some(index) if pass == Pass::Beside => (index, n, Vec::new()),
+                _ => continue,
+            }
+        } else if pass == Pass::Further {
+            let between = asked
+                .get(i + 1)
+                .is_some_and(|w| *w != CLAUSE && read_number(w).is_none());
+            match ranges.iter().find(|&&r| names(Some(i + 2), r)) {
+                Some(&index) if between && !everyday && !ordinal && !used.contains(&i) => {
+                    (index, n, vec![i + 2])
+                }
+                _ => continue,
+            }
         } else if ordinal && !lone {
             // An ordinal beside the word naming the fouls ("3rd foul": two before it; not
             // "the third round").
@@ -442,7 +473,7 @@ pub(super) fn number_answers(
             || !lone
             || used.contains(&i)
             || asked.get(i + 1).is_some_and(|w| *w != CLAUSE)
-            || before.is_some_and(|b| index().is_weak(stems[b]))
+            || everyday
         {
             // A number in words answers only the question named beside it ("two players
             // tenpai"; "un joueur arrivé en retard" is no minute late); one after an
@@ -504,6 +535,18 @@ mod tests {
         );
         assert_eq!(minutes("trente minutes de retard").as_deref(), Some("30"));
         assert_eq!(minutes("late by forty five minutes").as_deref(), Some("45"));
+        assert_eq!(minutes("dix-sept minutes de retard").as_deref(), Some("17"));
+        // Numbers too big for an hour count answer nothing, and never overflow.
+        assert_eq!(minutes("late 1 hour 4294967295 minutes"), None);
+        // A number after an everyday word numbers that, wherever a question's word stands.
+        assert_eq!(
+            minutes("table 4 arrived late, 12 minutes").as_deref(),
+            Some("12")
+        );
+        assert_eq!(
+            minutes("table 2 Sud en retard de 12 minutes").as_deref(),
+            Some("12")
+        );
         assert_eq!(
             minutes("vingt-cinq minutes de retard").as_deref(),
             Some("25")
@@ -543,6 +586,13 @@ mod tests {
                 }
             }
         }
+        // A time in minutes answers the minutes or nothing: not a count of tiles.
+        let exposed = CATALOGUE
+            .iter()
+            .find(|i| i.kind == "exposed-tiles")
+            .unwrap();
+        let answers = search_answers(Lang::En, exposed, "exposed tiles at 2pm, again at 2:05pm");
+        assert!(!answers.iter().any(|(f, _)| *f == "count"), "{answers:?}");
         // Read apart, a number is no time: "table 2 … 12 minutes late" is twelve minutes.
         assert_eq!(
             minutes("table 2, round 3: 12 minutes late").as_deref(),

@@ -119,3 +119,27 @@ pub(super) fn negation(asked: &[&str], at: usize) -> Option<usize> {
     });
     before.or(after)
 }
+
+/// The text of a search (`query`, folded) between two of its words, read from it in order;
+/// none for a clause's mark, which is not of the search's text.
+pub(super) fn between<'a>(query: &'a str, first: &str, then: &str) -> Option<&'a str> {
+    if first == CLAUSE || then == CLAUSE {
+        return None;
+    }
+    match (place(query, first), place(query, then)) {
+        (Some(a), Some(b)) if a + first.len() <= b && b <= query.len() => {
+            query.get(a + first.len()..b)
+        }
+        _ => None,
+    }
+}
+
+/// Where a word read from a search (`query`, folded) starts in it.
+fn place(query: &str, word: &str) -> Option<usize> {
+    (word.as_ptr() as usize).checked_sub(query.as_ptr() as usize)
+}
+
+/// The text of a search (`query`, folded) after one of its words, read from it.
+pub(super) fn after_word<'a>(query: &'a str, word: &str) -> Option<&'a str> {
+    query.get(place(query, word)? + word.len()..)
+}

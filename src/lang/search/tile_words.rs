@@ -38,38 +38,39 @@ pub(super) const FRENCH_HONOURS: [(&str, &str); 7] = [
     ("rouge", "red"),
 ];
 
-/// The suits as players name them after a digit, in English and French (folded): "9
-/// bamboo", "3 dots", "5 ronds", "7 caractères" (a tile's own notation, `9s`, `9sou`, is
-/// read as tiles already).
-const SUIT_NAMES: [(&str, char); 27] = [
+/// The suits as players name them after a digit, in English and French (folded), each
+/// also read with a plural's "s": "9 bamboo", "3 dots", "5 ronds", "7 caractères" (a
+/// tile's own notation, `9s`, `9sou`, is read as tiles already).
+const SUIT_NAMES: [(&str, char); 17] = [
     ("man", 'm'),
     ("wan", 'm'),
     ("manzu", 'm'),
     ("crak", 'm'),
-    ("craks", 'm'),
     ("character", 'm'),
-    ("characters", 'm'),
     ("caractere", 'm'),
-    ("caracteres", 'm'),
     ("pin", 'p'),
-    ("pins", 'p'),
     ("pinzu", 'p'),
     ("dot", 'p'),
-    ("dots", 'p'),
     ("circle", 'p'),
-    ("circles", 'p'),
     ("rond", 'p'),
-    ("ronds", 'p'),
     ("cercle", 'p'),
-    ("cercles", 'p'),
     ("sou", 's'),
     ("souzu", 's'),
     ("bamboo", 's'),
-    ("bamboos", 's'),
     ("bam", 's'),
-    ("bams", 's'),
     ("bambou", 's'),
 ];
+
+/// Whether a word names a suit after a digit ([`SUIT_NAMES`]: "3 man" is a tile).
+pub(super) fn names_suit(word: &str) -> bool {
+    suit_named(word).is_some()
+}
+
+/// The suit a word names after a digit ([`SUIT_NAMES`]), in the singular or the plural.
+fn suit_named(word: &str) -> Option<char> {
+    let named = |w: &str| SUIT_NAMES.iter().find(|(name, _)| *name == w).map(|s| s.1);
+    named(word).or_else(|| word.strip_suffix('s').and_then(named))
+}
 
 /// Words that name what kind of honour follows or precedes them, and no tile alone: "red
 /// dragon", "dragon rouge", "vent du nord".
@@ -113,7 +114,7 @@ impl TileWord {
         if matches!(word.as_bytes(), [b'1'..=b'9']) {
             return Some(TileWord::Digit);
         }
-        if let Some(&(_, suit)) = SUIT_NAMES.iter().find(|(name, _)| *name == word) {
+        if let Some(suit) = suit_named(word) {
             return Some(TileWord::Suit(suit));
         }
         if HONOUR_KINDS.contains(&word) {
@@ -169,6 +170,12 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
             continue;
         };
         let mut tiles = match read {
+            // A digit after an everyday word numbers that ("table 2, 3 bamboo").
+            TileWord::Digit if i > 0 && index().is_weak(&stem(asked[i - 1])) => {
+                reset(&mut run, &mut digits);
+                count = None;
+                continue;
+            }
             TileWord::Digit => {
                 digits.push(i);
                 continue;
@@ -242,13 +249,21 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
         .1
         .iter()
         .all(|&i| asked[i].bytes().all(|b| b.is_ascii_alphabetic()));
-    // Winds named each once in a list, with commas or "and", are seats ("east, south and
-    // west were tenpai").
-    let listed = best.1.windows(2).any(|w| {
+    // Winds named each once in a list, with commas or "and" between the names, are seats
+    // ("east, south and west were tenpai"); named with their kind ("vent du nord, vent du
+    // sud…"), tiles.
+    let read: Vec<Option<TileWord>> = best.1.iter().map(|&p| TileWord::read(asked[p])).collect();
+    let kind = read.iter().any(|r| matches!(r, Some(TileWord::Kind)));
+    let names: Vec<usize> = (0..best.1.len())
+        .filter(|&k| matches!(read[k], Some(TileWord::Tiles(_))))
+        .map(|k| best.1[k])
+        .collect();
+    let listed = names.windows(2).any(|w| {
         between(query, asked[w[0]], asked[w[1]])
             .is_some_and(|text| text.contains(',') || text.chars().any(word_char))
     });
     let seats = listed
+        && !kind
         && best.0.iter().enumerate().all(|(k, t)| {
             matches!(t.class(), crate::tiles::TileClass::Wind(_)) && !best.0[..k].contains(t)
         });
@@ -334,21 +349,6 @@ pub(super) fn hand_verdict(
 
 /// The stems of the words that claim something of a hand: a win, a call, riichi, tenpai.
 const CLAIMS: [&str; 6] = ["win", "pung", "chow", "kong", "riichi", "tenpai"];
-
-/// The text of a search (`query`, folded) between two of its words, read from it in order;
-/// none for a clause's mark, which is not of the search's text.
-fn between<'a>(query: &'a str, first: &str, then: &str) -> Option<&'a str> {
-    if first == CLAUSE || then == CLAUSE {
-        return None;
-    }
-    let at = |w: &str| (w.as_ptr() as usize).checked_sub(query.as_ptr() as usize);
-    match (at(first), at(then)) {
-        (Some(a), Some(b)) if a + first.len() <= b && b <= query.len() => {
-            query.get(a + first.len()..b)
-        }
-        _ => None,
-    }
-}
 
 /// The hand a search writes out (five tiles or more side by side: "33m 123s 123s 456s
 /// 23p"), for the hand check; a group of two to four tiles is no hand.
@@ -503,8 +503,8 @@ mod tests {
     /// the digit ("9 bamboo", "3 cercles"), honours by their names in English or French
     /// with or without their kind ("red dragon", "dragon rouge", "vent du nord"), a count
     /// in words before tiles of a kind ("two 9 bamboo"), joined by spaces, commas, "and" or
-    /// "et" — is read as exactly its tiles, for any group of three or four tiles but winds
-    /// each named once (seats).
+    /// "et" — is read as exactly its tiles, for any group of three or four tiles (winds each
+    /// named once, as seats are, with their kind).
     #[test]
     fn a_group_named_in_words_is_read_as_its_tiles() {
         use crate::riichi::sample::Rng;
@@ -531,9 +531,7 @@ mod tests {
                 .iter()
                 .enumerate()
                 .all(|(k, t)| matches!(t.class(), TileClass::Wind(_)) && !group[..k].contains(t));
-            if seats {
-                continue;
-            }
+            // Winds each named once are read as tiles when named with their kind.
             let french = rng.below(2) == 0;
             let mut said: Vec<String> = Vec::new();
             let mut k = 0;
@@ -553,13 +551,21 @@ mod tests {
                             .filter(|(_, c)| *c == suit.letter())
                             .map(|(w, _)| *w)
                             .collect();
-                        format!("{number} {}", pick(&mut rng, &names))
+                        // Plural too, but "sous", a French little word ("under").
+                        let name = pick(&mut rng, &names);
+                        let plural = if rng.below(2) == 0 && name != "sou" {
+                            "s"
+                        } else {
+                            ""
+                        };
+                        format!("{number} {name}{plural}")
                     }
                     _ => {
                         let en = crate::tiles::Words(std::slice::from_ref(&tile)).to_string();
                         let fr = FRENCH_HONOURS.iter().find(|(_, e)| *e == en).unwrap().0;
                         let dragon = matches!(tile.class(), TileClass::Dragon(_));
-                        match (french, dragon, rng.below(2)) {
+                        let with_kind = if seats { 1 } else { rng.below(2) };
+                        match (french, dragon, with_kind) {
                             (false, _, 0) => en,
                             (false, true, _) => format!("{en} dragon"),
                             (false, false, _) => format!("{en} wind"),
@@ -608,6 +614,12 @@ mod tests {
             run("vent d'est, vent d'est et vent d'est").as_deref(),
             Some("111z")
         );
+        assert_eq!(
+            run("pung vent du nord vent du sud vent d'ouest").as_deref(),
+            Some("423z")
+        );
+        // A digit after an everyday word numbers that.
+        assert_eq!(run("table 2, 3 bamboo 4 bamboo").as_deref(), Some("34s"));
         // A full stop ends a group; a word that is no joiner too.
         assert_eq!(run("he showed 3 dots. 4 dots were gone"), None);
         assert_eq!(run("3 dots with 4 dots"), None);

@@ -231,7 +231,9 @@ says! {
                 (m, s) => Ruling::new(RULESET, Outcome::Disqualification)
                     .step(Say::PlayerEliminated)
                     .cite(LATENESS)
-                    .why(late_over(m, s, 15, |minutes| Say::LateOverFifteen { minutes })),
+                    .why(late_over(m, s, 15, |minutes| Say::LateOverFifteen {
+                        minutes,
+                    })),
             }
         }
     } says {

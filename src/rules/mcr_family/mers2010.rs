@@ -204,7 +204,9 @@ says! {
                     .step(Say::LatePlayerNoTablePoints)
                     .cite(BEING_LATE)
                     .cite(SUBSTITUTED_LATE)
-                    .why(late_over(m, s, 15, |minutes| Say::LateOverFifteen { minutes })),
+                    .why(late_over(m, s, 15, |minutes| Say::LateOverFifteen {
+                        minutes,
+                    })),
             }
         }
     } says {

@@ -26,7 +26,7 @@ pub struct IncidentPickerProps {
     pub onpick: Callback<&'static str>,
     /// Called, after a search picked an incident, with the answers its words give, all of
     /// them (each a field and its value: "ron" answers "Which call?" with a win, "12
-    /// minutes" the lateness).
+    /// minutes" the lateness), the likely ones apart ([`Answers`]).
     pub onanswers: Callback<Answers>,
     /// Called with a hand the search writes out ("33m 123s 123s 456s 23p"), to check it.
     #[prop_or_default]

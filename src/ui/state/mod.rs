@@ -116,9 +116,11 @@ pub enum Action {
     /// Answer a question; an empty value takes the answer back. The group's tiles
     /// (`tiles`) are answered as if typed ([`Action::Type`]).
     Answer(&'static str, String),
-    /// The answers the search's words give, all of them (a field and its value): each given
+    /// The answers the search's words give, all of them (each a field and its value; those
+    /// the words do not say but descriptions using them stated, apart): each given
     /// as [`Action::Answer`] and shown as taken from the words until the referee answers the
-    /// question; an answer the words gave before and give no more is taken back; a question
+    /// question (the likely ones as likely); an answer the words gave before and give no
+    /// more is taken back; a question
     /// the referee answered keeps the referee's answer; a fact of the game so given holds
     /// for this incident only.
     FromWords(crate::lang::Answers),
