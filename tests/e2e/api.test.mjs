@@ -141,9 +141,10 @@ test('the incident catalogue and search', () => {
   const minutes = all.find((i) => i.kind === 'late').facts[0];
   assert.equal(minutes.required, true);
   // Required (the widget asks it first); read as 0 when a caller leaves it out, and then
-  // listed in the ruling's assumed.
+  // listed in the ruling's assumed, with the seconds past them (under a minute, they decide).
   assert.equal(minutes.default, '0');
-  assert.deepEqual(api.rule('ema-2016', { kind: 'late' }).assumed, ['minutes']);
+  assert.deepEqual(api.rule('ema-2016', { kind: 'late' }).assumed, ['minutes', 'seconds']);
+  assert.deepEqual(api.rule('ema-2016', { kind: 'late', minutes: 12 }).assumed, []);
   // In French: titles, groups and questions; French search words; a language it does not have.
   const fr = api.incidents('fr');
   assert.deepEqual(fr.map((i) => i.kind), all.map((i) => i.kind));
