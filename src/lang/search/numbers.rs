@@ -227,7 +227,9 @@ pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
     // Two times of day: the minutes between them, at the second; "2pm" and "2:12" are
     // the same afternoon.
     if let [(first, half, _), (second, other_half, at)] = &clocks[..]
-        && let apart = first.abs_diff(*second)
+        && let apart = first
+            .abs_diff(*second)
+            .min(24 * 60 - first.abs_diff(*second))
         && let value = if *half && *other_half {
             apart
         } else {
@@ -262,19 +264,22 @@ fn joined(query: &str, first: &str, then: &str) -> bool {
 }
 
 /// The times of day a search names, in minutes from midnight, each with whether it says
-/// which half of the day and the places of its words: `14h`, `14h05`, `2pm`, `2 pm`,
-/// `2:12`, `14:05`, `2:12pm` (see [`clock`]).
+/// which half of the day and the places of its words: `14h`, `14h05`, `14 h 05`, `2pm`,
+/// `2 pm`, `2:12`, `14:05`, `2:12pm` (see [`clock`]).
 fn clock_times(query: &str, asked: &[&str]) -> Vec<(u32, bool, Vec<usize>)> {
     let mut times = Vec::new();
     let mut i = 0;
     while i < asked.len() {
-        // "2:12": the hour, a mark, the minutes.
+        // "2:12": the hour, a colon, the minutes; "14 h 10", the French way, an "h".
         let colon = asked
             .get(i + 2)
             .filter(|_| asked.get(i + 1) == Some(&CLAUSE))
             .filter(|&&m| between(query, asked[i], m) == Some(":"));
-        let (hour, rest, used) = match colon {
-            Some(minutes) => (asked[i], *minutes, vec![i, i + 2]),
+        let h = asked
+            .get(i + 2)
+            .filter(|m| asked.get(i + 1) == Some(&"h") && m.len() == 2 && is_number(m));
+        let (hour, rest, used) = match colon.or(h) {
+            Some(minutes) => (asked[i], *minutes, vec![i, i + 1, i + 2]),
             None => (asked[i], "", vec![i]),
         };
         // "2 pm": the half of the day a word of its own (which the search may have left
@@ -282,11 +287,12 @@ fn clock_times(query: &str, asked: &[&str]) -> Vec<(u32, bool, Vec<usize>)> {
         let last = asked[*used.last().unwrap_or(&i)];
         let after = after_word(query, last)
             .map(|text| next_word(text.trim_start_matches(' ')).0)
-            .filter(|w| matches!(*w, "am" | "pm" | "h"));
+            .filter(|w| matches!(*w, "am" | "pm" | "h"))
+            .or(h.map(|_| "h"));
         if let Some((time, told)) = clock(hour, rest, after) {
             let mut used = used;
             let next = used.last().map_or(i, |&l| l + 1);
-            if after.is_some() && asked.get(next) == after.as_ref() {
+            if h.is_none() && after.is_some() && asked.get(next) == after.as_ref() {
                 used.push(next);
             }
             i = used.last().map_or(i, |&l| l) + 1;
@@ -462,7 +468,16 @@ pub(super) fn number_answers(
             .then(|| {
                 // The word after first, a unit ("late 40 seconds": the seconds, not the
                 // minutes "late" names), then the word before.
-                let named = |at| ranges.iter().find(move |&&r| names(at, r));
+                // "One", "un", "une" are articles as often: an everyday word after them
+                // names nothing ("une session" is no earlier foul).
+                let article = spelled(word) == Some(1);
+                let weak = |at: Option<usize>| at.is_some_and(|a| index().is_weak(stems[a]));
+                let named = |at: Option<usize>| {
+                    let names = &names;
+                    ranges
+                        .iter()
+                        .find(move |&&r| names(at, r) && !(article && weak(at)))
+                };
                 named(next).or_else(|| named(before))
             })
             .flatten()
@@ -593,6 +608,21 @@ mod tests {
             .unwrap();
         let answers = search_answers(Lang::En, exposed, "exposed tiles at 2pm, again at 2:05pm");
         assert!(!answers.iter().any(|(f, _)| *f == "count"), "{answers:?}");
+        // "Une" before an everyday word is an article: "une session" is no earlier foul.
+        let answers = search_answers(Lang::Fr, exposed, "arrivée à 14h20 pour une session à 14h");
+        assert!(
+            !answers.iter().any(|(f, _)| *f == "priorFouls"),
+            "{answers:?}"
+        );
+        // The French way with spaces, and across midnight.
+        assert_eq!(
+            minutes("arrivé à 14 h 10 au lieu de 14 h").as_deref(),
+            Some("10")
+        );
+        assert_eq!(
+            minutes("started at 23h50, came at 0h10").as_deref(),
+            Some("20")
+        );
         // Read apart, a number is no time: "table 2 … 12 minutes late" is twelve minutes.
         assert_eq!(
             minutes("table 2, round 3: 12 minutes late").as_deref(),
