@@ -78,6 +78,23 @@ struct EntryChunkProps {
 
 /// Where an entry was recorded, or where the next one will be: `Table 3 · East 2`; empty
 /// when neither is said.
+/// The players' new seats, as said to a screen reader after a move: what happened, then
+/// each seat's wind and its player ("Seats moved round: East Bo, South Cy, …").
+fn seats_said(what: &str, seats: [String; 4], lang: Lang) -> String {
+    let w = lang.words();
+    let after = PenaltyLog {
+        seats,
+        ..PenaltyLog::default()
+    };
+    let seats: Vec<String> = (0..4u8)
+        .map(|seat| {
+            let wind = w.winds[usize::from(seat)];
+            format!("{wind} {}", after.seat_name(seat, lang))
+        })
+        .collect();
+    format!("{what}{}{}.", w.colon, seats.join(", "))
+}
+
 fn place_text(table: &str, hand: &str, lang: Lang) -> String {
     let w = lang.words();
     let table = (!table.is_empty()).then(|| format!("{} {table}", w.table));
@@ -416,25 +433,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             // Taken once: the handle reads the log as it is after the dispatch.
             let seats = log.rotated();
             log.dispatch(LogAction::Seats(seats.clone()));
-            let after = PenaltyLog {
-                seats,
-                ..PenaltyLog::default()
-            };
-            let seats: Vec<String> = (0..4u8)
-                .map(|seat| {
-                    format!(
-                        "{} {}",
-                        w.winds[usize::from(seat)],
-                        after.seat_name(seat, lang)
-                    )
-                })
-                .collect();
-            moved.set(Some(format!(
-                "{}{}{}.",
-                w.seats_moved,
-                w.colon,
-                seats.join(", ")
-            )));
+            moved.set(Some(seats_said(w.seats_moved, seats, lang)));
         })
     };
     let place = |table: bool| {
@@ -463,25 +462,7 @@ pub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {
             };
             let seats = log.swapped(a, b);
             log.dispatch(LogAction::Seats(seats.clone()));
-            let after = PenaltyLog {
-                seats,
-                ..PenaltyLog::default()
-            };
-            let seats: Vec<String> = (0..4u8)
-                .map(|seat| {
-                    format!(
-                        "{} {}",
-                        w.winds[usize::from(seat)],
-                        after.seat_name(seat, lang)
-                    )
-                })
-                .collect();
-            moved.set(Some(format!(
-                "{}{}{}.",
-                w.seats_swapped,
-                w.colon,
-                seats.join(", ")
-            )));
+            moved.set(Some(seats_said(w.seats_swapped, seats, lang)));
         })
     };
     // A player renamed, their entries and counts following: said once done, or why not.
