@@ -15,8 +15,8 @@ use super::*;
 /// the incident's only one besides the earlier fouls ("late 12"); an ordinal gives the
 /// earlier fouls ("3rd foul", "3e faute": 2). A yes/no question is answered by the words
 /// that say it happened, or their negation ("hand shown", "not discarded", "non-dealer").
-/// Tiles named side by side answer a question on a group's tiles ("sud ouest sud": `south
-/// west south`; see `tile_answer`). A description of four words or more the learned counts
+/// Tiles named side by side, or one by one with commas and "and", answer a question on a
+/// group's tiles ("sud ouest sud": `south west south`; see `tile_answer`). A description of four words or more the learned counts
 /// know also answers the yes/no and list questions still open as the incident's labelled
 /// descriptions that used its other words answered them (`learned.rs`). Values are given as
 /// the JSON field takes them.
@@ -141,7 +141,8 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-    let numbers = numbers(&query, &asked);
+    let tiles = tile_run(&query, &asked);
+    let numbers = numbers(&query, &asked, &tiles.1);
     let sequence = call_sequence(&query);
     let features = features(&asked, &stems);
     let features: Vec<&str> = features.iter().map(String::as_str).collect();
@@ -149,10 +150,10 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     // A few words are a title or a keyword, no description: they state nothing more.
     let described = learned.places(&features).len() >= LEARNED_FROM;
     let read = Read {
-        query: &query,
         asked: &asked,
         stems: &stems,
         numbers: &numbers,
+        tiles: &tiles,
         sequence: sequence.as_ref(),
         features: described.then_some(&features[..]),
     };
@@ -164,10 +165,11 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
 
 /// A search read once, for the answers it gives each incident (see [`each_answers`]).
 struct Read<'a> {
-    query: &'a str,
     asked: &'a [&'a str],
     stems: &'a [&'a str],
     numbers: &'a [Number],
+    /// The tiles it names ([`tile_run`]).
+    tiles: &'a (Option<Tiles>, Vec<usize>),
     sequence: Option<&'a Sequence>,
     /// The words as the learned counts read them, when the search is a description.
     features: Option<&'a [&'a str]>,
@@ -184,7 +186,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (flags, places) = flag_answers(info, asked, stems);
     answers.extend(flags);
     used.extend(places);
-    let (tiles, places) = tile_answer(info, read.query, asked);
+    let (tiles, places) = tile_answer(info, read.tiles);
     answers.extend(tiles);
     used.extend(places);
     if let Some(sequence) = read.sequence {

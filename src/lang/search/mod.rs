@@ -128,7 +128,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let index = index();
     let entries = entries(lang);
     let tiles = tile_run(&query, &asked);
-    let numbers = numbers(&query, &asked);
+    let numbers = numbers(&query, &asked, &tiles.1);
     let sequence = call_sequence(&query);
     let verdict = hand_verdict(&asked, &stems, &tiles);
     // Tiles named beside a wait are the wait's, not a group shown ("wait 1-4-7p").

@@ -133,12 +133,12 @@ pub(super) struct Number {
 /// units in words are one number ("dix-sept", "twenty five", "trente cinq"); hours are read
 /// as minutes, with a part of an hour or minutes after them ("a quarter of an hour": 15,
 /// "une demi-heure": 30, "one and a half hours": 90, "une heure et demie": 90, "1 hour 15
-/// minutes": 75, "2 hours": 120); two times of day ([`clock`]) as the minutes from the
-/// first to the second.
-pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
+/// minutes": 75, "2 hours": 120); two times of day ([`clock`]) as the minutes between
+/// them.
+pub(super) fn numbers(query: &str, asked: &[&str], tiles: &[usize]) -> Vec<Number> {
     let clocks = clock_times(query, asked);
-    // The digits of tiles are no numbers ("3 man 4 man 6 man"; one tile, "waiting on 3 man").
-    let tiles = tile_run(query, asked).1;
+    // The digits of tiles (`tiles`: the places of the words of the search's [`tile_run`])
+    // are no numbers ("3 man 4 man 6 man"; one tile, "waiting on 3 man").
     let suit_after = |i: usize| asked.get(i + 1).is_some_and(|w| names_suit(w));
     // (the number, whether in words)
     let mut read: Vec<(Number, bool)> = Vec::new();
@@ -227,9 +227,8 @@ pub(super) fn numbers(query: &str, asked: &[&str]) -> Vec<Number> {
     // Two times of day: the minutes between them, at the second; "2pm" and "2:12" are
     // the same afternoon.
     if let [(first, half, _), (second, other_half, at)] = &clocks[..]
-        && let apart = first
-            .abs_diff(*second)
-            .min(24 * 60 - first.abs_diff(*second))
+        && let apart = first.abs_diff(*second)
+        && let apart = apart.min(24 * 60 - apart)
         && let value = if *half && *other_half {
             apart
         } else {
@@ -380,13 +379,9 @@ pub(super) fn number_answers(
     let entry = &entries(lang)[crate::lang::index_of(info)];
     // Whether the word of the search at `at` names the question at `index` (a word of it,
     // in any language, or the start of one).
-    // A start of a word names it only if it is four letters or more ("man" names no "many").
     let names = |at: Option<usize>, index: usize| {
         at.and_then(|at| stems.get(at).filter(|_| !is_number(asked[at])))
-            .is_some_and(|w| {
-                let w: &str = w;
-                entry.questions[index].iter().any(|q| q.starts_with(w))
-            })
+            .is_some_and(|w| entry.questions[index].iter().any(|q| q.starts_with(*w)))
     };
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
@@ -442,11 +437,11 @@ pub(super) fn number_answers(
                 _ => continue,
             }
         } else if pass == Pass::Further {
-            let between = asked
+            let one_word_between = asked
                 .get(i + 1)
                 .is_some_and(|w| *w != CLAUSE && read_number(w).is_none());
             match ranges.iter().find(|&&r| names(Some(i + 2), r)) {
-                Some(&index) if between && !everyday && !ordinal && !used.contains(&i) => {
+                Some(&index) if one_word_between && !everyday && !ordinal && !used.contains(&i) => {
                     (index, n, vec![i + 2])
                 }
                 _ => continue,

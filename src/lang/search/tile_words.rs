@@ -103,13 +103,11 @@ enum TileWord {
 
 impl TileWord {
     fn read(word: &str) -> Option<TileWord> {
-        let tiles = read_tiles;
         let honour = |word: &str| {
             FRENCH_HONOURS
                 .iter()
                 .find(|(fr, en)| *fr == word || *en == word)
-                .map(|(_, en)| en)
-                .and_then(|en| tiles(en))
+                .and_then(|(_, en)| read_tiles(en))
         };
         if matches!(word.as_bytes(), [b'1'..=b'9']) {
             return Some(TileWord::Digit);
@@ -125,7 +123,7 @@ impl TileWord {
         }
         honour(word)
             .or_else(|| word.strip_suffix('s').and_then(honour))
-            .or_else(|| tiles(word))
+            .or_else(|| read_tiles(word))
             .map(TileWord::Tiles)
     }
 }
@@ -148,14 +146,20 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
     let mut count: Option<(usize, usize)> = None;
     // The last word read before this one, for whether the two are linked.
     let mut last: Option<usize> = None;
+    let reset = |run: &mut (Vec<Tile>, Vec<usize>), digits: &mut Vec<usize>| {
+        *run = (Vec::new(), Vec::new());
+        digits.clear();
+    };
+    // The digits waiting, written before a suit's letter or a suited tile ("1 3 4" and
+    // "cercles": 134p; "3-4" and "5s": 345s).
+    let with_digits = |digits: &[usize], after: &str| {
+        let written: String = digits.iter().map(|&d| asked[d]).collect();
+        read_tiles(&(written + after))
+    };
     for (i, &word) in asked.iter().enumerate() {
         if word == CLAUSE {
             continue;
         }
-        let reset = |run: &mut (Vec<Tile>, Vec<usize>), digits: &mut Vec<usize>| {
-            *run = (Vec::new(), Vec::new());
-            digits.clear();
-        };
         // A run is of words linked: a word between ("3s with the 3s") ends it.
         if let Some(l) = last
             && !linked(query, asked[l], word)
@@ -193,8 +197,7 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
             }
             // Digits before a suit's name are its tiles ("1 3 4 cercles", "9 bamboo").
             TileWord::Suit(suit) if !digits.is_empty() => {
-                let written: String = digits.iter().map(|&d| asked[d]).collect();
-                let Some(tiles) = read_tiles(&(written + suit.encode_utf8(&mut [0; 4]))) else {
+                let Some(tiles) = with_digits(&digits, suit.encode_utf8(&mut [0; 4])) else {
                     reset(&mut run, &mut digits);
                     continue;
                 };
@@ -213,16 +216,12 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
                     .and_then(|&d| between(query, asked[d], word))
                     .is_some_and(|text| text.contains('-'));
                 if suited && (hyphen || digits.len() >= 2) {
-                    let written: String =
-                        digits.iter().map(|&d| asked[d]).collect::<String>() + word;
+                    let Some(tiles) = with_digits(&digits, word) else {
+                        reset(&mut run, &mut digits);
+                        continue;
+                    };
                     run.1.append(&mut digits);
-                    match read_tiles(&written) {
-                        Some(tiles) => tiles,
-                        None => {
-                            reset(&mut run, &mut digits);
-                            continue;
-                        }
-                    }
+                    tiles
                 } else {
                     if !digits.is_empty() {
                         reset(&mut run, &mut digits);
@@ -367,25 +366,24 @@ pub fn search_hand(query: &str) -> Option<String> {
         .map(|t| t.to_string())
 }
 
-/// The group a search names for an incident's tiles question ("which tiles were shown?"):
-/// two to four tiles ([`tile_run`]), given as the documents' words, spaced (`south west
-/// south`).
+/// The group a search names (its [`tile_run`], read once for every incident) for an
+/// incident's tiles question ("which tiles were shown?"): two to four tiles, given as the
+/// documents' words, spaced (`south west south`).
 pub(super) fn tile_answer(
     info: &IncidentInfo,
-    query: &str,
-    asked: &[&str],
+    run: &(Option<Tiles>, Vec<usize>),
 ) -> (Option<(&'static str, String)>, Vec<usize>) {
     let Some(fact) = info.facts.iter().find(|f| f.kind() == FactKind::Tiles) else {
         return (None, Vec::new());
     };
-    match tile_run(query, asked) {
+    match run {
         (Some(tiles), at) if tiles.len() <= 4 => {
             let named: Vec<String> = tiles
                 .as_slice()
                 .iter()
                 .map(|t| crate::tiles::Words(std::slice::from_ref(t)).to_string())
                 .collect();
-            (Some((fact.field, named.join(" "))), at)
+            (Some((fact.field, named.join(" "))), at.clone())
         }
         _ => (None, Vec::new()),
     }
