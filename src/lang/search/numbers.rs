@@ -103,6 +103,21 @@ pub(super) fn read_number(word: &str) -> Option<(u32, bool)> {
     }
 }
 
+/// The thing a number question counts, as the search stems it: the word after "How many"
+/// in its English question, else its first word ("Fouls this player already had": a
+/// foul). The catalogue's questions are English; another language's word for the thing
+/// is read as it where search-words.txt says so (`same: tile tuile`).
+pub(super) fn counted(question: &str) -> String {
+    let question = fold(question);
+    let mut words = words(&question);
+    let first = words.next().unwrap_or_default();
+    let word = match (first, words.next()) {
+        ("how", Some("many")) => words.next().unwrap_or_default(),
+        _ => first,
+    };
+    stem(word)
+}
+
 /// The passes of [`number_answers`] over a search's numbers.
 #[derive(Clone, Copy, PartialEq)]
 enum Pass {
@@ -357,8 +372,10 @@ fn clock(hour: &str, minutes: &str, half: Option<&str>) -> Option<(u32, bool)> {
 /// between two times of day) answers the question whose words say minutes, or nothing.
 /// A number answers the question named by the word after it or
 /// before it, the word after first ("12 minutes", "7 tiles", "2 fouls", "late 40 seconds"),
+/// ("une tuile": one, for the thing the question counts, [`counted`]; not "une session"),
 /// then, where none did, the question named one word further on ("three of his own
-/// tiles"; not after an everyday word: "table 4 arrived late"),
+/// tiles"; not after an everyday word: "table 4 arrived late") or the thing it counts, in
+/// the plural, a few words on ("one of South's hand tiles"),
 /// or else the incident's one number question besides the player's earlier fouls, or the
 /// one of them the ruling waits for ("late 12": the minutes; not "table 7": a number after an
 /// everyday word numbers that); an ordinal answers the earlier
@@ -388,6 +405,12 @@ pub(super) fn number_answers(
     if ranges.is_empty() {
         return (answers, used);
     }
+    // Whether the word at `at` is the thing the question at `index` counts ([`counted`]).
+    let counts = |at: usize, index: usize| {
+        stems
+            .get(at)
+            .is_some_and(|w| counted(info.facts[index].question) == *w)
+    };
     // Those the words beside them name first, then a lone number in digits for the
     // incident's one number question ("late 12"; not "round 3" before "twelve minutes").
     // The question a time in minutes answers by itself: the one whose words say minutes.
@@ -437,14 +460,34 @@ pub(super) fn number_answers(
                 _ => continue,
             }
         } else if pass == Pass::Further {
-            let one_word_between = asked
-                .get(i + 1)
-                .is_some_and(|w| *w != CLAUSE && read_number(w).is_none());
-            match ranges.iter().find(|&&r| names(Some(i + 2), r)) {
-                Some(&index) if one_word_between && !everyday && !ordinal && !used.contains(&i) => {
-                    (index, n, vec![i + 2])
-                }
-                _ => continue,
+            if ordinal || used.contains(&i) {
+                continue;
+            }
+            // The words after it, up to a clause's end or another number.
+            let group = || {
+                (i + 1..asked.len())
+                    .take_while(|&at| asked[at] != CLAUSE && read_number(asked[at]).is_none())
+            };
+            // The word one further on names a question ("three of his own tiles"; not after
+            // an everyday word: "the next two players already discarded"), or the thing a
+            // question counts stands a few words on, named as a group is, in the plural
+            // ("knocked over four of his opponent's tiles"; not "two … discarded").
+            let named = ranges
+                .iter()
+                .find(|&&r| !everyday && group().nth(1).is_some() && names(Some(i + 2), r))
+                .map(|&r| (i + 2, r));
+            let counted = || {
+                group()
+                    .skip(1)
+                    .take(3)
+                    .flat_map(|at| ranges.iter().map(move |&r| (at, r)))
+                    .find(|&(at, r)| {
+                        asked[at].ends_with('s') && counts(at, r) && info.facts[r].field != FOULS
+                    })
+            };
+            match named.or_else(counted) {
+                Some((at, index)) => (index, n, vec![at]),
+                None => continue,
             }
         } else if ordinal && !lone {
             // An ordinal beside the word naming the fouls ("3rd foul": two before it; not
@@ -464,14 +507,20 @@ pub(super) fn number_answers(
                 // The word after first, a unit ("late 40 seconds": the seconds, not the
                 // minutes "late" names), then the word before.
                 // "One", "un", "une" are articles as often: an everyday word after them
-                // names nothing ("une session" is no earlier foul).
+                // names nothing ("une session" is no earlier foul), unless it is the thing
+                // the question counts ("une tuile" exposed is one tile; "une faute" is
+                // this foul, no earlier one).
                 let article = spelled(word) == Some(1);
-                let weak = |at: Option<usize>| at.is_some_and(|a| index().is_weak(stems[a]));
+                let weak = |at: Option<usize>, r: usize| {
+                    at.is_some_and(|a| {
+                        index().is_weak(stems[a]) && !(counts(a, r) && info.facts[r].field != FOULS)
+                    })
+                };
                 let named = |at: Option<usize>| {
                     let names = &names;
                     ranges
                         .iter()
-                        .find(move |&&r| names(at, r) && !(article && weak(at)))
+                        .find(move |&&r| names(at, r) && !(article && weak(at, r)))
                 };
                 named(next).or_else(|| named(before))
             })
@@ -609,6 +658,34 @@ mod tests {
             !answers.iter().any(|(f, _)| *f == "priorFouls"),
             "{answers:?}"
         );
+        // The thing a question counts, named after an article or in a part of a group.
+        assert_eq!(counted("How many tiles?"), stem("tuile"));
+        assert_eq!(
+            counted("Fouls this player already had this session"),
+            stem("foul")
+        );
+        let count = |lang, q| {
+            search_answers(lang, exposed, q)
+                .into_iter()
+                .find(|(f, _)| *f == "count")
+                .map(|(_, v)| v)
+        };
+        assert_eq!(
+            count(Lang::Fr, "il a retourné une tuile du mur").as_deref(),
+            Some("1")
+        );
+        assert_eq!(
+            count(Lang::En, "knocked over four of his opponent's tiles").as_deref(),
+            Some("4")
+        );
+        assert_eq!(
+            count(Lang::Fr, "il laisse échapper une de ses tuiles").as_deref(),
+            Some("1")
+        );
+        // Not across a clause, nor an article before a foul.
+        assert_eq!(count(Lang::En, "two at the table, tiles flipped"), None);
+        let fouls = search_answers(Lang::Fr, exposed, "une tuile retournée, c'est une faute");
+        assert!(!fouls.iter().any(|(f, _)| *f == "priorFouls"), "{fouls:?}");
         // The French way with spaces, and across midnight.
         assert_eq!(
             minutes("arrivé à 14 h 10 au lieu de 14 h").as_deref(),
