@@ -379,7 +379,8 @@ fn clock(hour: &str, minutes: &str, half: Option<&str>) -> Option<(u32, bool)> {
 /// or else the incident's one number question besides the player's earlier fouls, or the
 /// one of them the ruling waits for ("late 12": the minutes; not "table 7": a number after an
 /// everyday word numbers that); an ordinal answers the earlier
-/// fouls ("3rd foul": two before it), but not after a number ("10 seconds"). A number out
+/// fouls ("3rd foul": two before it), but not after a number ("10 seconds"); the thing a
+/// question counts, denied in its clause, is none ("hasn't discarded yet"). A number out
 /// of the question's range, or a second
 /// number for a question already answered, answers nothing.
 pub(super) fn number_answers(
@@ -565,6 +566,25 @@ pub(super) fn number_answers(
         used.push(i);
         used.extend(naming);
     }
+    // The thing counted, denied: none ("hasn't discarded yet", "personne n'a rien jeté",
+    // "no earlier foul").
+    for &r in &ranges {
+        let fact = &info.facts[r];
+        if answers.iter().any(|(field, _)| *field == fact.field) {
+            continue;
+        }
+        let denied = (0..asked.len()).find_map(|at| {
+            let before = (at.saturating_sub(2)..at).rev();
+            let denial = before
+                .take_while(|&b| asked[b] != CLAUSE)
+                .find(|&b| index().is_not(asked[b]) || spelled(asked[b]) == Some(0));
+            denial.filter(|_| counts(at, r)).map(|b| [b, at])
+        });
+        if let Some(places) = denied {
+            answers.push((fact.field, "0".to_string()));
+            used.extend(places);
+        }
+    }
     (answers, used)
 }
 
@@ -686,6 +706,27 @@ mod tests {
         assert_eq!(count(Lang::En, "two at the table, tiles flipped"), None);
         let fouls = search_answers(Lang::Fr, exposed, "une tuile retournée, c'est une faute");
         assert!(!fouls.iter().any(|(f, _)| *f == "priorFouls"), "{fouls:?}");
+        // The thing counted, denied: none.
+        let claimed = CATALOGUE
+            .iter()
+            .find(|i| i.kind == "claimed-tile-not-taken")
+            .unwrap();
+        let since = |q| {
+            search_answers(Lang::En, claimed, q)
+                .into_iter()
+                .find(|(f, _)| *f == "discardsSince")
+                .map(|(_, v)| v)
+        };
+        assert_eq!(
+            since("called chi, hasn't discarded yet, tile still in the pond").as_deref(),
+            Some("0")
+        );
+        assert_eq!(since("called chi, discarded, tile still in the pond"), None);
+        // A denial reaches no further than its clause.
+        assert_eq!(
+            since("not sure, discarded and the tile is still in the pond"),
+            None
+        );
         // The French way with spaces, and across midnight.
         assert_eq!(
             minutes("arrivé à 14 h 10 au lieu de 14 h").as_deref(),
