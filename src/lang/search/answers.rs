@@ -180,6 +180,12 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (asked, stems) = (read.asked, read.stems);
     // The answers, and the places of the words they used.
     let (mut answers, mut used) = list_answers(lang, info, asked, stems);
+    let (ordered, places) = order_answers(info, asked, stems);
+    for (field, value) in ordered {
+        answers.retain(|(f, _)| *f != field);
+        answers.push((field, value));
+    }
+    used.extend(places);
     let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
@@ -385,6 +391,143 @@ pub(super) fn list_answers(
     (answers, used)
 }
 
+/// The answers a search's words give a list question whose answers are orders of two
+/// things done (`shown-before-call`, `taken-before-showing`), with the places of the words
+/// they used. The things are read where the search first names them — by their word in
+/// any form ("revealed", "montrées" for shown; "grabbed", "pris" for taken), a call also by
+/// the word called ("pon", "kong") — and were done in the order named, or the other way
+/// round where "after" stands between them ("called after he had shown"). The one answer
+/// whose two things were both named and done in its order answers the question (of
+/// several, the one whose first thing was done first, then the question's order): "revealed
+/// the tiles first and called after" were shown before the call; "called kong, then picked
+/// up the discard before putting out his three 8m" was taken before showing.
+pub(super) fn order_answers(
+    info: &IncidentInfo,
+    asked: &[&str],
+    stems: &[&str],
+) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    let index = index();
+    let call = stem("call");
+    // The words saying a yes/no question's thing was done, by its field's last word
+    // ("tilesShown": shown).
+    let done = |thing: &str| {
+        index.flags.iter().find_map(|(field, yes, _)| {
+            let last = field.rfind(|c: char| c.is_ascii_uppercase()).unwrap_or(0);
+            (stem(&field[last..].to_ascii_lowercase()) == thing).then_some(yes)
+        })
+    };
+    // Where the search first names a thing done: its word in any form, else a word saying
+    // it was done, or a call's word for a call ("for a pung, he showed first and called
+    // after": the call is where "called" is).
+    let named = |thing: &str| {
+        let done = done(thing);
+        let other = |at: usize| {
+            done.is_some_and(|yes| {
+                let own = strip(asked[at]);
+                yes.iter().any(|w| *w == own || w == stems[at])
+            }) || (thing == call && index.calls.iter().any(|c| c == asked[at]))
+        };
+        let mut places = 0..stems.len();
+        places
+            .clone()
+            .find(|&at| stems[at] == thing)
+            .or_else(|| places.find(|&at| other(at)))
+    };
+    let mut answers = Vec::new();
+    let mut used = Vec::new();
+    for fact in info.facts.iter() {
+        let mut found = Vec::new();
+        for &value in fact.choices().iter() {
+            let Some((first, then)) = value.split_once("-before-") else {
+                continue;
+            };
+            let (Some(a), Some(b)) = (named(&stem(first)), named(&stem(then))) else {
+                continue;
+            };
+            if a < b {
+                found.push((value, [a, b]));
+            }
+        }
+        // Of several, the one done out of order first (taken, shown, then called: taken
+        // before the call), the question's order between two starting alike.
+        let first = found.iter().min_by_key(|(_, [a, _])| *a);
+        if let Some(&(value, places)) = first {
+            answers.push((fact.field, value.to_string()));
+            used.extend(places);
+        }
+    }
+    (answers, used)
+}
+
 /// What naming every word of one of a list answer's names adds to its weight (see
 /// [`list_answers`]).
 pub(super) const WHOLE_NAME: f32 = 0.5;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The order a search's words tell, as the claim-order question reads it.
+    fn order(query: &str) -> Option<String> {
+        let claim = CATALOGUE.iter().find(|i| i.kind == "claim-order").unwrap();
+        let query = searched(query);
+        let asked = query_words(&query);
+        let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+        let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+        order_answers(claim, &asked, &stems).0.pop().map(|(_, v)| v)
+    }
+
+    #[test]
+    fn two_things_done_are_in_the_order_named() {
+        let said = |_: Lang, q| order(q);
+        let shown = Some("shown-before-call".to_string());
+        let taken = Some("taken-before-call".to_string());
+        let showing = Some("taken-before-showing".to_string());
+        // Named in the order done, by any word saying it; a call by the word called too.
+        assert_eq!(
+            said(Lang::En, "he revealed the tiles first and called after"),
+            shown
+        );
+        assert_eq!(
+            said(
+                Lang::En,
+                "for a pung, he revealed the tiles first and called after"
+            ),
+            shown
+        );
+        assert_eq!(
+            said(Lang::Fr, "tuiles montrées d'abord, kong annoncé ensuite"),
+            shown
+        );
+        assert_eq!(
+            said(Lang::En, "she snatches the tile before calling pon"),
+            taken
+        );
+        assert_eq!(
+            said(
+                Lang::En,
+                "called kong, then picked up the discard before showing his 8m"
+            ),
+            showing
+        );
+        assert_eq!(
+            said(
+                Lang::Fr,
+                "pung annoncé, il a ramassé la tuile avant d'étaler sa paire"
+            ),
+            showing
+        );
+        // Of several orders said, the one done out of order first: taken, shown, then
+        // called is taken before the call (and before showing, which the question keeps
+        // for a tile taken after the call).
+        assert_eq!(
+            said(
+                Lang::En,
+                "grabbed the tile before revealing his hand, then said hu"
+            ),
+            taken
+        );
+        // One thing named tells no order.
+        assert_eq!(said(Lang::En, "called pon out of order"), None);
+    }
+}
