@@ -189,6 +189,12 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
+    let (placed, places) = ordinal_answers(info, stems, read.numbers, &used);
+    for (field, value) in placed {
+        answers.retain(|(f, _)| *f != field);
+        answers.push((field, value));
+    }
+    used.extend(places);
     let (flags, places) = flag_answers(info, asked, stems);
     answers.extend(flags);
     used.extend(places);
@@ -391,6 +397,53 @@ pub(super) fn list_answers(
     (answers, used)
 }
 
+/// The answers a search's ordinals give a list question whose answers are places (`first`
+/// to `fourth`): an ordinal no number question took ("finished 4th", "terminé 3e") names
+/// the place it numbers, unless an everyday word after it is what it numbers ("after the
+/// first hands, … ended third": third). With the places of the words they used.
+pub(super) fn ordinal_answers(
+    info: &IncidentInfo,
+    stems: &[&str],
+    numbers: &[Number],
+    used: &[usize],
+) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    // An everyday word after it that its question does not have ("at the table" does).
+    let numbers_next = |at: usize, question: &[String]| {
+        stems
+            .get(at + 1)
+            .is_some_and(|s| index().is_weak(s) && !question.iter().any(|q| q == s))
+    };
+    let mut answers = Vec::new();
+    let mut places = Vec::new();
+    for fact in info.facts.iter() {
+        let choices = fact.choices();
+        let ordinals = !choices.is_empty()
+            && (1..)
+                .zip(choices.iter())
+                .all(|(k, c)| read_number(c) == Some((k, true)));
+        if !ordinals {
+            continue;
+        }
+        let question: Vec<String> = words(&fold(fact.question)).map(stem).collect();
+        let said = numbers
+            .iter()
+            .filter(|n| {
+                n.ordinal && !n.minutes && !used.contains(&n.at) && !numbers_next(n.at, &question)
+            })
+            .find_map(|n| {
+                Some((
+                    n.at,
+                    *choices.get(usize::try_from(n.value).ok()?.checked_sub(1)?)?,
+                ))
+            });
+        if let Some((at, value)) = said {
+            answers.push((fact.field, value.to_string()));
+            places.push(at);
+        }
+    }
+    (answers, places)
+}
+
 /// The answers a search's words give a list question whose answers are orders of two
 /// things done (`shown-before-call`, `taken-before-showing`), with the places of the words
 /// they used. The things are read where the search first names them — by their word in
@@ -529,5 +582,30 @@ mod tests {
         );
         // One thing named tells no order.
         assert_eq!(said(Lang::En, "called pon out of order"), None);
+    }
+
+    #[test]
+    fn an_ordinal_names_a_place() {
+        let sub = CATALOGUE.iter().find(|i| i.kind == "substitution").unwrap();
+        let place = |lang, q| {
+            search_answers(lang, sub, q)
+                .into_iter()
+                .find(|(f, _)| *f == "place")
+                .map(|(_, v)| v)
+        };
+        let fourth = Some("fourth".to_string());
+        assert_eq!(
+            place(Lang::En, "a substitute finished the game in 4th"),
+            fourth
+        );
+        assert_eq!(place(Lang::Fr, "le remplaçant finit 4e"), fourth);
+        assert_eq!(
+            place(Lang::En, "the sub ended third at the table").as_deref(),
+            Some("third")
+        );
+        // An ordinal before an everyday word numbers that.
+        let q = "ill after the first hands; a substitute took his seat and ended second";
+        assert_eq!(place(Lang::En, q).as_deref(), Some("second"));
+        assert_eq!(place(Lang::En, "a substitute came for the 2nd round"), None);
     }
 }
