@@ -28,6 +28,10 @@ fn search_finds_incidents_by_the_words_referees_use() {
     assert!(!kinds("ron").contains(&"false-set"));
     // "chi" is read as chow, not as the start of "which" (the pictures' word).
     assert_eq!(kinds("chi"), kinds("chow"));
+    // Two calls said in turn tell a changed call, though a false win's words (a hand
+    // shown, four sets and a pair short of 8) are there too.
+    let q = "MCR: shouted hu, then 'no, pung'. hand open, four sets + pair but under 8 fan";
+    assert_eq!(kinds(q)[0], "changed-call");
     assert_eq!(kinds("disqualif"), ["cheating"]);
     // The words a referee types about the irregularities the widget is for.
     let (mut tried, mut missed) = (0, Vec::new());
