@@ -179,7 +179,10 @@ const packs = (await walk(dir)).filter((f) => /^lang\/[a-z-]+\.compiled\.txt$/.t
 const languagePages = (await walk(dir)).filter((f) => perLanguage(f) && !f.startsWith('lang/')).sort();
 for (const f of ['index.html', ...files, ...packs, ...languagePages]) contents.update(`${f}\n`).update(await readFile(join(dir, f)));
 const version = contents.digest('hex').slice(0, 16);
-const list = ['./', ...files.map((f) => `./${f}`)];
+// The search's learned counts under the address the widget asks for them, with the version
+// it was built with (src/lang/search-learned.version; src/ui/hooks/use_search_counts.rs).
+const learned = (await readFile(new URL('../src/lang/search-learned.version', import.meta.url), 'utf8')).trim();
+const list = ['./', ...files.map((f) => (f === 'search-learned.txt' ? `./${f}?v=${learned}` : `./${f}`))];
 // The fingerprint of this version's keys (the seventh line of a compiled pack): the widget
 // asks for a pack with it, so the worker fetches packs under the same address.
 const keyCount = packs.length ? (await readFile(join(dir, packs[0]), 'utf8')).split('\n')[6] : '';

@@ -8,11 +8,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dir="${1:-dist}"
 # What a first visit downloads: the page, the service worker, and every file the service
-# worker precaches (its FILES list, written by scripts/post-build.mjs).
+# worker precaches (its FILES list, written by scripts/post-build.mjs; a file asked for with a
+# version, search-learned.txt?v=…, is the file).
 first_visit=$(node -e '
   const text = require("fs").readFileSync(process.argv[1] + "/sw.js", "utf8");
   const files = JSON.parse(/\bFILES\s*=\s*(\[[\s\S]*?\])/.exec(text)[1]);
-  console.log(["index.html", "sw.js", ...files.filter((f) => f !== "./").map((f) => f.slice(2))].join("\n"));
+  console.log(["index.html", "sw.js", ...files.filter((f) => f !== "./").map((f) => f.slice(2).split("?")[0])].join("\n"));
 ' "$dir")
 total=0
 shipped=0

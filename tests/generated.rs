@@ -141,3 +141,24 @@ fn the_search_learned_file_is_what_the_labelled_descriptions_teach() {
         files.join(" ")
     );
 }
+
+/// The learned file's version (src/lang/search-learned.version), in the address the widget
+/// fetches the file from and in the service worker's list, is the version of its text:
+/// `UPDATE_LEARNED_VERSION=1` writes it.
+#[test]
+fn the_search_learned_version_is_the_files() {
+    let version = mahjong_referee::lang::learned_version(&repo_file("src/lang/search-learned.txt"));
+    let path = format!(
+        "{}/src/lang/search-learned.version",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    if std::env::var_os("UPDATE_LEARNED_VERSION").is_some() {
+        std::fs::write(&path, format!("{version}\n")).expect("writes the version");
+    }
+    assert_eq!(
+        repo_file("src/lang/search-learned.version").trim(),
+        version,
+        "src/lang/search-learned.version is out of date: run `UPDATE_LEARNED_VERSION=1 cargo test --test generated`"
+    );
+    assert_eq!(mahjong_referee::lang::LEARNED_VERSION.trim(), version);
+}

@@ -30,9 +30,10 @@ mod search;
 
 pub use matrix::{matrix_file, matrix_html};
 pub use search::{
-    Answers, Found, LEARNED_MIN_LINES, SEARCH_CAP, capped, each_answers, each_answers_by_source,
-    names_anything, ranked, read_search_words, search, search_answers, search_answers_by_source,
-    search_hand, search_words, stem, use_learned,
+    Answers, Found, LEARNED_MIN_LINES, LEARNED_VERSION, SEARCH_CAP, capped, each_answers,
+    each_answers_by_source, install_learned, learned_in, learned_version, names_anything, ranked,
+    read_search_words, search, search_answers, search_answers_by_source, search_hand, search_words,
+    stem, use_learned,
 };
 
 use crate::mcr::{Fan, McrHandError, NotComplete};

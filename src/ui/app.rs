@@ -12,7 +12,8 @@ use crate::ui::components::{
 };
 use crate::ui::hooks::{
     PackStatus, StoreScope, StoredDispatcher, StoredState, send, send_to, url_with,
-    use_after_first_paint, use_lang_choice, use_lang_pack, use_permalink, use_stored,
+    use_after_first_paint, use_lang_choice, use_lang_pack, use_permalink, use_search_counts,
+    use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
 use yew::prelude::*;
@@ -332,8 +333,12 @@ fn Widget(props: &AppProps) -> Html {
             .unwrap_or_default(),
     );
     // A language other than English is a pack, fetched when picked: English until it is in.
-    let base = props.embed.as_ref().map(|e| e.base.clone());
-    let (lang, pack, retry_pack) = use_lang_pack(wanted, base.unwrap_or_default());
+    let base = props
+        .embed
+        .as_ref()
+        .map(|e| e.base.clone())
+        .unwrap_or_default();
+    let (lang, pack, retry_pack) = use_lang_pack(wanted, base.clone());
     use_document_lang(lang, own_page);
     let main_ref = use_node_ref();
     // The tile keyboard opened again after the group was complete (see below).
@@ -357,12 +362,15 @@ fn Widget(props: &AppProps) -> Html {
     let link_problem = use_permalink(&state, with_log.link(), own_page);
     // The session log lies below the first screen: it is drawn once that screen is painted.
     let painted = use_after_first_paint();
-    // The search's words are read once the first screen is painted, not at the first key.
+    // The search's words are read once the first screen is painted, not at the first key;
+    // its learned counts are fetched then.
     use_effect_with(painted, |painted| {
         if *painted {
             crate::lang::read_search_words();
         }
     });
+    let searching = crate::lang::names_anything(&state.search);
+    let counts_in = use_search_counts(base, painted, searching);
     {
         // An embedded widget opens on the rule set and incident its host asked for (what it
         // knows of them; the notice names the rest), and follows them when they change (a
@@ -426,14 +434,42 @@ fn Widget(props: &AppProps) -> Html {
     // picked from the list or the words change (the picker says so).
     let named = crate::lang::names_anything(&state.search);
     // Searched once for the words typed (not at each render: a tile tap does not search).
-    let found = use_memo((lang, state.search.clone()), |(lang, search)| {
-        if crate::lang::names_anything(search) {
-            crate::lang::ranked(*lang, search)
-        } else {
-            Vec::new()
-        }
-    });
+    let found = use_memo(
+        (lang, state.search.clone(), counts_in),
+        |(lang, search, _)| {
+            if crate::lang::names_anything(search) {
+                crate::lang::ranked(*lang, search)
+            } else {
+                Vec::new()
+            }
+        },
+    );
     let unmatched = named && found.is_empty();
+    // A search typed before the counts came in (a first visit's first second) is picked again
+    // with them, as typing it would pick; a search restored from an earlier visit keeps the
+    // incident picked then.
+    let restored = use_memo((), {
+        let search = state.search.clone();
+        move |()| search
+    });
+    {
+        let (on, search) = (on.clone(), state.search.clone());
+        use_effect_with(counts_in, move |counts_in| {
+            if *counts_in
+                && search != *restored
+                && crate::lang::names_anything(&search)
+                && let Some(first) = crate::lang::search(lang, &search).first()
+            {
+                crate::ui::components::pick_searched(
+                    lang,
+                    first,
+                    &search,
+                    &on.incident,
+                    &on.from_words,
+                );
+            }
+        });
+    }
     let logged = !players.is_empty();
     let answers: Vec<(&'static str, String)> = info
         .facts
@@ -447,7 +483,7 @@ fn Widget(props: &AppProps) -> Html {
     };
     html! {
         <ContextProvider<Lang> context={lang}>
-        <main ref={main_ref} class={classes!("app", compact.then_some("compact"))} lang={lang.code()}>
+        <main ref={main_ref} class={classes!("app", compact.then_some("compact"))} lang={lang.code()} data-search-counts={(cfg!(target_arch = "wasm32") && counts_in).then_some("")}>
             <header class="top">
                 if !compact {
                     <h1>{ w.app_title }</h1>

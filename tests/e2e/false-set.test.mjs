@@ -860,8 +860,53 @@ test('a long paste in the search is cut at 300 characters, and still finds its i
   await context.close();
 });
 
+test('the search\'s learned counts are no part of the first screen\'s download: fetched once the widget is ready, precached; a search typed before they arrive finds by its words alone, and is searched again once they are in', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The counts held back until the test lets them go.
+  let release;
+  const held = new Promise((done) => { release = done; });
+  const asked = [];
+  let readyFirst = false;
+  await page.route('**/search-learned.txt*', async (route) => {
+    asked.push(route.request().url());
+    readyFirst = (await page.locator('[data-ready]').count()) > 0;
+    await held;
+    await route.continue();
+  });
+  await page.goto(env.site.url);
+  await page.locator('[data-ready]').waitFor();
+  // Without the counts, words no incident has weigh too little: nothing matches.
+  const words = "phone went off in someone's bag mid hand";
+  await page.fill('#incident-search', words);
+  await page.locator('#no-match').waitFor();
+  assert.equal(await page.locator('main[data-search-counts]').count(), 0);
+  release();
+  await page.locator('main[data-search-counts]').waitFor();
+  // With them, the description is far likelier a telephone's: picked, as typing it would.
+  await page.locator('#no-match').waitFor({ state: 'detached' });
+  assert.equal(await page.inputValue('#incident'), 'telephone');
+  assert.equal(asked.length, 1);
+  assert.match(asked[0], /search-learned\.txt\?v=[0-9a-f]{16}$/);
+  assert.ok(readyFirst, 'the counts were asked for before the widget was ready');
+  // The service worker keeps them for offline use, under the address the widget asks for.
+  const sw = await (await fetch(`${env.site.url}sw.js`)).text();
+  assert.ok(sw.includes(`./${asked[0].slice(asked[0].lastIndexOf('/') + 1)}`), 'precached');
+  // A reload keeps the search and the incident picked, counts or not.
+  await page.reload();
+  await page.locator('main[data-search-counts]').waitFor();
+  assert.equal(await page.inputValue('#incident-search'), words);
+  assert.equal(await page.inputValue('#incident'), 'telephone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a description answers a question no word names, as the incident\'s labelled descriptions did: "tsumo … while West made a chombo" is no exhaustive draw, marked "likely, from your words: check" apart from what the words say', async () => {
   const { context, page, errors } = await phonePage();
+  // The labelled descriptions' counts come once the first screen is painted.
+  await page.locator('main[data-search-counts]').waitFor();
   await page.fill('#incident-search', 'tsumo by South while West made a chombo at the same moment');
   await page.locator('#candidates').waitFor();
   assert.equal(await page.inputValue('#incident'), 'chombo-with');

@@ -19,7 +19,32 @@ use super::*;
 /// descriptions use), and a line `none <lines>: word*2 …` counting the descriptions no
 /// incident covers and their words. Generated, never edited by hand (tests/generated.rs checks it is
 /// what the learning gives).
+///
+/// Built in everywhere but the widget: the widget's first screen does not search, so it
+/// fetches the file once that screen is painted, as `search-learned.txt?v=`[`LEARNED_VERSION`]
+/// next to its wasm, and gives it to [`install_learned`]; until then its searches rank by
+/// the words' weights alone.
+#[cfg(not(all(target_arch = "wasm32", feature = "web", not(feature = "api"))))]
 pub(super) const LEARNED: &str = include_str!("../search-learned.txt");
+
+/// A version of the learned file (src/lang/search-learned.version: [`learned_version`] of
+/// its text, which tests/generated.rs checks), in the address the widget fetches it from,
+/// so that no cache gives the counts of another build.
+pub const LEARNED_VERSION: &str = include_str!("../search-learned.version");
+
+/// The version of a learned file's text: 16 hexadecimal digits of its FNV-1a hash.
+///
+/// ```
+/// use mahjong_referee::lang::learned_version;
+/// assert_eq!(learned_version("").len(), 16);
+/// assert_ne!(learned_version("a"), learned_version("b"));
+/// ```
+pub fn learned_version(text: &str) -> String {
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
 
 /// How much a count of nothing is worth: a word an incident's descriptions never used
 /// makes it less likely, not impossible (additive smoothing).
@@ -115,12 +140,22 @@ struct Counted {
 /// measured with the counts of the others (0.3 to 0.7 tried: 0.7 lost nothing).
 const USUAL: f32 = 0.7;
 
-/// The counts the search reads: [`LEARNED`], unless [`use_learned`] gave others first.
+/// The counts the search reads: [`LEARNED`], unless [`use_learned`] gave others first; in
+/// the widget, those [`install_learned`] was given.
 static LEARNED_ONCE: std::sync::OnceLock<Learned> = std::sync::OnceLock::new();
 
-/// The counts, read from [`LEARNED`] at the first search.
+/// The counts, read from [`LEARNED`] at the first search; in the widget, none until
+/// [`install_learned`] has them.
 pub(super) fn learned() -> &'static Learned {
-    LEARNED_ONCE.get_or_init(|| read_learned(LEARNED))
+    #[cfg(not(all(target_arch = "wasm32", feature = "web", not(feature = "api"))))]
+    return LEARNED_ONCE.get_or_init(|| read_learned(LEARNED));
+    #[cfg(all(target_arch = "wasm32", feature = "web", not(feature = "api")))]
+    {
+        static NONE_YET: std::sync::OnceLock<Learned> = std::sync::OnceLock::new();
+        LEARNED_ONCE
+            .get()
+            .unwrap_or_else(|| NONE_YET.get_or_init(|| read_learned("")))
+    }
 }
 
 /// Has the search read other counts than its own (a learned file's text), for measuring
@@ -129,6 +164,31 @@ pub(super) fn learned() -> &'static Learned {
 #[doc(hidden)]
 pub fn use_learned(text: &str) -> bool {
     LEARNED_ONCE.set(read_learned(text)).is_ok()
+}
+
+/// Gives the search the learned file the widget fetched: taken when it is the version
+/// built with ([`LEARNED_VERSION`]) and no counts were given before.
+///
+/// ```
+/// use mahjong_referee::lang::install_learned;
+/// // Another version's text is refused.
+/// assert!(!install_learned("# not the counts this build was made with"));
+/// ```
+pub fn install_learned(text: &str) -> bool {
+    learned_version(text) == LEARNED_VERSION.trim() && use_learned(text)
+}
+
+/// Whether the search has its learned counts (the widget's come after its first screen).
+///
+/// ```
+/// // Built in, natively.
+/// assert!(mahjong_referee::lang::learned_in());
+/// ```
+pub fn learned_in() -> bool {
+    #[cfg(not(all(target_arch = "wasm32", feature = "web", not(feature = "api"))))]
+    return true;
+    #[cfg(all(target_arch = "wasm32", feature = "web", not(feature = "api")))]
+    LEARNED_ONCE.get().is_some()
 }
 
 /// The counts of a learned file. A line of a kind not in the catalogue counts for the

@@ -25,7 +25,10 @@ use vocabulary::*;
 pub use answers::{
     Answers, each_answers, each_answers_by_source, search_answers, search_answers_by_source,
 };
-pub use learned::{MIN_LINES as LEARNED_MIN_LINES, use_learned};
+pub use learned::{
+    LEARNED_VERSION, MIN_LINES as LEARNED_MIN_LINES, install_learned, learned_in, learned_version,
+    use_learned,
+};
 pub use reading::{SEARCH_CAP, capped};
 pub use tile_words::search_hand;
 pub use vocabulary::{read_search_words, stem};

@@ -161,7 +161,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
 }
 
 /// Picks an incident a search found, with the answers the search's words give it.
-fn pick(
+pub(crate) fn pick(
     lang: Lang,
     info: &'static IncidentInfo,
     query: &str,

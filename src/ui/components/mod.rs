@@ -24,6 +24,7 @@ pub use before_you_rule::{BeforeYouRule, BeforeYouRuleProps};
 pub use compare_table::{CompareTable, CompareTableProps};
 pub use group_input::{GroupInput, GroupInputProps};
 pub use hand_panel::{HandPanel, HandPanelProps};
+pub(crate) use incident_picker::pick as pick_searched;
 pub use incident_picker::{IncidentPicker, IncidentPickerProps};
 pub use lang_picker::{LangPicker, LangPickerProps};
 pub use mcr_panel::{McrPanel, McrPanelProps};

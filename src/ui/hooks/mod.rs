@@ -1,8 +1,10 @@
 //! Hooks of the widget.
 
+mod fetch;
 mod use_after_paint;
 mod use_lang;
 mod use_permalink;
+mod use_search_counts;
 mod use_stored;
 mod use_typed_once;
 mod window_event;
@@ -12,6 +14,7 @@ pub use use_lang::{
     LangChoice, PackStatus, browser_lang, early_pack, use_lang, use_lang_choice, use_lang_pack,
 };
 pub use use_permalink::{url_with, use_permalink};
+pub use use_search_counts::use_search_counts;
 pub(crate) use use_stored::store;
 pub use use_stored::{
     Loaded, Saving, StoreScope, Stored, StoredDispatcher, StoredHandle, StoredState, send, send_to,

@@ -129,20 +129,7 @@ fn pack_url(base: &str, lang: Lang) -> String {
 /// Fetches the pack of `lang` and installs it.
 #[cfg(target_arch = "wasm32")]
 async fn fetch_pack(url: String, lang: Lang) -> Result<(), ()> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or(())?;
-    let answer = JsFuture::from(window.fetch_with_str(&url))
-        .await
-        .map_err(drop)?;
-    let answer: web_sys::Response = answer.dyn_into().map_err(drop)?;
-    if !answer.ok() {
-        return Err(());
-    }
-    let text = JsFuture::from(answer.text().map_err(drop)?)
-        .await
-        .map_err(drop)?;
-    let text = text.as_string().ok_or(())?;
+    let text = super::fetch::fetch_text(&url).await?;
     match crate::lang::pack::install(&text) {
         Ok(installed) if installed == lang => Ok(()),
         _ => Err(()),

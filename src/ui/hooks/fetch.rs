@@ -1,0 +1,22 @@
+//! A file of the widget's own, fetched as text (a language pack, the search's learned
+//! counts).
+
+/// The text of the file at `url`; an error when it cannot be fetched or the answer is not
+/// a success.
+#[cfg(target_arch = "wasm32")]
+pub(super) async fn fetch_text(url: &str) -> Result<String, ()> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window().ok_or(())?;
+    let answer = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(drop)?;
+    let answer: web_sys::Response = answer.dyn_into().map_err(drop)?;
+    if !answer.ok() {
+        return Err(());
+    }
+    let text = JsFuture::from(answer.text().map_err(drop)?)
+        .await
+        .map_err(drop)?;
+    text.as_string().ok_or(())
+}
