@@ -228,6 +228,19 @@ impl FromStr for Tiles {
     }
 }
 
+/// One tile from any notation (`4m`, `south`, `🀁`).
+impl FromStr for Tile {
+    type Err = ParseTilesError;
+
+    fn from_str(s: &str) -> Result<Tile, Self::Err> {
+        let tiles: Tiles = s.parse()?;
+        match tiles.as_slice() {
+            [one] => Ok(*one),
+            _ => Err(ParseTilesError::NotOneTile { count: tiles.len() }),
+        }
+    }
+}
+
 /// Prints in mpsz.
 impl fmt::Display for Tiles {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -507,19 +507,6 @@ impl fmt::Display for Tile {
     }
 }
 
-/// One tile from any notation (`4m`, `south`, `🀁`).
-impl std::str::FromStr for Tile {
-    type Err = super::ParseTilesError;
-
-    fn from_str(s: &str) -> Result<Tile, Self::Err> {
-        let tiles: super::Tiles = s.parse()?;
-        match tiles.as_slice() {
-            [one] => Ok(*one),
-            _ => Err(super::ParseTilesError::NotOneTile { count: tiles.len() }),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
