@@ -4,7 +4,8 @@
 Edges: a `use` path or an inline path (crate::…, super::…, self::…) naming a module, or an
 item that a module re-exports (`pub use child::{Item}` is followed to the child that
 defines it). A parent's `mod child;` and its `pub use child::…` re-exports are not edges:
-they only say where things are."""
+they only say where things are. A `says!` list (rules/sentence.rs) is declared in a module of
+its own, `<module>::sentences`, which names rules::sentence only: paths to that list go there."""
 import os, re, sys
 # --without FROM=TO[,FROM=TO…]: leave those edges out (TO may end in '*': every module under it),
 # to see which edges the cycles left go through.
@@ -25,6 +26,13 @@ for d, _, fs in os.walk(root):
         if parts and parts[0] == 'bin' or parts[:1] == ['main']: continue
         files['::'.join(parts)] = p
 mods = set(files)
+# `says!` (rules/sentence.rs) declares its enum in a module of its own, `<module>::sentences`,
+# re-exported where it stands, which names nothing but rules::sentence: paths to the enum go
+# there.
+says_lists = {}
+for m, p in files.items():
+    e = re.search(r'\bsays!\s*\{[^;{]*?\benum\s+(\w+)', re.sub(r'//[^\n]*', '', open(p).read()))
+    if e: says_lists[m + '::sentences'] = (m, e.group(1)); mods.add(m + '::sentences')
 def strip(s):
     s = re.sub(r'//[^\n]*', '', s)  # comments, doc comments (examples) too
     return s
@@ -38,6 +46,8 @@ for m, p in files.items():
             if n and n != 'self': reexp[(m, n)] = resolve_base = (m, base)
     for u in re.finditer(r'pub(?:\([^)]*\))?\s+use\s+([\w:]+)::(\w+)\s*;', s):
         reexp[(m, u.group(2))] = (m, u.group(1))
+for sm, (m, name) in says_lists.items():
+    reexp[(m, name)] = (m, 'self::sentences')
 def absolute(cur, path):
     segs = path.split('::')
     if segs[0] == 'crate': base = []; segs = segs[1:]
@@ -59,11 +69,13 @@ def target(cur, path, depth=0):
     if best is None: return None
     m = '::'.join(segs[:best]); rest = segs[best:]
     if rest and (m, rest[0]) in reexp and depth < 5:
+        # followed to where the item is defined, with what the path names inside it
         pm, base = reexp[(m, rest[0])]
-        t = target(pm, base + '::' + rest[0], depth + 1)
+        t = target(pm, base + '::' + '::'.join(rest), depth + 1)
         if t: return t
     return m
 edges = {m: set() for m in mods}
+for sm in says_lists: edges[sm].add('rules::sentence')
 for m, p in files.items():
     s = strip(open(p).read())
     s_nouse_pub = re.sub(r'pub(?:\([^)]*\))?\s+use\s+[^;]*;', '', s)

@@ -4,9 +4,7 @@
 //! (`Say`, `say.common.*` in the packs). What the documents of one family share is in its
 //! family module ([`super::riichi_family`], [`super::mcr_family`]).
 
-use super::{
-    ExposedNoFault, FalseSet, Line, Minutes, Outcome, RulesetId, Ruling, Section, Text, says,
-};
+use super::{ExposedNoFault, FalseSet, Line, Outcome, RulesetId, Ruling, Section, Text, says};
 
 /// What the shown group is, as the first line of a false-set explanation.
 pub(crate) fn group_line(f: &FalseSet) -> Line {

@@ -35,6 +35,7 @@ pub mod riichi_family;
 mod ruleset;
 mod ruling;
 pub use riichi_family::{ema2012, ema2016, wrc2015};
+pub(crate) mod sentence;
 pub(crate) mod text;
 
 pub use checklist::Check;
@@ -59,10 +60,11 @@ pub use ruling::{
     FoulPenalty, OffenderPays, Outcome, Party, Payment, Ruling, RulingReport, Section, Unit, When,
     Within,
 };
+pub(crate) use sentence::says;
+pub use sentence::{Doc, Minutes, Points, SayValue};
 #[cfg(test)]
 pub(crate) use text::all_texts;
-pub(crate) use text::says;
-pub use text::{Doc, Line, Minutes, Points, SayValue, Text};
+pub use text::{Line, Text};
 
 /// The ruling of one rule set.
 ///
