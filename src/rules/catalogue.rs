@@ -1,52 +1,16 @@
 //! The incident catalogue: every situation the rule sets rule on, grouped the way referees
-//! think, with the facts each one asks and an example. `mjref incidents` prints it and
-//! docs/incidents.md is generated from it.
+//! think, with the facts each one asks and an example. Its entries are declared with the
+//! incidents ([`CATALOGUE`], [`Group`], [`IncidentInfo`], [`Fact`]: `src/rules/incident/`);
+//! here are the questions put to the rulings about them (whether a fact decides a ruling,
+//! [`Fact::decides`]; whether a document addresses an incident,
+//! [`IncidentInfo::addressed_by`]; the facts a ruling rests on unanswered) and the catalogue
+//! written out: `mjref incidents` prints it, docs/incidents.md is generated from it
+//! ([`markdown`]), and so is the JS API's TypeScript type ([`typescript`]).
 
-use super::RulesetId;
-pub use super::fact::{Fact, FactKind, FactType, Value, When};
-pub use super::incident::CATALOGUE;
-
-/// A referee's group of incidents.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Group {
-    /// Calls and claims.
-    Calls,
-    /// Tiles drawn, exposed or knocked over.
-    Tiles,
-    /// Riichi declarations.
-    Riichi,
-    /// The end of a hand.
-    EndOfHand,
-    /// Conduct and the session.
-    Conduct,
-}
-
-impl Group {
-    /// All groups, in the order referees meet them.
-    pub const ALL: [Group; 5] = [
-        Group::Calls,
-        Group::Tiles,
-        Group::Riichi,
-        Group::EndOfHand,
-        Group::Conduct,
-    ];
-
-    /// The group's heading.
-    ///
-    /// ```
-    /// use mahjong_referee::rules::catalogue::Group;
-    /// assert_eq!(Group::Calls.title(), "Calls and claims");
-    /// ```
-    pub const fn title(self) -> &'static str {
-        match self {
-            Group::Calls => "Calls and claims",
-            Group::Tiles => "Tiles",
-            Group::Riichi => "Riichi",
-            Group::EndOfHand => "End of a hand",
-            Group::Conduct => "Conduct and the session",
-        }
-    }
-}
+pub use super::incident::{
+    CATALOGUE, Fact, FactKind, FactType, Group, IncidentInfo, Value, When, info,
+};
+use super::{Incident, RulesetId, Ruling, Situation, rule};
 
 /// See [`crate::rules::assumed`].
 pub(super) fn assumed(ruleset: RulesetId, situation: &super::Situation) -> Vec<&'static str> {
@@ -64,21 +28,58 @@ pub(super) fn assumed(ruleset: RulesetId, situation: &super::Situation) -> Vec<&
         .collect()
 }
 
-/// One incident in the catalogue.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct IncidentInfo {
-    /// The `kind` in the JSON.
-    pub kind: &'static str,
-    /// What happened, in a few words.
-    pub title: &'static str,
-    /// Its group.
-    pub group: Group,
-    /// Words a referee might search with.
-    pub keywords: &'static str,
-    /// The facts it asks.
-    pub facts: &'static [Fact],
-    /// An example, as JSON.
-    pub example: &'static str,
+/// What a fact decides: its rulings asked, with the catalogue's other questions to them.
+impl Fact {
+    /// Whether the fact decides the ruling under a rule set, the other facts as
+    /// `situation` gives them: it applies, and it is required, or tiles, or some value of
+    /// it changes the ruling there.
+    ///
+    /// ```
+    /// use mahjong_referee::rules::{catalogue::{info, Value}, RulesetId, Situation};
+    /// let exposed = info("exposed-tiles").unwrap();
+    /// let fact = |field| exposed.facts.iter().find(|f| f.field == field).unwrap();
+    /// let none = Situation::new("exposed-tiles").unwrap();
+    /// // EMA 2012 rules by where the tiles came from; EMA 2016 does not ask.
+    /// assert!(fact("from").decides(RulesetId::Ema2012, &none));
+    /// assert!(!fact("from").decides(RulesetId::Ema2016, &none));
+    /// // Who exposed them matters once it is a chombo under EMA 2012 (more than five tiles).
+    /// assert!(!fact("dealer").decides(RulesetId::Ema2012, &none));
+    /// let mut seven = none.clone();
+    /// seven.set("count", Value::Count(7)).unwrap();
+    /// assert!(fact("dealer").decides(RulesetId::Ema2012, &seven));
+    /// ```
+    pub fn decides(&self, ruleset: RulesetId, situation: &Situation) -> bool {
+        if !self.applies(&|field| situation.incident.value(field)) {
+            return false;
+        }
+        if self.required || self.kind() == FactKind::Tiles {
+            return true;
+        }
+        self.changes_ruling(ruleset, situation)
+    }
+
+    /// Whether some value of this fact (among those the rule set offers) changes the
+    /// ruling, the other facts as `situation` has them.
+    fn changes_ruling(&self, ruleset: RulesetId, situation: &Situation) -> bool {
+        let mut first: Option<Ruling> = None;
+        let mut trial: Incident = situation.incident.clone();
+        for value in self.trial_values() {
+            if !self.offered(ruleset, &value) {
+                continue;
+            }
+            if trial.set(self.field, &value).is_err() {
+                // A value the incident cannot take: leave the question to the referee.
+                return true;
+            }
+            let ruling = rule(ruleset, &trial);
+            match &first {
+                None => first = Some(ruling),
+                Some(r) if *r != ruling => return true,
+                Some(_) => {}
+            }
+        }
+        false
+    }
 }
 
 impl IncidentInfo {
@@ -182,17 +183,6 @@ pub fn typescript() -> String {
     out.pop();
     out.push_str(";\n");
     out
-}
-
-/// The catalogue entry of a kind.
-///
-/// ```
-/// use mahjong_referee::rules::catalogue::info;
-/// assert_eq!(info("late").unwrap().title, "A player arrived late");
-/// assert!(info("nope").is_none());
-/// ```
-pub fn info(kind: &str) -> Option<&'static IncidentInfo> {
-    CATALOGUE.iter().find(|i| i.kind == kind)
 }
 
 /// The catalogue as Markdown: every incident, its facts, an example and what each rule set

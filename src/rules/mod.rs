@@ -23,7 +23,6 @@ pub mod calc;
 pub mod catalogue;
 mod checklist;
 pub mod common;
-mod fact;
 mod furiten;
 mod hand_report;
 mod incident;

@@ -2,10 +2,12 @@
 //! type), its question, which rule sets ask it and when it applies.
 //!
 //! A fact is declared once, on its incident's struct field (`facts!` in
-//! [`incident`](super::incident)); the catalogue, the strict readers, the questions, the
-//! TypeScript type and the widget's form all read that declaration.
+//! [`declare`](super::declare)); the catalogue, the strict readers, the questions, the
+//! TypeScript type and the widget's form all read that declaration. Whether a fact decides
+//! a ruling under a rule set ([`Fact::decides`]) asks the rulings: it is written with the
+//! catalogue's other questions to them, in [`catalogue`](crate::rules::catalogue).
 
-use super::{Incident, RulesetId, Ruling, Situation, rule};
+use crate::rules::RulesetId;
 use crate::sets::SetCheck;
 use crate::tiles::Tiles;
 use std::fmt;
@@ -163,51 +165,6 @@ impl FactType for Option<SetCheck> {
         }
     }
 }
-
-/// A closed list of values as a fact: the enum, each value with its JSON name, its
-/// [`FactType`] and its serialisation by that name. The first value is the default, as the
-/// list's default answer is its first (one place says it).
-macro_rules! choices {
-    ($(#[$m:meta])* pub enum $name:ident {
-        $(#[$fm:meta])* $first:ident = $first_json:literal,
-        $( $(#[$vm:meta])* $variant:ident = $json:literal, )*
-    }) => {
-        $(#[$m])*
-        #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]
-        pub enum $name {
-            $(#[$fm])* #[default] #[serde(rename = $first_json)] $first,
-            $( $(#[$vm])* #[serde(rename = $json)] $variant, )*
-        }
-
-        impl $name {
-            /// Its name as the JSON writes it.
-            pub const fn name(self) -> &'static str {
-                match self {
-                    $name::$first => $first_json,
-                    $( $name::$variant => $json, )*
-                }
-            }
-        }
-
-        impl $crate::rules::catalogue::FactType for $name {
-            const KIND: $crate::rules::catalogue::FactKind = $crate::rules::catalogue::FactKind::List;
-            const CHOICES: &'static [&'static str] = &[$first_json, $($json),*];
-
-            fn to_value(&self) -> Option<$crate::rules::catalogue::Value> {
-                Some($crate::rules::catalogue::Value::Choice(self.name()))
-            }
-
-            fn from_value(value: &$crate::rules::catalogue::Value) -> Option<$name> {
-                match value {
-                    $crate::rules::catalogue::Value::Choice($first_json) => Some($name::$first),
-                    $( $crate::rules::catalogue::Value::Choice($json) => Some($name::$variant), )*
-                    _ => None,
-                }
-            }
-        }
-    };
-}
-pub(super) use choices;
 
 /// When a fact applies, given the other facts' values (a lookup by field: as given or at
 /// their defaults, `None` for no value, e.g. no group).
@@ -519,78 +476,6 @@ impl Fact {
             FactKind::YesNo => Some("false"),
             FactKind::Count { .. } => Some("0"),
             FactKind::List => self.choices.first().copied(),
-        }
-    }
-
-    /// Whether the fact decides the ruling under a rule set, the other facts as
-    /// `situation` gives them: it applies, and it is required, or tiles, or some value of
-    /// it changes the ruling there.
-    ///
-    /// ```
-    /// use mahjong_referee::rules::{catalogue::{info, Value}, RulesetId, Situation};
-    /// let exposed = info("exposed-tiles").unwrap();
-    /// let fact = |field| exposed.facts.iter().find(|f| f.field == field).unwrap();
-    /// let none = Situation::new("exposed-tiles").unwrap();
-    /// // EMA 2012 rules by where the tiles came from; EMA 2016 does not ask.
-    /// assert!(fact("from").decides(RulesetId::Ema2012, &none));
-    /// assert!(!fact("from").decides(RulesetId::Ema2016, &none));
-    /// // Who exposed them matters once it is a chombo under EMA 2012 (more than five tiles).
-    /// assert!(!fact("dealer").decides(RulesetId::Ema2012, &none));
-    /// let mut seven = none.clone();
-    /// seven.set("count", Value::Count(7)).unwrap();
-    /// assert!(fact("dealer").decides(RulesetId::Ema2012, &seven));
-    /// ```
-    pub fn decides(&self, ruleset: RulesetId, situation: &Situation) -> bool {
-        if !self.applies(&|field| situation.incident.value(field)) {
-            return false;
-        }
-        if self.required || self.kind == FactKind::Tiles {
-            return true;
-        }
-        self.changes_ruling(ruleset, situation)
-    }
-
-    /// Whether some value of this fact (among those the rule set offers) changes the
-    /// ruling, the other facts as `situation` has them.
-    pub(super) fn changes_ruling(&self, ruleset: RulesetId, situation: &Situation) -> bool {
-        let mut first: Option<Ruling> = None;
-        let mut trial: Incident = situation.incident.clone();
-        for value in self.trial_values() {
-            if !self.offered(ruleset, &value) {
-                continue;
-            }
-            if trial.set(self.field, &value).is_err() {
-                // A value the incident cannot take: leave the question to the referee.
-                return true;
-            }
-            let ruling = rule(ruleset, &trial);
-            match &first {
-                None => first = Some(ruling),
-                Some(r) if *r != ruling => return true,
-                Some(_) => {}
-            }
-        }
-        false
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::rules::catalogue::CATALOGUE;
-
-    #[test]
-    fn every_value_read_from_its_text_prints_back_and_is_taken() {
-        for info in CATALOGUE {
-            for f in info.facts {
-                for value in f.trial_values() {
-                    assert!(f.takes(&value), "{} {}", info.kind, f.field);
-                    assert_eq!(f.typed(&value.to_string()).unwrap(), value);
-                }
-                // A fresh incident holds each fact at its default answer (none: no group).
-                let fresh = crate::rules::Incident::new(info.kind).unwrap();
-                let default = f.default_answer().map(|d| f.typed(d).unwrap());
-                assert_eq!(fresh.value(f.field), default, "{} {}", info.kind, f.field);
-            }
         }
     }
 }
