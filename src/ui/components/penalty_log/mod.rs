@@ -1,14 +1,24 @@
 //! The session's penalty log: record a ruling against a player, see each player's fouls and
 //! points, remove a mistaken entry, start a new session.
+//!
+//! Here the panel; the list of entries in [`entries`]; what recording a ruling for a seat
+//! gives, and the players as the ruling card offers them, in [`record`]; the exports and the
+//! import in [`files`].
+
+mod entries;
+mod files;
+mod record;
+
+pub use record::player_labels;
 
 use crate::lang::Lang;
-use crate::rules::{Outcome, Ruling, rule};
 use crate::ui::hooks::use_lang;
-use crate::ui::log_state::{
-    DEFAULT_SEATS, Dropped, LogAction, LogEntry, PenaltyLog, data_url, shown,
-};
+use crate::ui::log_state::{Dropped, LogAction, LogEntry, PenaltyLog, shown};
 use crate::ui::log_store::{LogBook, use_log_book};
 use crate::ui::state::AppState;
+use entries::{CHUNK, EntryChunk, place_text};
+use files::{export_links, read_file};
+use record::{entry_for, fouls_and_next};
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -62,22 +72,6 @@ pub fn use_penalty_log() -> LogHandle {
     LogHandle { log, acted }
 }
 
-/// How many entries one [`EntryChunk`] shows: a record re-renders the last chunk only.
-const CHUNK: usize = 128;
-
-/// Props of [`EntryChunk`].
-#[derive(Properties, PartialEq)]
-struct EntryChunkProps {
-    /// The first entry's index in the log.
-    from: usize,
-    /// The entries.
-    entries: Rc<[LogEntry]>,
-    /// Removes the entry at an index.
-    onremove: Callback<usize>,
-}
-
-/// Where an entry was recorded, or where the next one will be: `Table 3 · East 2`; empty
-/// when neither is said.
 /// The players' new seats, as said to a screen reader after a move: what happened, then
 /// each seat's wind and its player ("Seats moved round: East Bo, South Cy, …").
 fn seats_said(what: &str, seats: [String; 4], lang: Lang) -> String {
@@ -95,190 +89,6 @@ fn seats_said(what: &str, seats: [String; 4], lang: Lang) -> String {
     format!("{what}{}{}.", w.colon, seats.join(", "))
 }
 
-fn place_text(table: &str, hand: &str, lang: Lang) -> String {
-    let w = lang.words();
-    let table = (!table.is_empty()).then(|| format!("{} {table}", w.table));
-    let hand = (!hand.is_empty()).then(|| hand.to_string());
-    [table, hand]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(" · ")
-}
-
-/// A run of the log's entries, re-rendered only when one of them changes. Each names the
-/// player it was recorded for (whatever seat they sit in now), the seat they sat in then,
-/// and the table and hand said then.
-#[component]
-fn EntryChunk(props: &EntryChunkProps) -> Html {
-    let lang = use_lang();
-    let w = lang.words();
-    html! {
-        <ol class="part" role="none" start={(props.from + 1).to_string()}>{ for props.entries.iter().enumerate().map(|(i, e)| {
-            let i = props.from + i;
-            let remove = props.onremove.reform(move |_: MouseEvent| i);
-            let title = e.title(lang);
-            let name = shown(&e.player, lang);
-            // The seat sat in then, beside a name (a seat's wind alone says it already).
-            let seat = usize::from(e.seat % 4);
-            let wind = (*e.player != *DEFAULT_SEATS[seat]).then(|| format!(" ({})", w.winds[seat]));
-            let place = place_text(&e.table, &e.hand, lang);
-            html! {
-                <li class="entry" role="listitem">
-                    <span>
-                        if e.earlier {
-                            <em class="earlier">{ w.earlier_session }</em>{ " " }
-                        }
-                        <strong>{ format!("{} {name}", e.time) }</strong>{ wind }
-                        { format!(" — {title}{}{} ({})", w.colon, e.headline, e.ruleset.short()) }
-                        if !place.is_empty() {
-                            <small class="place">{ place }</small>
-                        }
-                    </span>
-                    <button type="button" class="clear" onclick={remove}
-                        aria-label={(w.remove_entry)(w, i + 1)}>{ w.remove }</button>
-                </li>
-            }
-        }) }</ol>
-    }
-}
-
-/// Puts a file's text in the download link it is called on, when the link is about to be
-/// used (focused, clicked): built at every render, a log of thousands of entries
-/// would cost every tap.
-fn fill_link(make: impl Fn() -> String + 'static) -> Callback<web_sys::Event> {
-    Callback::from(move |e: web_sys::Event| {
-        // The event's own target: the widget's listeners sit on its root.
-        if let Some(link) = e
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .and_then(|t| t.closest("a").ok().flatten())
-        {
-            let _ = link.set_attribute("href", &make());
-        }
-    })
-}
-
-/// The log's export links (CSV and JSON), filled when used.
-fn export_links(log: &UseReducerHandle<LogBook>, lang: Lang) -> Html {
-    let w = lang.words();
-    let csv = {
-        let log = log.clone();
-        fill_link(move || data_url("text/csv", &log.to_csv(lang)))
-    };
-    let json = {
-        let log = log.clone();
-        fill_link(move || data_url("application/json", &log.to_json()))
-    };
-    let (csv_focus, csv_click) = (
-        csv.reform(|e: FocusEvent| e.into()),
-        csv.reform(|e: MouseEvent| e.into()),
-    );
-    let (json_focus, json_click) = (
-        json.reform(|e: FocusEvent| e.into()),
-        json.reform(|e: MouseEvent| e.into()),
-    );
-    html! {
-        <>
-            <a class="reset export-csv" download={file_name(w.log_file, "csv")} href="data:text/csv;charset=utf-8,"
-                onfocus={csv_focus} onclick={csv_click}>{ w.export_csv }</a>
-            <a class="reset export-json" download={file_name(w.log_file, "json")} href="data:application/json;charset=utf-8,"
-                onfocus={json_focus} onclick={json_click}>{ w.export_json }</a>
-        </>
-    }
-}
-
-/// Each player as the "whose foul?" question offers them: their name (or seat wind) and
-/// their fouls so far in the log (`East · 2 fouls`).
-pub fn player_labels(log: &PenaltyLog, lang: Lang) -> Vec<AttrValue> {
-    let w = lang.words();
-    (0..4)
-        .map(|seat| {
-            AttrValue::from(format!(
-                "{}{}",
-                log.seat_label(seat, lang),
-                (w.foul_count)(w, u32::from(log.fouls(seat)))
-            ))
-        })
-        .collect()
-}
-
-/// The device's date and time now (`2026-11-24`, `14:05`); none outside a browser.
-#[cfg(target_arch = "wasm32")]
-fn clock() -> Option<(String, String)> {
-    let d = js_sys::Date::new_0();
-    Some((
-        format!(
-            "{}-{:02}-{:02}",
-            d.get_full_year(),
-            d.get_month() + 1,
-            d.get_date()
-        ),
-        format!("{:02}:{:02}", d.get_hours(), d.get_minutes()),
-    ))
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn clock() -> Option<(String, String)> {
-    None
-}
-
-/// An exported file's name: the log's name in the language and the day's date, so that the
-/// exports of a tournament's sessions and days do not overwrite each other.
-fn file_name(name: &str, extension: &str) -> String {
-    match clock() {
-        Some((day, _)) => format!("{name}-{day}.{extension}"),
-        None => format!("{name}.{extension}"),
-    }
-}
-
-/// The ruling on screen as recording it for a seat would give it: a foul at its rank among
-/// that player's fouls in the log.
-fn ruling_for(state: &AppState, log: &PenaltyLog, seat: u8) -> Option<Ruling> {
-    let incident = state.incident_with_fouls(log.fouls(seat))?;
-    Some(rule(state.ruleset, &incident))
-}
-
-/// The entry for a ruling recorded now, its headline in the language spoken.
-fn entry_for(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> Option<LogEntry> {
-    let r = ruling_for(state, log, seat)?;
-    Some(LogEntry {
-        seat,
-        player: log.person(seat).into(),
-        table: log.table.as_str().into(),
-        hand: log.hand.as_str().into(),
-        ruleset: state.ruleset,
-        incident: state.kind(),
-        headline: lang.headline(&r).into(),
-        foul: matches!(r.outcome, Outcome::Foul { .. }),
-        chombo: r.outcome == Outcome::Chombo,
-        // Off the tournament score only: a payment at the table in another unit (a chombo
-        // outside a tournament) is play, as a noten payment is.
-        points: if r.offender_unit() == state.ruleset.unit() {
-            r.offender_pays()
-        } else {
-            0
-        },
-        time: clock().map_or_else(|| "--:--".into(), |(_, time)| time.into()),
-        earlier: false,
-    })
-}
-
-/// Under MCR, a seat's fouls so far and, once there are any, what this ruling would cost
-/// that player as the next one (`2 fouls · next: 10 points`): the escalation the log will
-/// record, before the tap.
-fn fouls_and_next(state: &AppState, log: &PenaltyLog, seat: u8, lang: Lang) -> String {
-    let w = lang.words();
-    let n = log.fouls(seat);
-    let mut out = (w.foul_count)(w, u32::from(n));
-    if n > 0
-        && let Some(Outcome::Foul { penalty, .. }) = ruling_for(state, log, seat).map(|r| r.outcome)
-    {
-        out.push_str(&(w.next_foul)(w, penalty));
-    }
-    out
-}
-
 /// A player's points off: each unit's total with its name on a line of its own
 /// (`20,000 table points`), or `0`.
 fn points_off(log: &PenaltyLog, player: &str, lang: Lang) -> Html {
@@ -291,30 +101,6 @@ fn points_off(log: &PenaltyLog, player: &str, lang: Lang) -> Html {
         for (n, u) in totals {
             <span class="amount">{ format!("{}\u{a0}{}", lang.number(n), (w.unit)(w, u, n)) }</span>
         }
-    }
-}
-
-/// Reads the file picked in `input` as text and hands it to `done` (in the browser; a no-op
-/// elsewhere).
-fn read_file(input: &HtmlInputElement, done: impl FnOnce(String) + 'static) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::closure::Closure;
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        let read: Closure<dyn FnMut(wasm_bindgen::JsValue)> =
-            Closure::once(move |text: wasm_bindgen::JsValue| {
-                done(text.as_string().unwrap_or_default());
-            });
-        let _ = file.text().then(&read);
-        // The promise calls it once, later: it must outlive this function.
-        read.forget();
-        input.set_value("");
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = (input, done);
     }
 }
 
