@@ -147,7 +147,8 @@ pub const fn manifest(lang: Lang) -> &'static str {
 fn use_document_lang(lang: Lang, own_page: bool) {
     use_effect_with((lang, own_page), |(lang, own_page)| {
         #[cfg(target_arch = "wasm32")]
-        if *own_page && let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if *own_page {
+            let document = gloo_utils::document();
             if let Some(root) = document.document_element() {
                 let _ = root.set_attribute("lang", lang.code());
             }
@@ -237,12 +238,9 @@ fn use_fold_focus(main: NodeRef, folded: bool) {
             use wasm_bindgen::JsCast;
             // On nothing, or on a key the fold hid (the browser moves it off a hidden
             // element only later).
-            let lost = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.active_element())
-                .is_none_or(|e| {
-                    e.tag_name() == "BODY" || e.closest("[hidden]").ok().flatten().is_some()
-                });
+            let lost = gloo_utils::document().active_element().is_none_or(|e| {
+                e.tag_name() == "BODY" || e.closest("[hidden]").ok().flatten().is_some()
+            });
             let to = if *folded {
                 "#keys-open"
             } else {

@@ -23,7 +23,7 @@ pub fn own_page_root() -> Option<web_sys::Element> {
         if !is_own_page() {
             return None;
         }
-        let document = web_sys::window()?.document()?;
+        let document = gloo_utils::document();
         let root = document.create_element("div").ok()?;
         root.set_class_name("app-root");
         // Just before the first screen painted before the wasm, if the page has it, which
@@ -55,13 +55,10 @@ pub fn own_page_root() -> Option<web_sys::Element> {
 pub fn is_own_page() -> bool {
     #[cfg(target_arch = "wasm32")]
     {
-        web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| {
-                d.query_selector("meta[name='mahjong-referee'][content='app']")
-                    .ok()
-                    .flatten()
-            })
+        gloo_utils::document()
+            .query_selector("meta[name='mahjong-referee'][content='app']")
+            .ok()
+            .flatten()
             .is_some()
     }
     #[cfg(not(target_arch = "wasm32"))]

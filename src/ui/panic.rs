@@ -93,9 +93,10 @@ pub fn panic_if_asked() {
     let _ = waiting;
     #[cfg(target_arch = "wasm32")]
     if !waiting
-        && web_sys::window()
-            .and_then(|w| w.location().search().ok())
-            .is_some_and(|q| q.contains("panic-test"))
+        && gloo_utils::window()
+            .location()
+            .search()
+            .is_ok_and(|q| q.contains("panic-test"))
     {
         panic!("a panic forced by ?panic-test");
     }

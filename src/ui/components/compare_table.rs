@@ -51,8 +51,8 @@ pub fn CompareTable(props: &CompareTableProps) -> Html {
             open.set(None);
             onpick.emit(ruleset);
             // The card stays where it is, above: brought into view, the focus on its headline.
-            let document = web_sys::window().and_then(|w| w.document());
-            let by_id = |id| document.as_ref().and_then(|d| d.get_element_by_id(id));
+            let document = gloo_utils::document();
+            let by_id = |id| document.get_element_by_id(id);
             if let Some(card) = by_id("ruling") {
                 card.scroll_into_view();
             }

@@ -15,10 +15,7 @@ pub struct ShareLinkProps {
 
 /// Calls `navigator.<method>(arg)` if the browser has it; false otherwise.
 fn navigator_call(path: &[&str], arg: &JsValue) -> bool {
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
-    let mut target: JsValue = window.navigator().into();
+    let mut target: JsValue = gloo_utils::window().navigator().into();
     let mut this = target.clone();
     for name in path {
         this = target.clone();

@@ -7,8 +7,7 @@
 pub(super) async fn fetch_text(url: &str) -> Result<String, ()> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or(())?;
-    let answer = JsFuture::from(window.fetch_with_str(url))
+    let answer = JsFuture::from(gloo_utils::window().fetch_with_str(url))
         .await
         .map_err(drop)?;
     let answer: web_sys::Response = answer.dyn_into().map_err(drop)?;

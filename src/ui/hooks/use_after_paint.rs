@@ -43,9 +43,7 @@ pub fn use_after_first_paint() -> bool {
 #[cfg(target_arch = "wasm32")]
 fn after_next_paint(f: impl FnOnce() + 'static) {
     use wasm_bindgen::{JsCast, closure::Closure};
-    let Some(window) = web_sys::window() else {
-        return f();
-    };
+    let window = gloo_utils::window();
     let frame = Closure::once_into_js(move || gloo_timers::callback::Timeout::new(0, f).forget());
     if window
         .request_animation_frame(frame.unchecked_ref())

@@ -47,15 +47,12 @@ impl Stored for LangChoice {
 fn browser_tags() -> Vec<String> {
     #[cfg(target_arch = "wasm32")]
     {
-        web_sys::window()
-            .map(|w| {
-                w.navigator()
-                    .languages()
-                    .iter()
-                    .filter_map(|v| v.as_string())
-                    .collect()
-            })
-            .unwrap_or_default()
+        gloo_utils::window()
+            .navigator()
+            .languages()
+            .iter()
+            .filter_map(|v| v.as_string())
+            .collect()
     }
     #[cfg(not(target_arch = "wasm32"))]
     {

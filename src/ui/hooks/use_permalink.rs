@@ -13,7 +13,7 @@ const FOLLOW_AFTER_MS: u32 = 500;
 /// The page's fragment, with its `#`.
 #[cfg(target_arch = "wasm32")]
 fn hash() -> Option<String> {
-    web_sys::window()?.location().hash().ok()
+    gloo_utils::window().location().hash().ok()
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -48,7 +48,7 @@ fn note_refused(_link: &str) {}
 #[cfg(target_arch = "wasm32")]
 fn last_shown() -> Option<String> {
     SHOWN_HERE.with_borrow(Clone::clone).or_else(|| {
-        web_sys::window()?
+        gloo_utils::window()
             .session_storage()
             .ok()??
             .get_item(SHOWN)
@@ -67,7 +67,7 @@ fn last_shown() -> Option<String> {
 #[cfg(target_arch = "wasm32")]
 fn note_shown(link: &str) {
     SHOWN_HERE.set(Some(link.to_string()));
-    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.session_storage()) {
+    if let Ok(Some(storage)) = gloo_utils::window().session_storage() {
         let _ = storage.set_item(SHOWN, link);
     }
 }
@@ -80,9 +80,6 @@ fn note_shown(_link: &str) {}
 /// update waited: its `hashchange` opens it next).
 #[cfg(target_arch = "wasm32")]
 fn set_hash(link: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
     let now = hash().unwrap_or_default();
     let now = now.trim_start_matches('#');
     let replaceable = now.is_empty()
@@ -92,7 +89,7 @@ fn set_hash(link: &str) {
         return;
     }
     note_shown(link);
-    if let Ok(history) = window.history() {
+    if let Ok(history) = gloo_utils::window().history() {
         let _ = history.replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
             "",
@@ -108,7 +105,7 @@ fn set_hash(_link: &str) {}
 pub fn url_with(link: &str) -> String {
     #[cfg(target_arch = "wasm32")]
     {
-        if let Some(href) = web_sys::window().and_then(|w| w.location().href().ok()) {
+        if let Ok(href) = gloo_utils::window().location().href() {
             let base = href.split('#').next().unwrap_or_default();
             return format!("{base}#{link}");
         }

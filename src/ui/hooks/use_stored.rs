@@ -25,7 +25,7 @@ pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod store {
     fn storage() -> Option<web_sys::Storage> {
-        web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+        gloo_utils::window().local_storage().ok().flatten()
     }
 
     /// The value under `key`, if any.

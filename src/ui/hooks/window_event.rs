@@ -20,19 +20,18 @@ pub(crate) fn on_storage(f: impl Fn(Option<String>, Option<String>) + 'static) -
     })
 }
 
-/// A listener on the window (none when there is no window: nothing fires).
+/// A listener on the window.
 #[cfg(target_arch = "wasm32")]
 fn listen(event: &'static str, f: impl FnMut(&web_sys::Event) + 'static) -> impl Drop {
     /// The listener, removed when dropped.
     struct Listening {
-        _listener: Option<gloo_events::EventListener>,
+        _listener: gloo_events::EventListener,
     }
     impl Drop for Listening {
         fn drop(&mut self) {}
     }
-    let window = web_sys::window();
     Listening {
-        _listener: window.map(|w| gloo_events::EventListener::new(&w, event, f)),
+        _listener: gloo_events::EventListener::new(&gloo_utils::window(), event, f),
     }
 }
 
