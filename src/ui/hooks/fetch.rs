@@ -2,7 +2,8 @@
 //! counts).
 
 /// The text of the file at `url`; an error when it cannot be fetched or the answer is not
-/// a success.
+/// a success. Through `fetch` itself: gloo-net's request grew the first visit by 1 822 B
+/// gzip.
 #[cfg(target_arch = "wasm32")]
 pub(super) async fn fetch_text(url: &str) -> Result<String, ()> {
     use wasm_bindgen::JsCast;

@@ -21,7 +21,8 @@ pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
 
 /// The browser's local storage; storage that is switched off or full reads as empty and
 /// refuses writes (which `set` reports: the widget goes on working, and says what it could
-/// not keep).
+/// not keep). Not gloo-storage's: it writes each value as JSON (a line stored by today's
+/// widget would not read back) and throws where storage is switched off.
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod store {
     fn storage() -> Option<web_sys::Storage> {
