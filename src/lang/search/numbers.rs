@@ -407,11 +407,8 @@ pub(super) fn number_answers(
         return (answers, used);
     }
     // Whether the word at `at` is the thing the question at `index` counts ([`counted`]).
-    let counts = |at: usize, index: usize| {
-        stems
-            .get(at)
-            .is_some_and(|w| counted(info.facts[index].question) == *w)
-    };
+    let counts =
+        |at: usize, index: usize| stems.get(at).is_some_and(|w| entry.counted[index] == *w);
     // Those the words beside them name first, then a lone number in digits for the
     // incident's one number question ("late 12"; not "round 3" before "twelve minutes").
     // The question a time in minutes answers by itself: the one whose words say minutes.
@@ -573,12 +570,12 @@ pub(super) fn number_answers(
         if answers.iter().any(|(field, _)| *field == fact.field) {
             continue;
         }
-        let denied = (0..asked.len()).find_map(|at| {
+        let denied = (0..asked.len()).filter(|&at| counts(at, r)).find_map(|at| {
             let before = (at.saturating_sub(2)..at).rev();
             let denial = before
                 .take_while(|&b| asked[b] != CLAUSE)
                 .find(|&b| index().is_not(asked[b]) || spelled(asked[b]) == Some(0));
-            denial.filter(|_| counts(at, r)).map(|b| [b, at])
+            denial.map(|b| [b, at])
         });
         if let Some(places) = denied {
             answers.push((fact.field, "0".to_string()));

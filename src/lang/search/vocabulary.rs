@@ -81,6 +81,8 @@ pub(super) struct Entry {
     pub(super) group: Vec<String>,
     /// For each of its questions, the stems of the question's words, in every language.
     pub(super) questions: Vec<Vec<String>>,
+    /// For each of its questions, the thing it counts, as a stem (see [`counted`]).
+    pub(super) counted: Vec<String>,
     /// For each of its list questions (none for a yes/no question), each answer with its
     /// words.
     pub(super) labels: Vec<Vec<Label>>,
@@ -381,6 +383,7 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
             pairs,
             group,
             questions,
+            counted: info.facts.iter().map(|f| counted(f.question)).collect(),
             labels,
         });
     }
