@@ -146,6 +146,8 @@ export interface RiichiWinResult {
   limit?: "mangan" | "haneman" | "baiman" | "sanbaiman" | "yakuman";
   dealer: boolean;
   points?: { ron?: number; tsumoDealer?: number; tsumoOthers?: number; total: number };
+  /** The reading scored, tile by tile: `1m2m3m 4p5p6p [7z7z7z] (1z1z1z1z) 9m9m` (claimed melds
+   *  in brackets, concealed kongs in parentheses, the pair last); empty when not complete. */
   reading: string;
   /** No valid win: the sections each riichi rule set rules it under, once called with the
    *  hand shown (a valid win's own rule, one yaku at least, is in the scoring chapters the
@@ -191,6 +193,9 @@ export interface McrResult {
   fans: { name: string; points: number; count: number }[];
   verdict: "valid" | "under-8" | "not-complete";
   reason: string | null;
+  /** The reading counted: `[777z] (1111p) 123m 55s` (claimed sets in brackets, concealed
+   *  kongs in parentheses, the pair last), or a special hand's name (`seven pairs`); empty
+   *  when not complete. */
   reading: string;
   waits: string[];
   /** Who pays a valid hu: `discarder` (8 and the total; null when self-drawn) and `each` other player. */

@@ -254,6 +254,289 @@ impl SetCheck {
     }
 }
 
+/// How a set of a hand's reading lies on the table, as a picture of it frames it.
+///
+/// ```
+/// use mahjong_referee::sets::Laid;
+/// assert_eq!(Laid::Claimed.brackets(), ("[", "]"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Laid {
+    /// In the hand: read from the concealed tiles and the winning tile.
+    Concealed,
+    /// Declared with another player's tile: a claimed chow, pung or kong (`[…]` in text).
+    Claimed,
+    /// A kong declared from four concealed tiles (`(…)` in text).
+    ConcealedKong,
+}
+
+impl Laid {
+    /// What a reading's text writes around such a set, as the hand notation does: `[…]`
+    /// claimed, `(…)` a concealed kong, nothing in the hand.
+    ///
+    /// ```
+    /// use mahjong_referee::sets::Laid;
+    /// assert_eq!(Laid::ConcealedKong.brackets(), ("(", ")"));
+    /// assert_eq!(Laid::Concealed.brackets(), ("", ""));
+    /// ```
+    pub const fn brackets(self) -> (&'static str, &'static str) {
+        match self {
+            Laid::Concealed => ("", ""),
+            Laid::Claimed => ("[", "]"),
+            Laid::ConcealedKong => ("(", ")"),
+        }
+    }
+}
+
+/// One set of a hand's reading, as a referee lays it out: its tiles, how it lies, and the
+/// winning tile where the reading puts it.
+///
+/// ```
+/// use mahjong_referee::sets::{Laid, ReadSet, SetKind};
+/// use mahjong_referee::tiles::Tiles;
+/// let tiles: Tiles = "345s".parse().unwrap();
+/// let chow = ReadSet::new(SetKind::Chow, tiles.as_slice().to_vec(), Laid::Concealed);
+/// assert_eq!(chow.kind, Some(SetKind::Chow));
+/// assert_eq!(chow.tiles, tiles.as_slice());
+/// assert_eq!(chow.winning, None);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ReadSet {
+    /// The set it is; `None` for the tiles of one suit of a special hand (thirteen orphans,
+    /// knitted tiles), which make no set.
+    pub kind: Option<SetKind>,
+    /// Its tiles, lowest first.
+    pub tiles: Vec<Tile>,
+    /// In the hand, claimed or a concealed kong.
+    pub laid: Laid,
+    /// Which of `tiles` is the winning tile, when the reading puts it in this set.
+    pub winning: Option<usize>,
+}
+
+impl ReadSet {
+    /// A set with no winning tile in it.
+    ///
+    /// ```
+    /// use mahjong_referee::sets::{Laid, ReadSet, SetKind};
+    /// use mahjong_referee::tiles::Tile;
+    /// let red: Tile = "7z".parse().unwrap();
+    /// assert_eq!(ReadSet::new(SetKind::Pung, vec![red; 3], Laid::Claimed).tiles.len(), 3);
+    /// ```
+    pub fn new(kind: SetKind, tiles: Vec<Tile>, laid: Laid) -> ReadSet {
+        ReadSet {
+            kind: Some(kind),
+            tiles,
+            laid,
+            winning: None,
+        }
+    }
+
+    /// Writes the set: its tiles in mpsz, each with its own letter when `tile_by_tile`,
+    /// inside the brackets of how it lies.
+    fn write(&self, out: &mut String, tile_by_tile: bool) {
+        use fmt::Write;
+        let (open, close) = self.laid.brackets();
+        out.push_str(open);
+        if tile_by_tile {
+            for t in &self.tiles {
+                let _ = write!(out, "{t}");
+            }
+        } else {
+            let _ = write!(out, "{}", crate::tiles::Mpsz(&self.tiles));
+        }
+        out.push_str(close);
+    }
+}
+
+/// The shape a hand's reading makes.
+///
+/// ```
+/// use mahjong_referee::sets::HandShape;
+/// assert_eq!(HandShape::SevenPairs.name(), "seven pairs");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandShape {
+    /// Four sets and a pair.
+    Sets,
+    /// Seven pairs (four alike are two under MCR).
+    SevenPairs,
+    /// Thirteen orphans: one of each terminal and honour, one of them twice.
+    ThirteenOrphans,
+    /// Honours and knitted tiles (MCR).
+    HonoursAndKnitted,
+    /// A knitted straight, one more set and a pair (MCR).
+    KnittedStraight,
+}
+
+impl HandShape {
+    /// Its name in the readings' text: `four sets and a pair`, `seven pairs`, `thirteen
+    /// orphans`, `honours and knitted tiles`, `knitted straight`.
+    ///
+    /// ```
+    /// use mahjong_referee::sets::HandShape;
+    /// assert_eq!(HandShape::KnittedStraight.name(), "knitted straight");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            HandShape::Sets => "four sets and a pair",
+            HandShape::SevenPairs => "seven pairs",
+            HandShape::ThirteenOrphans => "thirteen orphans",
+            HandShape::HonoursAndKnitted => "honours and knitted tiles",
+            HandShape::KnittedStraight => "knitted straight",
+        }
+    }
+}
+
+/// How a reading's text is written: the MCR count's way or the riichi score's way (the JSON
+/// of `mjref mcr` and `mjref riichi-win`, and of the JS API's `mcrFans` and `riichiWin`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ReadingText {
+    /// Each set in mpsz (`[777z] (1111p) 123m 55s`); a special hand by its name (`seven
+    /// pairs`), a knitted straight by its name and the rest (`knitted straight + 123m 55s`).
+    Mcr,
+    /// Each set tile by tile (`7z7z7z 1m2m3m 5s5s`, seven pairs as pairs), claimed sets in
+    /// `[…]`, concealed kongs in `(…)`; thirteen orphans by its name.
+    Riichi,
+}
+
+/// A complete hand as read for its count: its sets (declared ones first, the pair last, a
+/// special hand's tiles suit by suit), the shape they make, and where the winning tile sits.
+/// The text the counts give (`mjref`, the JS API) is written from these sets.
+///
+/// ```
+/// use mahjong_referee::mcr::{McrHand, McrReport};
+/// use mahjong_referee::sets::{HandShape, Laid, ReadingText};
+/// let hand: McrHand = r#"{"concealed": "123m456p789s5s", "melds": [{"kind": "pung", "tiles": "777z"}], "win": "5s"}"#
+///     .parse()
+///     .unwrap();
+/// let reading = McrReport::of(&hand).reading.unwrap();
+/// assert_eq!(reading.shape, HandShape::Sets);
+/// assert_eq!(reading.sets[0].laid, Laid::Claimed);
+/// assert_eq!(reading.winning().unwrap().to_string(), "5s");
+/// assert_eq!(reading.text(ReadingText::Mcr), "[777z] 123m 456p 789s 55s");
+/// assert_eq!(reading.text(ReadingText::Riichi), "[7z7z7z] 1m2m3m 4p5p6p 7s8s9s 5s5s");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HandReading {
+    /// Four sets and a pair, or a special hand.
+    pub shape: HandShape,
+    /// The sets, declared ones first and the pair last; a special hand's tiles suit by suit.
+    pub sets: Vec<ReadSet>,
+}
+
+impl HandReading {
+    /// A special hand's tiles (given in order, lowest first) laid out suit by suit: man,
+    /// pin, sou, honours; no winning tile marked yet.
+    ///
+    /// ```
+    /// use mahjong_referee::sets::{HandReading, HandShape};
+    /// use mahjong_referee::tiles::Tiles;
+    /// let tiles: Tiles = "19m19p19s12345677z".parse().unwrap();
+    /// let r = HandReading::by_suit(HandShape::ThirteenOrphans, tiles.as_slice());
+    /// assert_eq!(r.sets.len(), 4);
+    /// assert_eq!(r.sets[3].tiles.len(), 8);
+    /// ```
+    pub fn by_suit(shape: HandShape, tiles: &[Tile]) -> HandReading {
+        let mut sets: Vec<ReadSet> = Vec::with_capacity(4);
+        for &t in tiles {
+            match sets.last_mut() {
+                Some(s) if s.tiles[0].suit() == t.suit() => s.tiles.push(t),
+                _ => sets.push(ReadSet {
+                    kind: None,
+                    tiles: vec![t],
+                    laid: Laid::Concealed,
+                    winning: None,
+                }),
+            }
+        }
+        HandReading { shape, sets }
+    }
+
+    /// Marks the winning tile in the set a count reads it into when the tiles alone do not
+    /// say which: the first set in the hand holding it, a chow before the pair before a pung
+    /// (the reading that keeps a concealed pung concealed), a special hand's tiles of its
+    /// suit last; on the last tile of its kind there.
+    ///
+    /// ```
+    /// use mahjong_referee::mcr::{McrHand, McrReport};
+    /// // 4s completes 345s or the pung 444s: it is read into the chow.
+    /// let hand: McrHand = r#"{"concealed": "123m456p11z34445s", "win": "4s"}"#.parse().unwrap();
+    /// let r = McrReport::of(&hand).reading.unwrap();
+    /// let marked = r.sets.iter().find(|s| s.winning.is_some()).unwrap();
+    /// assert_eq!((marked.tiles.len(), marked.winning), (3, Some(1)));
+    /// assert_eq!(r.sets.iter().filter(|s| s.winning.is_some()).count(), 1);
+    /// ```
+    pub fn mark_winning(&mut self, win: Tile) {
+        let win = win.plain();
+        let rank = |s: &ReadSet| match s.kind {
+            Some(SetKind::Chow) => 0,
+            Some(SetKind::Pair) => 1,
+            Some(_) => 2,
+            None => 3,
+        };
+        let held = self
+            .sets
+            .iter_mut()
+            .filter(|s| s.laid == Laid::Concealed && s.tiles.contains(&win))
+            .min_by_key(|s| rank(s));
+        if let Some(s) = held {
+            s.winning = s.tiles.iter().rposition(|&t| t == win);
+        }
+    }
+
+    /// The winning tile, where the reading puts it.
+    ///
+    /// ```
+    /// use mahjong_referee::sets::{HandReading, HandShape};
+    /// let r = HandReading { shape: HandShape::Sets, sets: vec![] };
+    /// assert_eq!(r.winning(), None);
+    /// ```
+    pub fn winning(&self) -> Option<Tile> {
+        self.sets
+            .iter()
+            .find_map(|s| s.winning.and_then(|i| s.tiles.get(i)).copied())
+    }
+
+    /// The reading as text, the MCR count's way or the riichi score's.
+    ///
+    /// ```
+    /// use mahjong_referee::sets::{HandReading, HandShape, Laid, ReadSet, ReadingText, SetKind};
+    /// use mahjong_referee::tiles::Tile;
+    /// let east: Tile = "1z".parse().unwrap();
+    /// let r = HandReading { shape: HandShape::Sets, sets: vec![ReadSet::new(SetKind::Kong, vec![east; 4], Laid::ConcealedKong)] };
+    /// assert_eq!(r.text(ReadingText::Mcr), "(1111z)");
+    /// assert_eq!(r.text(ReadingText::Riichi), "(1z1z1z1z)");
+    /// ```
+    pub fn text(&self, how: ReadingText) -> String {
+        let tile_by_tile = how == ReadingText::Riichi;
+        let mut out = String::new();
+        match (how, self.shape) {
+            (_, HandShape::Sets) | (ReadingText::Riichi, HandShape::SevenPairs) => {
+                write_sets(&mut out, self.sets.iter(), tile_by_tile);
+            }
+            // Named, then its other set and its pair.
+            (ReadingText::Mcr, HandShape::KnittedStraight) => {
+                out.push_str(self.shape.name());
+                out.push_str(" + ");
+                let rest = self.sets.iter().filter(|s| s.kind.is_some());
+                write_sets(&mut out, rest, tile_by_tile);
+            }
+            _ => out.push_str(self.shape.name()),
+        }
+        out
+    }
+}
+
+/// Sets one after the other, a space between.
+fn write_sets<'a>(out: &mut String, sets: impl Iterator<Item = &'a ReadSet>, tile_by_tile: bool) {
+    for (i, s) in sets.enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        s.write(out, tile_by_tile);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -108,7 +108,7 @@ fn every_fixture_hand_scores_as_the_book_says() {
                     })
                     .collect::<Vec<_>>()
                     .join("; "),
-                r.reading
+                r.reading_text()
             ));
         } else {
             assert!(

@@ -286,7 +286,6 @@ pub static WORDS: Words = Words {
         Some(fu) => format!("Valid win: {han} han, {fu} fu"),
         None => format!("Valid win: {han} han"),
     },
-    read_as: |_, r| format!("Read as {r}."),
     win_waiting: |_, questions| {
         format!("Whether the win is valid turns on what is not answered yet: {questions}")
     },

@@ -545,7 +545,6 @@ pub struct Words {
     pub each_pays: fn(&Words, u32, u32) -> String,
     pub dealer_pays: fn(&Words, u32, u32, u32) -> String,
     pub valid_win: fn(&Words, u8, Option<u8>) -> String,
-    pub read_as: fn(&Words, &str) -> String,
     /// The win check with no verdict yet: the questions (as asked) that decide whether the
     /// win is valid, not answered yet.
     pub win_waiting: fn(&Words, &str) -> String,

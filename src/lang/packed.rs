@@ -185,7 +185,7 @@ impl Language for Packed {
                         Ph::LineShownUnder8
                     },
                     facts![
-                        "reading" => r.reading.to_string(),
+                        "reading" => r.reading_text(),
                         "fan" => r.fan,
                         "fans" => crate::rules::calc::fan_list(r, |f| self.fan(f)),
                     ],

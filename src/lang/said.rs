@@ -267,7 +267,6 @@ pub(crate) enum Said {
     DealerPays,
     ValidWin,
     ValidWinNoFu,
-    ReadAs,
     WinWaiting,
     FuritenWaiting,
     PointsWaiting,
@@ -316,7 +315,7 @@ pub(crate) enum Said {
 }
 
 /// Every [`Said`], in its order: key, English, the names of its facts.
-pub(crate) const SAID: [(&str, &str, &[&str]); 74] = [
+pub(crate) const SAID: [(&str, &str, &[&str]); 73] = [
     (
         "word.embed_bad_ruleset",
         "This page asked for a rule set the widget does not know: \"{x}\".",
@@ -433,7 +432,6 @@ pub(crate) const SAID: [(&str, &str, &[&str]); 74] = [
         &["han", "fu"],
     ),
     ("word.valid_win_no_fu", "Valid win: {han} han", &["han"]),
-    ("word.read_as", "Read as {reading}.", &["reading"]),
     (
         "word.win_waiting",
         "Whether the win is valid turns on what is not answered yet: {questions}",
@@ -658,7 +656,6 @@ pub(crate) fn from_pack(p: &'static Pack) -> Words {
             ],
         )
     };
-    w.read_as = |w, reading| say(w, Said::ReadAs, &[("reading", Arg::from(reading))]);
     w.win_waiting = |w, questions| say(w, Said::WinWaiting, &[("questions", Arg::from(questions))]);
     w.furiten_waiting = |w, questions| {
         say(

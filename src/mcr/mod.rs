@@ -25,5 +25,5 @@ mod shape;
 pub use fan::{Fan, UnknownFan};
 pub use hand::{Contradiction, McrHand, McrHandError, McrInput, McrMeld, MeldInput};
 pub use report::{FanLine, McrSummary};
-pub use score::{FanCount, HuPayments, McrReport, MeldFault, NotComplete, Reading, Verdict};
+pub use score::{FanCount, HuPayments, McrReport, MeldFault, NotComplete, Verdict};
 pub use shape::{Form, Set, is_complete, waits};

@@ -71,7 +71,7 @@ impl From<&McrReport> for McrSummary {
                 .collect(),
             verdict: r.verdict.code(),
             reason,
-            reading: r.reading.to_string(),
+            reading: r.reading_text(),
             waits: r.waits.iter().map(|t| t.to_string()).collect(),
             payments: r.payments(),
         }

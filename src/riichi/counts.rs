@@ -69,10 +69,13 @@ impl Counts {
     /// assert_eq!(c.to_string(), "113m");
     /// ```
     pub fn tiles(&self) -> Vec<Tile> {
-        (0..34u8)
-            .flat_map(|k| std::iter::repeat_n(k, usize::from(self.0[usize::from(k)])))
-            .filter_map(Tile::from_code)
-            .collect()
+        let mut tiles = Vec::with_capacity(14);
+        for (k, &n) in self.0.iter().enumerate() {
+            for _ in 0..n {
+                tiles.push(tile_of(k));
+            }
+        }
+        tiles
     }
 }
 

@@ -8,6 +8,7 @@
 
 use super::hand::Hand;
 use super::yaku::{WinConditions, Yaku, best_reading};
+use crate::sets::{HandReading, ReadingText};
 use crate::tiles::{ParseTilesError, Tile, Tiles};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -265,8 +266,23 @@ pub struct WinReport {
     /// What is paid (absent when not valid).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<Payments>,
-    /// The reading scored.
-    pub reading: String,
+    /// The reading scored, set by set; `None` when the hand is not complete. Its JSON is its
+    /// text ([`ReadingText::Riichi`]: `1m2m3m 4p5p6p [7z7z7z] 9m9m`), empty when `None`.
+    #[serde(serialize_with = "reading_text")]
+    pub reading: Option<HandReading>,
+}
+
+/// A reading as its text, as the JSON has always given it.
+fn reading_text<S: serde::Serializer>(
+    reading: &Option<HandReading>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.serialize_str(
+        &reading
+            .as_ref()
+            .map(|r| r.text(ReadingText::Riichi))
+            .unwrap_or_default(),
+    )
 }
 
 fn wind(field: &'static str, text: &str) -> Result<u8, WinError> {
@@ -353,7 +369,7 @@ impl WinReport {
                 limit: None,
                 dealer,
                 points: None,
-                reading: String::new(),
+                reading: None,
             };
         };
         let yaku: Vec<YakuReport> = best
@@ -375,7 +391,7 @@ impl WinReport {
                 limit: None,
                 dealer,
                 points: None,
-                reading: best.reading,
+                reading: Some(best.reading),
             };
         }
         let yakuman = best.yaku.iter().any(|(y, _)| Yaku::is_yakuman(*y));
@@ -395,7 +411,7 @@ impl WinReport {
             limit: limit.map(Limit::name),
             dealer,
             points: Some(payments(base, dealer, cond.tsumo)),
-            reading: best.reading,
+            reading: Some(best.reading),
         }
     }
 }

@@ -7,6 +7,7 @@ use super::counts::Counts;
 use super::hand::{Hand, MeldKind};
 use super::shapes::{Part, Shape, decompositions};
 use super::waits::{WaitShape, wait_shape};
+use crate::sets::{HandReading, HandShape, Laid, ReadSet, SetKind};
 use crate::tiles::Tile;
 use std::fmt;
 
@@ -276,6 +277,8 @@ struct SetInfo {
     kong: bool,
     /// Counts as open: a claimed meld, or a concealed pung completed by a discard.
     open: bool,
+    /// How it lies on the table (a pung completed by a discard is still in the hand).
+    laid: Laid,
 }
 
 /// One way of reading a win, scored.
@@ -287,8 +290,8 @@ pub struct Scored {
     pub yaku_han: u8,
     /// Fu (after rounding; 25 for seven pairs).
     pub fu: u8,
-    /// The reading, in words: `123m 456p …`.
-    pub reading: String,
+    /// The reading, set by set.
+    pub reading: HandReading,
 }
 
 fn is_terminal_or_honour(k: usize) -> bool {
@@ -315,8 +318,13 @@ fn kinds_of(s: &SetInfo) -> [usize; 3] {
     }
 }
 
-fn label(k: usize) -> String {
-    super::counts::tile_of(k).to_string()
+/// A set of the reading, the winning tile at `winning` in it when given.
+fn read_set(kind: SetKind, kinds: &[usize], laid: Laid, winning: Option<usize>) -> ReadSet {
+    let tiles = kinds.iter().map(|&k| super::counts::tile_of(k)).collect();
+    ReadSet {
+        winning,
+        ..ReadSet::new(kind, tiles, laid)
+    }
 }
 
 /// Scores every reading of the win; `None` when the tiles are not a complete hand.
@@ -332,6 +340,11 @@ pub(crate) fn best_reading(hand: &Hand, win: Tile, cond: &WinConditions) -> Opti
             chow: m.kind == MeldKind::Chow,
             kong: matches!(m.kind, MeldKind::OpenKong | MeldKind::ConcealedKong),
             open: m.kind.opens_hand(),
+            laid: if m.kind.opens_hand() {
+                Laid::Claimed
+            } else {
+                Laid::ConcealedKong
+            },
         })
         .collect();
     let closed = !hand.is_open();
@@ -348,14 +361,19 @@ pub(crate) fn best_reading(hand: &Hand, win: Tile, cond: &WinConditions) -> Opti
                 yaku: vec![(Yaku::KokushiMusou, 13)],
                 yaku_han: 13,
                 fu: 30,
-                reading: "thirteen orphans".into(),
+                reading: {
+                    let mut r =
+                        HandReading::by_suit(HandShape::ThirteenOrphans, &concealed.tiles());
+                    r.mark_winning(win);
+                    r
+                },
             }),
-            Shape::SevenPairs => consider(seven_pairs(&concealed, cond)),
+            Shape::SevenPairs => consider(seven_pairs(&concealed, win_kind, cond)),
             Shape::Standard(parts) => {
                 // Each part the winning tile could have completed is a separate reading.
                 for i in 0..parts.len() {
                     if let Some(wait) = wait_shape(&parts, i, win_kind) {
-                        consider(standard(&parts, i, wait, &melds, closed, cond));
+                        consider(standard(&parts, i, win_kind, wait, &melds, closed, cond));
                     }
                 }
             }
@@ -369,7 +387,7 @@ fn rank(s: &Scored) -> u32 {
     u32::from(s.yaku_han) * 1000 + u32::from(s.fu)
 }
 
-fn seven_pairs(counts: &Counts, cond: &WinConditions) -> Scored {
+fn seven_pairs(counts: &Counts, win_kind: usize, cond: &WinConditions) -> Scored {
     let kinds: Vec<usize> = (0..34).filter(|&k| counts.0[k] > 0).collect();
     let mut yaku = situational(cond, true);
     yaku.push(Yaku::Chiitoitsu);
@@ -395,11 +413,20 @@ fn seven_pairs(counts: &Counts, cond: &WinConditions) -> Scored {
         yaku,
         true,
         25,
-        kinds
-            .iter()
-            .map(|&k| format!("{}{}", label(k), label(k)))
-            .collect::<Vec<_>>()
-            .join(" "),
+        HandReading {
+            shape: HandShape::SevenPairs,
+            sets: kinds
+                .iter()
+                .map(|&k| {
+                    read_set(
+                        SetKind::Pair,
+                        &[k, k],
+                        Laid::Concealed,
+                        (k == win_kind).then_some(1),
+                    )
+                })
+                .collect(),
+        },
     )
 }
 
@@ -445,7 +472,7 @@ fn flushes(kinds: &[usize], yaku: &mut Vec<Yaku>) {
 
 /// Keeps the yakuman if there are any (every one the hand holds, named; they do not add up:
 /// one limit), and turns the list into han.
-fn finish(yaku: Vec<Yaku>, closed: bool, fu: u8, reading: String) -> Scored {
+fn finish(yaku: Vec<Yaku>, closed: bool, fu: u8, reading: HandReading) -> Scored {
     let yakuman: Vec<Yaku> = yaku.iter().copied().filter(|y| y.is_yakuman()).collect();
     let list: Vec<(Yaku, u8)> = if yakuman.is_empty() {
         yaku.into_iter()
@@ -471,6 +498,7 @@ fn finish(yaku: Vec<Yaku>, closed: bool, fu: u8, reading: String) -> Scored {
 fn standard(
     parts: &[Part],
     win_part: usize,
+    win_kind: usize,
     wait: WaitShape,
     melds: &[SetInfo],
     closed: bool,
@@ -486,6 +514,7 @@ fn standard(
                 chow: true,
                 kong: false,
                 open: false,
+                laid: Laid::Concealed,
             }),
             // A pung finished by a discard counts as an open pung.
             Part::Pung(k) => sets.push(SetInfo {
@@ -493,6 +522,7 @@ fn standard(
                 chow: false,
                 kong: false,
                 open: i == win_part && !cond.tsumo,
+                laid: Laid::Concealed,
             }),
         }
     }
@@ -620,19 +650,62 @@ fn standard(
     flushes(&kinds, &mut yaku);
 
     let fu = fu(&sets, pair, seat, round, wait, closed, pinfu, cond);
-    let reading = sets
-        .iter()
-        .map(|s| {
-            kinds_of(s)
-                .iter()
-                .map(|&k| label(k))
-                .collect::<Vec<_>>()
-                .join("")
-        })
-        .chain([format!("{}{}", label(pair), label(pair))])
-        .collect::<Vec<_>>()
-        .join(" ");
+    let reading = reading_of(&sets, melds.len(), parts, win_part, win_kind, pair);
     finish(yaku, closed, fu, reading)
+}
+
+/// The reading set by set: the melds, the sets read from the hand, the pair; the winning
+/// tile in the part it completed.
+fn reading_of(
+    sets: &[SetInfo],
+    melds: usize,
+    parts: &[Part],
+    win_part: usize,
+    win_kind: usize,
+    pair: usize,
+) -> HandReading {
+    // The part the winning tile completed, as its place among the sets (the pair last).
+    let won = parts.get(win_part).copied();
+    let won_at = match won {
+        Some(Part::Pair(_)) | None => sets.len(),
+        Some(_) => {
+            melds
+                + parts[..win_part]
+                    .iter()
+                    .filter(|p| !matches!(p, Part::Pair(_)))
+                    .count()
+        }
+    };
+    let winning = |at: usize| match won {
+        Some(Part::Chow(k)) if at == won_at => Some(win_kind.saturating_sub(k)),
+        Some(Part::Pung(_)) if at == won_at => Some(2),
+        Some(Part::Pair(_)) if at == won_at => Some(1),
+        _ => None,
+    };
+    let mut read: Vec<ReadSet> = sets
+        .iter()
+        .enumerate()
+        .map(|(at, s)| {
+            let kind = match (s.chow, s.kong) {
+                (true, _) => SetKind::Chow,
+                (false, true) => SetKind::Kong,
+                (false, false) => SetKind::Pung,
+            };
+            let [a, b, c] = kinds_of(s);
+            let kinds = [a, b, c, s.base];
+            read_set(kind, &kinds[..3 + usize::from(s.kong)], s.laid, winning(at))
+        })
+        .collect();
+    read.push(read_set(
+        SetKind::Pair,
+        &[pair, pair],
+        Laid::Concealed,
+        winning(sets.len()),
+    ));
+    HandReading {
+        shape: HandShape::Sets,
+        sets: read,
+    }
 }
 
 fn count_identical_pairs(sorted: &[usize]) -> usize {

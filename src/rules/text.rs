@@ -165,11 +165,15 @@ pub fn shown_hand_line(r: &crate::mcr::McrReport) -> String {
         (_, Some(why)) => format!("The tiles: not a complete hand — {why}."),
         (crate::mcr::Verdict::Valid, _) => format!(
             "The tiles: {} counts {} points without flowers ({}): a valid hu, not a false one.",
-            r.reading, r.fan, fans
+            r.reading_text(),
+            r.fan,
+            fans
         ),
         _ => format!(
             "The tiles: {} counts {} points without flowers ({}): four sets and a pair, short of the 8-point minimum.",
-            r.reading, r.fan, fans
+            r.reading_text(),
+            r.fan,
+            fans
         ),
     }
 }

@@ -28,6 +28,11 @@ pub fn tile_svg(tile: Option<Tile>, lang: Lang) -> Html {
     Html::from_html_unchecked(svg(tile, Some(&label), lang).into())
 }
 
+/// A tile's face under a name given for it ("Winning tile: 5 sou").
+pub fn tile_svg_named(tile: Tile, label: &str, lang: Lang) -> Html {
+    Html::from_html_unchecked(svg(Some(tile), Some(label), lang).into())
+}
+
 /// A tile's face with no name of its own, for a button that names it (`aria-label`): the
 /// picture is hidden from screen readers, so the button's name is all they read.
 pub fn tile_face(tile: Option<Tile>, lang: Lang) -> Html {

@@ -206,8 +206,21 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     assert.deepEqual(await page.locator('#reading .read-set.declared [role=img]').evaluateAll((all) => all.map((i) => i.getAttribute('aria-label'))),
       ['red dragon', 'red dragon', 'red dragon']);
     assert.deepEqual(await page.locator('#waited-on [role=img]').evaluateAll((all) => all.map((i) => i.getAttribute('aria-label'))), ['5 sou']);
+    // The winning tile is marked in the pair it completed, and named so.
+    assert.deepEqual(await page.locator('#reading .read-set').last().locator('.winning [role=img]').evaluateAll((all) => all.map((i) => i.getAttribute('aria-label'))),
+      ['Winning tile: 5 sou']);
+    assert.equal(await page.locator('#reading .winning').count(), 1);
     assert.doesNotMatch(await page.locator('#mcr-result').innerText(), /\d[mps]\b/, 'no mpsz left to decode');
     await page.locator('#mcr-result').screenshot({ path: `${SHOTS}/second-round-reading-mcr-${size}.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('#mcr-result').screenshot({ path: `${SHOTS}/second-round-reading-mcr-dark-${size}.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+    // A special hand is drawn too, pair by pair, not named in English words.
+    await page.fill('#mcr-typed', '1122m3344p5566s77z');
+    await page.locator('#reading .read-set').nth(6).waitFor();
+    assert.equal(await page.locator('#reading .read-set').count(), 7);
+    assert.doesNotMatch(await page.locator('#mcr-result').innerText(), /seven pairs/);
+    await page.locator('#reading').screenshot({ path: `${SHOTS}/second-round-reading-pairs-${size}.png` });
     // Riichi: a pinfu win on 4 sou.
     await page.selectOption('#ruleset', 'ema-2016');
     await page.locator('#hand-typed').waitFor();
@@ -220,6 +233,10 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     await answer('Seat wind', 'South');
     await page.locator('#win #reading .read-set').first().waitFor();
     assert.equal(await page.locator('#win #reading .read-set').count(), 5);
+    // The winning tile sits in the chow it completed, 2-3-4 sou.
+    assert.deepEqual(await page.locator('#win #reading .read-set:has(.winning) [role=img]').evaluateAll((all) => all.map((i) => i.getAttribute('aria-label'))),
+      ['2 sou', '3 sou', 'Winning tile: 4 sou']);
+    await page.locator('#win').screenshot({ path: `${SHOTS}/second-round-reading-riichi-${size}.png` });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.locator('#win').screenshot({ path: `${SHOTS}/second-round-reading-riichi-dark-${size}.png` });
     assert.deepEqual(errors, []);

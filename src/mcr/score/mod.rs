@@ -31,13 +31,13 @@ mod kinds;
 mod reading;
 mod tally;
 
-pub use reading::Reading;
+use reading::Reading;
 
 use super::fan::Fan;
 use super::hand::McrHand;
 use super::shape::{Form, Set};
 use crate::riichi::MeldKind;
-use crate::sets::{SetKind, classify};
+use crate::sets::{HandReading, ReadingText, SetKind, classify};
 use crate::tiles::{Tile, Tiles};
 use reading::Win;
 use std::fmt;
@@ -186,9 +186,10 @@ pub struct McrReport {
     pub verdict: Verdict,
     /// Why the hand is not complete, when it is not.
     pub not_complete: Option<NotComplete>,
-    /// The reading the fans were counted on (its text: declared sets in `[…]`, concealed
-    /// kongs in `(…)`, then the concealed sets and the pair; or the special hand's name).
-    pub reading: Reading,
+    /// The reading the fans were counted on, set by set (its text,
+    /// [`McrReport::reading_text`]: declared sets in `[…]`, concealed kongs in `(…)`, then the
+    /// concealed sets and the pair; or the special hand's name); `None` when not complete.
+    pub reading: Option<HandReading>,
     /// The tiles the hand was waiting on before the winning tile.
     pub waits: Vec<Tile>,
     /// Whether the winning tile was drawn (it decides who pays, [`McrReport::payments`]).
@@ -260,7 +261,7 @@ impl McrReport {
             fans: Vec::new(),
             verdict: Verdict::NotComplete,
             not_complete: Some(why),
-            reading: Reading::None,
+            reading: None,
             waits: Vec::new(),
             self_drawn: hand.self_drawn,
         };
@@ -317,10 +318,25 @@ impl McrReport {
                 Verdict::Under8
             },
             not_complete: None,
-            reading,
+            reading: win.lay_out(reading),
             waits: win.wait_tiles(),
             self_drawn: hand.self_drawn,
         }
+    }
+
+    /// The reading's text, as the JSON gives it: `[777z] 123m 456p 789s 55s`, or a special
+    /// hand's name; empty when the hand is not complete.
+    ///
+    /// ```
+    /// use mahjong_referee::mcr::{McrHand, McrReport};
+    /// let hand: McrHand = r#"{"concealed": "1122m3344p5566s7z", "win": "7z"}"#.parse().unwrap();
+    /// assert_eq!(McrReport::of(&hand).reading_text(), "seven pairs");
+    /// ```
+    pub fn reading_text(&self) -> String {
+        self.reading
+            .as_ref()
+            .map(|r| r.text(ReadingText::Mcr))
+            .unwrap_or_default()
     }
 
     /// Points with flowers.

@@ -10,9 +10,9 @@ use crate::mcr::shape::{
     Form, Set, honors_and_knitted, is_seven_pairs, knitted_straight_rest, readings, waits,
 };
 use crate::riichi::{Counts, is_thirteen_orphans};
-use crate::tiles::{Tile, Tiles};
+use crate::sets::{HandReading, HandShape, Laid, ReadSet, SetKind};
+use crate::tiles::Tile;
 use std::cell::OnceCell;
-use std::fmt;
 
 /// Everything about the win that readings share.
 pub(super) struct Win<'a> {
@@ -124,7 +124,7 @@ impl<'a> Win<'a> {
             }
         }
         if self.melds.len() <= 1
-            && let Some((_, rest)) = knitted_straight_rest(&self.standing)
+            && let Some((knit, rest)) = knitted_straight_rest(&self.standing)
         {
             let mut found = Vec::new();
             readings(&rest, 1 - self.melds.len(), &mut found);
@@ -134,6 +134,7 @@ impl<'a> Win<'a> {
                 consider(
                     t,
                     Reading::KnittedStraight {
+                        knit,
                         fourth,
                         pair: *pair,
                     },
@@ -425,17 +426,9 @@ impl<'a> Win<'a> {
     }
 }
 
-/// The reading a hand's fans were counted on.
-///
-/// ```
-/// use mahjong_referee::mcr::{McrHand, McrReport};
-/// let hand: McrHand = r#"{"concealed": "123m456p789s5s", "melds": [{"kind": "pung", "tiles": "777z"}], "win": "5s"}"#
-///     .parse()
-///     .unwrap();
-/// assert_eq!(McrReport::of(&hand).reading.to_string(), "[777z] 123m 456p 789s 55s");
-/// ```
+/// The reading a hand's fans were counted on ([`Win::lay_out`] gives its sets).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reading {
+pub(crate) enum Reading {
     /// No reading: the hand is not complete.
     None,
     /// Four sets (declared ones first) and a pair.
@@ -453,6 +446,8 @@ pub enum Reading {
     HonorsAndKnitted,
     /// A knitted straight, one more set and a pair.
     KnittedStraight {
+        /// The knitted straight's kinds: 147 of a suit, 258 of another, 369 of the third.
+        knit: [u8; 9],
         /// The set beside the knitted straight.
         fourth: Set,
         /// The pair's kind.
@@ -460,47 +455,75 @@ pub enum Reading {
     },
 }
 
-impl fmt::Display for Reading {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Reading::None => Ok(()),
-            Reading::Sets { sets, pair } => f.write_str(&describe(sets, *pair)),
-            Reading::SevenPairs => f.write_str("seven pairs"),
-            Reading::ThirteenOrphans => f.write_str("thirteen orphans"),
-            Reading::HonorsAndKnitted => f.write_str("honours and knitted tiles"),
-            Reading::KnittedStraight { fourth, pair } => {
-                write!(f, "knitted straight + {}", describe(&[*fourth], *pair))
-            }
-        }
-    }
+/// A tile of a kind (0–33).
+fn tile(k: u8) -> Tile {
+    Tile::from_code(k).unwrap_or(Tile::wind(crate::tiles::Wind::East))
 }
 
-/// Sets as text: declared sets in `[…]`, concealed kongs in `(…)`, then the rest and the pair.
-fn describe(sets: &[Set], pair: u8) -> String {
-    let tile = |k: u8| {
-        Tile::from_code(k)
-            .map(|t| t.to_string())
-            .unwrap_or_default()
+/// A set of a reading as laid out: its tiles, and how it lies (declared sets as their
+/// kinds, lowest first, as the reading counted them).
+fn read_set(s: &Set) -> ReadSet {
+    let (kind, n, step) = match s.form {
+        Form::Chow => (SetKind::Chow, 3, 1),
+        Form::Pung => (SetKind::Pung, 3, 0),
+        Form::Kong => (SetKind::Kong, 4, 0),
     };
-    let mut parts: Vec<String> = sets
-        .iter()
-        .map(|s| {
-            let kinds: Vec<u8> = match s.form {
-                Form::Chow => vec![s.kind, s.kind + 1, s.kind + 2],
-                Form::Pung => vec![s.kind; 3],
-                Form::Kong => vec![s.kind; 4],
-            };
-            let text = Tiles::new(kinds.iter().filter_map(|&k| Tile::from_code(k)).collect())
-                .map(|t| t.to_string())
-                .unwrap_or_default();
-            match (s.declared, s.claimed) {
-                (true, true) => format!("[{text}]"),
-                (true, false) => format!("({text})"),
-                _ => text,
+    let laid = match (s.declared, s.claimed) {
+        (true, true) => Laid::Claimed,
+        (true, false) => Laid::ConcealedKong,
+        _ => Laid::Concealed,
+    };
+    let tiles = (0..n).map(|i| tile(s.kind + i * step)).collect();
+    ReadSet::new(kind, tiles, laid)
+}
+
+fn pair_set(k: u8) -> ReadSet {
+    let t = tile(k);
+    ReadSet::new(SetKind::Pair, vec![t, t], Laid::Concealed)
+}
+
+impl Win<'_> {
+    /// The reading's sets as a referee lays them out, the winning tile marked where
+    /// [`HandReading::mark_winning`] reads it. `None` when the hand is not complete.
+    pub(super) fn lay_out(&self, reading: Reading) -> Option<HandReading> {
+        let mut laid = match reading {
+            Reading::None => return None,
+            Reading::Sets { sets, pair } => {
+                let mut all: Vec<ReadSet> = sets.iter().map(read_set).collect();
+                all.push(pair_set(pair));
+                HandReading {
+                    shape: HandShape::Sets,
+                    sets: all,
+                }
             }
-        })
-        .collect();
-    let p = tile(pair);
-    parts.push(format!("{}{}", &p[..1], p));
-    parts.join(" ")
+            // The knitted tiles suit by suit, then the other set and the pair.
+            Reading::KnittedStraight { knit, fourth, pair } => {
+                let mut kinds = knit;
+                crate::order::sort_small(&mut kinds);
+                let tiles: Vec<Tile> = kinds.iter().map(|&k| tile(k)).collect();
+                let mut r = HandReading::by_suit(HandShape::KnittedStraight, &tiles);
+                r.sets.push(read_set(&fourth));
+                r.sets.push(pair_set(pair));
+                r
+            }
+            // Every kind held an even number of times: the tiles in order, two by two.
+            Reading::SevenPairs => HandReading {
+                shape: HandShape::SevenPairs,
+                sets: self
+                    .standing
+                    .tiles()
+                    .chunks(2)
+                    .map(|p| pair_set(p[0].code()))
+                    .collect(),
+            },
+            Reading::ThirteenOrphans => {
+                HandReading::by_suit(HandShape::ThirteenOrphans, &self.standing.tiles())
+            }
+            Reading::HonorsAndKnitted => {
+                HandReading::by_suit(HandShape::HonoursAndKnitted, &self.standing.tiles())
+            }
+        };
+        laid.mark_winning(tile(self.w));
+        Some(laid)
+    }
 }

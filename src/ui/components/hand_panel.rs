@@ -388,7 +388,7 @@ fn win_result(check: &WinCheck, to_ruling: &ToRuling, lang: Lang) -> Html {
             if dora_assumed {
                 <p class="why" id="win-assumed">{ words.no_dora_assumed }</p>
             }
-            { super::reading(lang, &r.reading) }
+            { super::reading(lang, r.reading.as_ref()) }
         </>
     })
 }

@@ -183,7 +183,7 @@ fn result(hand: &McrHand, r: &McrReport, onruling: &Callback<bool>, lang: Lang) 
                         </li>
                     }) }
                 </ul>
-                { super::reading(lang, &r.reading.to_string()) }
+                { super::reading(lang, r.reading.as_ref()) }
             }
             if !r.waits.is_empty() {
                 { super::waited_on(lang, &r.waits) }

@@ -32,7 +32,7 @@ pub use meld_row::{MeldRow, MeldRowProps};
 pub use penalty_log::{PenaltyLogPanel, PenaltyLogPanelProps};
 pub use question::{Choice, ChoiceProps, YesNo, YesNoProps, choice};
 pub use questions::{Questions, QuestionsProps};
-pub use reading::{ReadSet, read_sets, reading, waited_on};
+pub use reading::{reading, waited_on};
 pub use ruleset_picker::{RulesetPicker, RulesetPickerProps};
 pub use ruling_card::{RulingCard, RulingCardProps};
 pub use share_link::{ShareLink, ShareLinkProps};
