@@ -51,10 +51,10 @@ if (inline) {
   const from = /from '([^']*)mahjong-referee-[0-9a-f]+\.js'/.exec(inline[1]);
   const prefix = from ? from[1] : './';
   const own = async (name) => (await readFile(new URL(`../www/${name}`, import.meta.url), 'utf8')).trim();
-  // The language pack the widget will want, fetched first: see www/early-pack.js.
-  const packs = (await readdir(join(dir, 'lang'))).map((n) => /^([a-z-]+)\.compiled\.txt$/.exec(n)?.[1]).filter(Boolean).sort();
+  // The language pack the widget will want, fetched first: see www/early-pack.js (written
+  // from the widget's own rule for picking a language); the packs' version filled in.
   const version = (await readFile(new URL('../src/lang/keys.fingerprint', import.meta.url), 'utf8')).trim();
-  const early = (await own('early-pack.js')).replaceAll('__PACKS__', JSON.stringify(packs)).replaceAll('__PACK_VERSION__', version);
+  const early = (await own('early-pack.js')).replaceAll('__PACK_VERSION__', version);
   const source = `${early}\n${await own('crash.js')}\n${await own('offline.js')}\n${inline[1].trim()}\n`;
   const code = await minify(source);
   const name = `boot-${hash(code)}.js`;

@@ -162,3 +162,20 @@ fn the_search_learned_version_is_the_files() {
     );
     assert_eq!(mahjong_referee::lang::LEARNED_VERSION.trim(), version);
 }
+
+/// The start-up script that fetches the language pack early (`www/early-pack.js`) is written
+/// from the widget's own rule for picking a language (`early_pack_script`): stored, it must
+/// be that text.
+#[cfg(feature = "web")]
+#[test]
+fn the_early_pack_script_is_the_widgets_rule() {
+    let script = mahjong_referee::ui::hooks::early_pack_script();
+    let path = format!("{}/www/early-pack.js", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_EARLY_PACK").is_some() {
+        std::fs::write(&path, &script).expect("www/early-pack.js written");
+    }
+    assert!(
+        repo_file("www/early-pack.js") == script,
+        "www/early-pack.js is out of date: run `UPDATE_EARLY_PACK=1 cargo test --features web --test generated`"
+    );
+}

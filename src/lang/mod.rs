@@ -67,6 +67,10 @@ impl Lang {
     /// (every other is a pack, in this order: [`pack`]).
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::Nl];
 
+    /// What separates a browser's language tag's first subtag from the rest (`fr-CA`,
+    /// `en_GB`): [`Lang::from_tag`] reads the first, in any case.
+    pub const TAG_SEPARATORS: [char; 2] = ['-', '_'];
+
     /// The BCP 47 code: `en`, `fr`, `de`, `nl`.
     ///
     /// ```
@@ -102,7 +106,7 @@ impl Lang {
     /// assert_eq!(Lang::from_tag("it"), None);
     /// ```
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        let primary = tag.split(Lang::TAG_SEPARATORS).next().unwrap_or_default();
         Lang::ALL
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(primary))

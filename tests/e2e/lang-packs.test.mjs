@@ -214,3 +214,39 @@ test('a German browser’s first visit keeps its pack: German after an offline r
   assert.equal(await page.locator('.lang-loading').count(), 0);
   await context.close();
 });
+
+test('the start-up script fetches the pack of the language the widget then speaks: one rule, stored choice first, then the browser’s languages', async () => {
+  // [the stored choice's line (none: nothing stored), the browser's languages, the language spoken]
+  const cases = [
+    [null, ['it-IT', 'nl-BE', 'fr'], 'nl'],
+    [null, ['DE_at', 'en'], 'de'],
+    [null, ['it', 'pt-BR'], 'en'],
+    [null, [], 'en'],
+    ['1;fr', ['de-DE'], 'fr'],
+    ['1;', ['fr-CA'], 'fr'],
+    ['1;en', ['nl'], 'en'],
+    ['1;klingon', ['de'], 'de'],
+    ['1;FR', ['it', 'nl'], 'nl'],
+    ['0;fr', ['it'], 'en'],
+  ];
+  for (const [line, tags, spoken] of cases) {
+    const { context, page, asked } = await recorded('en-US', { serviceWorkers: 'block' });
+    await context.addInitScript(({ line, tags }) => {
+      Object.defineProperty(Navigator.prototype, 'languages', { get: () => tags });
+      if (line !== null) localStorage.setItem('mahjong-referee/lang', line);
+    }, { line, tags });
+    await context.addInitScript(watchEnglish);
+    await page.goto(env.site.url);
+    await page.locator('[data-ready]').waitFor();
+    await page.locator('.lang-loading').waitFor({ state: 'detached' });
+    const what = `stored ${line}, browser ${tags.join(' ')}`;
+    assert.equal(await page.locator('main.app').getAttribute('lang'), spoken, what);
+    // The start-up script guessed right: the pack fetched is the one spoken, once (a wrong
+    // guess is a second fetch by the widget), and before the first frame (a missed guess is
+    // an English frame while the widget fetches it).
+    const packs = asked.filter((p) => p.includes('/lang/'));
+    assert.deepEqual(packs, spoken === 'en' ? [] : [`/lang/${spoken}.compiled.txt`], what);
+    if (spoken !== 'en') assert.deepEqual(await page.evaluate(() => window.englishSeen), [], what);
+    await context.close();
+  }
+});

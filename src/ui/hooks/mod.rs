@@ -11,7 +11,8 @@ mod window_event;
 
 pub use use_after_paint::use_after_first_paint;
 pub use use_lang::{
-    LangChoice, PackStatus, browser_lang, early_pack, use_lang, use_lang_choice, use_lang_pack,
+    LangChoice, PackStatus, browser_lang, early_pack, early_pack_script, use_lang, use_lang_choice,
+    use_lang_pack,
 };
 pub use use_permalink::{url_with, use_permalink};
 pub use use_search_counts::use_search_counts;
