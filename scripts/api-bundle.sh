@@ -43,15 +43,16 @@ const { default: _init, initSync: _initSync, version: release, ...functions } = 
 // Each language's pack, fetched once (a failed fetch may be tried again).
 const loading = new Map();
 const failed = (code, why) => Object.assign(new Error(`lang: the ${code} pack could not be fetched (${why})`), { code: 'lang-not-loaded' });
+// A language the library does not have is bad-lang at once (no fetch), as the library's own
+// functions say it; one added already needs none.
+const badLang = (code, codes) => Object.assign(new Error(typeof code === 'string'
+  ? `lang: no language '${code}' (${codes.join(', ')})`
+  : `lang: expected a string (${codes.join(', ')})`), { code: 'bad-lang' });
 function loadLanguage(code) {
-  // A language the library does not have is bad-lang at once (no fetch); one added already
-  // needs none.
-  try {
-    api.incidents(code);
-    return Promise.resolve(code);
-  } catch (e) {
-    if (e.code !== 'lang-not-loaded') return Promise.reject(e);
-  }
+  const languages = api.languages();
+  const language = languages.find((l) => l.code === code);
+  if (!language) return Promise.reject(badLang(code, languages.map((l) => l.code)));
+  if (language.loaded) return Promise.resolve(code);
   if (!loading.has(code)) {
     const url = new URL(`./lang/${encodeURIComponent(code)}.compiled.txt?v=${api.packVersion()}`, import.meta.url);
     const load = fetch(url)
@@ -71,7 +72,7 @@ cat > "$out/global.d.ts" <<'TS'
 // Types of window.MahjongReferee (global.js); the functions are those of mahjong_referee.d.ts.
 import type * as Api from './mahjong_referee.js';
 type Functions = Omit<typeof Api, 'default' | 'initSync' | 'version'> & {
-  /** Fetches a language's pack from lang/ next to global.js once, and adds it; English needs none. */
+  /** Fetches a language's pack from lang/ next to global.js once, and adds it; one loaded already (`languages()`), English among them, needs none; a code `languages()` does not list is refused (`bad-lang`). */
   loadLanguage(code: Api.Lang): Promise<Api.Lang>;
 };
 declare global {

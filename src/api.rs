@@ -115,6 +115,8 @@ export interface Ruling {
   assumed: string[];
 }
 export interface RulesetInfo { id: RulesetId; name: string; document: string; mcr: boolean; }
+/** A language the library has: its code, its name in itself, and whether it can be asked for now (English always; another once its pack is added, addLanguage). */
+export interface LanguageInfo { code: Lang; name: string; loaded: boolean; }
 export interface WaitsResult {
   /** The concealed tiles, mpsz, sorted. */
   tiles: string;
@@ -284,6 +286,30 @@ pub fn add_language(
     let lang =
         crate::lang::pack::install(&text).map_err(|e| error("bad-pack", &format!("pack: {e}")))?;
     Ok(JsValue::from_str(lang.code()))
+}
+
+#[derive(Serialize)]
+struct LanguageInfo {
+    code: &'static str,
+    name: &'static str,
+    loaded: bool,
+}
+
+/// Every language this library has, English first: its code, its name in itself, and whether
+/// it can be asked for now (`loaded`: English always, another once its pack is added with
+/// `addLanguage`). `languages()` → `[{code: "en", name: "English", loaded: true}, {code: "fr",
+/// name: "Français", loaded: false}, …]`.
+#[wasm_bindgen(js_name = languages, unchecked_return_type = "LanguageInfo[]")]
+pub fn languages() -> Result<JsValue, JsValue> {
+    let list: Vec<LanguageInfo> = Lang::ALL
+        .iter()
+        .map(|&l| LanguageInfo {
+            code: l.code(),
+            name: l.name(),
+            loaded: l.ready(),
+        })
+        .collect();
+    to_js(&list)
 }
 
 /// The version of the language packs this library reads: the fingerprint their first line

@@ -3,12 +3,34 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 const PKG = process.env.API_PKG ?? 'target/api';
 const api = await import(`${process.cwd()}/${PKG}/mahjong_referee.js`);
 api.initSync({ module: await readFile(`${PKG}/mahjong_referee_bg.wasm`) });
 
+/** global.js (window.MahjongReferee) in Node, its fetches answered from the bundle's files
+ *  and counted: the wasm (already started above, so not fetched again) and the packs. */
+async function globalApi() {
+  const fetched = [];
+  globalThis.window = globalThis;
+  globalThis.fetch = async (url) => {
+    const path = fileURLToPath(new URL(url));
+    fetched.push(path.slice(path.lastIndexOf('/') + 1));
+    return new Response(await readFile(path), { headers: { 'content-type': path.endsWith('.wasm') ? 'application/wasm' : 'text/plain' } });
+  };
+  await import(`${process.cwd()}/${PKG}/global.js`);
+  return { api: await window.MahjongReferee.ready, fetched };
+}
+
 test('a language other than English is a pack the page adds; asked for before, an error', async () => {
+  // languages(): each language the library has, and whether it can be asked for now.
+  assert.deepEqual(api.languages(), [
+    { code: 'en', name: 'English', loaded: true },
+    { code: 'fr', name: 'Français', loaded: false },
+    { code: 'de', name: 'Deutsch', loaded: false },
+    { code: 'nl', name: 'Nederlands', loaded: false },
+  ]);
   const late = { kind: 'late', minutes: 3 };
   assert.throws(() => api.rule('ema-2016', late, 'fr'), (e) => e.code === 'lang-not-loaded'
     && e.message === 'lang: the Français pack is not added: addLanguage(the text of lang/fr.compiled.txt)');
@@ -20,8 +42,10 @@ test('a language other than English is a pack the page adds; asked for before, a
   assert.match(french, new RegExp(api.packVersion()));
   assert.throws(() => api.addLanguage(french.replace(api.packVersion(), '0123456789abcdef')), (e) => e.code === 'bad-pack');
   assert.throws(() => api.rule('ema-2016', late, 'fr'), (e) => e.code === 'lang-not-loaded');
+  assert.deepEqual(api.languages().filter((l) => l.loaded).map((l) => l.code), ['en'], 'a pack refused adds nothing');
   for (const code of ['fr', 'de', 'nl']) {
     assert.equal(api.addLanguage(await readFile(`${PKG}/lang/${code}.compiled.txt`, 'utf8')), code);
+    assert.ok(api.languages().find((l) => l.code === code).loaded, `${code} is loaded once added`);
   }
   assert.match(api.rule('ema-2016', late, 'fr').headline, /^Pénalité/);
 });
@@ -323,4 +347,26 @@ test('version: the release, Cargo.toml\'s version, next to the functions', async
   const release = /^version = "([^"]+)"$/m.exec(await readFile('Cargo.toml', 'utf8'))[1];
   assert.equal(api.version, release);
   assert.match(await readFile(`${PKG}/mahjong_referee.d.ts`, 'utf8'), /export const version: string;/);
+});
+
+test('global.js: loadLanguage asks languages() which are loaded, fetches a pack once, and refuses a language the library does not have as its functions do', async () => {
+  const { api: global, fetched } = await globalApi();
+  assert.deepEqual(global.languages(), api.languages(), 'the same library');
+  // Added already (the first test): nothing fetched.
+  assert.equal(await global.loadLanguage('fr'), 'fr');
+  assert.deepEqual(fetched.filter((f) => f.endsWith('.compiled.txt')), []);
+  // Not a language: bad-lang at once, said as the library's own functions say it.
+  for (const code of ['xx', 'FR', 5, {}]) {
+    let thrown;
+    try {
+      api.incidents(code);
+    } catch (e) {
+      thrown = e;
+    }
+    assert.equal(thrown?.code, 'bad-lang');
+    await assert.rejects(global.loadLanguage(code), (e) => e instanceof Error && e.code === 'bad-lang' && e.message === thrown.message);
+  }
+  // Nor is none: the type asks for a code (English needs no pack, but is named).
+  await assert.rejects(global.loadLanguage(), (e) => e.code === 'bad-lang');
+  assert.deepEqual(fetched.filter((f) => f.endsWith('.compiled.txt')), [], 'nothing fetched for them');
 });
