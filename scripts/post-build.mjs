@@ -217,9 +217,10 @@ async function carryOver() {
 // The embed guide's files (a guide page, also where a host drops '.html' from addresses, its
 // script and style, embed.js, the API's files and packs), kept once fetched, network first: a
 // web editor online reads the guide as it is now, offline the copy last read. In a cache of
-// their own, 'mahjong-referee:guide', which a new version leaves in place (none is in a
-// version's list): the guide stays readable offline.
+// their own, which a new version leaves in place (none is in a version's list): the guide
+// stays readable offline. A new version only prunes it (see prune()).
 const GUIDE = /^(embed-guide[a-z.-]*|embed\\.js|api\\/.+)$/;
+const GUIDE_CACHE = 'mahjong-referee:guide';
 
 // A language's files, kept once fetched: its pack, its rules matrix page, its manifest.
 const KEPT = /^(lang\\/[a-z-]+\\.compiled\\.txt|matrix-[a-z]+\\.html|manifest-[a-z]+\\.webmanifest)$/;
@@ -258,6 +259,23 @@ function install(files) {
     .then(() => self.registration.active || self.skipWaiting());
 }
 
+// The guide's copies a newer one stands in for: a file kept under several queries (the
+// packs of earlier versions, \`?v=\`; a page asked with another query) keeps only its copy
+// the server sent last (its Date; copies of the same second all stay). A file's only copy
+// stays, however old: the guide read last may need it offline.
+async function prune(name) {
+  if (!(await caches.has(name))) return;
+  const cache = await caches.open(name);
+  const copies = await Promise.all((await cache.keys()).map(async (request) => ({
+    request,
+    file: request.url.split(/[?#]/)[0],
+    sent: Date.parse((await cache.match(request))?.headers.get('date')) || 0,
+  })));
+  const last = new Map();
+  for (const { file, sent } of copies) last.set(file, Math.max(last.get(file) ?? 0, sent));
+  await Promise.all(copies.filter((c) => c.sent < last.get(c.file)).map((c) => cache.delete(c.request)));
+}
+
 self.addEventListener('message', (event) => {
   if (event.data === 'take') self.skipWaiting();
 });
@@ -266,6 +284,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('mahjong-referee-') && k !== CACHE).map((k) => caches.delete(k))))
+      // A pruning that fails leaves the copies as they were.
+      .then(() => prune(GUIDE_CACHE).catch(() => {}))
       // The page comes from the cache: an earlier version's preload would only be wasted.
       .then(() => self.registration.navigationPreload?.disable())
       .then(() => self.clients.claim()),
@@ -284,7 +304,7 @@ self.addEventListener('fetch', (event) => {
   // own network error. Never the widget in a guide's place.
   const path = within(url.href);
   if (GUIDE.test(path)) {
-    event.respondWith(keep(request, 'mahjong-referee:guide').catch(() => caches.match(request, { cacheName: 'mahjong-referee:guide', ignoreSearch: page }).then((r) => r || Response.error())));
+    event.respondWith(keep(request, GUIDE_CACHE).catch(() => caches.match(request, { cacheName: GUIDE_CACHE, ignoreSearch: page }).then((r) => r || Response.error())));
     return;
   }
   // A language's file: from the cache, else fetched and kept there.

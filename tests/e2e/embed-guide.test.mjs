@@ -276,6 +276,21 @@ test('a guide read once stays readable offline after the site gets a new version
     await page.goto(`${site.url}embed-guide.html`);
     await untilWorkerControls(page);
     await untilKept(page, ['embed-guide.html', 'embed-guide.js', 'api/mahjong_referee_bg.wasm']);
+    // Copies an earlier version kept (sent by the server before this reading): the guide page
+    // and the API under other queries, which the copies just kept stand in for, and a pack
+    // of an earlier version, of which no newer copy was kept.
+    const stale = ['embed-guide.html?from=old', 'api/mahjong_referee.js?v=0000000000000000'];
+    const alone = 'api/lang/fr.compiled.txt?v=0000000000000000';
+    // The guide's cache, each copy by its address within the site.
+    const guideKeys = () => page.evaluate(async () => (await (await caches.open('mahjong-referee:guide')).keys())
+      .map((r) => r.url.slice(new URL('.', location.href).href.length)).sort());
+    await page.evaluate(async (old) => {
+      const cache = await caches.open('mahjong-referee:guide');
+      for (const path of old) {
+        await cache.put(new URL(path, location.href).href, new Response('an earlier copy', { headers: { date: 'Thu, 01 Jan 2026 00:00:00 GMT' } }));
+      }
+    }, [...stale, alone]);
+    const keptBefore = await guideKeys();
     const before = await page.evaluate(() => caches.keys());
     // The new version is fetched, installed and taken (the widget's "new version" button does this).
     root = next;
@@ -285,11 +300,19 @@ test('a guide read once stays readable offline after the site gets a new version
       const worker = registration.installing ?? registration.waiting;
       if (worker.state !== 'installed') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'installed' && resolve()));
       const taken = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      // The page is controlled as the worker starts activating; its 'activate' (which clears
+      // the old caches) is over once it is activated.
+      const activated = new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
       worker.postMessage('take');
-      await taken;
+      await Promise.all([taken, activated]);
     });
     const after = await page.evaluate(() => caches.keys());
     assert.notDeepEqual(after.filter((k) => k.startsWith('mahjong-referee-')), before.filter((k) => k.startsWith('mahjong-referee-')), 'a new version');
+    // The new version pruned the guide's cache: the copies stood in for are gone, the rest
+    // stays (the pack's only copy among them).
+    const keptAfter = await guideKeys();
+    assert.ok(stale.every((k) => keptBefore.includes(k)) && keptBefore.includes(alone), keptBefore.join(' '));
+    assert.deepEqual(keptAfter, keptBefore.filter((k) => !stale.includes(k)));
     await context.setOffline(true);
     await page.reload();
     await page.locator('#g-incident option[value="late"]').waitFor({ state: 'attached' });
