@@ -35,12 +35,17 @@ pub fn matrix_html(lang: Lang) -> String {
         "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{}</title>\n\
-         <style>body{{font:16px/1.4 system-ui,sans-serif;margin:1rem;color:#17202a;background:#f6f4ee}}\
+         <style>:root{{--bg:#f6f4ee;--fg:#17202a;--muted:#4d5966;--line:#d6d0c2;--head:#ece6d6;\
+         --link:#0d6b5e;color-scheme:light dark}}\
+         @media(prefers-color-scheme:dark){{:root{{--bg:#12171c;--fg:#eef1f4;--muted:#b4bec8;\
+         --line:#3a4652;--head:#2a333c;--link:#4fc2ae}}}}\
+         body{{font:16px/1.4 system-ui,sans-serif;margin:1rem;color:var(--fg);background:var(--bg)}}\
+         a,a:visited{{color:var(--link)}}\
          .wrap{{overflow-x:auto}}table{{border-collapse:collapse;min-width:48rem;font-size:.9rem}}\
-         th,td{{border:1px solid #d6d0c2;padding:.4rem;text-align:left;vertical-align:top}}\
+         th,td{{border:1px solid var(--line);padding:.4rem;text-align:left;vertical-align:top}}\
          th[scope=row],thead th:first-child{{position:sticky;left:0;z-index:1;width:9rem;min-width:7rem;\
-         background:#f6f4ee;box-shadow:2px 0 0 #d6d0c2}}\
-         thead th{{background:#ece6d6}}td small{{display:block;color:#4d5966}}</style>\n\
+         background:var(--bg);box-shadow:2px 0 0 var(--line)}}\
+         thead th{{background:var(--head)}}td small{{display:block;color:var(--muted)}}</style>\n\
          </head>\n<body>\n<main>\n<h1 id=\"title\">{}</h1>\n\
          <p>{} <a href=\"./\">{}</a> {}</p>\n\
          <div class=\"wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"title\"><table>\n<thead><tr><th>{}</th>",

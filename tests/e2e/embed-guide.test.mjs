@@ -212,38 +212,40 @@ async function untilKept(page, paths) {
   assert.deepEqual(await missing(), [], 'not kept by the service worker');
 }
 
-test('the guide opens offline once read online; a guide never read is not the widget', { timeout: 90_000 }, async () => {
-  const { context, page, problems } = await openGuide('embed-guide.html');
-  await untilWorkerControls(page);
-  await untilKept(page, ['embed-guide.html', 'embed-guide.js', 'embed-guide.css', 'embed.js', 'api/mahjong_referee.js', 'api/mahjong_referee_bg.wasm']);
-  await context.setOffline(true);
-  await page.reload();
-  await page.locator('#g-incident option[value="late"]').waitFor({ state: 'attached' });
-  assert.ok((await page.locator('#g-ruleset option').count()) >= 5);
-  await page.selectOption('#g-ruleset', 'ema-2016');
-  assert.match(await page.locator('#snippet-iframe').innerText(), /embed\.html\?ruleset=ema-2016/);
-  // The preview is the widget, from the worker's precache.
-  await page.locator('#preview [data-ready]').waitFor();
-  await page.waitForFunction(() => document.getElementById('preview').shadowRoot?.querySelector('select#ruleset')?.value === 'ema-2016');
-  assert.equal(await page.locator('body > h1').innerText(), 'Embedding the mahjong referee');
-  await page.screenshot({ path: `${SHOTS}/embed-guide-offline.png` });
+for (const [size, options] of SIZES) {
+  test(`${size}: the guide opens offline once read online; a guide never read is not the widget`, { timeout: 90_000 }, async () => {
+    const { context, page, problems } = await openGuide('embed-guide.html', options);
+    await untilWorkerControls(page);
+    await untilKept(page, ['embed-guide.html', 'embed-guide.js', 'embed-guide.css', 'embed.js', 'api/mahjong_referee.js', 'api/mahjong_referee_bg.wasm']);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('#g-incident option[value="late"]').waitFor({ state: 'attached' });
+    assert.ok((await page.locator('#g-ruleset option').count()) >= 5);
+    await page.selectOption('#g-ruleset', 'ema-2016');
+    assert.match(await page.locator('#snippet-iframe').innerText(), /embed\.html\?ruleset=ema-2016/);
+    // The preview is the widget, from the worker's precache.
+    await page.locator('#preview [data-ready]').waitFor();
+    await page.waitForFunction(() => document.getElementById('preview').shadowRoot?.querySelector('select#ruleset')?.value === 'ema-2016');
+    assert.equal(await page.locator('body > h1').innerText(), 'Embedding the mahjong referee');
+    await page.screenshot({ path: `${SHOTS}/embed-guide-offline-${size}.png` });
 
-  // The French guide was never opened here: offline it is the browser's own network error,
-  // never the widget (nor its page from the worker's cache).
-  const answer = await page.goto(`${widget.url}embed-guide-fr.html`).then((r) => r, (e) => e);
-  if (answer instanceof Error) {
-    assert.match(answer.message, /net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
-  } else {
-    assert.ok(answer.status() >= 400, `a never-read guide offline answered ${answer.status()}`);
-    assert.equal(await page.locator('mahjong-referee, #app-root, #frame-root, [data-ready]').count(), 0, 'the widget in the guide\'s place');
-  }
-  // And the widget's own page still is the widget.
-  const app = await context.newPage();
-  await app.goto(widget.url);
-  await app.locator('[data-ready]').waitFor();
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+    // The French guide was never opened here: offline it is the browser's own network error,
+    // never the widget (nor its page from the worker's cache).
+    const answer = await page.goto(`${widget.url}embed-guide-fr.html`).then((r) => r, (e) => e);
+    if (answer instanceof Error) {
+      assert.match(answer.message, /net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
+    } else {
+      assert.ok(answer.status() >= 400, `a never-read guide offline answered ${answer.status()}`);
+      assert.equal(await page.locator('mahjong-referee, #app-root, #frame-root, [data-ready]').count(), 0, 'the widget in the guide\'s place');
+    }
+    // And the widget's own page still is the widget.
+    const app = await context.newPage();
+    await app.goto(widget.url);
+    await app.locator('[data-ready]').waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
 
 test('the French guide offline: French lists from the API pack it kept, a French preview', { timeout: 90_000 }, async () => {
   const { context, page, problems } = await openGuide('embed-guide-fr.html', { ...PHONE, colorScheme: 'dark' });

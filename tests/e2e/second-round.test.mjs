@@ -39,6 +39,8 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     assert.ok(ema.some((g) => g.label === 'Riichi' && g.kinds.includes('noten-riichi')));
     assert.deepEqual(ema.flatMap((g) => g.kinds).sort(), [...all].sort(), 'the same incidents, placed otherwise');
     await page.screenshot({ path: `${SHOTS}/second-round-list-${size}.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/second-round-list-dark-${size}.png` });
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -56,6 +58,9 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     assert.equal(await page.locator('#mcr-error').innerText(), '');
     assert.match(await page.locator('#mcr-result').innerText(), /Valid hu/);
     await page.screenshot({ path: `${SHOTS}/second-round-mcr-14-${size}.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/second-round-mcr-14-dark-${size}.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
     // The winning tile tapped away: the note goes with it.
     await page.locator('#mcr-win button').tap();
     await note.waitFor({ state: 'detached' });
@@ -88,6 +93,9 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     assert.match(await row('ema-2012').innerText(), /4,000.*\n?.*2,000/s);
     assert.ok(await row('mers-2010').locator('.pays, td').count() > 0);
     await page.locator('.compare').screenshot({ path: `${SHOTS}/second-round-compare-${size}.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('.compare').screenshot({ path: `${SHOTS}/second-round-compare-dark-${size}.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('button', { name: 'Show the ruling under WRC 2015' }).tap();
     await page.locator('#compare-wrc-2015').waitFor();
     assert.equal(await page.inputValue('#ruleset'), 'ema-2012');
@@ -177,20 +185,25 @@ test('the tile keys bear the language\'s letters (French West is O, green V); th
   await context.close();
 });
 
-test('the rules matrix page keeps its first column in view when its table scrolls sideways, at 360 px', async () => {
-  const context = await env.browser.newContext({ ...PHONE, ...SMALL });
-  const page = await context.newPage();
-  await page.goto(`${env.site.url}matrix.html`);
-  const wrap = page.locator('.wrap');
-  const first = page.locator('tbody tr').first().locator('th');
-  const before = await first.boundingBox();
-  await wrap.evaluate((w) => { w.scrollLeft = 400; });
-  const after = await first.boundingBox();
-  assert.ok(Math.abs(after.x - before.x) < 1, `the incident column stays (${before.x} → ${after.x})`);
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page itself does not scroll sideways');
-  await page.screenshot({ path: `${SHOTS}/second-round-matrix-360.png` });
-  await context.close();
-});
+for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
+  test(`${size}: the rules matrix page keeps its first column in view when its table scrolls sideways`, async () => {
+    const context = await env.browser.newContext({ ...PHONE, ...extra });
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}matrix.html`);
+    const wrap = page.locator('.wrap');
+    const first = page.locator('tbody tr').first().locator('th');
+    const before = await first.boundingBox();
+    assert.ok(await wrap.evaluate((w) => w.scrollWidth > w.clientWidth), 'the table is wider than the screen');
+    await wrap.evaluate((w) => { w.scrollLeft = 400; });
+    const after = await first.boundingBox();
+    assert.ok(Math.abs(after.x - before.x) < 1, `the incident column stays (${before.x} → ${after.x})`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page itself does not scroll sideways');
+    await page.screenshot({ path: `${SHOTS}/second-round-matrix-${size}.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/second-round-matrix-dark-${size}.png` });
+    await context.close();
+  });
+}
 
 for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
   test(`${size}: the hand checks show their reading and waits as tiles, set by set`, async () => {
@@ -256,6 +269,8 @@ for (const [size, extra] of [['390x844', {}], ['360x740', SMALL]]) {
     assert.ok(box.height < 30, `the name is one line (${box.height}px)`);
     assert.ok(await page.getByRole('button', { name: /^Alexandrine Oosterhuis \(East\) · 0 fouls$/ }).count() > 0, 'whose foul? names the seat too');
     await page.locator('.log').screenshot({ path: `${SHOTS}/second-round-log-names-${size}.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('.log').screenshot({ path: `${SHOTS}/second-round-log-names-dark-${size}.png` });
     assert.deepEqual(errors, []);
     await context.close();
   });
