@@ -15,6 +15,8 @@ python3 scripts/fmt-says.py --check
 step "clippy, native and wasm32 (-D warnings)"
 cargo clippy --all-targets --all-features -- -D warnings
 cargo clippy --all-targets --all-features --target wasm32-unknown-unknown -- -D warnings
+# The widget's own build (web without api): its search fetches the learned counts.
+cargo clippy --lib --features web --target wasm32-unknown-unknown -- -D warnings
 
 step "the core alone: no web dependency, native and wasm32"
 cargo check --lib --no-default-features

@@ -443,17 +443,23 @@ fn Widget(props: &AppProps) -> Html {
         },
     );
     let unmatched = named && found.is_empty();
-    // A search typed before the counts came in (a first visit's first second) is picked again
-    // with them, as typing it would pick; a search restored from an earlier visit keeps the
-    // incident picked then.
+    // A search typed before the counts came in (a first visit's first second) that found
+    // nothing by its words alone is picked again with them, as typing it would pick. A
+    // search that found an incident keeps it (the referee may have answered, or picked
+    // another, meanwhile), and so does one restored from an earlier visit.
     let restored = use_memo((), {
         let search = state.search.clone();
         move |()| search
     });
+    let unmatched_before = use_mut_ref(|| false);
+    if !counts_in {
+        *unmatched_before.borrow_mut() = unmatched;
+    }
     {
         let (on, search) = (on.clone(), state.search.clone());
         use_effect_with(counts_in, move |counts_in| {
             if *counts_in
+                && *unmatched_before.borrow()
                 && search != *restored
                 && crate::lang::names_anything(&search)
                 && let Some(first) = crate::lang::search(lang, &search).first()

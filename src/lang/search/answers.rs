@@ -448,8 +448,9 @@ pub(super) fn ordinal_answers(
 /// things done (`shown-before-call`, `taken-before-showing`), with the places of the words
 /// they used. The things are read where the search first names them — by their word in
 /// any form ("revealed", "montrées" for shown; "grabbed", "pris" for taken), a call also by
-/// the word called ("pon", "kong") — and were done in the order named, or the other way
-/// round where "after" stands between them ("called after he had shown"). The one answer
+/// the word called ("pon", "kong") — and were done in the order named; where "after" or
+/// "après" stands between them, the words tell no order ("called after he had shown",
+/// "took the tile, and only after that showed" say it both ways). The one answer
 /// whose two things were both named and done in its order answers the question (of
 /// several, the one whose first thing was done first, then the question's order): "revealed
 /// the tiles first and called after" were shown before the call; "called kong, then picked
@@ -459,6 +460,7 @@ pub(super) fn order_answers(
     asked: &[&str],
     stems: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    const AFTER: [&str; 2] = ["after", "apres"];
     let index = index();
     let call = stem("call");
     // The words saying a yes/no question's thing was done, by its field's last word
@@ -497,7 +499,8 @@ pub(super) fn order_answers(
             let (Some(a), Some(b)) = (named(&stem(first)), named(&stem(then))) else {
                 continue;
             };
-            if a < b {
+            let between = a.min(b)..a.max(b);
+            if a < b && !between.clone().any(|at| AFTER.contains(&asked[at])) {
                 found.push((value, [a, b]));
             }
         }
@@ -580,8 +583,15 @@ mod tests {
             ),
             taken
         );
-        // One thing named tells no order.
+        // One thing named tells no order, nor "after" between two.
         assert_eq!(said(Lang::En, "called pon out of order"), None);
+        for q in [
+            "called pon, took the tile after showing",
+            "he showed the tiles only after he had called",
+            "he took the tile after calling pon, then showed",
+        ] {
+            assert_eq!(said(Lang::En, q), None, "{q}");
+        }
     }
 
     #[test]

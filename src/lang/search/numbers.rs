@@ -374,13 +374,13 @@ fn clock(hour: &str, minutes: &str, half: Option<&str>) -> Option<(u32, bool)> {
 /// before it, the word after first ("12 minutes", "7 tiles", "2 fouls", "late 40 seconds"),
 /// ("une tuile": one, for the thing the question counts, [`counted`]; not "une session"),
 /// then, where none did, the question named one word further on ("three of his own
-/// tiles"; not after an everyday word: "table 4 arrived late") or the thing it counts, in
-/// the plural, a few words on ("one of South's hand tiles"),
+/// tiles"; not after an everyday word: "table 4 arrived late"),
 /// or else the incident's one number question besides the player's earlier fouls, or the
 /// one of them the ruling waits for ("late 12": the minutes; not "table 7": a number after an
 /// everyday word numbers that); an ordinal answers the earlier
 /// fouls ("3rd foul": two before it), but not after a number ("10 seconds"); the thing a
-/// question counts, denied in its clause, is none ("hasn't discarded yet"). A number out
+/// question counts, denied right before it, is none where none is its default ("hasn't
+/// discarded yet"). A number out
 /// of the question's range, or a second
 /// number for a question already answered, answers nothing.
 pub(super) fn number_answers(
@@ -458,34 +458,16 @@ pub(super) fn number_answers(
                 _ => continue,
             }
         } else if pass == Pass::Further {
-            if ordinal || used.contains(&i) {
-                continue;
-            }
-            // The words after it, up to a clause's end or another number.
-            let group = || {
-                (i + 1..asked.len())
-                    .take_while(|&at| asked[at] != CLAUSE && read_number(asked[at]).is_none())
-            };
             // The word one further on names a question ("three of his own tiles"; not after
-            // an everyday word: "the next two players already discarded"), or the thing a
-            // question counts stands a few words on, named as a group is, in the plural
-            // ("knocked over four of his opponent's tiles"; not "two … discarded").
-            let named = ranges
-                .iter()
-                .find(|&&r| !everyday && group().nth(1).is_some() && names(Some(i + 2), r))
-                .map(|&r| (i + 2, r));
-            let counted = || {
-                group()
-                    .skip(1)
-                    .take(3)
-                    .flat_map(|at| ranges.iter().map(move |&r| (at, r)))
-                    .find(|&(at, r)| {
-                        asked[at].ends_with('s') && counts(at, r) && info.facts[r].field != FOULS
-                    })
-            };
-            match named.or_else(counted) {
-                Some((at, index)) => (index, n, vec![at]),
-                None => continue,
+            // an everyday word: "the next two players already discarded").
+            let one_word_between = asked
+                .get(i + 1)
+                .is_some_and(|w| *w != CLAUSE && read_number(w).is_none());
+            match ranges.iter().find(|&&r| names(Some(i + 2), r)) {
+                Some(&index) if one_word_between && !everyday && !ordinal && !used.contains(&i) => {
+                    (index, n, vec![i + 2])
+                }
+                _ => continue,
             }
         } else if ordinal && !lone {
             // An ordinal beside the word naming the fouls ("3rd foul": two before it; not
@@ -563,19 +545,20 @@ pub(super) fn number_answers(
         used.push(i);
         used.extend(naming);
     }
-    // The thing counted, denied: none ("hasn't discarded yet", "personne n'a rien jeté",
-    // "no earlier foul").
+    // The thing counted, denied right before it: none ("hasn't discarded yet"); not the
+    // earlier fouls ("not a foul, he says" denies this one), nor a count whose default is
+    // not none (the tiles exposed, one by default: "didn't see the tiles he exposed").
     for &r in &ranges {
         let fact = &info.facts[r];
-        if answers.iter().any(|(field, _)| *field == fact.field) {
+        if fact.field == FOULS
+            || fact.default_answer().is_some_and(|d| d != "0")
+            || answers.iter().any(|(field, _)| *field == fact.field)
+        {
             continue;
         }
-        let denied = (0..asked.len()).filter(|&at| counts(at, r)).find_map(|at| {
-            let before = (at.saturating_sub(2)..at).rev();
-            let denial = before
-                .take_while(|&b| asked[b] != CLAUSE)
-                .find(|&b| index().is_not(asked[b]) || spelled(asked[b]) == Some(0));
-            denial.map(|b| [b, at])
+        let denied = (1..asked.len()).filter(|&at| counts(at, r)).find_map(|at| {
+            let b = at - 1;
+            (index().is_not(asked[b]) || spelled(asked[b]) == Some(0)).then_some([b, at])
         });
         if let Some(places) = denied {
             answers.push((fact.field, "0".to_string()));
@@ -692,13 +675,12 @@ mod tests {
             Some("1")
         );
         assert_eq!(
-            count(Lang::En, "knocked over four of his opponent's tiles").as_deref(),
-            Some("4")
-        );
-        assert_eq!(
             count(Lang::Fr, "il laisse échapper une de ses tuiles").as_deref(),
             Some("1")
         );
+        // A number before another everyday noun counts that ("two rounds"). (Not yet one
+        // before a little word: "two players exposed tiles" still reads two tiles.)
+        assert_eq!(count(Lang::En, "after two rounds he exposed tiles"), None);
         // Not across a clause, nor an article before a foul.
         assert_eq!(count(Lang::En, "two at the table, tiles flipped"), None);
         let fouls = search_answers(Lang::Fr, exposed, "une tuile retournée, c'est une faute");
@@ -719,9 +701,13 @@ mod tests {
             Some("0")
         );
         assert_eq!(since("called chi, discarded, tile still in the pond"), None);
-        // A denial reaches no further than its clause.
+        // A denial reaches no further than its clause, and only the word after it.
         assert_eq!(
-            since("not sure, discarded and the tile is still in the pond"),
+            since("nobody, discarded and the tile is still in the pond"),
+            None
+        );
+        assert_eq!(
+            since("did not see it, discarded and the tile still there"),
             None
         );
         // The French way with spaces, and across midnight.

@@ -16,7 +16,9 @@ fn counts_url(base: &str) -> String {
 /// once `painted` (the first screen is), and given to the search. Until they are in, a
 /// search ranks by its words' weights alone; a search the widget shows is searched again
 /// once they are in (this value changes). A failed fetch is tried again when a search is
-/// begun (`searching` turns true), never in a loop nor at each key.
+/// begun (`searching` turns true), never in a loop nor at each key. Several widgets on one
+/// page each fetch the file once (the browser's cache and the service worker answer the
+/// later ones); the first in gives the counts to all.
 #[hook]
 pub fn use_search_counts(base: AttrValue, painted: bool, searching: bool) -> bool {
     let counts_in = use_state(crate::lang::learned_in);
@@ -24,7 +26,12 @@ pub fn use_search_counts(base: AttrValue, painted: bool, searching: bool) -> boo
     {
         let counts_in = counts_in.clone();
         use_effect_with((painted, searching), move |(painted, _)| {
-            if *painted && !crate::lang::learned_in() && !*fetching.borrow() {
+            if crate::lang::learned_in() {
+                // Given to the search by another widget of the page.
+                if !*counts_in {
+                    counts_in.set(true);
+                }
+            } else if *painted && !*fetching.borrow() {
                 *fetching.borrow_mut() = true;
                 let url = counts_url(&base);
                 #[cfg(target_arch = "wasm32")]
