@@ -189,7 +189,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
-    let (placed, places) = ordinal_answers(info, stems, read.numbers, &used);
+    let (placed, places) = ordinal_answers(lang, info, stems, read.numbers, &used);
     for (field, value) in placed {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value));
@@ -402,6 +402,7 @@ pub(super) fn list_answers(
 /// the place it numbers, unless an everyday word after it is what it numbers ("after the
 /// first hands, … ended third": third). With the places of the words they used.
 pub(super) fn ordinal_answers(
+    lang: Lang,
     info: &IncidentInfo,
     stems: &[&str],
     numbers: &[Number],
@@ -413,9 +414,10 @@ pub(super) fn ordinal_answers(
             .get(at + 1)
             .is_some_and(|s| index().is_weak(s) && !question.iter().any(|q| q == s))
     };
+    let entry = &entries(lang)[crate::lang::index_of(info)];
     let mut answers = Vec::new();
     let mut places = Vec::new();
-    for fact in info.facts.iter() {
+    for (fact, question) in info.facts.iter().zip(&entry.questions) {
         let choices = fact.choices();
         let ordinals = !choices.is_empty()
             && (1..)
@@ -424,11 +426,10 @@ pub(super) fn ordinal_answers(
         if !ordinals {
             continue;
         }
-        let question: Vec<String> = words(&fold(fact.question)).map(stem).collect();
         let said = numbers
             .iter()
             .filter(|n| {
-                n.ordinal && !n.minutes && !used.contains(&n.at) && !numbers_next(n.at, &question)
+                n.ordinal && !n.minutes && !used.contains(&n.at) && !numbers_next(n.at, question)
             })
             .find_map(|n| {
                 Some((
