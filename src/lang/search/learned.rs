@@ -55,6 +55,14 @@ const SMOOTHING: f32 = 0.5;
 /// training and tuning parts, each measured with the counts of the others.
 const ANSWER_MARGIN: f32 = 2.0;
 
+/// How many descriptions' worth of the whole incident's word shares the shares of the
+/// descriptions stating an answer (or leaving its question open) start from: a word few
+/// of them used is as likely as in the incident's descriptions at large, not as unlikely
+/// as a word none of them used (see [`Learned::stated_answers`]). Set on the training
+/// and tuning parts, each measured with the counts of the others (1, 2, 4, 8, 16, 32
+/// tried; 8 answered 57 more descriptions' facts exactly than plain smoothing).
+const ANSWER_PRIOR: f32 = 8.0;
+
 /// How many descriptions of a set of counts use a word (by its place in the stems).
 fn count(counts: &[(u16, u16)], place: u16) -> f32 {
     counts
@@ -341,6 +349,18 @@ impl Learned {
         u16::try_from(at).ok()
     }
 
+    /// How many incidents' descriptions (those no incident covers counted as one) used a
+    /// stem.
+    pub(super) fn spread(&self, stem: &str) -> usize {
+        let Some(place) = self.place(stem) else {
+            return 0;
+        };
+        self.incidents
+            .iter()
+            .filter(|i| i.counts.binary_search_by(|(p, _)| p.cmp(&place)).is_ok())
+            .count()
+    }
+
     /// Whether an incident's descriptions (by its place in the catalogue) used a stem.
     pub(super) fn used(&self, incident: usize, stem: &str) -> bool {
         let Some(place) = self.place(stem) else {
@@ -355,11 +375,14 @@ impl Learned {
     /// list questions that `open` says the search's words left open, from the distinct
     /// stems of the search the counts know (`known`, see [`Learned::places`]). For each
     /// question, its descriptions fall into those stating each answer and those leaving it
-    /// open; each is scored as in [`Learned::likelihoods`] (how common, and the share of
-    /// its descriptions using each word of the search that two or more of the incident's
-    /// descriptions use), and the likeliest answer is taken when it is more likely than
-    /// leaving the question open by [`ANSWER_MARGIN`] (a natural logarithm): "someone won
-    /// at the same time as the chombo" states the hand did not end in a draw.
+    /// open; each answer is scored as in [`Learned::likelihoods`] (how common, and the
+    /// share of its descriptions using each word of the search that two or more of the
+    /// incident's descriptions use), and the likeliest is taken when it is more likely
+    /// than leaving the question open by [`ANSWER_MARGIN`] (a natural logarithm): "someone
+    /// won at the same time as the chombo" states the hand did not end in a draw. Each
+    /// share starts from the whole incident's ([`ANSWER_PRIOR`]): a few descriptions say
+    /// little of the words all such descriptions use (two leaving a question open that
+    /// both said "chombo" and "same" outweighed "ron").
     pub(super) fn stated_answers(
         &self,
         incident: usize,
@@ -402,16 +425,20 @@ impl Learned {
             {
                 continue;
             }
+            // A share of the incident's descriptions, as [`ANSWER_PRIOR`] descriptions
+            // more of those stating an answer (or leaving the question open) would use it.
+            let prior =
+                |in_all: f32| ANSWER_PRIOR * (in_all + SMOOTHING) / (of.lines + 2.0 * SMOOTHING);
             let mut rest = share(rest_lines);
             for &(p, in_all) in &words {
-                rest += ((in_all - stating(p) + SMOOTHING) / (rest_lines + 2.0 * SMOOTHING)).ln();
+                rest += ((in_all - stating(p) + prior(in_all)) / (rest_lines + ANSWER_PRIOR)).ln();
             }
             let mut best: Option<(f32, &Stated)> = None;
             for answer in question {
                 let mut likely = share(answer.lines);
-                for &(p, _) in &words {
-                    likely += ((count(&answer.counts, p) + SMOOTHING)
-                        / (answer.lines + 2.0 * SMOOTHING))
+                for &(p, in_all) in &words {
+                    likely += ((count(&answer.counts, p) + prior(in_all))
+                        / (answer.lines + ANSWER_PRIOR))
                         .ln();
                 }
                 if best.is_none_or(|(b, _)| likely > b) {
@@ -475,14 +502,14 @@ mod tests {
         assert!(learned.used(1, "show") && !learned.used(2, "show"));
     }
 
-    /// An incident's counts with the answers its descriptions state: of 20 descriptions,
-    /// 8 state a win (all say "won"), 6 a draw (all say "wall"), 6 neither.
+    /// An incident's counts with the answers its descriptions state: of 100 descriptions,
+    /// 40 state a win (all say "won"), 30 a draw (all say "wall"), 30 neither.
     fn with_answers() -> Learned {
         let chombo = "chombo-with";
         read_learned(&format!(
-            "{chombo} 20: chombo*20 won*8 wall*6 same*12\n\
-             {chombo} exhaustiveDraw=true 6: chombo*6 wall*6 same*4\n\
-             {chombo} exhaustiveDraw=false 8: chombo*8 won*8 same*4\n\
+            "{chombo} 100: chombo*100 won*40 wall*30 same*60\n\
+             {chombo} exhaustiveDraw=true 30: chombo*30 wall*30 same*20\n\
+             {chombo} exhaustiveDraw=false 40: chombo*40 won*40 same*20\n\
              {chombo} nosuchfield=true 5: won*5\n\
              {chombo} exhaustiveDraw=maybe 5: won*5\n"
         ))
