@@ -1,6 +1,16 @@
-//! The whole widget.
+//! The whole widget: [`App`], and the widget inside it with its state and its callbacks.
+//! How a host page sets up an embed is `settings.rs`; what the widget keeps up on its page
+//! (the document's language, the crash panel, the ready mark, the focus) is `page.rs`.
 
-use crate::lang::{Lang, Words};
+mod page;
+mod settings;
+
+pub use page::manifest;
+pub use settings::Embed;
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
+pub(crate) use settings::unknown_setting;
+
+use crate::lang::Lang;
 use crate::rules;
 use crate::rules::catalogue::{FactKind, Value};
 use crate::rules::{RulesetId, Situation};
@@ -16,6 +26,8 @@ use crate::ui::hooks::{
     use_stored,
 };
 use crate::ui::state::{Action, AppState, View};
+use page::{use_crash_panel_lang, use_document_lang, use_fold_focus, use_ready_mark};
+use settings::embed_problems;
 use yew::prelude::*;
 
 /// Opens the ruling a hand check leads to: an incident under the rule set picked, with the
@@ -50,25 +62,6 @@ fn false_hu(state: &StoredState<AppState>) -> Callback<bool> {
         }
     })
 }
-
-/// How a host page set up an embedded widget: the values of the element's attributes or of
-/// the iframe page's address, as given (the widget checks them).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Embed {
-    /// A rule set id to show (empty: the user's last choice).
-    pub ruleset: AttrValue,
-    /// An incident kind to open (empty: the user's last choice).
-    pub incident: AttrValue,
-    /// The language asked for.
-    pub lang: AttrValue,
-    /// Only the tool itself: no title, footer or session log.
-    pub compact: bool,
-    /// What the widget's entries are stored under, apart from other widgets on the page.
-    pub key: AttrValue,
-    /// The address of the widget's own site (ending in `/`), for its links.
-    pub base: AttrValue,
-}
-
 /// Props of [`App`].
 #[derive(Properties, Debug, Clone, Default, PartialEq)]
 pub struct AppProps {
@@ -87,178 +80,6 @@ pub fn App(props: &AppProps) -> Html {
         </ContextProvider<StoreScope>>
     }
 }
-
-/// The first setting of `embed` with a value the widget does not know and not the one it had
-/// in `before` (what the host did not change is not held against a change), if any, as its
-/// place among ruleset, incident and lang: a change of settings is taken whole or not at all.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub(crate) fn unknown_setting(embed: &Embed, before: &Embed) -> Option<u8> {
-    let changed = [
-        embed.ruleset != before.ruleset,
-        embed.incident != before.incident,
-        embed.lang != before.lang,
-    ];
-    (0..3u8).find(|&i| embed_checks(embed)[i as usize] && changed[i as usize])
-}
-
-/// Whether each setting a host page can ask for (ruleset, incident, lang) has a value the
-/// widget does not know (an empty value is none asked for).
-fn embed_checks(embed: &Embed) -> [bool; 3] {
-    let bad = |v: &str, known: bool| !v.is_empty() && !known;
-    [
-        bad(&embed.ruleset, embed.ruleset.parse::<RulesetId>().is_ok()),
-        bad(
-            &embed.incident,
-            rules::catalogue::info(&embed.incident).is_some(),
-        ),
-        bad(&embed.lang, embed.lang.parse::<Lang>().is_ok()),
-    ]
-}
-
-/// What a host page asked for that the widget does not know, said as plain text.
-fn embed_problems(embed: &Embed, w: &Words) -> Vec<String> {
-    let [ruleset, incident, lang] = embed_checks(embed);
-    let mut out = Vec::new();
-    if ruleset {
-        out.push((w.embed_bad_ruleset)(w, &embed.ruleset));
-    }
-    if incident {
-        out.push((w.embed_bad_incident)(w, &embed.incident));
-    }
-    if lang {
-        out.push((w.embed_bad_lang)(w, &embed.lang));
-    }
-    out
-}
-
-/// The web app manifest in a language (its name and description, for installing the widget).
-pub const fn manifest(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "manifest.webmanifest",
-        Lang::Fr => "manifest-fr.webmanifest",
-        Lang::De => "manifest-de.webmanifest",
-        Lang::Nl => "manifest-nl.webmanifest",
-    }
-}
-
-/// Keeps the page's `lang` attribute, title and manifest in the language spoken, on the
-/// widget's own page.
-#[hook]
-fn use_document_lang(lang: Lang, own_page: bool) {
-    use_effect_with((lang, own_page), |(lang, own_page)| {
-        #[cfg(target_arch = "wasm32")]
-        if *own_page {
-            let document = gloo_utils::document();
-            if let Some(root) = document.document_element() {
-                let _ = root.set_attribute("lang", lang.code());
-            }
-            document.set_title(lang.words().app_title);
-            if let Ok(Some(link)) = document.query_selector("link[rel='manifest']") {
-                let _ = link.set_attribute("href", manifest(*lang));
-            }
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (lang, own_page);
-    });
-}
-
-/// Keeps the crash panel written before the widget's root (on its own page and in an embed)
-/// in the language spoken; `main` is the widget's outermost element. In the tests' build
-/// (feature `panic-test`) this is also where `?panic-test` panics, once the panel speaks the
-/// language picked (`settled`: its pack is in, or failed).
-#[hook]
-fn use_crash_panel_lang(main: NodeRef, lang: Lang, settled: bool) {
-    // The tests' panic waits for every widget on the page to speak its language: one still
-    // fetching its pack is counted while it renders, before any effect runs.
-    #[cfg(feature = "panic-test")]
-    {
-        let counted = use_mut_ref(|| false);
-        let waiting = !settled;
-        if waiting != *counted.borrow() {
-            *counted.borrow_mut() = waiting;
-            crate::ui::panic::waiting_for_language(waiting);
-        }
-    }
-    use_effect_with((lang, settled), move |(lang, settled)| {
-        #[cfg(target_arch = "wasm32")]
-        if let Some(root) = main
-            .cast::<web_sys::Element>()
-            .and_then(|m| m.parent_element())
-        {
-            crate::ui::panic::speak(&root, *lang);
-        }
-        #[cfg(feature = "panic-test")]
-        if *settled {
-            crate::ui::panic::panic_if_asked();
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (main, lang);
-        let _ = settled;
-    });
-}
-
-/// Marks the widget's root element (the one it renders into) `data-ready` once the widget
-/// is drawn and answers taps, for host pages and tests to wait for, and takes away the first
-/// screen painted before the wasm (www/first-screen.html), which the page put just after the
-/// root (`data-painted`); inside a
-/// `<mahjong-referee>` element, `www/embed.js` passes the mark on to the element.
-#[hook]
-fn use_ready_mark(main: NodeRef) {
-    use_effect_with((), move |()| {
-        #[cfg(target_arch = "wasm32")]
-        if let Some(root) = main
-            .cast::<web_sys::Element>()
-            .and_then(|m| m.parent_element())
-        {
-            let _ = root.set_attribute("data-ready", "");
-            // The first screen painted before the wasm, now drawn by the widget itself.
-            if let Some(painted) = root
-                .next_element_sibling()
-                .filter(|e| e.has_attribute("data-painted"))
-            {
-                painted.remove();
-            }
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = main;
-    });
-}
-
-/// Keeps the focus of someone using a keyboard as the tile keyboard folds and opens again:
-/// when the key in focus is hidden by the fold, on the button that opens it; when that
-/// button has gone with the opening, on the keyboard's Tab stop (the key last used). Nothing moves on the first render,
-/// nor while the focus is still on something there.
-#[hook]
-fn use_fold_focus(main: NodeRef, folded: bool) {
-    let first = use_mut_ref(|| true);
-    use_effect_with(folded, move |folded| {
-        let first = std::mem::replace(&mut *first.borrow_mut(), false);
-        #[cfg(target_arch = "wasm32")]
-        if !first {
-            use wasm_bindgen::JsCast;
-            // On nothing, or on a key the fold hid (the browser moves it off a hidden
-            // element only later).
-            let lost = gloo_utils::document().active_element().is_none_or(|e| {
-                e.tag_name() == "BODY" || e.closest("[hidden]").ok().flatten().is_some()
-            });
-            let to = if *folded {
-                "#keys-open"
-            } else {
-                ".keyboard [tabindex='0']"
-            };
-            let found = main
-                .cast::<web_sys::Element>()
-                .and_then(|m| m.query_selector(to).ok().flatten())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            if let (true, Some(e)) = (lost, found) {
-                let _ = e.focus();
-            }
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (first, main, folded);
-    });
-}
-
 /// The widget's callbacks, made once for its whole life (they send to the state's
 /// dispatcher, which never changes): a child whose other props are the same is then not
 /// drawn again at each tap (Yew compares callbacks by identity).
@@ -615,39 +436,5 @@ fn Widget(props: &AppProps) -> Html {
             }
         </main>
         </ContextProvider<Lang>>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn embed(ruleset: &str, incident: &str, lang: &str) -> Embed {
-        Embed {
-            ruleset: ruleset.to_string().into(),
-            incident: incident.to_string().into(),
-            lang: lang.to_string().into(),
-            ..Embed::default()
-        }
-    }
-
-    #[test]
-    fn a_change_of_settings_is_taken_whole_or_not_at_all() {
-        let before = embed("mers-2010", "late", "");
-        // A good rule set beside an incident the widget does not know: the incident is named.
-        let half = embed("wrc-2015", "no-such-incident", "");
-        assert_eq!(unknown_setting(&half, &before), Some(1));
-        assert_eq!(unknown_setting(&embed("", "", "xx"), &before), Some(2));
-        assert_eq!(
-            unknown_setting(&embed("wrc-2015", "false-set", "fr"), &before),
-            None
-        );
-        // What the host did not change is not held against a change: a bad rule set from the
-        // address, and a message that changes the incident only.
-        let address = embed("no-such-ruleset", "late", "");
-        assert_eq!(
-            unknown_setting(&embed("no-such-ruleset", "false-set", ""), &address),
-            None
-        );
     }
 }
