@@ -21,6 +21,14 @@ use std::fmt;
 /// the enum is every section's sentences in turn, and the items are left as they are, so
 /// that a section's sentences sit next to its code.
 ///
+/// A document too long for one file is read chapter by chapter: each chapter's sections
+/// in a file of its own, `says! { chapter s2_irregularities; section { … } says { … } … }`,
+/// brought into the document's module by `include!` (the chapters cite each other's
+/// sections: they are one module, not one each), and the enum declared after them,
+/// `says! { pub enum Say; chapters [s1_rules_of_play, s2_irregularities, …] }`, with every
+/// chapter's sentences in that order. A chapter hands its sentences on through a macro named
+/// after it, which the next chapter's macro, or last the enum, takes them from.
+///
 /// Either way the enum is declared in a module of its own, `sentences` (re-exported where
 /// `says!` stands), which names nothing but what a sentence carries ([`Minutes`],
 /// [`Points`], [`Doc`]): [`Text`](super::Text), which gathers every rule set's sentences,
@@ -42,6 +50,33 @@ use std::fmt;
 /// }
 /// ```
 macro_rules! says {
+    (chapter $chapter:ident;
+        $( section { $($item:item)* } says { $($said:tt)* } )*
+    ) => {
+        $($($item)*)*
+        $crate::rules::says!(@chapter ($) $chapter { $($($said)*)* });
+    };
+    // The chapter's macro, written with the `$` it is given: it adds the chapter's sentences
+    // to those gathered, and hands them on.
+    (@chapter ($d:tt) $chapter:ident { $($said:tt)* }) => {
+        macro_rules! $chapter {
+            ([$d($d rest:tt)*] $d head:tt { $d($d gathered:tt)* }) => {
+                $crate::rules::says!(@gather [$d($d rest)*] $d head { $d($d gathered)* $($said)* });
+            };
+        }
+    };
+    (@gather [$next:ident $($rest:tt)*] $head:tt { $($gathered:tt)* }) => {
+        $next!([$($rest)*] $head { $($gathered)* });
+    };
+    (@gather [] ($(#[$m:meta])* $vis:vis enum $name:ident) { $($gathered:tt)* }) => {
+        $crate::rules::says! {
+            $(#[$m])*
+            $vis enum $name { $($gathered)* }
+        }
+    };
+    ($(#[$m:meta])* $vis:vis enum $name:ident; chapters [$first:ident $(, $more:ident)* $(,)?]) => {
+        $first!([$($more)*] ($(#[$m])* $vis enum $name) {});
+    };
     ($(#[$m:meta])* $vis:vis enum $name:ident;
         $(
             section { $($item:item)* }
