@@ -79,6 +79,8 @@ pub(super) struct Entry {
     pub(super) pairs: Vec<(String, String)>,
     /// The stems of its group's names.
     pub(super) group: Vec<String>,
+    /// The stems of each of its titles, in every language.
+    pub(super) titles: Vec<Vec<String>>,
     /// For each of its questions, the stems of the question's words, in every language.
     pub(super) questions: Vec<Vec<String>>,
     /// For each of its questions, the thing it counts, as a stem (see [`counted`]).
@@ -290,6 +292,17 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
             .collect()
     };
     for info in CATALOGUE {
+        // Read as a search reads them: a word ending a clause ("puis") is no word.
+        let titles = langs
+            .iter()
+            .map(|l| {
+                let title = fold(l.incident_title(info));
+                words(&title)
+                    .filter(|w| !index.is_little(w) && !index.clause_end(w))
+                    .map(|w| index.same_as(&strip(w)).to_string())
+                    .collect()
+            })
+            .collect();
         let mut text = format!("{} {} {}", info.kind, info.title, info.keywords);
         for lang in langs.iter().filter(|l| **l != Lang::En) {
             text = format!(
@@ -382,6 +395,7 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
             answers,
             pairs,
             group,
+            titles,
             questions,
             counted: info.facts.iter().map(|f| counted(f.question)).collect(),
             labels,
