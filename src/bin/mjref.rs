@@ -8,7 +8,7 @@
 //! mjref incidents                    the incident catalogue, with each incident's facts
 //! mjref search <words>               incidents matching the words
 //! mjref search-eval [--misses] [--learned <file>] <file.jsonl>…  how well the search reads labelled descriptions (tests/search-eval)
-//! mjref search-learn <file.jsonl>…  the words learned for each incident (src/lang/search-learned.txt)
+//! mjref search-learn [--lines] <file.jsonl>…  the words learned for each incident (src/lang/search-learned.txt; --lines: each word written out)
 //! mjref docs                         the catalogue as Markdown (docs/incidents.md)
 //! mjref typescript                  the JS API's Incident type, from the catalogue (src/api.rs holds it)
 //! mjref lang check <file>            checks a language pack (lang/fr.txt): every key, no unknown one, no unknown fact
@@ -38,6 +38,7 @@ mod search_learn;
 use mahjong_referee::lang::Lang;
 use mahjong_referee::lang::matrix_html;
 use mahjong_referee::lang::pack;
+use mahjong_referee::lang::pack_learned;
 use mahjong_referee::mcr::{McrHand, McrReport, McrSummary};
 use mahjong_referee::riichi::{Hand, WinInput, WinReport};
 use mahjong_referee::rules::calc::{self, WrcHanchan};
@@ -52,7 +53,7 @@ use std::process::ExitCode;
 /// How search-eval is called (in [`USAGE`] too).
 const USAGE_EVAL: &str = "mjref search-eval [--misses] [--learned <file>] <file.jsonl>...";
 
-const USAGE: &str = "usage: mjref --version | mjref [--packs none] [--lang en|fr|de|nl] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] [--learned <file>] <file.jsonl>... | mjref search-learn <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
+const USAGE: &str = "usage: mjref --version | mjref [--packs none] [--lang en|fr|de|nl] set <tiles> | mjref rule <ruleset-id> '<incident-json>' | mjref compare '<incident-json>' | mjref rulesets | mjref incidents | mjref search <words> | mjref search-eval [--misses] [--learned <file>] <file.jsonl>... | mjref search-learn [--lines] <file.jsonl>... | mjref docs | mjref lang check <file> | mjref lang template | mjref matrix | mjref calc foul <ruleset-id> <rank> | mjref calc chombo <ruleset-id> <dealer|non-dealer> [casual] | mjref calc noten <tenpai> | mjref calc uma <ruleset-id> <first|second|third|fourth|during-session> | mjref calc wrc-points <score> <score> <score> <score> | mjref waits <hand> | mjref furiten <ruleset-id> '<json>' | mjref riichi-win '<json>' | mjref mcr '<json>'";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = Vec::new();
@@ -100,7 +101,15 @@ fn main() -> ExitCode {
     if let ["search-learn", files @ ..] = &args[..]
         && !files.is_empty()
     {
-        return match search_learn::learn(files) {
+        // `--lines`: the counts' lines as counted, each word written out (the file writes
+        // each word once: `pack_learned`).
+        let (lines, files) = match files {
+            ["--lines", files @ ..] => (true, files),
+            _ => (false, files),
+        };
+        let learned = search_learn::learn(files)
+            .and_then(|text| if lines { Ok(text) } else { pack_learned(&text) });
+        return match learned {
             Ok(text) => out(text),
             Err(message) => {
                 eprintln!("mjref: {message}");

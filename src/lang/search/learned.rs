@@ -11,14 +11,15 @@
 
 use super::*;
 
-/// The counts, as `mjref search-learn` writes them: a line per incident, `<kind> <lines>:
+/// The counts, as `mjref search-learn` counts them: a line per incident, `<kind> <lines>:
 /// word word*3 …` (the incident's number of descriptions, then each word with how many of
 /// them use it, `*1` left out), each followed by a line per answer its descriptions state
 /// of a yes/no or list question, `<kind> <field>=<value> <lines>: word*2 …` (how many
 /// state it, and how many of those use each word two or more of the incident's
 /// descriptions use), and a line `none <lines>: word*2 …` counting the descriptions no
-/// incident covers and their words. Generated, never edited by hand (tests/generated.rs checks it is
-/// what the learning gives).
+/// incident covers and their words; written with each word once ([`pack_learned`], see
+/// counts_file.rs; `mjref search-learn --lines` prints the lines). Generated, never edited
+/// by hand (tests/generated.rs checks it is what the learning gives).
 ///
 /// Built in everywhere but the widget: the widget's first screen does not search, so it
 /// fetches the file once that screen is painted, as `search-learned.txt?v=`[`LEARNED_VERSION`]
@@ -75,7 +76,7 @@ fn count(counts: &[(u16, u16)], place: u16) -> f32 {
 pub const MIN_LINES: usize = 2;
 
 /// A word of the learned file as the stem it counts: `!word` a word negated.
-fn feature(word: &str) -> String {
+pub(super) fn feature(word: &str) -> String {
     match word.strip_prefix('!') {
         Some(negated) => format!("!{}", stem(negated)),
         None => stem(word),
@@ -202,36 +203,7 @@ pub fn learned_in() -> bool {
 /// The counts of a learned file. A line of a kind not in the catalogue counts for the
 /// whole, not for an incident.
 pub(super) fn read_learned(text: &str) -> Learned {
-    let mut lines = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let Some((head, list)) = line.split_once(':') else {
-            continue;
-        };
-        let (kind, n) = head.split_once(' ').unwrap_or((head, "0"));
-        // An answer's line: `<kind> <field>=<value> <lines>`; a middle part without `=`
-        // is no line of the file.
-        let (answer, n) = match n.split_once(' ') {
-            Some((answer, n)) => match answer.split_once('=') {
-                Some(answer) => (Some(answer), n),
-                None => continue,
-            },
-            None => (None, n),
-        };
-        // Read as a whole number: parsing a float would bring the standard library's
-        // float parser into the widget (~17 KB gzip).
-        let n = f32::from(n.trim().parse::<u16>().unwrap_or(0));
-        // Words apart by one space, as `mjref search-learn` writes them (split on spaces
-        // alone: Unicode's white space would bring its tables into the widget).
-        let counts: Vec<(String, u16)> = fold(list)
-            .split(' ')
-            .filter(|w| !w.is_empty())
-            .map(|w| match w.split_once('*') {
-                Some((w, c)) => (feature(w), c.parse().unwrap_or(1)),
-                None => (feature(w), 1),
-            })
-            .collect();
-        lines.push((kind, answer, n, counts));
-    }
+    let mut lines = unpack(text);
     let mut stems: Vec<String> = lines
         .iter()
         .flat_map(|(.., c)| c.iter().map(|(s, _)| s.clone()))
@@ -469,9 +441,14 @@ mod tests {
     fn two() -> Learned {
         let first = CATALOGUE[0].kind;
         let second = CATALOGUE[1].kind;
-        read_learned(&format!(
+        read_learned(&lines(&format!(
             "# a comment\n{first} 4: dropped*3 !shown*2 wall\n{second} 2: wall*2 shown\nnone 3:\n"
-        ))
+        )))
+    }
+
+    /// Counts written as `mjref search-learn --lines` prints them, as the file has them.
+    fn lines(text: &str) -> String {
+        pack_learned(text).unwrap()
     }
 
     #[test]
@@ -506,13 +483,13 @@ mod tests {
     /// 40 state a win (all say "won"), 30 a draw (all say "wall"), 30 neither.
     fn with_answers() -> Learned {
         let chombo = "chombo-with";
-        read_learned(&format!(
+        read_learned(&lines(&format!(
             "{chombo} 100: chombo*100 won*40 wall*30 same*60\n\
              {chombo} exhaustiveDraw=true 30: chombo*30 wall*30 same*20\n\
              {chombo} exhaustiveDraw=false 40: chombo*40 won*40 same*20\n\
              {chombo} nosuchfield=true 5: won*5\n\
              {chombo} exhaustiveDraw=maybe 5: won*5\n"
-        ))
+        )))
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 mod answers;
 mod calls;
+mod counts_file;
 mod learned;
 mod numbers;
 mod reading;
@@ -25,6 +26,8 @@ use vocabulary::*;
 pub use answers::{
     Answers, each_answers, each_answers_by_source, search_answers, search_answers_by_source,
 };
+pub use counts_file::pack_learned;
+use counts_file::unpack;
 pub use learned::{
     LEARNED_VERSION, MIN_LINES as LEARNED_MIN_LINES, install_learned, learned_in, learned_version,
     use_learned,

@@ -1,0 +1,258 @@
+//! The learned counts' file as it is stored and fetched (src/lang/search-learned.txt): the
+//! lines `mjref search-learn` counts ([`super::learned`]: `<kind> <lines>: word word*3 …`,
+//! each followed by its answers' lines `<kind> <field>=<value> <lines>: word*2 …`) with
+//! each word written once. A line `words: …` lists every word the lines use, in order; an
+//! incident's line then gives each of its words by the gap (in hexadecimal) from the place
+//! in that list of the word before it (the first from the start), and an answer's line
+//! each of its words by the gap between their places in its incident's line (an answer's
+//! words are among its incident's). A count of one is left out, as in the lines: `3*5 1 c`.
+//! The words, the longest part of the lines, are each written once: 30 KB of the lines
+//! compress to 20 KB (gzip).
+
+use super::*;
+
+/// One line of the counts as read: the incident's kind (or `none`), the answer for an
+/// answer's line (field, value), how many descriptions, and each word with how many use it.
+pub(super) type CountsLine<'a> = (&'a str, Option<(&'a str, &'a str)>, f32, Vec<(String, u16)>);
+
+/// The counts' lines, written with each word once (see the top of this file); comment lines
+/// (`#`) as they are. A word of an answer's line its incident's line does not have is an
+/// error, as is a line that is not `<head>: <words>`.
+///
+/// ```
+/// use mahjong_referee::lang::pack_learned;
+/// let lines = "# counts\nlate 3: clock minutes*3\nlate minutes=5 2: minutes*2\nnone 1: clock\n";
+/// assert_eq!(
+///     pack_learned(lines).unwrap(),
+///     "# counts\nwords: clock minutes\nlate 3: 0 1*3\nlate minutes=5 2: 1*2\nnone 1: 0\n"
+/// );
+/// assert!(pack_learned("late 3: clock\nlate minutes=5 2: minutes*2\n").is_err());
+/// ```
+pub fn pack_learned(lines: &str) -> Result<String, String> {
+    let words_of = |list: &str| -> Vec<(String, String)> {
+        list.split(' ')
+            .filter(|w| !w.is_empty())
+            .map(|w| match w.split_once('*') {
+                Some((w, c)) => (w.to_string(), c.to_string()),
+                None => (w.to_string(), String::new()),
+            })
+            .collect()
+    };
+    let mut vocabulary: Vec<String> = Vec::new();
+    for line in lines.lines().filter(|l| !l.starts_with('#')) {
+        let (_, list) = line
+            .split_once(": ")
+            .or_else(|| line.strip_suffix(':').map(|h| (h, "")))
+            .ok_or_else(|| format!("not a line of counts: {line}"))?;
+        vocabulary.extend(words_of(list).into_iter().map(|(w, _)| w));
+    }
+    vocabulary.sort();
+    vocabulary.dedup();
+    let place = |w: &str| {
+        vocabulary
+            .binary_search_by(|v| v.as_str().cmp(w))
+            .unwrap_or(0)
+    };
+    let gaps = |places: Vec<(usize, String)>| -> String {
+        let mut before = 0;
+        let mut out = Vec::with_capacity(places.len());
+        for (at, count) in places {
+            let gap = format!("{:x}", at - before);
+            before = at;
+            out.push(if count.is_empty() {
+                gap
+            } else {
+                format!("{gap}*{count}")
+            });
+        }
+        out.join(" ")
+    };
+    let mut out = String::new();
+    let mut words_put = false;
+    // The places (in the vocabulary) of the words of the last incident's line, in order.
+    let mut incident: (&str, Vec<usize>) = ("", Vec::new());
+    for line in lines.lines() {
+        if line.starts_with('#') {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        if !words_put {
+            out.push_str(&format!("words: {}\n", vocabulary.join(" ")));
+            words_put = true;
+        }
+        let (head, list) = line
+            .split_once(": ")
+            .or_else(|| line.strip_suffix(':').map(|h| (h, "")))
+            .ok_or_else(|| format!("not a line of counts: {line}"))?;
+        let kind = head.split(' ').next().unwrap_or(head);
+        let mut places: Vec<(usize, String)> = words_of(list)
+            .into_iter()
+            .map(|(w, c)| (place(&w), c))
+            .collect();
+        places.sort();
+        let answer = head.contains('=');
+        let places = if answer {
+            if incident.0 != kind {
+                return Err(format!(
+                    "an answer's line after no line of its incident: {line}"
+                ));
+            }
+            let mut within = Vec::with_capacity(places.len());
+            for (at, c) in places {
+                let Ok(k) = incident.1.binary_search(&at) else {
+                    return Err(format!(
+                        "a word its incident's line does not have: {} in {line}",
+                        vocabulary[at]
+                    ));
+                };
+                within.push((k, c));
+            }
+            within
+        } else {
+            incident = (kind, places.iter().map(|(at, _)| *at).collect());
+            places
+        };
+        out.push_str(&format!("{head}: {}\n", gaps(places)).replace(": \n", ":\n"));
+    }
+    Ok(out)
+}
+
+/// The lines of a counts file as written by [`pack_learned`], each word as its stem
+/// ([`feature`]). Whatever does not read (a gap past the words, a line before the words'
+/// line) is left out: a damaged file ranks by less, it does not stop the search.
+pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
+    let mut lines = Vec::new();
+    // Words apart by one space, as `mjref search-learn` writes them (split on spaces
+    // alone: Unicode's white space would bring its tables into the widget).
+    let folded = text
+        .lines()
+        .find_map(|l| l.strip_prefix("words: "))
+        .map(fold)
+        .unwrap_or_default();
+    let vocabulary: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
+    let mut incident: (&str, Vec<usize>) = ("", Vec::new());
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        if line.starts_with("words: ") {
+            continue;
+        }
+        let Some((head, list)) = line.split_once(':') else {
+            continue;
+        };
+        let (kind, n) = head.split_once(' ').unwrap_or((head, "0"));
+        // An answer's line: `<kind> <field>=<value> <lines>`; a middle part without `=`
+        // is no line of the file.
+        let (answer, n) = match n.split_once(' ') {
+            Some((answer, n)) => match answer.split_once('=') {
+                Some(answer) => (Some(answer), n),
+                None => continue,
+            },
+            None => (None, n),
+        };
+        // Read as a whole number: parsing a float would bring the standard library's
+        // float parser into the widget (~17 KB gzip).
+        let n = f32::from(n.trim().parse::<u16>().unwrap_or(0));
+        let within: &[usize] = if answer.is_some() && incident.0 == kind {
+            &incident.1
+        } else {
+            &[]
+        };
+        let mut at = 0usize;
+        let mut places = Vec::new();
+        for item in list.split(' ').filter(|w| !w.is_empty()) {
+            let (gap, count) = item.split_once('*').unwrap_or((item, "1"));
+            let Ok(gap) = usize::from_str_radix(gap, 16) else {
+                break;
+            };
+            at += gap;
+            let place = if answer.is_some() {
+                within.get(at).copied()
+            } else {
+                Some(at)
+            };
+            let Some(place) = place.filter(|&p| p < vocabulary.len()) else {
+                break;
+            };
+            places.push((place, count.parse().unwrap_or(1)));
+        }
+        if answer.is_none() {
+            incident = (kind, places.iter().map(|&(p, _)| p).collect());
+        }
+        let counts = places
+            .into_iter()
+            .map(|(p, c)| (feature(vocabulary[p]), c))
+            .collect();
+        lines.push((kind, answer, n, counts));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines as read before they were packed: each word as its stem, with its count.
+    fn read_lines(lines: &str) -> Vec<(String, Vec<(String, u16)>)> {
+        lines
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split_once(':'))
+            .map(|(head, list)| {
+                let words = list
+                    .split(' ')
+                    .filter(|w| !w.is_empty())
+                    .map(|w| match w.split_once('*') {
+                        Some((w, c)) => (feature(&fold(w)), c.parse().unwrap()),
+                        None => (feature(&fold(w)), 1),
+                    })
+                    .collect();
+                (head.to_string(), words)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn packed_counts_read_back_as_their_lines() {
+        let lines = "# two incidents\n\
+            late 5: clock*2 minutes*5 !arrived retard*3\n\
+            late minutes=5 2: minutes*2 retard\n\
+            false-set 3: !discarded*2 pung*3 clock\n\
+            false-set discarded=false 2: !discarded*2 pung*2\n\
+            none 4: clock minutes\n\
+            none 0:\n";
+        let packed = pack_learned(lines).unwrap();
+        let read: Vec<(String, Vec<(String, u16)>)> = unpack(&packed)
+            .into_iter()
+            .map(|(kind, answer, n, mut counts)| {
+                let head = match answer {
+                    Some((f, v)) => format!("{kind} {f}={v} {n}"),
+                    None => format!("{kind} {n}"),
+                };
+                counts.sort();
+                (head, counts)
+            })
+            .collect();
+        let mut want = read_lines(lines);
+        for (_, counts) in &mut want {
+            counts.sort();
+        }
+        assert_eq!(read, want);
+    }
+
+    #[test]
+    fn a_damaged_file_reads_what_it_can() {
+        // The built-in counts, cut anywhere: never a panic, never a word past the list.
+        let file = include_str!("../search-learned.txt");
+        for cut in (0..file.len())
+            .step_by(97)
+            .filter(|&c| file.is_char_boundary(c))
+        {
+            let _ = unpack(&file[..cut]);
+        }
+        // A gap past the words ends its line; a line before the words reads no word.
+        assert!(unpack("late 3: 0 1\n").iter().all(|l| l.3.is_empty()));
+        let read = unpack("words: clock minutes\nlate 3: 0 1 7 0\nlate minutes=5 2: 5\n");
+        assert_eq!(read[0].3.len(), 2);
+        assert!(read[1].3.is_empty());
+    }
+}
