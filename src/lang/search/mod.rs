@@ -158,6 +158,9 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         }
     };
     let weights: Vec<f32> = (0..stems.len()).map(weight).collect();
+    // "One", "un", "une": an article or a pronoun as often as a count (read once, not once
+    // per incident).
+    let one: Vec<bool> = asked.iter().map(|w| spelled(w) == Some(1)).collect();
     // The longer the search, the more it must weigh: a long sentence has many words that
     // some incident has by chance.
     let counted = (0..stems.len())
@@ -202,9 +205,8 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
                 continue;
             }
             if let Some(own) = has[at][place] {
-                // "One", "un", "une": an article or a pronoun as often as a count, they say
-                // as little as an everyday word.
-                let weak = index.is_weak(s) || spelled(asked[at]) == Some(1);
+                // "One", "un", "une": they say as little as an everyday word.
+                let weak = index.is_weak(s) || one[at];
                 let half = !own || weak;
                 total += if half { weights[at] / 2.0 } else { weights[at] };
                 took[at] = true;
