@@ -380,6 +380,14 @@ fn a_title_with_a_word_more_still_finds_its_incident() {
             for extra in ["zebra", "hier"] {
                 let more = format!("{title} {extra}");
                 assert_eq!(first(&more), Some(info.kind), "{more}");
+                // Without its article too ("main avortée hier").
+                if let Some((_, rest)) = title
+                    .split_once(' ')
+                    .filter(|(a, _)| ["A", "An", "Un", "Une"].contains(a))
+                {
+                    let bare = format!("{rest} {extra}");
+                    assert_eq!(first(&bare), Some(info.kind), "{bare}");
+                }
             }
         }
     }

@@ -107,6 +107,10 @@ fn main() -> ExitCode {
             ["--lines", files @ ..] => (true, files),
             _ => (false, files),
         };
+        if files.is_empty() {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
         let learned = search_learn::learn(files)
             .and_then(|text| if lines { Ok(text) } else { pack_learned(&text) });
         return match learned {
@@ -242,6 +246,12 @@ fn run(args: &[&str], lang: Lang) -> Result<Value, String> {
                 // A file of no counts (an empty file, a wrong path's output) measures nothing.
                 if !text.lines().any(|l| !l.starts_with('#') && l.contains(':')) {
                     return Err(format!("{learned}: no counts in it"));
+                }
+                // Lines with every word written out (`search-learn --lines`) read as none.
+                if !mahjong_referee::lang::is_packed_learned(&text) {
+                    return Err(format!(
+                        "{learned}: no line of words (written with --lines? learn without it)"
+                    ));
                 }
                 if !mahjong_referee::lang::use_learned(&text) {
                     return Err("the counts were read before --learned".to_string());

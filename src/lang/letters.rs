@@ -4,8 +4,18 @@
 /// The words of a folded text: letters and digits (any letter outside ASCII, as an accent
 /// left by [`fold`], counts as one), split at spaces, hyphens, apostrophes and punctuation.
 pub(super) fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| !(c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')))
+    text.split(|c: char| !word_char(c))
         .filter(|w| !w.is_empty())
+}
+
+/// Whether a character is of a word: an ASCII letter or digit, or any character past ASCII
+/// but the punctuation of Latin-1 (no-break space, « », ¿, °), of Unicode's general
+/// punctuation (dashes, curly quotes, …) and of CJK: "Pon… non" is two words, not "pon…"
+/// (without Unicode's tables, which would weigh on the widget).
+pub(crate) fn word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric()
+        || (!c.is_ascii()
+            && !matches!(c, '\u{a0}'..='\u{bf}' | '×' | '÷' | '\u{2000}'..='\u{206f}' | '\u{3000}'..='\u{303f}'))
 }
 
 /// Text made safe inside HTML, in an element or a quoted attribute: the rules matrix pages

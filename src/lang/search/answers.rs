@@ -22,7 +22,7 @@ use super::*;
 /// the JSON field takes them.
 ///
 /// ```
-/// use mahjong_referee::lang::{search, search_answers, Lang};
+/// use mahjong_referee::lang::{search, search_answers, search_answers_by_source, Lang};
 /// let answers = |lang, q| search_answers(lang, search(lang, q)[0], q);
 /// let given = |field: &'static str, value: &str| vec![(field, value.to_string())];
 /// assert_eq!(answers(Lang::En, "false ron"), given("call", "win"));
@@ -40,7 +40,10 @@ use super::*;
 /// assert_eq!(answers(Lang::En, "one and a half hours late"), given("minutes", "90"));
 /// assert_eq!(answers(Lang::Fr, "une heure et demie de retard"), given("minutes", "90"));
 /// assert_eq!(answers(Lang::En, "late by 1 hour 15 minutes"), given("minutes", "75"));
-/// assert_eq!(answers(Lang::En, "said riichi but did not turn the tile"), given("error", "no-rotation"));
+/// // The answers an incident's words give, whichever incident a search puts first.
+/// let riichi = mahjong_referee::rules::catalogue::info("riichi-declaration").unwrap();
+/// let q = "said riichi but did not turn the tile";
+/// assert_eq!(search_answers(Lang::En, riichi, q), given("error", "no-rotation"));
 /// assert_eq!(answers(Lang::En, "counting: he never added the winning tile"), given("error", "winning-tile-not-added"));
 /// assert_eq!(answers(Lang::Fr, "riichi : bâton posé, tuile tournée, sans rien dire"), given("error", "no-call"));
 /// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));
@@ -56,8 +59,9 @@ use super::*;
 ///     search_answers(Lang::En, search(Lang::En, "false set")[0], "showed 3s4s with the 4s"),
 ///     given("tiles", "3sou 4sou"),
 /// );
-/// // The first of two calls was a win.
-/// assert_eq!(answers(Lang::En, "called ron, then said no wait, pon"), given("firstWasWin", "true"));
+/// // The first of two calls was a win (said; the learned counts may add what is likely).
+/// let said = |q| search_answers_by_source(Lang::En, search(Lang::En, q)[0], q).said;
+/// assert_eq!(said("called ron, then said no wait, pon"), given("firstWasWin", "true"));
 /// // A description answers as the incident's labelled descriptions with its words did.
 /// let q = "tsumo by South while West made a chombo at the same moment";
 /// assert_eq!(answers(Lang::En, q), given("exhaustiveDraw", "false"));

@@ -26,8 +26,8 @@ use vocabulary::*;
 pub use answers::{
     Answers, each_answers, each_answers_by_source, search_answers, search_answers_by_source,
 };
-pub use counts_file::pack_learned;
 use counts_file::unpack;
+pub use counts_file::{is_packed_learned, pack_learned};
 pub use learned::{
     LEARNED_VERSION, MIN_LINES as LEARNED_MIN_LINES, install_learned, learned_in, learned_version,
     use_learned,
@@ -177,15 +177,16 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         .map(|at| weights[at] == 0.0 && learned().places(&stems[at..=at]).is_empty())
         .collect();
     // The words no incident has that the counts find in the descriptions of many
-    // incidents ([`EVERYDAY`]): "hier", "table".
+    // incidents ([`EVERYDAY`]): "hier".
     let everyday: Vec<bool> = (0..stems.len())
         .map(|at| weights[at] == 0.0 && learned().spread(stems[at]) >= EVERYDAY)
         .collect();
     let mut found: Vec<Found> = Vec::new();
     // The incidents found on what the search's words are read to tell, not on the words
     // alone — what the core decides from tiles (a group that is no set, a hand written out
-    // short of what was claimed), two different calls said one after the other: word
-    // counts do not rank them down.
+    // short of what was claimed), two different calls said one after the other — or named
+    // by one of their titles: word counts do not rank them down, nor say the search names
+    // no incident.
     let mut decided: Vec<&'static str> = Vec::new();
     // Whether an incident's own words take the whole search (its title, "riichi"), but for
     // words that neither any incident nor the learned counts know.
@@ -291,8 +292,8 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             total += WHOLE;
         }
         // A search that is one of the incident's titles, in any language, and everyday
-        // words or words nothing knows ("Une main avortée hier") names it: it comes first, and the counts,
-        // learned from descriptions, do not rank it down.
+        // words or words nothing knows ("Une main avortée hier") names it: it comes first,
+        // and the counts, learned from descriptions, do not rank it down.
         let titled = (0..stems.len())
             .all(|at| took[at] || aside[at] || everyday[at] || unknown[at])
             && entry
@@ -316,8 +317,10 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             if read_so || titled {
                 decided.push(info.kind);
             }
-            // Every word taken that any incident or the counts know ("its title, zebra").
-            taken_whole |= (0..stems.len()).all(|at| took[at] || aside[at] || unknown[at]);
+            // Every word taken that any incident or the counts know, everyday words aside as
+            // for `whole` ("its title, zebra", "its title, hier").
+            taken_whole |=
+                (0..stems.len()).all(|at| took[at] || aside[at] || unknown[at] || everyday[at]);
         }
     }
     let sure = Sure {
@@ -331,8 +334,8 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
 struct Sure {
     /// The incidents found on what the words are read to tell: what the core decides from
     /// tiles (a group that is no set, a hand written out short of what was claimed), two
-    /// different calls said one after the other ("hu, then 'no, pung'"): counts do not
-    /// rank them down.
+    /// different calls said one after the other ("hu, then 'no, pung'"); or named by one
+    /// of their titles: counts do not rank them down, nor say the search names no incident.
     decided: Vec<&'static str>,
     /// Whether an incident's own words took the whole search (its title, "riichi"; words
     /// nothing knows aside): then the counts do not say it names no incident.
@@ -510,9 +513,9 @@ const NUMBER: f32 = 1.0;
 /// description of each other; without, the same).
 const EVERYDAY: usize = 6;
 
-/// What an incident gains when the search is one of its titles and everyday words: more
-/// than any description's words weigh, so that a title with a word more ("… hier") is
-/// still the incident it names, first.
+/// What an incident gains when the search is one of its titles with everyday words or
+/// words nothing knows: more than any description's words weigh, so that a title with a
+/// word more ("… hier", "… zebra") is still the incident it names, first.
 const TITLED: f32 = 100.0;
 
 /// What taking every word of a search adds to an incident's weight.

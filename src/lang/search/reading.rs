@@ -3,13 +3,9 @@
 
 use super::*;
 
-/// Whether a character is of a word: ASCII's letters and digits, and any other but the
-/// no-break space.
-pub(super) fn word_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || (!c.is_ascii() && c != '\u{a0}')
-}
+pub(super) use crate::lang::letters::word_char;
 
-/// The first word of a text (letters and digits, any but ASCII's punctuation and spaces;
+/// The first word of a text (letters and digits, any but punctuation and spaces;
 /// maybe empty), the character that ends it, and the rest after that character.
 pub(super) fn next_word(text: &str) -> (&str, Option<char>, &str) {
     let end = text.find(|c: char| !word_char(c)).unwrap_or(text.len());

@@ -79,7 +79,8 @@ pub(super) struct Entry {
     pub(super) pairs: Vec<(String, String)>,
     /// The stems of its group's names.
     pub(super) group: Vec<String>,
-    /// The stems of each of its titles, in every language.
+    /// The stems of each of its titles, in each language the entries are built for (English
+    /// and the page's), but for an article ("un riichi mal déclaré").
     pub(super) titles: Vec<Vec<String>>,
     /// For each of its questions, the stems of the question's words, in every language.
     pub(super) questions: Vec<Vec<String>>,
@@ -299,6 +300,8 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
                 let title = fold(l.incident_title(info));
                 words(&title)
                     .filter(|w| !index.is_little(w) && !index.clause_end(w))
+                    // "Un", "une": an article, which a search may leave out.
+                    .filter(|w| spelled(w) != Some(1))
                     .map(|w| index.same_as(&strip(w)).to_string())
                     .collect()
             })
