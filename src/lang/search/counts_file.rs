@@ -29,37 +29,29 @@ pub(super) type CountsLine<'a> = (&'a str, Option<(&'a str, &'a str)>, f32, Vec<
 /// assert!(pack_learned("late 3: clock\nlate minutes=5 2: minutes*2\n").is_err());
 /// ```
 pub fn pack_learned(lines: &str) -> Result<String, String> {
-    let words_of = |list: &str| -> Vec<(String, String)> {
+    fn words_of(list: &str) -> Vec<(&str, Option<&str>)> {
         list.split(' ')
             .filter(|w| !w.is_empty())
-            .map(|w| match w.split_once('*') {
-                Some((w, c)) => (w.to_string(), c.to_string()),
-                None => (w.to_string(), String::new()),
-            })
+            .map(word_and_count)
             .collect()
-    };
-    let mut vocabulary: Vec<String> = Vec::new();
+    }
+    let mut vocabulary: Vec<&str> = Vec::new();
     for line in lines.lines().filter(|l| !l.starts_with('#')) {
         let (_, list) = head_and_words(line)?;
         vocabulary.extend(words_of(list).into_iter().map(|(w, _)| w));
     }
     vocabulary.sort();
     vocabulary.dedup();
-    let place = |w: &str| {
-        vocabulary
-            .binary_search_by(|v| v.as_str().cmp(w))
-            .unwrap_or(0)
-    };
-    let gaps = |places: Vec<(usize, String)>| -> String {
+    let place = |w: &str| vocabulary.binary_search(&w).unwrap_or(0);
+    let gaps = |places: Vec<(usize, Option<&str>)>| -> String {
         let mut before = 0;
         let mut out = Vec::with_capacity(places.len());
         for (at, count) in places {
             let gap = format!("{:x}", at - before);
             before = at;
-            out.push(if count.is_empty() {
-                gap
-            } else {
-                format!("{gap}*{count}")
+            out.push(match count {
+                Some(count) => format!("{gap}*{count}"),
+                None => gap,
             });
         }
         out.join(" ")
@@ -80,9 +72,9 @@ pub fn pack_learned(lines: &str) -> Result<String, String> {
         }
         let (head, list) = head_and_words(line)?;
         let kind = head.split(' ').next().unwrap_or(head);
-        let mut places: Vec<(usize, String)> = words_of(list)
+        let mut places: Vec<(usize, Option<&str>)> = words_of(list)
             .into_iter()
-            .map(|(w, c)| (place(&w), c))
+            .map(|(w, c)| (place(w), c))
             .collect();
         places.sort();
         let answer = head.contains('=');
@@ -110,6 +102,15 @@ pub fn pack_learned(lines: &str) -> Result<String, String> {
         out.push_str(&format!("{head}: {}\n", gaps(places)).replace(": \n", ":\n"));
     }
     Ok(out)
+}
+
+/// An item of a line as its word (or gap) and how many use it, when more than one
+/// (`word*3`, `1f*3`; `*1` is left out).
+fn word_and_count(item: &str) -> (&str, Option<&str>) {
+    match item.split_once('*') {
+        Some((word, count)) => (word, Some(count)),
+        None => (item, None),
+    }
 }
 
 /// A line of counts as its head (`<kind> …`) and its words (`word word*3 …`).
@@ -174,7 +175,7 @@ pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
         let mut at = 0usize;
         let mut places = Vec::new();
         for item in list.split(' ').filter(|w| !w.is_empty()) {
-            let (gap, count) = item.split_once('*').unwrap_or((item, "1"));
+            let (gap, count) = word_and_count(item);
             let Ok(gap) = usize::from_str_radix(gap, 16) else {
                 break;
             };
@@ -190,7 +191,7 @@ pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
             let Some(place) = place.filter(|&p| p < vocabulary.len()) else {
                 break;
             };
-            places.push((place, count.parse().unwrap_or(1)));
+            places.push((place, count.and_then(|c| c.parse().ok()).unwrap_or(1)));
         }
         if answer.is_none() {
             incident = (kind, places.iter().map(|&(p, _)| p).collect());

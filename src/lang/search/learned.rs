@@ -273,6 +273,13 @@ pub(super) fn read_learned(text: &str) -> Learned {
     learned
 }
 
+impl Counted {
+    /// Whether any of the descriptions used a word (by its place in the stems).
+    fn uses(&self, place: u16) -> bool {
+        self.counts.binary_search_by(|(p, _)| p.cmp(&place)).is_ok()
+    }
+}
+
 impl Learned {
     /// For each incident of the catalogue, in its order, then for the descriptions no
     /// incident covers, how likely its descriptions are to use these words (the logarithm;
@@ -327,10 +334,7 @@ impl Learned {
         let Some(place) = self.place(stem) else {
             return 0;
         };
-        self.incidents
-            .iter()
-            .filter(|i| i.counts.binary_search_by(|(p, _)| p.cmp(&place)).is_ok())
-            .count()
+        self.incidents.iter().filter(|i| i.uses(place)).count()
     }
 
     /// Whether an incident's descriptions (by its place in the catalogue) used a stem.
@@ -338,9 +342,7 @@ impl Learned {
         let Some(place) = self.place(stem) else {
             return false;
         };
-        self.incidents
-            .get(incident)
-            .is_some_and(|i| i.counts.binary_search_by(|(p, _)| p.cmp(&place)).is_ok())
+        self.incidents.get(incident).is_some_and(|i| i.uses(place))
     }
 
     /// The answers the counts give an incident's (by its place in the catalogue) yes/no and

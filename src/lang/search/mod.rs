@@ -168,18 +168,21 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         .count();
     let line = LINE + PER_WORD * counted.saturating_sub(1) as f32;
     // The words no incident needs to take for the search to be taken whole: negations,
-    // tiles, marks between clauses; and, for the counts, the words that neither any
-    // incident nor the counts know (worked out once, not once per incident).
+    // tiles, marks between clauses, and the words no incident has that the counts find in
+    // the descriptions of many incidents ([`EVERYDAY`]: "hier", which a referee adds to a
+    // title); and, for the counts, the words that neither any incident nor the counts know
+    // (worked out once, not once per incident).
+    let learned = learned();
     let aside: Vec<bool> = (0..stems.len())
-        .map(|at| index.negations(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE)
+        .map(|at| {
+            index.negations(asked[at])
+                || tiles.1.contains(&at)
+                || asked[at] == CLAUSE
+                || (weights[at] == 0.0 && learned.spread(stems[at]) >= EVERYDAY)
+        })
         .collect();
     let unknown: Vec<bool> = (0..stems.len())
-        .map(|at| weights[at] == 0.0 && learned().places(&stems[at..=at]).is_empty())
-        .collect();
-    // The words no incident has that the counts find in the descriptions of many
-    // incidents ([`EVERYDAY`]): "hier".
-    let everyday: Vec<bool> = (0..stems.len())
-        .map(|at| weights[at] == 0.0 && learned().spread(stems[at]) >= EVERYDAY)
+        .map(|at| weights[at] == 0.0 && learned.places(&stems[at..=at]).is_empty())
         .collect();
     let mut found: Vec<Found> = Vec::new();
     // The incidents found on what the search's words are read to tell, not on the words
@@ -285,17 +288,16 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             }
         }
         // A search the incident takes whole is found whatever it weighs ("riichi").
-        // Everyday words no incident has aside ("hier"): a word a referee adds to a title
-        // does not lose it.
-        let whole = (0..stems.len()).all(|at| took[at] || aside[at] || everyday[at]);
+        let whole = (0..stems.len()).all(|at| took[at] || aside[at]);
         if whole {
             total += WHOLE;
         }
+        // Every word taken that any incident or the counts know ("its title, zebra").
+        let taken_but_unknown = (0..stems.len()).all(|at| took[at] || aside[at] || unknown[at]);
         // A search that is one of the incident's titles, in any language, and everyday
         // words or words nothing knows ("Une main avortée hier") names it: it comes first,
         // and the counts, learned from descriptions, do not rank it down.
-        let titled = (0..stems.len())
-            .all(|at| took[at] || aside[at] || everyday[at] || unknown[at])
+        let titled = taken_but_unknown
             && entry
                 .titles
                 .iter()
@@ -317,10 +319,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             if read_so || titled {
                 decided.push(info.kind);
             }
-            // Every word taken that any incident or the counts know, everyday words aside as
-            // for `whole` ("its title, zebra", "its title, hier").
-            taken_whole |=
-                (0..stems.len()).all(|at| took[at] || aside[at] || unknown[at] || everyday[at]);
+            taken_whole |= taken_but_unknown;
         }
     }
     let sure = Sure {
