@@ -154,6 +154,7 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     // A few words are a title or a keyword, no description: they state nothing more.
     let described = learned.places(&features).len() >= LEARNED_FROM;
     let read = Read {
+        query: &query,
         asked: &asked,
         stems: &stems,
         numbers: &numbers,
@@ -169,6 +170,8 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
 
 /// A search read once, for the answers it gives each incident (see [`each_answers`]).
 struct Read<'a> {
+    /// The search, folded ([`searched`]).
+    query: &'a str,
     asked: &'a [&'a str],
     stems: &'a [&'a str],
     numbers: &'a [Number],
@@ -193,6 +196,12 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
+    // Who did it, where the search says so, rather than a number read alone ("two more
+    // players discarded since his discard": three discards, his own included).
+    for (field, value) in who_answers(info, read.query) {
+        answers.retain(|(f, _)| *f != field);
+        answers.push((field, value));
+    }
     let (placed, places) = ordinal_answers(lang, info, stems, read.numbers, &used);
     for (field, value) in placed {
         answers.retain(|(f, _)| *f != field);

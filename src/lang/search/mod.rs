@@ -11,6 +11,7 @@ mod numbers;
 mod reading;
 mod tile_words;
 mod vocabulary;
+mod who;
 
 use super::{Lang, fold, lower, words};
 use crate::rules::catalogue::{CATALOGUE, FactKind, IncidentInfo};
@@ -22,6 +23,7 @@ use numbers::*;
 use reading::*;
 use tile_words::*;
 use vocabulary::*;
+use who::*;
 
 pub use answers::{
     Answers, each_answers, each_answers_by_source, search_answers, search_answers_by_source,

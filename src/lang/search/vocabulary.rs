@@ -30,7 +30,12 @@ use super::*;
 ///   pon", "not tenpai": a call that could not be completed);
 /// - `sequence <kind> <field>: word…`: words that put one call after another ("then"): two
 ///   different calls joined by one tell the incident `kind`, and whether the first was a win
-///   answers its yes/no question `field` (see [`call_sequence`]).
+///   answers its yes/no question `field` (see [`call_sequence`]);
+/// - `who <role>: phrase, …`, `does <field>: phrase, …`, `does <field> not: …` and
+///   `turns <field>: …`: who at the table did what a count question counts (`who.rs`): the
+///   words naming people by role ("me", "the next", "nobody", "only"…), and the words saying
+///   someone did what the question `field` counts, or did not; `turns` for a count of turns
+///   round the table rather than of people.
 pub(super) const SEARCH_WORDS: &str = include_str!("../search-words.txt");
 
 /// The search's words read once: the words read as others, the little words, the
@@ -232,6 +237,8 @@ pub(super) fn build_index() -> Index {
                 None if head == "clause" => index.clause.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
+                // Who did what a count question counts: read by `who.rs`.
+                Some(("who" | "does" | "turns", _)) => {}
                 Some(("negated", kind)) => {
                     let stems = words(&list).map(strip).collect();
                     index.negated.push((kind.to_string(), stems));
@@ -535,6 +542,18 @@ mod tests {
                         assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
                         assert!(!index.is_not(w), "line {}: {w} negates", n + 1);
                     }
+                }
+                Some(("who", role)) => {
+                    let known = role == "of" || super::who::role(role).is_some();
+                    assert!(known, "line {}: no role {role}", n + 1);
+                }
+                Some(("does" | "turns", rest)) => {
+                    let field = rest.strip_suffix(" not").unwrap_or(rest);
+                    let counted = CATALOGUE
+                        .iter()
+                        .flat_map(|i| i.facts)
+                        .any(|f| f.field == field && f.range_max().is_some());
+                    assert!(counted, "line {}: no count question {field}", n + 1);
                 }
                 Some(("negated", kind)) => {
                     let known = CATALOGUE.iter().any(|i| i.kind == kind);
