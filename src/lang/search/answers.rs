@@ -196,6 +196,14 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
+    // The seconds past the minutes ("five and a half minutes"), where no number gave them.
+    let (timed, places) = duration_answers(lang, info, asked, stems, read.numbers);
+    for (field, value) in timed {
+        if !answers.iter().any(|(f, _)| *f == field) {
+            answers.push((field, value));
+        }
+    }
+    used.extend(places);
     // Who did it, where the search says so, rather than a number read alone ("two more
     // players discarded since his discard": three discards, his own included).
     for (field, value) in who_answers(info, read.query) {
@@ -211,6 +219,11 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (flags, places) = flag_answers(info, asked, stems);
     answers.extend(flags);
     used.extend(places);
+    for (field, value, at) in below_answers(info, stems, read.numbers) {
+        answers.retain(|(f, _)| *f != field);
+        answers.push((field, value.to_string()));
+        used.extend(at);
+    }
     let (tiles, places) = tile_answer(info, read.tiles);
     answers.extend(tiles);
     used.extend(places);
@@ -250,6 +263,37 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
         said: answers,
         likely,
     }
+}
+
+/// The answers numbers give the incident's yes/no questions that ask whether something is
+/// below a line (search-words.txt's `below` lines): the first number beside one of the
+/// line's units ("only 7 points": short of 8; "12 fan": not), with the places of the number
+/// and its unit. More precise than a word ("short") when both are said.
+pub(super) fn below_answers(
+    info: &IncidentInfo,
+    stems: &[&str],
+    numbers: &[Number],
+) -> Vec<(&'static str, bool, [usize; 2])> {
+    let mut answers = Vec::new();
+    for (field, line, units) in &index().below {
+        let Some(fact) = info.facts.iter().find(|f| f.field == field) else {
+            continue;
+        };
+        let unit = |at: usize| stems.get(at).is_some_and(|s| units.iter().any(|u| u == s));
+        let beside = numbers
+            .iter()
+            .filter(|n| !n.ordinal && !n.minutes)
+            .find_map(|n| {
+                let at = [n.at + 1, n.at.wrapping_sub(1)]
+                    .into_iter()
+                    .find(|&a| unit(a))?;
+                Some((n.value, [n.at, at]))
+            });
+        if let Some((value, places)) = beside {
+            answers.push((fact.field, value < *line, places));
+        }
+    }
+    answers
 }
 
 /// The answers a search's words give an incident's yes/no questions, with the places of
@@ -606,6 +650,32 @@ mod tests {
         ] {
             assert_eq!(said(Lang::En, q), None, "{q}");
         }
+    }
+
+    #[test]
+    fn a_number_of_points_answers_whether_a_hand_is_short_of_8() {
+        let short = |q: &str| {
+            let info = crate::rules::catalogue::info("winning-tile-not-shown").expect("kind");
+            search_answers_by_source(Lang::En, info, q)
+                .said
+                .into_iter()
+                .find(|(f, _)| *f == "shortOf8")
+                .map(|(_, v)| v)
+        };
+        assert_eq!(
+            short("winning tile not shown apart, only 7 points").as_deref(),
+            Some("true")
+        );
+        assert_eq!(
+            short("tile not set apart, but 12 fan anyway").as_deref(),
+            Some("false")
+        );
+        assert_eq!(
+            short("tile not set apart, 8 points exactly").as_deref(),
+            Some("false")
+        );
+        // A number of something else says nothing.
+        assert_eq!(short("tile not set apart, table 7"), None);
     }
 
     #[test]

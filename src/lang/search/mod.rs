@@ -6,6 +6,7 @@
 mod answers;
 mod calls;
 mod counts_file;
+mod duration;
 mod learned;
 mod numbers;
 mod reading;
@@ -18,6 +19,7 @@ use crate::rules::catalogue::{CATALOGUE, FactKind, IncidentInfo};
 use crate::sets::classify;
 use crate::tiles::{Tile, Tiles};
 use calls::*;
+use duration::*;
 use learned::*;
 use numbers::*;
 use reading::*;

@@ -31,6 +31,9 @@ use super::*;
 /// - `sequence <kind> <field>: word…`: words that put one call after another ("then"): two
 ///   different calls joined by one tell the incident `kind`, and whether the first was a win
 ///   answers its yes/no question `field` (see [`call_sequence`]);
+/// - `below <field> <n>: unit…`: a number of those units below `n` answers the yes/no
+///   question `field` yes, `n` or more no ("7 points" is short of 8: `below shortOf8 8:
+///   points fan`);
 /// - `who <role>: phrase, …`, `does <field>: phrase, …`, `does <field> not: …` and
 ///   `turns <field>: …`: who at the table did what a count question counts (`who.rs`): the
 ///   words naming people by role ("me", "the next", "nobody", "only"…), and the words saying
@@ -71,6 +74,9 @@ pub(super) struct Index {
     /// not complete): the kind and the words, without their endings ([`strip`]; read as
     /// others where `same:` lines say so when compared).
     pub(super) negated: Vec<(String, Vec<String>)>,
+    /// Yes/no questions a number answers by being below a line ("short of 8 points": 7
+    /// points is yes): the field, the line, and the stems of the units the number is in.
+    pub(super) below: Vec<(String, u32, Vec<String>)>,
 }
 
 /// An incident's words, as stems.
@@ -215,6 +221,7 @@ pub(super) fn build_index() -> Index {
             sequences: Vec::new(),
             calls: Vec::new(),
             negated: Vec::new(),
+            below: Vec::new(),
         };
         for line in SEARCH_WORDS.lines() {
             let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
@@ -239,6 +246,14 @@ pub(super) fn build_index() -> Index {
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who.rs`.
                 Some(("who" | "does" | "turns", _)) => {}
+                Some(("below", rest)) => {
+                    if let Some((field, line)) = rest.split_once(' ')
+                        && let Ok(line) = line.parse()
+                    {
+                        let stems = words(&list).map(strip).collect();
+                        index.below.push((field.to_string(), line, stems));
+                    }
+                }
                 Some(("negated", kind)) => {
                     let stems = words(&list).map(strip).collect();
                     index.negated.push((kind.to_string(), stems));
@@ -546,6 +561,19 @@ mod tests {
                 Some(("who", role)) => {
                     let known = role == "of" || super::who::role(role).is_some();
                     assert!(known, "line {}: no role {role}", n + 1);
+                }
+                Some(("below", rest)) => {
+                    let (field, line) = rest.split_once(' ').unwrap_or((rest, ""));
+                    assert!(
+                        line.parse::<u32>().is_ok(),
+                        "line {}: no number {line}",
+                        n + 1
+                    );
+                    let asked = CATALOGUE
+                        .iter()
+                        .flat_map(|i| i.facts)
+                        .any(|f| f.field == field && f.kind() == FactKind::YesNo);
+                    assert!(asked, "line {}: no yes/no question {field}", n + 1);
                 }
                 Some(("does" | "turns", rest)) => {
                     let field = rest.strip_suffix(" not").unwrap_or(rest);

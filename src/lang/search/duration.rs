@@ -1,0 +1,141 @@
+//! How long, in minutes and seconds, where an incident asks both (how late a player was):
+//! the seconds a search gives past its minutes ("five and a half minutes": 30 seconds,
+//! "une minute quarante-cinq": 45, "7 min 30": 30, "20 minutes pile": none), and no whole
+//! minute where it gives seconds alone ("only 45 sec late"). The numbers a word beside them
+//! names by itself ("12 minutes", "40 seconds") are `number_answers`'.
+
+use super::*;
+
+/// Words of a duration, folded: a unit is also its stem's word in any form.
+const MINUTE: [&str; 3] = ["min", "mn", "mins"];
+const SECOND: [&str; 3] = ["sec", "secs", "s"];
+const HALF: [&str; 3] = ["half", "demi", "demie"];
+const EXACTLY: [&str; 4] = ["exactly", "pile", "precisely", "precisement"];
+
+/// The answers a search's duration gives the incident's minutes and seconds questions (the
+/// number questions whose words say minutes and seconds), where no number answered them:
+/// each field with its value, and the places of the words used.
+pub(super) fn duration_answers(
+    lang: Lang,
+    info: &IncidentInfo,
+    asked: &[&str],
+    stems: &[&str],
+    numbers: &[Number],
+) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    let entry = &entries(lang)[crate::lang::index_of(info)];
+    let (minute, second) = (stem("minute"), stem("second"));
+    // The number question whose words say the unit.
+    let question = |unit: &str| {
+        (0..info.facts.len()).find(|&q| {
+            info.facts[q].range_max().is_some() && entry.questions[q].iter().any(|w| w == unit)
+        })
+    };
+    let (Some(minutes_q), Some(seconds_q)) = (question(&minute), question(&second)) else {
+        return (Vec::new(), Vec::new());
+    };
+    let is = |at: usize, list: &[&str], unit: &str| {
+        asked
+            .get(at)
+            .is_some_and(|w| list.contains(w) || stems.get(at).is_some_and(|s| *s == unit))
+    };
+    let number_at = |at: usize| numbers.iter().find(|n| n.at == at && !n.ordinal);
+    let mut found: Option<(Option<u32>, u32, Vec<usize>)> = None;
+    for n in numbers.iter().filter(|n| !n.ordinal && !n.minutes) {
+        let a = n.at;
+        found = if is(a + 1, &MINUTE, &minute) {
+            if is(a + 2, &HALF, "") {
+                // "huit minutes et demie"
+                Some((Some(n.value), 30, vec![a, a + 1, a + 2]))
+            } else if let Some(s) = (a + 2..=a + 3).find_map(number_at).filter(|s| {
+                asked.get(a + 2).is_some_and(|w| read_number(w).is_some())
+                    && !is(s.at + 1, &MINUTE, &minute)
+            }) {
+                // "une minute quarante-cinq", "7 min 30", "3 min 45 s"
+                Some((Some(n.value), s.value, vec![a, a + 1, s.at]))
+            } else {
+                // "exactly two minutes", "20 minutes pile"
+                (a.saturating_sub(2)..=a + 3)
+                    .find(|&e| is(e, &EXACTLY, ""))
+                    .map(|e| (Some(n.value), 0, vec![a, a + 1, e]))
+            }
+        } else if is(a + 1, &HALF, "") && is(a + 2, &MINUTE, &minute) {
+            // "three and a half minutes"
+            Some((Some(n.value), 30, vec![a, a + 1, a + 2]))
+        } else if is(a + 1, &SECOND, &second) && !stems.contains(&minute.as_str()) {
+            // "only 45 sec late": no whole minute.
+            Some((None, n.value, vec![a, a + 1]))
+        } else {
+            None
+        };
+        if found.is_some() {
+            break;
+        }
+    }
+    let Some((minutes, seconds, used)) = found else {
+        return (Vec::new(), Vec::new());
+    };
+    if seconds > 59 {
+        return (Vec::new(), Vec::new());
+    }
+    let answers = vec![
+        (
+            info.facts[minutes_q].field,
+            minutes.unwrap_or(0).to_string(),
+        ),
+        (info.facts[seconds_q].field, seconds.to_string()),
+    ];
+    (answers, used)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::{Lang, search_answers};
+    use crate::rules::catalogue::info;
+
+    /// The minutes and seconds late a search gives.
+    fn late(lang: Lang, query: &str) -> (Option<String>, Option<String>) {
+        let answers = search_answers(lang, info("late").expect("late"), query);
+        let of = |field| {
+            answers
+                .iter()
+                .find(|(f, _)| *f == field)
+                .map(|(_, v)| v.clone())
+        };
+        (of("minutes"), of("seconds"))
+    }
+
+    #[test]
+    fn seconds_past_the_minutes_are_read_however_said() {
+        let both = |m: &str, s: &str| (Some(m.to_string()), Some(s.to_string()));
+        let cases = [
+            (Lang::En, "only 45 sec late", both("0", "45")),
+            (Lang::En, "three and a half minutes late", both("3", "30")),
+            (Lang::En, "late by 10 minutes 45 seconds", both("10", "45")),
+            (Lang::En, "exactly two minutes late", both("2", "0")),
+            (
+                Lang::Fr,
+                "une minute quarante-cinq de retard",
+                both("1", "45"),
+            ),
+            (Lang::Fr, "7 min 30 de retard", both("7", "30")),
+            (Lang::Fr, "huit minutes et demie de retard", both("8", "30")),
+            (Lang::Fr, "retard de 20 minutes pile", both("20", "0")),
+            (
+                Lang::Fr,
+                "arrivée 3 min 45 s après le signal",
+                both("3", "45"),
+            ),
+        ];
+        for (lang, query, want) in cases {
+            assert_eq!(late(lang, query), want, "{query}");
+        }
+        // Whole minutes say nothing of the seconds; "a half hour" is minutes.
+        assert_eq!(late(Lang::En, "12 minutes late"), (Some("12".into()), None));
+        assert_eq!(
+            late(Lang::En, "half an hour late"),
+            (Some("30".into()), None)
+        );
+        // No more than 59 seconds past a minute.
+        assert_eq!(late(Lang::En, "3 min 75 late").1, None);
+    }
+}
