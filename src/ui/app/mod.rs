@@ -251,7 +251,7 @@ fn Widget(props: &AppProps) -> Html {
     let needs_tiles = info.facts.iter().any(|f| f.field == "tiles");
     // Words that match no incident: no incident, no questions, no ruling, until one is
     // picked from the list or the words change (the picker says so).
-    let named = crate::lang::names_anything(&state.search);
+    let named = searching;
     // Searched once for the words typed (not at each render: a tile tap does not search).
     let found = use_memo(
         (lang, state.search.clone(), counts_in),
@@ -277,17 +277,17 @@ fn Widget(props: &AppProps) -> Html {
         *unmatched_before.borrow_mut() = unmatched;
     }
     {
-        let (on, search) = (on.clone(), state.search.clone());
+        // The search found again with the counts: `found`, searched at this render.
+        let (on, search, found) = (on.clone(), state.search.clone(), found.clone());
         use_effect_with(counts_in, move |counts_in| {
             if *counts_in
                 && *unmatched_before.borrow()
                 && search != *restored
-                && crate::lang::names_anything(&search)
-                && let Some(first) = crate::lang::search(lang, &search).first()
+                && let Some(first) = found.first()
             {
                 crate::ui::components::pick_searched(
                     lang,
-                    first,
+                    first.info,
                     &search,
                     &on.incident,
                     &on.from_words,
