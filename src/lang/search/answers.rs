@@ -196,12 +196,12 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
-    // The seconds past the minutes ("five and a half minutes"), where no number gave them.
+    // Minutes and seconds read together ("five and a half minutes", "90 seconds"), rather
+    // than each number alone.
     let (timed, places) = duration_answers(lang, info, asked, stems, read.numbers);
     for (field, value) in timed {
-        if !answers.iter().any(|(f, _)| *f == field) {
-            answers.push((field, value));
-        }
+        answers.retain(|(f, _)| *f != field);
+        answers.push((field, value));
     }
     used.extend(places);
     // Who did it, where the search says so, rather than a number read alone ("two more
@@ -266,9 +266,11 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
 }
 
 /// The answers numbers give the incident's yes/no questions that ask whether something is
-/// below a line (search-words.txt's `below` lines): the first number beside one of the
-/// line's units ("only 7 points": short of 8; "12 fan": not), with the places of the number
-/// and its unit. More precise than a word ("short") when both are said.
+/// below a line (search-words.txt's `below` lines): the first number in the search beside
+/// one of the line's units ("only 7 points": short of 8; "12 fan": not), with the places of
+/// the number and its unit; not the line itself ("under 8 points", which the words
+/// answer). A number of points the hand has says more than a word ("short") when both are
+/// said.
 pub(super) fn below_answers(
     info: &IncidentInfo,
     stems: &[&str],
@@ -280,15 +282,19 @@ pub(super) fn below_answers(
             continue;
         };
         let unit = |at: usize| stems.get(at).is_some_and(|s| units.iter().any(|u| u == s));
+        // The number the line itself is said with ("under 8 points") tells nothing: the
+        // words around it do ("short", "moins").
         let beside = numbers
             .iter()
-            .filter(|n| !n.ordinal && !n.minutes)
-            .find_map(|n| {
-                let at = [n.at + 1, n.at.wrapping_sub(1)]
+            .filter(|n| !n.ordinal && !n.minutes && n.value != *line)
+            .filter_map(|n| {
+                let at = [Some(n.at + 1), n.at.checked_sub(1)]
                     .into_iter()
+                    .flatten()
                     .find(|&a| unit(a))?;
                 Some((n.value, [n.at, at]))
-            });
+            })
+            .min_by_key(|(_, [at, _])| *at);
         if let Some((value, places)) = beside {
             answers.push((fact.field, value < *line, places));
         }
@@ -670,9 +676,12 @@ mod tests {
             short("tile not set apart, but 12 fan anyway").as_deref(),
             Some("false")
         );
+        // Eight itself is the line, however said: the words decide.
+        assert_eq!(short("tile not set apart, 8 points exactly"), None);
+        // The line itself, said with its unit, leaves the words to answer.
         assert_eq!(
-            short("tile not set apart, 8 points exactly").as_deref(),
-            Some("false")
+            short("tile not set apart; the hand was under 8 points").as_deref(),
+            Some("true")
         );
         // A number of something else says nothing.
         assert_eq!(short("tile not set apart, table 7"), None);

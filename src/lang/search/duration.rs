@@ -1,20 +1,24 @@
 //! How long, in minutes and seconds, where an incident asks both (how late a player was):
 //! the seconds a search gives past its minutes ("five and a half minutes": 30 seconds,
-//! "une minute quarante-cinq": 45, "7 min 30": 30, "20 minutes pile": none), and no whole
-//! minute where it gives seconds alone ("only 45 sec late"). The numbers a word beside them
-//! names by itself ("12 minutes", "40 seconds") are `number_answers`'.
+//! "une minute quarante-cinq": 45, "7 min 30": 30, "20 minutes pile": none), and the whole
+//! minutes where it gives seconds alone ("only 45 sec late": none; "90 seconds": one). The
+//! numbers a word beside them names by itself ("12 minutes", "40 seconds") are
+//! `number_answers`'.
 
 use super::*;
 
-/// Words of a duration, folded: a unit is also its stem's word in any form.
+/// Words of a duration, folded, besides a unit's own word in any form ("minutes",
+/// "secondes"). ("s" is a little word, which a search does not keep: "3 min 45 s" is read
+/// as "3 min 45".)
 const MINUTE: [&str; 3] = ["min", "mn", "mins"];
 const SECOND: [&str; 3] = ["sec", "secs", "s"];
 const HALF: [&str; 3] = ["half", "demi", "demie"];
 const EXACTLY: [&str; 4] = ["exactly", "pile", "precisely", "precisement"];
 
 /// The answers a search's duration gives the incident's minutes and seconds questions (the
-/// number questions whose words say minutes and seconds), where no number answered them:
-/// each field with its value, and the places of the words used.
+/// number questions whose words say minutes and seconds), both read together, in place of
+/// what the numbers read one by one gave them: each field with its value, and the places
+/// of the words used. Nothing where the duration is out of the questions' range.
 pub(super) fn duration_answers(
     lang: Lang,
     info: &IncidentInfo,
@@ -33,55 +37,63 @@ pub(super) fn duration_answers(
     let (Some(minutes_q), Some(seconds_q)) = (question(&minute), question(&second)) else {
         return (Vec::new(), Vec::new());
     };
-    let is = |at: usize, list: &[&str], unit: &str| {
-        asked
-            .get(at)
-            .is_some_and(|w| list.contains(w) || stems.get(at).is_some_and(|s| *s == unit))
+    // Whether the word at `at` is one of `list`, or a form of the unit `unit`.
+    let is = |at: usize, list: &[&str], unit: Option<&str>| {
+        asked.get(at).is_some_and(|w| {
+            list.contains(w) || unit.is_some_and(|u| stems.get(at).is_some_and(|s| *s == u))
+        })
     };
+    let (minute, second) = (Some(minute.as_str()), Some(second.as_str()));
     let number_at = |at: usize| numbers.iter().find(|n| n.at == at && !n.ordinal);
-    let mut found: Option<(Option<u32>, u32, Vec<usize>)> = None;
-    for n in numbers.iter().filter(|n| !n.ordinal && !n.minutes) {
-        let a = n.at;
-        found = if is(a + 1, &MINUTE, &minute) {
-            if is(a + 2, &HALF, "") {
-                // "huit minutes et demie"
-                Some((Some(n.value), 30, vec![a, a + 1, a + 2]))
-            } else if let Some(s) = (a + 2..=a + 3).find_map(number_at).filter(|s| {
-                asked.get(a + 2).is_some_and(|w| read_number(w).is_some())
-                    && !is(s.at + 1, &MINUTE, &minute)
-            }) {
-                // "une minute quarante-cinq", "7 min 30", "3 min 45 s"
-                Some((Some(n.value), s.value, vec![a, a + 1, s.at]))
-            } else {
+    // What may follow the seconds said after the minutes ("7 min 30 de retard"): nothing,
+    // the clause's end, a unit of seconds, or a word of the incident's own; not a word of
+    // something else ("5 minutes 2 players waiting").
+    let ends = |at: usize| match asked.get(at) {
+        None => true,
+        Some(&w) => w == CLAUSE || is(at, &SECOND, second) || entry.has(stems[at]) == Some(true),
+    };
+    // The first duration said: (whole minutes if said, seconds, the places of its words).
+    let found = numbers
+        .iter()
+        .filter(|n| !n.ordinal && !n.minutes)
+        .find_map(|n| {
+            let a = n.at;
+            if is(a + 1, &MINUTE, minute) {
+                if is(a + 2, &HALF, None) {
+                    // "huit minutes et demie"
+                    return Some((Some(n.value), 30, vec![a, a + 1, a + 2]));
+                }
+                let spoken = asked.get(a + 2).is_some_and(|w| read_number(w).is_some());
+                if let Some(s) = (a + 2..=a + 3)
+                    .find_map(number_at)
+                    .filter(|s| spoken && ends(s.at + 1))
+                {
+                    // "une minute quarante-cinq", "7 min 30", "3 min 45 sec"
+                    return Some((Some(n.value), s.value, vec![a, a + 1, s.at]));
+                }
                 // "exactly two minutes", "20 minutes pile"
                 (a.saturating_sub(2)..=a + 3)
-                    .find(|&e| is(e, &EXACTLY, ""))
+                    .find(|&e| is(e, &EXACTLY, None))
                     .map(|e| (Some(n.value), 0, vec![a, a + 1, e]))
+            } else if is(a + 1, &HALF, None) && is(a + 2, &MINUTE, minute) {
+                // "three and a half minutes"
+                Some((Some(n.value), 30, vec![a, a + 1, a + 2]))
+            } else if is(a + 1, &SECOND, second) && !stems.iter().any(|s| Some(*s) == minute) {
+                // "only 45 sec late", "90 seconds late": the whole minutes in them.
+                Some((Some(n.value / 60), n.value % 60, vec![a, a + 1]))
+            } else {
+                None
             }
-        } else if is(a + 1, &HALF, "") && is(a + 2, &MINUTE, &minute) {
-            // "three and a half minutes"
-            Some((Some(n.value), 30, vec![a, a + 1, a + 2]))
-        } else if is(a + 1, &SECOND, &second) && !stems.contains(&minute.as_str()) {
-            // "only 45 sec late": no whole minute.
-            Some((None, n.value, vec![a, a + 1]))
-        } else {
-            None
-        };
-        if found.is_some() {
-            break;
-        }
-    }
-    let Some((minutes, seconds, used)) = found else {
+        });
+    let Some((Some(minutes), seconds, used)) = found else {
         return (Vec::new(), Vec::new());
     };
-    if seconds > 59 {
+    let within = |q: usize, n: u32| info.facts[q].range_max().is_some_and(|max| n <= max);
+    if !within(minutes_q, minutes) || !within(seconds_q, seconds) {
         return (Vec::new(), Vec::new());
     }
     let answers = vec![
-        (
-            info.facts[minutes_q].field,
-            minutes.unwrap_or(0).to_string(),
-        ),
+        (info.facts[minutes_q].field, minutes.to_string()),
         (info.facts[seconds_q].field, seconds.to_string()),
     ];
     (answers, used)
@@ -122,7 +134,7 @@ mod tests {
             (Lang::Fr, "retard de 20 minutes pile", both("20", "0")),
             (
                 Lang::Fr,
-                "arrivée 3 min 45 s après le signal",
+                "arrivée avec 3 min 45 s de retard",
                 both("3", "45"),
             ),
         ];
@@ -135,7 +147,14 @@ mod tests {
             late(Lang::En, "half an hour late"),
             (Some("30".into()), None)
         );
-        // No more than 59 seconds past a minute.
+        // Seconds alone are whole minutes and seconds.
+        assert_eq!(late(Lang::En, "he was 90 seconds late"), both("1", "30"));
+        // A number after the minutes followed by a word of something else is no seconds
+        // (which also leaves out "3 min 45 s après le signal": "s" is not kept).
+        assert_eq!(late(Lang::Fr, "3 min 45 s après le signal").1, None);
+        assert_eq!(late(Lang::En, "late 5 minutes 2 players waiting").1, None);
+        // No more than 59 seconds past a minute, no more minutes than the question takes.
         assert_eq!(late(Lang::En, "3 min 75 late").1, None);
+        assert_eq!(late(Lang::En, "late 4294967295 and a half minutes").1, None);
     }
 }

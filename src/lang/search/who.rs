@@ -6,7 +6,7 @@
 //! A search says who in many ways: by seat or name ("East and West", "me and the player
 //! opposite"), by number ("two of us", "les trois autres"), by everyone or no one ("tout le
 //! monde", "nobody else"), by "only" and "all but" ("seule Julie", "everyone except me").
-//! The words are data (search-words.txt's `who` and `does` lines); what they add up to is
+//! The words are data (search-words.txt's `who`, `does` and `turns` lines); what they add up to is
 //! the same for every question: the people said to do it, or those said not to when the
 //! others are all accounted for, or for turns, the furthest seat round the table that took
 //! one.
@@ -16,8 +16,10 @@ use super::*;
 /// What a word of a search says of who.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Role {
-    /// One person, by name or place ("me", "East", "the dealer"): each word its own.
+    /// One person, by name or place ("East", "the dealer"): each word its own.
     One,
+    /// The one speaking ("me", "I", "moi", "je"): one person, however said.
+    Me,
     /// The one the incident is about, in the third person ("he", "her", "his own").
     Him,
     /// A number of people ("both").
@@ -40,7 +42,7 @@ pub(super) enum Role {
     Too,
 }
 
-/// The `who` and `does` lines of search-words.txt, read once.
+/// The `who`, `does` and `turns` lines of search-words.txt, read once.
 struct Who {
     /// Each phrase (folded words) and its role; the longest phrases first.
     roles: Vec<(Vec<String>, Role)>,
@@ -52,7 +54,7 @@ struct Who {
     of: Vec<String>,
 }
 
-/// The `who` and `does` lines of search-words.txt, read at the first search that needs
+/// The `who`, `does` and `turns` lines of search-words.txt, read at the first search that needs
 /// them.
 fn who() -> &'static Who {
     static WHO: std::sync::OnceLock<Who> = std::sync::OnceLock::new();
@@ -115,10 +117,11 @@ fn who() -> &'static Who {
 }
 
 /// The role a `who` line names: `one`, `him`, `all`, `nobody`, `others`, `only`,
-/// `except`, `next`, `opposite`, `left`, `after`, `too`, or a number.
+/// `except`, `me`, `next`, `opposite`, `left`, `after`, `too`, or a number.
 pub(super) fn role(name: &str) -> Option<Role> {
     Some(match name {
         "one" => Role::One,
+        "me" => Role::Me,
         "him" => Role::Him,
         "all" => Role::All,
         "nobody" => Role::Nobody,
@@ -172,7 +175,7 @@ struct Said {
     others: bool,
     only: bool,
     /// Those named after "except": how many.
-    except: usize,
+    except: u32,
 }
 
 /// The answers the people a search names give the incident's count questions that
@@ -321,7 +324,9 @@ fn sayings(clauses: &[Vec<Word>]) -> Vec<Said> {
                         .collect();
                     who = who_of(&people);
                 } else if who.all || who.nobody {
-                    who.except += who_of(&with_except(after)).except;
+                    who.except = who
+                        .except
+                        .saturating_add(who_of(&with_except(after)).except);
                 }
             }
             // The two words before the doing that say something, who's words aside.
@@ -376,21 +381,23 @@ fn who_of(words: &[Word]) -> Said {
     };
     for (at, word) in words.iter().enumerate() {
         match word {
-            Word::Who(role @ (Role::One | Role::Him | Role::Seat(_)), name) => {
+            Word::Who(role @ (Role::One | Role::Me | Role::Him | Role::Seat(_)), name) => {
                 // "On West", "de Nord": whose tile, not who did it (a seat is said with
                 // "de": "voisin de droite"); "opposite him": whose seat.
                 let of = matches!(before(at), Some(Word::Of));
                 let whose = *role == Role::Him
                     && matches!(before(at), Some(Word::Who(Role::Seat(_) | Role::After, _)));
                 if except {
-                    who.except += 1;
+                    who.except = who.except.saturating_add(1);
                 } else if (!of || matches!(role, Role::Seat(_))) && !whose {
-                    who.named.push((*role, name.clone()));
+                    // The one speaking is one person however said ("I", "me").
+                    let name = if *role == Role::Me { "me" } else { name };
+                    who.named.push((*role, name.to_string()));
                 }
             }
             Word::Who(Role::Count(n), _) | Word::Number(n) => {
                 if except {
-                    who.except += *n as usize;
+                    who.except = who.except.saturating_add(*n);
                 } else {
                     who.number.get_or_insert(*n);
                 }
@@ -421,19 +428,19 @@ impl Said {
     /// How many people it names, if it says: nobody, all (but those excepted; "all the
     /// others", all but one), a number, the people named, or "only" one.
     fn count(&self) -> Option<u32> {
-        let except = u32::try_from(self.except).unwrap_or(TABLE);
         if self.nobody {
-            Some(0)
+            // "Nobody but the dealer": those excepted did it.
+            Some(self.except)
         } else if self.all {
             Some(
                 TABLE
                     .saturating_sub(u32::from(self.others))
-                    .saturating_sub(except),
+                    .saturating_sub(self.except),
             )
         } else if let Some(n) = self.number {
             Some(n)
         } else if !self.named.is_empty() {
-            Some(self.named.len() as u32)
+            Some(u32::try_from(self.named.len()).unwrap_or(u32::MAX))
         } else {
             self.only.then_some(1)
         }
@@ -470,11 +477,11 @@ fn people(said: &[Said], max: u32) -> Option<u32> {
             named.sort_unstable();
             named.dedup();
         } else if let Some(n) = s.count() {
-            counted = Some(counted.unwrap_or(0) + n);
+            counted = Some(counted.unwrap_or(0).saturating_add(n));
         }
     }
     if let Some(n) = counted {
-        return Some(n + named.len() as u32);
+        return Some(n.saturating_add(u32::try_from(named.len()).unwrap_or(u32::MAX)));
     }
     if !whole_table {
         return None;
@@ -484,7 +491,8 @@ fn people(said: &[Said], max: u32) -> Option<u32> {
         .filter(|s| !s.does && (s.only || s.all || s.nobody || s.number.is_some()))
         .filter_map(Said::count)
         .collect();
-    (!not.is_empty()).then(|| TABLE.saturating_sub(not.iter().sum()))
+    let sum = not.iter().fold(0u32, |sum, n| sum.saturating_add(*n));
+    (!not.is_empty()).then(|| TABLE.saturating_sub(sum))
 }
 
 /// How many turns were taken round the table, the incident's player's first: one more
@@ -499,7 +507,7 @@ fn turns(said: &[Said]) -> Option<u32> {
         .iter()
         .filter(|s| s.does)
         .flat_map(|s| s.named.iter())
-        .filter(|(role, _)| *role == Role::One)
+        .filter(|(role, _)| matches!(role, Role::One | Role::Me))
         .map(|(_, w)| w.as_str())
         .collect();
     named.sort_unstable();
@@ -528,7 +536,7 @@ fn turns(said: &[Said]) -> Option<u32> {
                 .iter()
                 .map(|(role, _)| match role {
                     Role::Seat(k) => i64::from(*k),
-                    Role::One => named.len() as i64,
+                    Role::One | Role::Me => named.len() as i64,
                     _ => 0,
                 })
                 .max()
@@ -577,6 +585,24 @@ mod tests {
         for (q, want) in cases {
             assert_eq!(tenpai(q).as_deref(), Some(want), "{q}");
         }
+        // "Nobody but": those excepted; the one speaking is one person however said.
+        assert_eq!(
+            tenpai("nobody was tenpai except the dealer").as_deref(),
+            Some("1")
+        );
+        assert_eq!(
+            tenpai("personne en attente sauf le donneur").as_deref(),
+            Some("1")
+        );
+        assert_eq!(
+            tenpai("I was tenpai; East and me were the only tenpai hands").as_deref(),
+            Some("2")
+        );
+        // Numbers past any table add up to nothing wrong.
+        assert_eq!(
+            tenpai("4294967295 players were tenpai, 1 other was tenpai"),
+            None
+        );
         // Someone said not to be, the others unaccounted for: nothing told.
         assert_eq!(tenpai("South was noten"), None);
         // "Est" is a verb as often as a wind.
