@@ -26,7 +26,8 @@ pub(super) fn duration_answers(
     stems: &[&str],
     numbers: &[Number],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
-    let entry = &entries(lang)[crate::lang::index_of(info)];
+    let place = crate::lang::index_of(info);
+    let entry = &entries(lang)[place];
     let (minute, second) = (stem("minute"), stem("second"));
     // The number question whose words say the unit.
     let question = |unit: &str| {
@@ -50,7 +51,11 @@ pub(super) fn duration_answers(
     // something else ("5 minutes 2 players waiting").
     let ends = |at: usize| match asked.get(at) {
         None => true,
-        Some(&w) => w == CLAUSE || is(at, &SECOND, second) || entry.has(stems[at]) == Some(true),
+        Some(&w) => {
+            w == CLAUSE
+                || is(at, &SECOND, second)
+                || holders(lang).of(stems[at]).has(place) == Some(true)
+        }
     };
     // The first duration said: (whole minutes if said, seconds, the places of its words).
     let found = numbers

@@ -143,17 +143,15 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let verdict = hand_verdict(&asked, &stems, &tiles);
     // Tiles named beside a wait are the wait's, not a group shown ("wait 1-4-7p").
     let waits = stems.contains(&"wait");
-    // Whether each incident has each word ([`Entry::has`]), looked up once.
-    let has: Vec<Vec<Option<bool>>> = stems
-        .iter()
-        .map(|s| entries.iter().map(|e| e.has(s)).collect())
-        .collect();
+    // Which incidents have each word ([`Holders::of`]), looked up once for them all.
+    let holders = holders(lang);
+    let has: Vec<Held> = stems.iter().map(|s| holders.of(s)).collect();
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
         if index.is_not(asked[at]) || tiles.1.contains(&at) || asked[at] == CLAUSE {
             return 0.0;
         }
-        let n = has[at].iter().filter(|h| h.is_some()).count();
+        let n = has[at].count();
         let all = entries.len() as f32;
         if n == 0 {
             0.0
@@ -188,6 +186,23 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let unknown: Vec<bool> = (0..stems.len())
         .map(|at| weights[at] == 0.0 && learned.places(&stems[at..=at]).is_empty())
         .collect();
+    // Where each word was typed first ("a word counts once, however often it is typed"),
+    // and the negation before it that negates it ("couldn't pon"; not "before the pon",
+    // which only puts it later): read once, not once per incident.
+    let first: Vec<usize> = (0..stems.len())
+        .map(|at| {
+            stems[..at]
+                .iter()
+                .position(|b| *b == stems[at])
+                .unwrap_or(at)
+        })
+        .collect();
+    let negated_by: Vec<Option<usize>> = (0..stems.len())
+        .map(|at| negation(&asked, at).filter(|&n| n < at && index.is_not(asked[n])))
+        .collect();
+    // The words of the search as typed, each with its folded form, for the words that
+    // found an incident ([`as_typed`]).
+    let typed_words = typed_words(typed);
     let mut found: Vec<Found> = Vec::new();
     // The incidents found on what the search's words are read to tell, not on the words
     // alone — what the core decides from tiles (a group that is no set, a hand written out
@@ -208,11 +223,11 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
                 continue;
             }
             // A word counts once, however often it is typed.
-            if let Some(before) = stems[..at].iter().position(|b| b == s) {
-                took[at] = took[before];
+            if first[at] < at {
+                took[at] = took[first[at]];
                 continue;
             }
-            if let Some(own) = has[at][place] {
+            if let Some(own) = has[at].has(place) {
                 // "One", "un", "une": they say as little as an everyday word.
                 let weak = index.is_weak(s) || one[at];
                 let half = !own || weak;
@@ -256,8 +271,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             // A word negated by a negation before it ("couldn't pon"), not by a word that
             // only puts it later ("before the pon").
             for at in 0..stems.len() {
-                let not = negation(&asked, at).filter(|&n| n < at && index.is_not(asked[n]));
-                if let Some(not) = not.filter(|_| tells(stems[at])) {
+                if let Some(not) = negated_by[at].filter(|_| tells(stems[at])) {
                     told_so = true;
                     took[at] = true;
                     took[not] = true;
@@ -312,7 +326,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         if (total >= line || whole) && strong {
             let words = (0..asked.len())
                 .filter(|&at| took[at])
-                .map(|at| as_typed(typed, asked[at]))
+                .map(|at| as_typed(&typed_words, asked[at]))
                 .collect();
             let one = Found {
                 info,
@@ -330,7 +344,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         decided,
         taken_whole,
     };
-    learned_ranking(typed, &asked, &stems, found, &sure)
+    learned_ranking(&typed_words, &asked, &stems, found, &sure)
 }
 
 /// What the word counts do not overturn (see [`learned_ranking`]).
@@ -361,7 +375,7 @@ struct Sure {
 /// likeliest incidents (as candidates) only when the likeliest is [`RESCUE_MARGIN`] more
 /// likely than the descriptions no incident covers.
 fn learned_ranking(
-    typed: &str,
+    typed: &[(String, &str)],
     asked: &[&str],
     stems: &[&str],
     found: Vec<Found>,
@@ -448,17 +462,27 @@ fn put(found: &mut Vec<Found>, one: Found) {
 
 /// A word of a search (as read: folded) as it was typed, with its capitals and accents
 /// ("Défausse" for "defausse"), when the search has it so; else as read ("dés" is read
-/// "dice").
-fn as_typed(typed: &str, word: &str) -> String {
+/// "dice"). `typed` is the search's words as typed, each with its folded form
+/// ([`typed_words`]).
+fn as_typed(typed: &[(String, &str)], word: &str) -> String {
+    typed
+        .iter()
+        .find(|(folded, _)| folded == word)
+        .map_or(word, |(_, token)| token)
+        .to_string()
+}
+
+/// The words of a search as typed, in order, each with its folded form: read once for
+/// [`as_typed`], not once for each word of each incident found.
+fn typed_words(typed: &str) -> Vec<(String, &str)> {
+    let mut words = Vec::new();
     let mut rest = typed;
     while !rest.is_empty() {
         let (token, _, after) = next_word(rest);
-        if fold(token) == word {
-            return token.to_string();
-        }
+        words.push((fold(token), token));
         rest = after;
     }
-    word.to_string()
+    words
 }
 
 /// The weight an incident must reach to be found (see [`search`]): set on the tuning part

@@ -50,13 +50,14 @@ pub(super) struct Index {
     pub(super) little: Vec<String>,
     /// Everyday words that say little alone, as stems (sorted).
     pub(super) weak: Vec<String>,
-    /// Negations: the yes/no words up to two after them mean no.
+    /// Negations: the yes/no words up to two after them mean no (sorted).
     pub(super) not: Vec<String>,
-    /// Words that negate the words after them, without being a negation alone.
-    pub(super) before: Vec<String>,
+    /// The negations and the words that negate the words after them without being a
+    /// negation alone (`before:` words), together (sorted).
+    pub(super) negating: Vec<String>,
     /// Words that negate the word before them when a word follows.
     pub(super) after: Vec<String>,
-    /// Little words that end a clause ("but", "mais").
+    /// Little words that end a clause ("but", "mais"; sorted).
     pub(super) clause: Vec<String>,
     /// For each yes/no question's field, the stems saying yes and those saying no.
     pub(super) flags: Vec<(String, Vec<String>, Vec<String>)>,
@@ -79,12 +80,10 @@ pub(super) struct Index {
     pub(super) below: Vec<(String, u32, Vec<String>)>,
 }
 
-/// An incident's words, as stems.
+/// An incident's words, as stems. Its own words (kind, titles, keywords, the words of
+/// search-words.txt) and its answers' words (list answers' labels, yes/no questions' words)
+/// are in [`Holders`], for every incident at once.
 pub(super) struct Entry {
-    /// Its own words: kind, titles, keywords, the words of search-words.txt (sorted).
-    pub(super) own: Vec<String>,
-    /// The words of its answers: list answers' labels, yes/no questions' words (sorted).
-    pub(super) answers: Vec<String>,
     /// The stems side by side in its titles, keywords and words of search-words.txt
     /// (sorted).
     pub(super) pairs: Vec<(String, String)>,
@@ -109,25 +108,118 @@ pub(super) struct Entry {
 /// with the name it is of (the first 0).
 pub(super) type Label = (&'static str, Vec<(String, bool, u8)>);
 
-impl Entry {
-    /// Whether the incident has a stem: `Some(true)` among its own words, `Some(false)`
-    /// among its answers' only. A stem of four letters or more also matches the start of a
-    /// longer one (a word being typed: "disqual").
-    pub(super) fn has(&self, stem: &str) -> Option<bool> {
-        let within = |list: &[String]| {
-            let at = list.partition_point(|w| w.as_str() < stem);
-            list.get(at)
-                .is_some_and(|w| w == stem || (stem.len() >= 4 && w.starts_with(stem)))
-        };
-        if within(&self.own) {
+/// Incidents by their places in the catalogue, as bits: a set of them, one bit each.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Incidents([u64; BLOCKS]);
+
+/// How many `u64`s hold a bit for each incident of the catalogue.
+const BLOCKS: usize = CATALOGUE.len().div_ceil(64);
+
+impl Incidents {
+    /// Whether the incident at `place` in the catalogue is in the set.
+    fn contains(&self, place: usize) -> bool {
+        self.0
+            .get(place / 64)
+            .is_some_and(|block| block >> (place % 64) & 1 == 1)
+    }
+
+    /// Puts the incident at `place` in the catalogue in the set.
+    fn insert(&mut self, place: usize) {
+        if let Some(block) = self.0.get_mut(place / 64) {
+            *block |= 1 << (place % 64);
+        }
+    }
+
+    /// The incidents in either set.
+    fn or(self, other: Incidents) -> Incidents {
+        let mut both = self;
+        for (block, more) in both.0.iter_mut().zip(other.0) {
+            *block |= more;
+        }
+        both
+    }
+
+    /// How many incidents are in the set.
+    fn count(&self) -> usize {
+        self.0.iter().map(|b| b.count_ones() as usize).sum()
+    }
+}
+
+/// Which incidents have a stem ([`Holders::of`]): among their own words, and among their
+/// answers' words.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Held {
+    /// The incidents that have it among their own words.
+    pub(super) own: Incidents,
+    /// The incidents that have it among their answers' words.
+    pub(super) answers: Incidents,
+}
+
+impl Held {
+    /// Whether the incident at `place` in the catalogue has the stem: `Some(true)` among
+    /// its own words, `Some(false)` among its answers' only.
+    pub(super) fn has(&self, place: usize) -> Option<bool> {
+        if self.own.contains(place) {
             Some(true)
-        } else if within(&self.answers) {
+        } else if self.answers.contains(place) {
             Some(false)
         } else {
             None
         }
     }
 
+    /// How many incidents have the stem, among their own words or their answers'.
+    pub(super) fn count(&self) -> usize {
+        self.own.or(self.answers).count()
+    }
+}
+
+/// Every stem of the incidents' words (their own and their answers'), sorted, each with
+/// the incidents that have it ([`Held`]): a search looks each of its words up once here,
+/// not once in every incident's lists.
+#[derive(Default)]
+pub(super) struct Holders {
+    stems: Vec<(String, Held)>,
+}
+
+impl Holders {
+    /// The incidents that have a stem. A stem of four letters or more also matches the
+    /// start of a longer one (a word being typed: "disqual").
+    pub(super) fn of(&self, stem: &str) -> Held {
+        let at = self.stems.partition_point(|(w, _)| w.as_str() < stem);
+        let mut held = Held::default();
+        // The stems at `at` and after are sorted: those that start with `stem` come first.
+        for (w, by) in &self.stems[at..] {
+            if w != stem && !(stem.len() >= 4 && w.starts_with(stem)) {
+                break;
+            }
+            held.own = held.own.or(by.own);
+            held.answers = held.answers.or(by.answers);
+        }
+        held
+    }
+
+    /// Adds an incident's stems, its own words or its answers'.
+    fn add(&mut self, place: usize, stems: &[String], own: bool) {
+        for stem in stems {
+            let at = match self.stems.binary_search_by(|(w, _)| w.as_str().cmp(stem)) {
+                Ok(at) => at,
+                Err(at) => {
+                    self.stems.insert(at, (stem.clone(), Held::default()));
+                    at
+                }
+            };
+            let held = &mut self.stems[at].1;
+            if own {
+                held.own.insert(place);
+            } else {
+                held.answers.insert(place);
+            }
+        }
+    }
+}
+
+impl Entry {
     /// Whether two stems stand side by side in the incident's titles, keywords or words of
     /// search-words.txt (each read in turn, as one text).
     pub(super) fn side_by_side(&self, a: &str, b: &str) -> bool {
@@ -140,29 +232,27 @@ impl Entry {
 impl Index {
     /// Whether a word (folded, whole) ends a clause ("but").
     pub(super) fn clause_end(&self, word: &str) -> bool {
-        self.clause.iter().any(|c| c == word)
+        has_word(&self.clause, word)
     }
 
     /// Whether a word (folded, whole) is a little word.
     pub(super) fn is_little(&self, word: &str) -> bool {
-        self.little
-            .binary_search_by(|l| l.as_str().cmp(word))
-            .is_ok()
+        has_word(&self.little, word)
     }
 
     /// Whether a stem is an everyday word's (a `weak:` word).
     pub(super) fn is_weak(&self, stem: &str) -> bool {
-        self.weak.binary_search_by(|w| w.as_str().cmp(stem)).is_ok()
+        has_word(&self.weak, stem)
     }
 
     /// Whether a word (folded, whole) is a negation (a `not:` word).
     pub(super) fn is_not(&self, word: &str) -> bool {
-        self.not.iter().any(|n| n == word)
+        has_word(&self.not, word)
     }
 
     /// Whether a word (folded, whole) is a negation or negates what follows it.
     pub(super) fn negations(&self, word: &str) -> bool {
-        self.not.iter().chain(&self.before).any(|n| n == word)
+        has_word(&self.negating, word)
     }
 
     /// The stem a stripped word is read as.
@@ -177,6 +267,12 @@ impl Index {
     }
 }
 
+/// Whether a sorted list has a word (found by halves: these are asked for every word of a
+/// search, some for every incident).
+fn has_word(sorted: &[String], word: &str) -> bool {
+    sorted.binary_search_by(|w| w.as_str().cmp(word)).is_ok()
+}
+
 /// The search's own words, read from [`SEARCH_WORDS`] once, at the first search.
 pub(super) fn index() -> &'static Index {
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
@@ -187,7 +283,18 @@ pub(super) fn index() -> &'static Index {
 /// page's language once its pack is in (built again then), as [`Entry`]s in catalogue order.
 /// An English page's search reads English words only.
 pub(super) fn entries(lang: Lang) -> &'static [Entry] {
-    type Built = Vec<(Vec<Lang>, &'static [Entry])>;
+    &built(lang).0
+}
+
+/// Which incidents have each stem, as a page in `lang` has their words (see [`entries`]).
+pub(super) fn holders(lang: Lang) -> &'static Holders {
+    &built(lang).1
+}
+
+/// The incidents' words in English and the page's language (see [`entries`]), built once
+/// for each set of languages.
+fn built(lang: Lang) -> &'static (Vec<Entry>, Holders) {
+    type Built = Vec<(Vec<Lang>, &'static (Vec<Entry>, Holders))>;
     static BUILT: std::sync::Mutex<Built> = std::sync::Mutex::new(Vec::new());
     let mut langs = vec![Lang::En];
     if lang != Lang::En && lang.ready() {
@@ -199,7 +306,8 @@ pub(super) fn entries(lang: Lang) -> &'static [Entry] {
     if let Some((_, entries)) = built.iter().find(|(l, _)| *l == langs) {
         return entries;
     }
-    let entries: &'static [Entry] = Box::leak(build_entries(index(), &langs).into_boxed_slice());
+    let entries: &'static (Vec<Entry>, Holders) =
+        Box::leak(Box::new(build_entries(index(), &langs)));
     built.push((langs, entries));
     entries
 }
@@ -212,7 +320,7 @@ pub(super) fn build_index() -> Index {
             little: Vec::new(),
             weak: Vec::new(),
             not: Vec::new(),
-            before: Vec::new(),
+            negating: Vec::new(),
             after: Vec::new(),
             clause: Vec::new(),
             flags: Vec::new(),
@@ -239,7 +347,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "little" => index.little.extend(whole()),
                 None if head == "weak" => index.weak.extend(words(&list).map(strip)),
                 None if head == "not" => index.not.extend(whole()),
-                None if head == "before" => index.before.extend(whole()),
+                None if head == "before" => index.negating.extend(whole()),
                 None if head == "after" => index.after.extend(whole()),
                 None if head == "clause" => index.clause.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
@@ -292,6 +400,10 @@ pub(super) fn build_index() -> Index {
         }
         sort(&mut index.same);
         sort(&mut index.little);
+        sort(&mut index.not);
+        index.negating.extend(index.not.iter().cloned());
+        sort(&mut index.negating);
+        sort(&mut index.clause);
         let weak: Vec<String> = index
             .weak
             .iter()
@@ -304,9 +416,10 @@ pub(super) fn build_index() -> Index {
 }
 
 /// The incidents' words in the languages `langs` (English first), read with the search's
-/// own words.
-pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
+/// own words, and which incidents have each stem.
+pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> (Vec<Entry>, Holders) {
     let mut out = Vec::new();
+    let mut holders = Holders::default();
     let stems_of = |index: &Index, text: &str| -> Vec<String> {
         let text = fold(text);
         words(&text)
@@ -415,9 +528,9 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
             .map(|w| (w[0].clone(), w[1].clone()))
             .collect();
         sort(&mut pairs);
+        holders.add(out.len(), &own, true);
+        holders.add(out.len(), &answers, false);
         out.push(Entry {
-            own,
-            answers,
             pairs,
             group,
             titles,
@@ -426,7 +539,7 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> Vec<Entry> {
             labels,
         });
     }
-    out
+    (out, holders)
 }
 
 /// A list sorted, each item once: each put in its place, found by halves. (The standard
@@ -465,8 +578,7 @@ pub fn read_search_words() {
 /// assert_eq!(stem("shown"), "show");
 /// ```
 pub fn stem(word: &str) -> String {
-    let index = index();
-    index.same_as(&strip(word)).to_string()
+    index().same_as(stripped(word)).to_string()
 }
 
 /// Words whose ending is part of the word, in any of their forms: a dealer is no deal, an
@@ -488,24 +600,35 @@ pub(super) const KEEP: [&str; 3] = ["dealer", "order", "ordre"];
 /// assert_eq!(stem("orders"), "order");
 /// ```
 pub(super) fn strip(word: &str) -> String {
+    stripped(word).to_string()
+}
+
+/// [`strip`], as the part of the word it keeps (no new string: every word of a search is
+/// stripped, some once for each incident).
+pub(super) fn stripped(word: &str) -> &str {
     const ENDINGS: [&str; 16] = [
         "ements", "ement", "ations", "ation", "ings", "ing", "ees", "ers", "ee", "es", "ed", "er",
         "ez", "ly", "e", "s",
     ];
     if word.bytes().any(|b| b.is_ascii_digit()) {
-        return word.to_string();
+        return word;
     }
     if let Some(kept) = KEEP.iter().find(|k| {
         word.strip_prefix(**k)
             .is_some_and(|e| ["", "s", "ed", "ing", "es"].contains(&e))
     }) {
-        return kept.to_string();
+        return &word[..kept.len()];
     }
     let whole = |w: &str| w.ends_with("ss") || w.ends_with("us") || w.ends_with("is");
     let mut w = word;
     let mut cut = false;
     while !whole(w)
         && let Some(shorter) = ENDINGS.iter().find_map(|e| {
+            // Only an ending in the word's last letter can be cut: one byte compared
+            // first, and most endings are not compared at all.
+            if e.as_bytes().last() != w.as_bytes().last() {
+                return None;
+            }
             let least = if matches!(*e, "er" | "ed") { 4 } else { 3 };
             w.strip_suffix(e).filter(|s| s.len() >= least)
         })
@@ -514,8 +637,8 @@ pub(super) fn strip(word: &str) -> String {
         cut = true;
     }
     match w.as_bytes() {
-        [.., a, b] if cut && a == b && b"bgnprt".contains(b) => w[..w.len() - 1].to_string(),
-        _ => w.to_string(),
+        [.., a, b] if cut && a == b && b"bgnprt".contains(b) => &w[..w.len() - 1],
+        _ => w,
     }
 }
 

@@ -72,12 +72,19 @@ pub(in crate::lang::search) fn number_answers(
         |at: usize, index: usize| stems.get(at).is_some_and(|w| entry.counted[index] == *w);
     // Those the words beside them name first, then a lone number in digits for the
     // incident's one number question ("late 12"; not "round 3" before "twelve minutes").
-    // The question a time in minutes answers by itself: the one whose words say minutes.
-    let minute = stem("minute");
-    let of_minutes = ranges
+    // The question a time in minutes answers by itself: the one whose words say minutes
+    // (looked for only when the search has one: this is asked for every incident).
+    let of_minutes = numbers
         .iter()
-        .copied()
-        .find(|&r| entry.questions[r].contains(&minute));
+        .any(|n| n.minutes)
+        .then(|| {
+            let minute = stem("minute");
+            ranges
+                .iter()
+                .copied()
+                .find(|&r| entry.questions[r].contains(&minute))
+        })
+        .flatten();
     // Three passes: the numbers the words beside them name; those a word one further on
     // names ("three of his own tiles"); a lone number.
     for (pass, number) in [Pass::Beside, Pass::Further, Pass::Lone]
