@@ -193,7 +193,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
         answers.push((field, value));
     }
     used.extend(places);
-    let (numbered, places) = number_answers(lang, info, asked, stems, read.numbers);
+    let (numbered, places) = number_answers(lang, info, read.query, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
     // Minutes and seconds read together ("five and a half minutes", "90 seconds"), rather

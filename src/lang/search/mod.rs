@@ -246,7 +246,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             }
             chained = pair;
         }
-        let (answered, used) = number_answers(lang, info, &asked, &stems, &numbers);
+        let (answered, used) = number_answers(lang, info, &query, &asked, &stems, &numbers);
         total += NUMBER * answered.len() as f32;
         for at in used {
             took[at] = true;

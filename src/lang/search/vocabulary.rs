@@ -17,6 +17,8 @@ use super::*;
 /// - `before: word…`: words that negate the words after them too, but are no negation alone;
 /// - `after: word…`: words that negate the word before them when a word follows ("showed no
 ///   tiles");
+/// - `partitive: word…`: words after a number that take a part of what follows ("four of
+///   his opponent's tiles": four tiles), which may name its thing further on;
 /// - `clause: word…`: words that end a clause as a comma does ("but", "mais"): a negation
 ///   does not reach across them, nor does a run of tiles;
 /// - `<kind>: word…`: what else people call an incident, besides its titles and keywords;
@@ -59,6 +61,9 @@ pub(super) struct Index {
     pub(super) after: Vec<String>,
     /// Little words that end a clause ("but", "mais"; sorted).
     pub(super) clause: Vec<String>,
+    /// Little words after a number that take a part of what follows ("four of his tiles";
+    /// sorted).
+    pub(super) partitive: Vec<String>,
     /// For each yes/no question's field, the stems saying yes and those saying no.
     pub(super) flags: Vec<(String, Vec<String>, Vec<String>)>,
     /// A list answer's further words: its field, its value, and its words (folded, whole).
@@ -235,6 +240,11 @@ impl Index {
         has_word(&self.clause, word)
     }
 
+    /// Whether a word (folded, whole) takes a part of what follows a number ("of").
+    pub(super) fn is_partitive(&self, word: &str) -> bool {
+        has_word(&self.partitive, word)
+    }
+
     /// Whether a word (folded, whole) is a little word.
     pub(super) fn is_little(&self, word: &str) -> bool {
         has_word(&self.little, word)
@@ -323,6 +333,7 @@ pub(super) fn build_index() -> Index {
             negating: Vec::new(),
             after: Vec::new(),
             clause: Vec::new(),
+            partitive: Vec::new(),
             flags: Vec::new(),
             values: Vec::new(),
             extra: Vec::new(),
@@ -350,6 +361,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "before" => index.negating.extend(whole()),
                 None if head == "after" => index.after.extend(whole()),
                 None if head == "clause" => index.clause.extend(whole()),
+                None if head == "partitive" => index.partitive.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who.rs`.
@@ -404,6 +416,7 @@ pub(super) fn build_index() -> Index {
         index.negating.extend(index.not.iter().cloned());
         sort(&mut index.negating);
         sort(&mut index.clause);
+        sort(&mut index.partitive);
         let weak: Vec<String> = index
             .weak
             .iter()
@@ -654,7 +667,15 @@ mod tests {
     #[test]
     fn every_search_word_line_is_read() {
         let heads = [
-            "same", "little", "weak", "not", "before", "after", "clause", "calls",
+            "same",
+            "little",
+            "weak",
+            "not",
+            "before",
+            "after",
+            "clause",
+            "partitive",
+            "calls",
         ];
         let mut read_as: Vec<(String, String)> = Vec::new();
         let index = index();

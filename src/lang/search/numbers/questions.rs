@@ -47,6 +47,7 @@ enum Pass {
 pub(in crate::lang::search) fn number_answers(
     lang: Lang,
     info: &IncidentInfo,
+    query: &str,
     asked: &[&str],
     stems: &[&str],
     numbers: &[Number],
@@ -127,13 +128,30 @@ pub(in crate::lang::search) fn number_answers(
             }
         } else if pass == Pass::Further {
             // The word one further on names a question ("three of his own tiles"; not after
-            // an everyday word: "the next two players already discarded").
-            let one_word_between = asked
-                .get(i + 1)
-                .is_some_and(|w| *w != CLAUSE && read_number(w).is_none());
-            match ranges.iter().find(|&&r| names(Some(i + 2), r)) {
-                Some(&index) if one_word_between && !everyday && !ordinal && !used.contains(&i) => {
-                    (index, n, vec![i + 2])
+            // an everyday word: "the next two players already discarded"); a part of what
+            // follows ("of", "de": search-words.txt's `partitive`), one or two further still,
+            // whatever stands before the number ("knocked over four of his opponent's
+            // tiles", "one of South's hand tiles").
+            let partitive = after_word(query, word)
+                .and_then(|rest| words(rest).next())
+                .is_some_and(|w| index().is_partitive(w));
+            let clear = |to: usize| {
+                (i + 1..to).all(|b| {
+                    asked
+                        .get(b)
+                        .is_some_and(|w| *w != CLAUSE && read_number(w).is_none())
+                })
+            };
+            let reach = if partitive { 3 } else { 2 };
+            let named = (2..=reach).find_map(|d| {
+                let r = ranges.iter().find(|&&r| names(Some(i + d), r))?;
+                Some((*r, i + d))
+            });
+            match named {
+                Some((index, at))
+                    if clear(at) && (partitive || !everyday) && !ordinal && !used.contains(&i) =>
+                {
+                    (index, n, vec![at])
                 }
                 _ => continue,
             }

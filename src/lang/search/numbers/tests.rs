@@ -155,3 +155,37 @@ fn two_times_of_day_are_the_minutes_between_them() {
         Some("12")
     );
 }
+
+/// "Four of his tiles": a part of what follows counts its thing, named up to three words on,
+/// whatever everyday word stands before the number.
+#[test]
+fn a_part_of_what_follows_counts_its_thing() {
+    let exposed = CATALOGUE
+        .iter()
+        .find(|i| i.kind == "exposed-tiles")
+        .unwrap();
+    let count = |lang, query| {
+        search_answers(lang, exposed, query)
+            .into_iter()
+            .find(|(field, _)| *field == "count")
+            .map(|(_, value)| value)
+    };
+    let cases = [
+        (
+            Lang::En,
+            "he knocked over four of his opponent's tiles",
+            "4",
+        ),
+        (Lang::En, "West flipped one of South's hand tiles", "1"),
+        (Lang::En, "he flipped over two of my hand tiles", "2"),
+        (Lang::Fr, "il a renversé trois de ses tuiles", "3"),
+    ];
+    for (lang, query, want) in cases {
+        assert_eq!(count(lang, query).as_deref(), Some(want), "{query}");
+    }
+    // Without "of", the word one further on only, and not after an everyday word.
+    assert_eq!(
+        count(Lang::En, "knocked over four opponent hand tiles"),
+        None
+    );
+}
