@@ -44,7 +44,7 @@ pub(super) enum Role {
 
 /// The `who`, `does` and `turns` lines of search-words.txt, read once.
 struct Who {
-    /// Each phrase (folded words) and its role; the longest phrases first.
+    /// Each phrase (folded words) and its role.
     roles: Vec<(Vec<String>, Role)>,
     /// For a count question's field: whether it counts turns round the table (`turns`
     /// lines) rather than people (`does` lines), the stems saying someone did it, and
@@ -110,8 +110,6 @@ fn who() -> &'static Who {
                 _ => {}
             }
         }
-        who.roles
-            .sort_by_key(|(phrase, _)| std::cmp::Reverse(phrase.len()));
         who
     })
 }
@@ -226,11 +224,17 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
         let mut clause = Vec::new();
         let mut at = 0;
         while at < words.len() {
-            if let Some((phrase, role)) = who.roles.iter().find(|(p, _)| {
-                words
-                    .get(at..at + p.len())
-                    .is_some_and(|w| w.iter().eq(p.iter()))
-            }) {
+            // The longest phrase said here ("not one" rather than "one").
+            let said = who
+                .roles
+                .iter()
+                .filter(|(p, _)| {
+                    words
+                        .get(at..at + p.len())
+                        .is_some_and(|w| w.iter().eq(p.iter()))
+                })
+                .max_by_key(|(p, _)| p.len());
+            if let Some((phrase, role)) = said {
                 clause.push(Word::Who(*role, phrase.join(" ")));
                 at += phrase.len();
                 continue;
@@ -469,13 +473,16 @@ fn people(said: &[Said], max: u32) -> Option<u32> {
                 .named
                 .iter()
                 .filter(|(r, _)| whole_table || *r != Role::Him);
-            let before = named.len();
-            named.extend(names.map(|(_, w)| w.as_str()));
-            if named.len() > before || s.only {
-                counted.get_or_insert(u32::from(s.only && named.len() == before));
+            let mut any = false;
+            for (_, name) in names {
+                any = true;
+                if !named.contains(&name.as_str()) {
+                    named.push(name.as_str());
+                }
             }
-            named.sort_unstable();
-            named.dedup();
+            if any || s.only {
+                counted.get_or_insert(u32::from(s.only && !any));
+            }
         } else if let Some(n) = s.count() {
             counted = Some(counted.unwrap_or(0).saturating_add(n));
         }
@@ -503,15 +510,14 @@ fn people(said: &[Said], max: u32) -> Option<u32> {
 /// number of the doings themselves ("four discards") counts them.
 fn turns(said: &[Said]) -> Option<u32> {
     // The people named by name or wind, each once: the seats they fill after the player's.
-    let mut named: Vec<&str> = said
-        .iter()
-        .filter(|s| s.does)
-        .flat_map(|s| s.named.iter())
-        .filter(|(role, _)| matches!(role, Role::One | Role::Me))
-        .map(|(_, w)| w.as_str())
-        .collect();
-    named.sort_unstable();
-    named.dedup();
+    // (Not sorted: a sort's code weighs on the widget, and a search names few people.)
+    let mut named: Vec<&str> = Vec::new();
+    let people = said.iter().filter(|s| s.does).flat_map(|s| s.named.iter());
+    for (_, name) in people.filter(|(role, _)| matches!(role, Role::One | Role::Me)) {
+        if !named.contains(&name.as_str()) {
+            named.push(name.as_str());
+        }
+    }
     let mut furthest: Option<i64> = None;
     for s in said {
         let further = |n: u32| furthest.unwrap_or(0) + i64::from(n);
