@@ -4,6 +4,7 @@
 use crate::mcr::{McrHand, McrHandError, McrInput, MeldInput};
 use crate::riichi::Hand;
 use crate::tiles::{Tile, Tiles, mpsz_or_empty};
+use crate::ui::codec;
 use crate::ui::hooks::Stored;
 use crate::ui::typed_hand::{HandProblem, Typed, empty_hand, flag, printed, read, yes};
 use std::rc::Rc;
@@ -311,7 +312,14 @@ impl Reducible for McrState {
     }
 }
 
-/// Stored as one line, the typed text last:
+/// Stored as a record (version 2, [`crate::ui::codec`]); `y` or `n` for yes or no:
+///
+/// ```text
+/// ["2","<hand>","<win or ->","<self-drawn>","<flowers>","<seat>","<round>","<last of kind>","<last of wall>","<kong replacement>","<robbing kong>","<win shown>","<typed text>"]
+/// ```
+///
+/// Version 1 stored the same fields as one line separated by `;`, the typed text last, and
+/// is still read:
 ///
 /// ```text
 /// 1;<hand>;<win or ->;<self-drawn>;<flowers>;<seat>;<round>;<last of kind>;<last of wall>;<kong replacement>;<robbing kong>;<win shown>;<typed text>
@@ -320,8 +328,8 @@ impl Stored for McrState {
     const KEY: &'static str = "mahjong-referee/mcr-hand";
 
     fn encode(&self) -> String {
-        [
-            "1",
+        codec::record(&[
+            "2",
             &printed(&self.hand),
             &self.win.map_or("-".to_string(), |t| t.to_string()),
             yes(self.self_drawn),
@@ -334,13 +342,16 @@ impl Stored for McrState {
             yes(self.robbing_kong),
             yes(self.win_shown),
             &self.typed,
-        ]
-        .join(";")
+        ])
     }
 
     fn decode(line: &str) -> Option<McrState> {
-        let f: Vec<&str> = line.splitn(13, ';').collect();
-        if f.len() != 13 || f[0] != "1" {
+        let record = codec::read(line);
+        let (f, version): (Vec<&str>, _) = match &record {
+            Some(record) => (codec::texts(record)?, "2"),
+            None => (line.splitn(13, ';').collect(), "1"),
+        };
+        if f.len() != 13 || f[0] != version {
             return None;
         }
         let hand = if f[1].is_empty() {
@@ -458,12 +469,26 @@ mod tests {
         let line = s.encode();
         assert_eq!(
             line,
-            "1;123m456p7895s [777z];5s;n;3;2;0;n;n;n;n;n;123m456p7895s [777z]"
+            r#"["2","123m456p7895s [777z]","5s","n","3","2","0","n","n","n","n","n","123m456p7895s [777z]"]"#
         );
-        assert_eq!(McrState::decode(&line), Some(s));
+        assert_eq!(McrState::decode(&line), Some(s.clone()));
+        // The line version 1 stored for it (before the one codec) reads to the same entries.
+        let v1 = "1;123m456p7895s [777z];5s;n;3;2;0;n;n;n;n;n;123m456p7895s [777z]";
+        assert_eq!(McrState::decode(v1), Some(s));
         let fresh = McrState::default();
         assert_eq!(McrState::decode(&fresh.encode()), Some(fresh));
         assert_eq!(McrState::decode("1;x"), None);
         assert_eq!(McrState::decode("1;;-;n;9;0;0;n;n;n;n;y;"), None);
+        let typed = run(vec![McrAction::Type("12m; \"3\"\\[".into())]);
+        assert_eq!(McrState::decode(&typed.encode()), Some(typed));
+        for record in [
+            r#"["2","","-","n","9","0","0","n","n","n","n","y",""]"#,
+            r#"["2","","-","n","0","0","0","n","n","n","n","y"]"#,
+            r#"["2","","-","n","0","0","0","n","n","n","n","y","",""]"#,
+            r#"["1","","-","n","0","0","0","n","n","n","n","y",""]"#,
+            r#"["2","","-",false,"0","0","0","n","n","n","n","y",""]"#,
+        ] {
+            assert_eq!(McrState::decode(record), None, "{record}");
+        }
     }
 }

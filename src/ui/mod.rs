@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod art;
+pub mod codec;
 pub mod components;
 pub mod embed;
 pub mod hand_state;

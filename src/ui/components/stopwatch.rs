@@ -5,6 +5,7 @@
 //! in seconds. A reset can be taken back with one tap, also after a reload: the start it
 //! stopped is kept until the stopwatch is started again.
 
+use crate::ui::codec;
 use crate::ui::hooks::{StoreScope, Stored, on_storage, use_lang, use_stored};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -65,28 +66,32 @@ impl Reducible for StopwatchStart {
 impl Stored for StopwatchStart {
     const KEY: &'static str = "mahjong-referee/stopwatch";
 
-    /// `1;1764160000000` while it runs, `1;` when stopped (as earlier versions stored it);
-    /// `2;;1764160000000` when a reset of that start can be undone.
+    /// A record (version 3, [`crate::ui::codec`]): the start, then the start a reset
+    /// stopped while it can be undone, each empty when there is none:
+    /// `["3","1764160000000",""]` while it runs, `["3","",""]` when stopped,
+    /// `["3","","1764160000000"]` when a reset of that start can be undone. The lines of the
+    /// versions before are still read: `1;1764160000000` (running), `1;` (stopped),
+    /// `2;;1764160000000` (a reset to undo).
     ///
     /// ```
     /// use mahjong_referee::ui::components::StopwatchStart;
     /// use mahjong_referee::ui::hooks::Stored;
     /// let running = StopwatchStart { start: Some(1_764_160_000_000), reset_from: None };
-    /// assert_eq!(running.encode(), "1;1764160000000");
+    /// assert_eq!(running.encode(), r#"["3","1764160000000",""]"#);
+    /// assert_eq!(StopwatchStart::decode(&running.encode()), Some(running));
     /// assert_eq!(StopwatchStart::decode("1;1764160000000"), Some(running));
     /// assert_eq!(StopwatchStart::decode("1;"), Some(StopwatchStart::default()));
     /// let reset = StopwatchStart { start: None, reset_from: Some(1_764_160_000_000) };
-    /// assert_eq!(reset.encode(), "2;;1764160000000");
+    /// assert_eq!(reset.encode(), r#"["3","","1764160000000"]"#);
+    /// assert_eq!(StopwatchStart::decode(&reset.encode()), Some(reset));
     /// assert_eq!(StopwatchStart::decode("2;;1764160000000"), Some(reset));
     /// assert_eq!(StopwatchStart::decode("1;soon"), None);
     /// assert_eq!(StopwatchStart::decode("2;;"), None);
+    /// assert_eq!(StopwatchStart::decode(r#"["3",""]"#), None);
     /// ```
     fn encode(&self) -> String {
         let time = |t: Option<u64>| t.map(|t| t.to_string()).unwrap_or_default();
-        match self.reset_from {
-            None => format!("1;{}", time(self.start)),
-            Some(t0) => format!("2;{};{t0}", time(self.start)),
-        }
+        codec::record(&["3", &time(self.start), &time(self.reset_from)])
     }
 
     fn decode(line: &str) -> Option<StopwatchStart> {
@@ -94,16 +99,20 @@ impl Stored for StopwatchStart {
             "" => Some(None),
             t => t.parse().ok().map(Some),
         };
-        if let Some(start) = line.strip_prefix("1;") {
-            return Some(StopwatchStart {
-                start: time(start)?,
-                reset_from: None,
-            });
-        }
-        let (start, from) = line.strip_prefix("2;")?.split_once(';')?;
+        let record = codec::read(line);
+        let f = match &record {
+            Some(record) => codec::texts(record)?,
+            None => line.split(';').collect(),
+        };
+        let (start, from) = match (f.as_slice(), record.is_some()) {
+            (["1", start], false) => (start, None),
+            (["2", start, from], false) => (start, Some(from.parse().ok()?)),
+            (["3", start, from], true) => (start, time(from)?),
+            _ => return None,
+        };
         Some(StopwatchStart {
             start: time(start)?,
-            reset_from: Some(from.parse().ok()?),
+            reset_from: from,
         })
     }
 }

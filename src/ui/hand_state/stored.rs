@@ -1,13 +1,20 @@
-//! The hand check's entries as the line they are stored as (version 3), and the lines of
-//! versions 1 and 2.
+//! The hand check's entries as the record they are stored as (version 4,
+//! [`crate::ui::codec`]), and the lines of versions 1 to 3.
 
 use super::{HandState, Since, Target};
 use crate::riichi::Hand;
 use crate::tiles::{Tiles, mpsz_or_empty};
+use crate::ui::codec;
 use crate::ui::hooks::Stored;
 use crate::ui::typed_hand::{HandProblem, empty_hand, flag, printed, yes};
 
-/// Stored as one line, the typed text last; `-` for a question not answered:
+/// Stored as a record (version 4); `-` for a question not answered:
+///
+/// ```text
+/// ["4","<h|d>","<hand>","<discards>","<passed y|n|->","<in riichi y|n|->","<since nothing|call|draw|->","<win or ->","<tsumo y|n|->","<riichi y|n|->","<seat 0-3|->","<round 0-3|->","<dora|->","<typed text>"]
+/// ```
+///
+/// Version 3 stored the same fields as one line separated by `;`, the typed text last:
 ///
 /// ```text
 /// 3;<h|d>;<hand>;<discards>;<passed y|n|->;<in riichi y|n|->;<since nothing|call|draw|->;<win or ->;<tsumo y|n|->;<riichi y|n|->;<seat 0-3|->;<round 0-3|->;<dora|->;<typed text>
@@ -27,8 +34,8 @@ impl Stored for HandState {
         let discards = mpsz_or_empty(&self.discards);
         let number = |n: Option<u8>| n.map_or("-".to_string(), |n| n.to_string());
         let answered = |b: Option<bool>| b.map_or("-", yes);
-        [
-            "3",
+        codec::record(&[
+            "4",
             match self.target {
                 Target::Hand => "h",
                 Target::Discards => "d",
@@ -49,20 +56,23 @@ impl Stored for HandState {
             &number(self.round),
             &number(self.dora),
             &self.typed,
-        ]
-        .join(";")
+        ])
     }
 
     fn decode(line: &str) -> Option<HandState> {
-        let f: Vec<&str> = line.splitn(14, ';').collect();
+        let record = codec::read(line);
+        let f: Vec<&str> = match &record {
+            Some(record) => codec::texts(record)?,
+            None => line.splitn(14, ';').collect(),
+        };
         if f.len() != 14 {
             return None;
         }
         // Which questions the line's version pre-picked: the win questions, the furiten ones.
-        let (version_1, furiten_prepicked) = match f[0] {
-            "1" => (true, true),
-            "2" => (false, true),
-            "3" => (false, false),
+        let (version_1, furiten_prepicked) = match (f[0], record.is_some()) {
+            ("1", false) => (true, true),
+            ("2", false) => (false, true),
+            ("3", false) | ("4", true) => (false, false),
             _ => return None,
         };
         let hand = if f[2].is_empty() {

@@ -124,9 +124,15 @@ fn stored_and_read_back() {
     // In riichi then, riichi and the round wind not answered: stored as not answered.
     assert_eq!(
         line,
-        "3;d;33m111s12345678p;66p;y;-;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
+        r#"["4","d","33m111s12345678p","66p","y","-","call","9p","y","-","0","-","2","3m3m1s1s1s1p2p3p4p5p6p7p8p"]"#
     );
     assert_eq!(HandState::decode(&line), Some(s.clone()));
+    // The line version 3 stored for it (before the one codec) reads to the same entries.
+    let v3 = "3;d;33m111s12345678p;66p;y;-;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p";
+    assert_eq!(HandState::decode(v3), Some(s.clone()));
+    // Any text typed is kept as it is.
+    let typed = run(vec![HandAction::Type("12m; \"3\"\\[".into())]);
+    assert_eq!(HandState::decode(&typed.encode()), Some(typed));
     // Answers equal to the old pre-picked values are kept as answers.
     let all = run(vec![
         HandAction::SetPassed(false),
@@ -138,11 +144,38 @@ fn stored_and_read_back() {
         HandAction::SetRound(0),
         HandAction::SetDora(0),
     ]);
-    assert_eq!(all.encode(), "3;h;;;n;n;nothing;-;n;n;1;0;0;");
-    assert_eq!(HandState::decode(&all.encode()), Some(all));
+    assert_eq!(
+        all.encode(),
+        r#"["4","h","","","n","n","nothing","-","n","n","1","0","0",""]"#
+    );
+    assert_eq!(HandState::decode(&all.encode()), Some(all.clone()));
+    assert_eq!(
+        HandState::decode("3;h;;;n;n;nothing;-;n;n;1;0;0;"),
+        Some(all)
+    );
     let fresh = HandState::default();
-    assert_eq!(fresh.encode(), "3;h;;;-;-;-;-;-;-;-;-;-;");
-    assert_eq!(HandState::decode(&fresh.encode()), Some(fresh));
+    assert_eq!(
+        fresh.encode(),
+        r#"["4","h","","","-","-","-","-","-","-","-","-","-",""]"#
+    );
+    assert_eq!(HandState::decode(&fresh.encode()), Some(fresh.clone()));
+    assert_eq!(HandState::decode("3;h;;;-;-;-;-;-;-;-;-;-;"), Some(fresh));
+    // A record with a field more or less, or another version, or cut short.
+    for record in [
+        r#"["4","h","","","-","-","-","-","-","-","-","-","-"]"#,
+        r#"["4","h","","","-","-","-","-","-","-","-","-","-","",""]"#,
+        r#"["4","h","","","x","-","-","-","-","-","-","-","-",""]"#,
+        r#"["4","h","","","-","-","never","-","-","-","-","-","-",""]"#,
+        r#"["4","h","","","-","-","-","-","-","-","4","-","-",""]"#,
+        r#"["4","x","","","-","-","-","-","-","-","-","-","-",""]"#,
+        r#"["4","h","44444m","","-","-","-","-","-","-","-","-","-",""]"#,
+        r#"["3","h","","","-","-","-","-","-","-","-","-","-",""]"#,
+        r#"["5","h","","","-","-","-","-","-","-","-","-","-",""]"#,
+        r#"["4","h","","",null,"-","-","-","-","-","-","-","-",""]"#,
+        r#"["4","h","","","-","-","-","-","-","-","-","-","-","""#,
+    ] {
+        assert_eq!(HandState::decode(record), None, "{record}");
+    }
     assert_eq!(HandState::decode("1;x"), None);
     assert_eq!(HandState::decode("4;h;;;n;n;nothing;-;n;n;1;0;0;"), None);
     assert_eq!(HandState::decode("3;h;;;n;n;never;-;n;n;1;0;0;"), None);
@@ -175,7 +208,7 @@ fn an_entry_of_the_pre_picking_version_reads_without_assuming() {
     // Written back in the new form, nothing lost.
     assert_eq!(
         s.encode(),
-        "3;d;33m111s12345678p;66p;y;-;call;9p;y;-;0;-;2;3m3m1s1s1s1p2p3p4p5p6p7p8p"
+        r#"["4","d","33m111s12345678p","66p","y","-","call","9p","y","-","0","-","2","3m3m1s1s1s1p2p3p4p5p6p7p8p"]"#
     );
     // The old version's fresh entry: nothing answered.
     assert_eq!(
@@ -399,7 +432,7 @@ fn an_entry_of_version_2_asks_the_pre_picked_furiten_answers_again() {
     assert_eq!(answered.discards, vec![t("6p"), t("6p")]);
     assert_eq!(
         answered.encode(),
-        "3;d;33m111s12345678p;66p;y;y;draw;9p;n;y;2;1;3;33m111s12345678p"
+        r#"["4","d","33m111s12345678p","66p","y","y","draw","9p","n","y","2","1","3","33m111s12345678p"]"#
     );
     // Version 2 had no unanswered furiten question.
     assert_eq!(HandState::decode("2;h;;;-;n;nothing;-;-;-;-;-;-;"), None);

@@ -1,32 +1,41 @@
-//! The state as the line it is stored as (version 8), and the version ladder that reads the
-//! lines of earlier versions.
+//! The state as the record it is stored as (version 9, [`crate::ui::codec`]), and the
+//! version ladder that reads the lines of earlier versions.
 
 use super::legacy::{decode_false_set, decode_v3, view_of};
 use super::{AppState, View, joined, pairs};
 use crate::rules::catalogue::{CATALOGUE, Value};
 use crate::tiles::mpsz_or_empty;
+use crate::ui::codec;
 use crate::ui::hooks::Stored;
 
-/// Stored as one line, fields separated by `;`, the search with its `%` and `;` written
-/// `%25` and `%3B`, the typed text last so that it may hold anything:
+/// Stored as a record (version 9), lists in a field separated by `,` and a fact's field and
+/// value by `=`, the search and the typed text as they are:
 ///
 /// ```text
-/// 8;<of those below, the likely ones, field,…>;<the facts answered from the search's words, field,…>;<the game's facts, field=value,…>;<offender seat 0–3 or nothing>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
+/// ["9","<of those below, the likely ones, field,…>","<the facts answered from the search's words, field,…>","<the game's facts, field=value,…>","<offender seat 0–3 or nothing>","<view>","<rule set id>","<incident kind>","<tiles in mpsz>","<field=value,field=value…>","<search>","<typed text>"]
 /// ```
 ///
-/// Lines of versions 1, 2 (the false set only), 3 (no search), 4 (no offender), 5 (no
-/// game's facts), 6 (no answers from the words) and 7 (none of them likely) are still read.
+/// Version 8 stored the same fields as one line separated by `;`, the search with its `%`
+/// and `;` written `%25` and `%3B`, the typed text last so that it may hold anything:
+///
+/// ```text
+/// 8;<likely>;<from the words>;<the game's facts>;<offender>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
+/// ```
+///
+/// Those lines are still read, and those of versions 1, 2 (the false set only), 3 (no
+/// search), 4 (no offender), 5 (no game's facts), 6 (no answers from the words) and 7 (none
+/// of them likely). A number box's text holding a separator is not stored (it stays on
+/// screen only), as before.
 impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
     fn encode(&self) -> String {
         let tiles = mpsz_or_empty(&self.tiles);
         let answers = joined(&self.situation, ',', self.draft.as_ref());
-        let search = self.search.replace('%', "%25").replace(';', "%3B");
         let offender = self.offender.map_or(String::new(), |s| s.to_string());
         let game: Vec<String> = self.game.iter().map(|(f, v)| format!("{f}={v}")).collect();
-        [
-            "8",
+        codec::record(&[
+            "9",
             &self.likely.join(","),
             &self.from_words.join(","),
             &game.join(","),
@@ -36,13 +45,25 @@ impl Stored for AppState {
             self.kind(),
             &tiles,
             &answers,
-            &search,
+            &self.search,
             &self.typed,
-        ]
-        .join(";")
+        ])
     }
 
     fn decode(line: &str) -> Option<AppState> {
+        if let Some(record) = codec::read(line) {
+            // Read as the line of version 8 with the same fields: the search escaped as it
+            // was, any other field holding no `;` (it would move the fields after it).
+            let f = codec::texts(&record)?;
+            let [version, head @ .., search, typed] = f.as_slice() else {
+                return None;
+            };
+            if *version != "9" || head.len() != 9 || head.iter().any(|f| f.contains(';')) {
+                return None;
+            }
+            let search = search.replace('%', "%25").replace(';', "%3B");
+            return Self::decode(&format!("8;{};{search};{typed}", head.join(";")));
+        }
         let (version, rest) = line.split_once(';')?;
         match version {
             "8" => {

@@ -150,9 +150,13 @@ fn a_saved_entry_restores_as_it_was() {
     let line = state.encode();
     assert_eq!(
         line,
-        "8;;;;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z"
+        r#"["9","","","","","hand","mers-2010","false-set","23z","discarded=true,replacement=taken,priorFouls=2","","23z"]"#
     );
     assert_eq!(AppState::decode(&line), Some(state.clone()));
+    // The line version 8 stored for it (before the one codec) reads to the same state.
+    let line =
+        "8;;;;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;;23z";
+    assert_eq!(AppState::decode(line), Some(state.clone()));
     // A version-7 line, before likely answers were marked, is still read.
     assert_eq!(
         AppState::decode(&format!("7;{}", &line[3..])),
@@ -171,17 +175,21 @@ fn a_saved_entry_restores_as_it_was() {
     assert!(
         words
             .encode()
-            .starts_with("8;replacement;discarded,replacement;")
+            .starts_with(r#"["9","replacement","discarded,replacement","#)
     );
     assert_eq!(AppState::decode(&words.encode()), Some(words.clone()));
+    let v8 = "8;replacement;discarded,replacement;;;ruling;ema-2016;false-set;;discarded=false,replacement=taken;;";
+    assert_eq!(AppState::decode(v8), Some(words.clone()));
     // The player picked is kept (their fouls are the log's, so no count is written);
     // a version-4 line, before players were picked, is still read.
     let picked = run_on(state.clone(), vec![Action::SetOffender(Some(2))]);
     assert_eq!(
         picked.encode(),
-        "8;;;;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z"
+        r#"["9","","","","2","hand","mers-2010","false-set","23z","discarded=true,replacement=taken","","23z"]"#
     );
     assert_eq!(AppState::decode(&picked.encode()), Some(picked.clone()));
+    let v8 = "8;;;;2;hand;mers-2010;false-set;23z;discarded=true,replacement=taken;;23z";
+    assert_eq!(AppState::decode(v8), Some(picked.clone()));
     assert_eq!(
         AppState::decode(&format!("4;{}", &line[6..])),
         Some(state.clone())
@@ -198,11 +206,24 @@ fn a_saved_entry_restores_as_it_was() {
     assert_eq!(pasted.search.chars().count(), crate::lang::SEARCH_CAP);
     let stored = AppState::decode(&format!("4;hand;mers-2010;false-set;23z;;{long};"));
     assert_eq!(stored.map(|s| s.search), Some(pasted.search.clone()));
-    for search in ["12 minutes late", "a;b", "100%", "%3B;%25", ";", "%"] {
+    for search in [
+        "12 minutes late",
+        "a;b",
+        "100%",
+        "%3B;%25",
+        ";",
+        "%",
+        "\"[]\\\n",
+    ] {
         let with = run_on(state.clone(), vec![Action::Search(search.into())]);
         assert_eq!(with.search, search);
         assert_eq!(AppState::decode(&with.encode()), Some(with), "{search:?}");
     }
+    // Version 8 wrote the search with its `%` and `;` escaped; the record as it is.
+    let v8 = "8;;;;;hand;mers-2010;false-set;23z;discarded=true,replacement=taken,priorFouls=2;100%25 a%3Bb;23z";
+    let with = run_on(state.clone(), vec![Action::Search("100% a;b".into())]);
+    assert_eq!(AppState::decode(v8), Some(with.clone()));
+    assert!(with.encode().contains(r#","100% a;b","#));
     let fresh = AppState::default();
     assert_eq!(AppState::decode(&fresh.encode()), Some(fresh));
 }
@@ -289,9 +310,25 @@ fn damaged_or_unknown_lines_are_not_read() {
         "4;ruling;ema-2016;late;;minutes=12;",
         "4;ruling;ema-2016;late;;minutes=12;50%;",
         "4;ruling;ema-2016;late;;minutes=12;%3;",
+        // Records: a field more or less, another version, a `;` where the line had
+        // fields, not texts, cut short.
+        r#"["9","","","","","ruling","ema-2016","late","","minutes=12",""]"#,
+        r#"["9","","","","","ruling","ema-2016","late","","minutes=12","","",""]"#,
+        r#"["8","","","","","ruling","ema-2016","late","","minutes=12","",""]"#,
+        r#"["9","","","","","ruling;x","ema-2016","late","","minutes=12","",""]"#,
+        r#"["9","","","","","ruling","ema-2016","late","","minutes=12;","",""]"#,
+        r#"["9","","","","",9,"ema-2016","late","","minutes=12","",""]"#,
+        r#"["9","","","","","ruling","ema-2016","late","","minutes=12","","""#,
+        r#"["9","","","","5","ruling","ema-2016","late","","minutes=12","",""]"#,
     ] {
         assert_eq!(AppState::decode(line), None, "{line:?}");
     }
+    let record = r#"["9","","","","","ruling","ema-2016","late","","minutes=12","a;b","x;y"]"#;
+    let read = AppState::decode(record).unwrap();
+    assert_eq!(
+        (read.kind(), read.search.as_str(), read.typed.as_str()),
+        ("late", "a;b", "x;y")
+    );
     // A number box's text that is not a number is what the box held: kept, not an answer.
     let kept = AppState::decode("3;ruling;ema-2016;late;;minutes=soon;").unwrap();
     assert_eq!(kept.draft, Some(("minutes", "soon".to_string())));
