@@ -1,13 +1,16 @@
-//! The log's stored line: version 1 (the log), version 2 (the log, what was dropped and the
-//! log before it, while an undo is offered), and salvage of what a damaged line still holds.
+//! The log's stored record (version 3, [`crate::ui::codec`]); the lines of the versions
+//! before, still read: version 1 (the log), version 2 (the log, what was dropped and the log
+//! before it, while an undo is offered); and salvage of what a damaged line still holds.
 
 use super::{Dropped, FIELD, GROUP, LogEntry, PenaltyLog, RECORD, Undo};
 use crate::rules::catalogue;
+use crate::ui::codec::{self, Writer};
 use crate::ui::hooks::Stored;
+use crate::ui::mini_json::Json;
 
 impl Dropped {
     /// Its stored form: `r3` (entry 3 removed), `c2` (2 cleared), `i5` (5 replaced).
-    fn code(self) -> String {
+    pub(crate) fn code(self) -> String {
         match self {
             Dropped::Removed(n) => format!("r{n}"),
             Dropped::Cleared(n) => format!("c{n}"),
@@ -26,28 +29,33 @@ impl Dropped {
     }
 }
 
-/// Stored as version 1: the four names (then the table and the hand, when either is said),
-/// then one record per entry (`LogEntry::encode`), fields and records separated by the
-/// ASCII unit and record separators. While an undo is offered, as
-/// version 2: `2`, what was dropped, the log and the log before it (both in version 1),
-/// separated by the ASCII group separator.
+/// Stored as a record (version 3): `["3",<the log>]`, or, while an undo is offered,
+/// `["3",<the log>,"<what was dropped>",<the log before it>]`. A log is an array of
+/// records: the four names (then the table and the hand, when either is said), then one
+/// per entry (its fields as [`LogEntry::from_fields`] reads them). What was dropped: `r3` (entry
+/// 3 removed), `c2` (2 cleared), `i5` (5 replaced by an import).
+///
+/// ```text
+/// ["3",[["<East>","<South>","<West>","<North>","<table>","<hand>"],["<seat>","<rule set>",…],…]]
+/// ```
+///
+/// The lines of the versions before hold the same records: version 1 is a log, its fields
+/// and records separated by the ASCII unit and record separators; version 2, while an undo
+/// was offered, `2`, what was dropped, the log and the log before it (both in version 1),
+/// separated by the ASCII group separator. They are still read.
 impl Stored for PenaltyLog {
     const KEY: &'static str = "mahjong-referee/log";
 
     fn encode(&self) -> String {
-        match &self.undo {
-            None => self.encode_v1(),
-            Some(undo) => [
-                "2".to_string(),
-                undo.dropped.code(),
-                self.encode_v1(),
-                undo.before.encode_v1(),
-            ]
-            .join(&GROUP.to_string()),
-        }
+        let mut w = Writer::default();
+        self.write(&mut w);
+        w.0
     }
 
     fn decode(line: &str) -> Option<PenaltyLog> {
+        if let Some(record) = codec::read(line) {
+            return PenaltyLog::from_record(&record);
+        }
         let groups: Vec<&str> = line.split(GROUP).collect();
         match groups.as_slice() {
             [v1] => PenaltyLog::decode_v1(v1),
@@ -64,13 +72,20 @@ impl Stored for PenaltyLog {
 }
 
 impl LogEntry {
-    /// The entry as one stored record: seat, rule set, incident, what it counts as (0
-    /// nothing, 1 a foul, 2 a chombo), points, time, headline, `e` for an entry of an
-    /// earlier session (else empty), player, table, hand: eleven fields separated by the
-    /// ASCII unit separator. (Records stored before players were recorded have the first
-    /// seven, and `e` as an eighth for an earlier session's: still read, see
-    /// [`LogEntry::decode`].)
+    /// The entry's record as a line of the log's version 1 held it, its fields separated
+    /// by the ASCII unit separator (written no more: the tests' lines of the versions
+    /// before the codec).
+    #[cfg(test)]
     pub(crate) fn encode(&self) -> String {
+        self.fields().join(&FIELD.to_string())
+    }
+
+    /// The fields of the entry's record: seat, rule set, incident, what it counts as (0
+    /// nothing, 1 a foul, 2 a chombo), points, time, headline, `e` for an entry of an
+    /// earlier session (else empty), player, table, hand. (Records stored before players
+    /// were recorded have the first seven, and `e` as an eighth for an earlier session's:
+    /// still read, see [`LogEntry::from_fields`].)
+    pub(crate) fn fields(&self) -> [String; 11] {
         [
             self.seat.to_string(),
             self.ruleset.id().to_string(),
@@ -89,15 +104,21 @@ impl LogEntry {
             self.table.to_string(),
             self.hand.to_string(),
         ]
-        .join(&FIELD.to_string())
     }
 
-    /// A record written by [`LogEntry::encode`], or by the versions before it (seven
-    /// fields, an eighth `e` for an earlier session's: its player is left empty, for the
-    /// log that reads it to fill); `None` if it is neither.
+    /// A record of the log's version 1, its fields separated by the ASCII unit separator
+    /// (the tests'; a log's line is read by [`PenaltyLog::decode`](Stored::decode)).
+    #[cfg(test)]
     pub(crate) fn decode(record: &str) -> Option<LogEntry> {
-        let f: Vec<&str> = record.split(FIELD).collect();
-        let (earlier, who, f) = match f.as_slice() {
+        LogEntry::from_fields(&record.split(FIELD).collect::<Vec<_>>())
+    }
+
+    /// An entry from the fields of its record ([`LogEntry::fields`], in a record of the
+    /// codec or a line of the versions before), or from those of the versions before it
+    /// (seven fields, an eighth `e` for an earlier session's: its player is left empty, for
+    /// the log that reads it to fill); `None` if it is neither.
+    pub(crate) fn from_fields(f: &[&str]) -> Option<LogEntry> {
+        let (earlier, who, f) = match f {
             [f @ .., earlier, player, table, hand] if f.len() == 7 => {
                 let earlier = match *earlier {
                     "e" => true,
@@ -137,7 +158,110 @@ impl LogEntry {
 }
 
 impl PenaltyLog {
-    fn encode_v1(&self) -> String {
+    /// The log as a record of version 3 (see [`PenaltyLog`]'s [`Stored`]), to be stored
+    /// alone or in a change.
+    pub(crate) fn write(&self, w: &mut Writer) {
+        w.open();
+        w.text("3");
+        self.write_records(w);
+        if let Some(undo) = &self.undo {
+            w.text(&undo.dropped.code());
+            undo.before.write_records(w);
+        }
+        w.close();
+    }
+
+    /// The log's records: the names (then the table and the hand), then one per entry.
+    fn write_records(&self, w: &mut Writer) {
+        w.open();
+        w.open();
+        for name in &self.seats {
+            w.text(name);
+        }
+        if !(self.table.is_empty() && self.hand.is_empty()) {
+            w.text(&self.table);
+            w.text(&self.hand);
+        }
+        w.close();
+        for e in &self.entries {
+            w.open();
+            for field in e.fields() {
+                w.text(&field);
+            }
+            w.close();
+        }
+        w.close();
+    }
+
+    /// A record of version 3 read (on its own, or held in a change), with the reader of
+    /// the lines before it: the same records, whole.
+    pub(crate) fn from_record(record: &Json) -> Option<PenaltyLog> {
+        let whole = |records: &Json| {
+            let records: Vec<Vec<&str>> = records
+                .as_array()?
+                .iter()
+                .map(codec::texts)
+                .collect::<Option<_>>()?;
+            match PenaltyLog::from_records(&records)? {
+                (log, 0) => Some(log),
+                _ => None,
+            }
+        };
+        match record.as_array()? {
+            [version, now] if version.as_str()? == "3" => whole(now),
+            [version, now, dropped, before] if version.as_str()? == "3" => Some(PenaltyLog {
+                undo: Some(Undo {
+                    dropped: Dropped::from_code(dropped.as_str()?)?,
+                    before: Box::new(whole(before)?),
+                }),
+                ..whole(now)?
+            }),
+            _ => None,
+        }
+    }
+
+    /// A log from its records, each a list of fields: the names' (the four names, then the
+    /// table and the hand when either was said), then one per entry; and how many entries
+    /// cannot be read (`None`: the names cannot be).
+    fn from_records(records: &[Vec<&str>]) -> Option<(PenaltyLog, usize)> {
+        let (names, entries) = records.split_first()?;
+        let (names, table, hand) = match names.as_slice() {
+            [names @ .., table, hand] if names.len() == 4 => (names, *table, *hand),
+            names => (names, "", ""),
+        };
+        let seats: [String; 4] = names
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .try_into()
+            .ok()?;
+        let mut log = PenaltyLog {
+            seats,
+            table: table.to_string(),
+            hand: hand.to_string(),
+            entries: Vec::new(),
+            undo: None,
+        };
+        let mut bad = 0;
+        for fields in entries {
+            match LogEntry::from_fields(fields) {
+                // An entry stored before players were recorded: the player in its seat.
+                Some(mut e) => {
+                    if e.player.is_empty() {
+                        e.player = log.person(e.seat).into();
+                    }
+                    log.entries.push(e);
+                }
+                None => bad += 1,
+            }
+        }
+        Some((log, bad))
+    }
+
+    /// The log as a line of version 1 (written no more: the tests' lines of the versions
+    /// before the codec).
+    #[cfg(test)]
+    pub(crate) fn encode_v1(&self) -> String {
         let mut out = format!("1{RECORD}{}", self.seats.join(&FIELD.to_string()));
         if !(self.table.is_empty() && self.hand.is_empty()) {
             out.push(FIELD);
@@ -162,43 +286,14 @@ impl PenaltyLog {
     /// What a version 1 line holds that can be read, and how many of its records cannot
     /// (`None`: not a version 1 line, or its names unreadable).
     fn salvage_v1(line: &str) -> Option<(PenaltyLog, usize)> {
-        let mut records = line.split(RECORD);
-        if records.next()? != "1" {
-            return None;
+        let records: Vec<Vec<&str>> = line
+            .split(RECORD)
+            .map(|r| r.split(FIELD).collect())
+            .collect();
+        match records.split_first()? {
+            (first, records) if first[..] == ["1"] => PenaltyLog::from_records(records),
+            _ => None,
         }
-        let names: Vec<&str> = records.next()?.split(FIELD).collect();
-        // The four names, then the table and the hand when either was said.
-        let (names, table, hand) = match names.as_slice() {
-            [names @ .., table, hand] if names.len() == 4 => (names, *table, *hand),
-            names => (names, "", ""),
-        };
-        let seats: [String; 4] = names
-            .iter()
-            .map(|n| n.to_string())
-            .collect::<Vec<_>>()
-            .try_into()
-            .ok()?;
-        let mut log = PenaltyLog {
-            seats,
-            table: table.to_string(),
-            hand: hand.to_string(),
-            entries: Vec::new(),
-            undo: None,
-        };
-        let mut bad = 0;
-        for r in records {
-            match LogEntry::decode(r) {
-                // An entry stored before players were recorded: the player in its seat.
-                Some(mut e) => {
-                    if e.player.is_empty() {
-                        e.player = log.person(e.seat).into();
-                    }
-                    log.entries.push(e);
-                }
-                None => bad += 1,
-            }
-        }
-        Some((log, bad))
     }
 
     /// A stored line that [`Stored::decode`] refuses, read as far as it can be: its readable

@@ -194,7 +194,7 @@ fn a_removal_a_new_session_or_an_import_can_be_taken_back() {
     assert_eq!(empty.undo, None);
     assert_eq!(log.clone().reduce(LogAction::Remove(7)).undo, None);
     // Stored with the log: read back (a reload), the offer is still there and still
-    // brings the entries back; once taken, the stored form is version 1 again.
+    // brings the entries back; once taken, the record holds none again.
     for action in [
         LogAction::NewSession,
         LogAction::Remove(1),
@@ -205,7 +205,7 @@ fn a_removal_a_new_session_or_an_import_can_be_taken_back() {
         assert_eq!(&stored, &*dropped);
         let back = Rc::new(stored).reduce(LogAction::Undo);
         assert_eq!(back, full);
-        assert!(back.encode().starts_with('1'));
+        assert!(back.encode().ends_with("]]]"));
     }
 }
 
@@ -478,7 +478,7 @@ fn a_log_stored_before_players_were_recorded_still_loads() {
     let moved = log.clone().reduce(LogAction::Seats(log.rotated()));
     assert_eq!((moved.fouls(3), moved.fouls(0)), (1, 0));
     // Written again in the new form, and read back the same.
-    assert!(moved.encode().contains("\u{1f}Ana\u{1f}\u{1f}"));
+    assert!(moved.encode().contains(r#","Ana","",""]"#));
     assert_eq!(PenaltyLog::decode(&moved.encode()).as_ref(), Some(&*moved));
     // A record of the old form, stored alone (a change), takes its seat's player when
     // it is added.
@@ -523,4 +523,104 @@ fn a_log_stored_before_players_were_recorded_still_loads() {
         PenaltyLog::from_json(&wrong).unwrap_err().to_string(),
         "entry 1: not a session log: no player"
     );
+}
+
+/// The log as stored before the one codec (versions 1 and 2, the ASCII separators) reads
+/// to the same log as the record written now.
+#[test]
+fn a_log_stored_before_the_codec_reads_the_same() {
+    let mut log = Rc::new(PenaltyLog::default());
+    log = log.reduce(LogAction::Name(0, "Zoé, \"Z\"".into()));
+    log = log.reduce(LogAction::Place("12".into(), "East 2".into()));
+    let first = recorded(&log, 0);
+    log = log.reduce(LogAction::Add(first));
+    let chombo = LogEntry {
+        chombo: true,
+        foul: false,
+        points: 8000,
+        ruleset: RulesetId::Ema2016,
+        earlier: true,
+        ..recorded(&log, 2)
+    };
+    log = log.reduce(LogAction::Add(chombo));
+    let last = recorded(&log, 1);
+    log = log.reduce(LogAction::Add(last));
+    // Today's line, as version 1 wrote it (a fixture: this exact text must keep reading).
+    let fixture = "1\u{1e}Zoé, \"Z\"\u{1f}South\u{1f}West\u{1f}North\u{1f}12\u{1f}East 2\u{1e}0\u{1f}mers-2010\u{1f}false-set\u{1f}1\u{1f}0\u{1f}14:05\u{1f}Foul (2nd of the session): 5 points\u{1f}\u{1f}Zoé, \"Z\"\u{1f}12\u{1f}East 2\u{1e}2\u{1f}ema-2016\u{1f}false-set\u{1f}2\u{1f}8000\u{1f}14:05\u{1f}Foul (2nd of the session): 5 points\u{1f}e\u{1f}West\u{1f}12\u{1f}East 2\u{1e}1\u{1f}mers-2010\u{1f}false-set\u{1f}1\u{1f}0\u{1f}14:05\u{1f}Foul (2nd of the session): 5 points\u{1f}\u{1f}South\u{1f}12\u{1f}East 2";
+    assert_eq!(log.encode_v1(), fixture);
+    assert_eq!(PenaltyLog::decode(fixture).as_ref(), Some(&*log));
+    let record = log.encode();
+    assert_eq!(
+        record,
+        r#"["3",[["Zoé, \"Z\"","South","West","North","12","East 2"],["0","mers-2010","false-set","1","0","14:05","Foul (2nd of the session): 5 points","","Zoé, \"Z\"","12","East 2"],["2","ema-2016","false-set","2","8000","14:05","Foul (2nd of the session): 5 points","e","West","12","East 2"],["1","mers-2010","false-set","1","0","14:05","Foul (2nd of the session): 5 points","","South","12","East 2"]]]"#
+    );
+    assert_eq!(PenaltyLog::decode(&record).as_ref(), Some(&*log));
+    // Version 2, an undo offered: the same log and offer as the record.
+    for action in [
+        LogAction::Remove(2),
+        LogAction::NewSession,
+        LogAction::Import(PenaltyLog::default()),
+    ] {
+        let dropped = log.clone().reduce(action);
+        let undo = dropped.undo.as_ref().unwrap();
+        let v2 = format!(
+            "2\u{1d}{}\u{1d}{}\u{1d}{}",
+            undo.dropped.code(),
+            dropped.encode_v1(),
+            undo.before.encode_v1()
+        );
+        assert_eq!(PenaltyLog::decode(&v2).as_ref(), Some(&*dropped));
+        let record = dropped.encode();
+        assert!(record.contains(&format!("]],\"{}\",[[", undo.dropped.code())));
+        assert_eq!(PenaltyLog::decode(&record).as_ref(), Some(&*dropped));
+    }
+    let v2 = format!("2\u{1d}r2\u{1d}{fixture}\u{1d}{fixture}");
+    let read = PenaltyLog::decode(&v2).unwrap();
+    assert_eq!(read.undo.map(|u| u.dropped), Some(Dropped::Removed(2)));
+}
+
+/// A record with a field more or less, of another kind or of another version is not read
+/// (it is kept aside, never taken for a log).
+#[test]
+fn a_log_record_that_is_not_one_is_refused() {
+    let names = r#"["A","B","C","D"]"#;
+    let entry = r#"["0","mers-2010","false-set","1","0","14:05","Foul","","A","",""]"#;
+    let good = format!("[\"3\",[{names},{entry}]]");
+    assert_eq!(PenaltyLog::decode(&good).map(|l| l.entries.len()), Some(1));
+    let undo = format!("[\"3\",[{names}],\"c1\",[{names},{entry}]]");
+    assert_eq!(
+        PenaltyLog::decode(&undo)
+            .and_then(|l| l.undo)
+            .map(|u| u.dropped),
+        Some(Dropped::Cleared(1))
+    );
+    for bad in [
+        format!("[\"4\",[{names}]]"),
+        format!("[3,[{names}]]"),
+        r#"["3"]"#.to_string(),
+        format!("[\"3\",[{names}],\"c1\"]"),
+        r#"["3",[["A","B","C"]]]"#.to_string(),
+        r#"["3",[]]"#.to_string(),
+        format!(
+            "[\"3\",[{names},{}]]",
+            entry.replace(r#"["0","#, r#"["4","#)
+        ),
+        format!(
+            "[\"3\",[{names},{}]]",
+            entry.replace("mers-2010", "mers-2099")
+        ),
+        format!(
+            "[\"3\",[{names},{}]]",
+            entry.replace(r#""1","0","14"#, r#"1,"0","14"#)
+        ),
+        format!(
+            "[\"3\",[{names},{}]]",
+            entry.replace(r#","",""]"#, r#","","","x"]"#)
+        ),
+        format!("[\"3\",[{names}],\"z1\",[{names}]]"),
+        good[..good.len() - 1].to_string(),
+    ] {
+        assert_eq!(PenaltyLog::decode(&bad), None, "{bad}");
+        assert_eq!(PenaltyLog::salvage(&bad).1, 1, "{bad}");
+    }
 }

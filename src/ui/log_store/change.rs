@@ -1,6 +1,7 @@
 //! A change of the stored log, as one key of its own holds it: where it stands in the log's
 //! order ([`ChangeId`], its key) and what it does ([`Change`], its stored value).
 
+use crate::ui::codec::{self, Writer};
 use crate::ui::hooks::Stored;
 use crate::ui::log_state::{LogEntry, PenaltyLog};
 use std::rc::Rc;
@@ -38,67 +39,97 @@ impl ChangeId {
 /// For each tab, the last of its changes a log holds.
 pub(super) type Covered = Vec<(Rc<str>, u32)>;
 
-/// One stored change.
+/// One stored change: a record (version 1, [`crate::ui::codec`]), `"1"`, a letter saying
+/// which change it is, then the change's fields. Values stored before (the letter, then the
+/// change: `a` and the entry's record of the log's version 1, `n` the seat and the name, `p`
+/// the four names separated by the ASCII unit separator, `w` the table, the unit separator
+/// and the hand, `s` a snapshot: what it covers, the stored line's length in bytes and the
+/// line, on three lines) are still read.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) enum Change {
-    /// An entry recorded (`a` and the entry's record).
+    /// An entry recorded: `["1","a",<the fields of the entry's record>…]`.
     Add(LogEntry),
-    /// A seat named (`n`, the seat, the name).
+    /// A seat named: `["1","n","<seat 0–3>","<name>"]`.
     Name(u8, String),
-    /// The players seated anew (`p`, the four names separated by the ASCII unit separator).
+    /// The players seated anew: `["1","p","<East>","<South>","<West>","<North>"]`.
     Seats([String; 4]),
-    /// The table and the hand said (`w`, the table, the unit separator, the hand).
+    /// The table and the hand said: `["1","w","<table>","<hand>"]`.
     Place(String, String),
-    /// The log after a removal, a new session, an import or an undo (`s`, what it covers
-    /// as `tab:seq,…`, the stored line's length in bytes, the line, on three lines: the
-    /// length tells a line cut short).
+    /// The log after a removal, a new session, an import or an undo, and what it covers
+    /// (for each tab, the last of its changes it holds):
+    /// `["1","s","<tab:seq,…>",<the log's record>]` (a value cut short is no JSON: not read).
     Snapshot(Covered, PenaltyLog),
 }
 
 impl Change {
     pub(super) fn encode(&self) -> String {
         match self {
-            Change::Add(e) => format!("a{}", e.encode()),
-            Change::Name(seat, name) => format!("n{seat}{name}"),
-            Change::Seats(seats) => format!("p{}", seats.join("\u{1f}")),
-            Change::Place(table, hand) => format!("w{table}\u{1f}{hand}"),
+            Change::Add(e) => {
+                let mut fields = vec!["1".to_string(), "a".to_string()];
+                fields.extend(e.fields());
+                let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
+                codec::record(&fields)
+            }
+            Change::Name(seat, name) => codec::record(&["1", "n", &seat.to_string(), name]),
+            Change::Seats([a, b, c, d]) => codec::record(&["1", "p", a, b, c, d]),
+            Change::Place(table, hand) => codec::record(&["1", "w", table, hand]),
             Change::Snapshot(covered, log) => snapshot_value(covered, log),
         }
     }
 
     pub(super) fn decode(value: &str) -> Option<Change> {
-        let mut chars = value.chars();
-        match chars.next()? {
-            'a' => LogEntry::decode(chars.as_str()).map(Change::Add),
-            'n' => {
-                let seat = chars.next()?.to_digit(10).filter(|s| *s < 4)?;
-                Some(Change::Name(seat as u8, chars.as_str().to_string()))
+        let record = codec::read(value);
+        // Which change and its fields: a record's after its version; a value of the
+        // versions before, its letter, then the rest as that change held it.
+        let f: Vec<&str> = match &record {
+            Some(record) => {
+                if let [version, s, covered, log] = record.as_array()?
+                    && (version.as_str(), s.as_str()) == (Some("1"), Some("s"))
+                {
+                    let covered = covered_of(covered.as_str()?)?;
+                    return Some(Change::Snapshot(covered, PenaltyLog::from_record(log)?));
+                }
+                match codec::texts(record)?.split_first()? {
+                    (&"1", f) => f.to_vec(),
+                    _ => return None,
+                }
             }
-            'p' => {
-                let seats: Vec<String> = chars.as_str().split('\u{1f}').map(String::from).collect();
+            None => {
+                let letter = value.chars().next()?;
+                let rest = &value[letter.len_utf8()..];
+                match letter {
+                    'a' | 'p' | 'w' => [&value[..1]]
+                        .into_iter()
+                        .chain(rest.split('\u{1f}'))
+                        .collect(),
+                    'n' => {
+                        let seat = rest.chars().next()?.len_utf8();
+                        vec!["n", &rest[..seat], &rest[seat..]]
+                    }
+                    's' => {
+                        let mut parts = rest.splitn(3, '\n');
+                        let (covered, len, line) = (parts.next()?, parts.next()?, parts.next()?);
+                        if len.parse::<usize>().ok()? != line.len() {
+                            return None;
+                        }
+                        let log = PenaltyLog::decode(line)?;
+                        return Some(Change::Snapshot(covered_of(covered)?, log));
+                    }
+                    _ => return None,
+                }
+            }
+        };
+        match f.as_slice() {
+            ["a", entry @ ..] => LogEntry::from_fields(entry).map(Change::Add),
+            ["n", seat, name] if seat.len() == 1 => {
+                let seat = seat.parse().ok().filter(|s| *s < 4)?;
+                Some(Change::Name(seat, name.to_string()))
+            }
+            ["p", names @ ..] => {
+                let seats: Vec<String> = names.iter().map(|n| n.to_string()).collect();
                 Some(Change::Seats(seats.try_into().ok()?))
             }
-            'w' => {
-                let (table, hand) = chars.as_str().split_once('\u{1f}')?;
-                (!hand.contains('\u{1f}'))
-                    .then(|| Change::Place(table.to_string(), hand.to_string()))
-            }
-            's' => {
-                let mut parts = chars.as_str().splitn(3, '\n');
-                let (covered, len, line) = (parts.next()?, parts.next()?, parts.next()?);
-                if len.parse::<usize>().ok()? != line.len() {
-                    return None;
-                }
-                let covered = covered
-                    .split(',')
-                    .filter(|c| !c.is_empty())
-                    .map(|c| {
-                        let (tab, seq) = c.split_once(':')?;
-                        Some((Rc::from(tab), seq.parse().ok()?))
-                    })
-                    .collect::<Option<Covered>>()?;
-                Some(Change::Snapshot(covered, PenaltyLog::decode(line)?))
-            }
+            ["w", table, hand] => Some(Change::Place(table.to_string(), hand.to_string())),
             _ => None,
         }
     }
@@ -119,6 +150,23 @@ impl Change {
 /// A snapshot's stored value: see [`Change::Snapshot`].
 pub(super) fn snapshot_value(covered: &[(Rc<str>, u32)], log: &PenaltyLog) -> String {
     let covered: Vec<String> = covered.iter().map(|(t, s)| format!("{t}:{s}")).collect();
-    let line = log.encode();
-    format!("s{}\n{}\n{line}", covered.join(","), line.len())
+    let mut w = Writer::default();
+    w.open();
+    w.text("1");
+    w.text("s");
+    w.text(&covered.join(","));
+    log.write(&mut w);
+    w.close();
+    w.0
+}
+
+/// What a snapshot covers, `tab:seq,…`, read.
+fn covered_of(text: &str) -> Option<Covered> {
+    text.split(',')
+        .filter(|c| !c.is_empty())
+        .map(|c| {
+            let (tab, seq) = c.split_once(':')?;
+            Some((Rc::from(tab), seq.parse().ok()?))
+        })
+        .collect()
 }

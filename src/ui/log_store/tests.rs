@@ -99,7 +99,7 @@ fn a_removal_in_one_tab_keeps_what_another_recorded_meanwhile() {
     // Each snapshot written removes the one it stood on: one is left.
     let snapshots = store::starting(&format!("{KEY}#"))
         .into_iter()
-        .filter(|(_, v)| v.starts_with('s'))
+        .filter(|(_, v)| v.starts_with(r#"["1","s""#))
         .count();
     assert_eq!(snapshots, 1);
 }
@@ -109,7 +109,7 @@ fn the_first_versions_log_is_read_and_never_written_over() {
     let mut old = Rc::new(PenaltyLog::default());
     old = old.reduce(LogAction::Add(entry(0, "old one")));
     old = old.reduce(LogAction::Add(entry(1, "old two")));
-    let line = old.encode();
+    let line = old.encode_v1();
     store::set(KEY, &line);
     let book = Rc::new(LogBook::open(KEY));
     assert_eq!(headlines(&book), ["old one", "old two"]);
@@ -128,7 +128,7 @@ fn a_damaged_log_keeps_its_readable_entries_and_says_what_happened() {
     for i in 0..3 {
         old = old.reduce(LogAction::Add(entry(0, &format!("e{i}"))));
     }
-    let line = old.encode();
+    let line = old.encode_v1();
     // Cut short in its last record.
     let cut = &line[..line.len() - 20];
     store::set(KEY, cut);
@@ -173,7 +173,7 @@ fn seats_and_the_place_are_changes_of_their_own() {
     assert!(
         store::starting(&format!("{KEY}#"))
             .iter()
-            .all(|(_, v)| !v.starts_with('s'))
+            .all(|(_, v)| !v.starts_with(r#"["1","s""#))
     );
     let b = hear(b, &keys());
     assert_eq!(b.log, a.log);
@@ -187,4 +187,76 @@ fn seats_and_the_place_are_changes_of_their_own() {
     let read = LogBook::open(KEY);
     assert_eq!(read.log, a.log);
     assert_eq!(read.damage.map(|d| d.unreadable), Some(2));
+}
+
+/// Changes stored before the one codec (a letter, then the change) still read, in order
+/// with the records written now, and a snapshot of that form stands as the log's base.
+#[test]
+fn changes_stored_before_the_codec_still_read() {
+    let mut before = PenaltyLog::default();
+    before.add(entry(3, "in the snapshot"));
+    let line = before.encode_v1();
+    // The snapshot and the changes as the versions before wrote them.
+    let old = [
+        ("1.old.1", format!("sx9:4\n{}\n{line}", line.len())),
+        ("2.old.2", "n0Ana".to_string()),
+        ("3.old.3", format!("a{}", entry(0, "first").encode())),
+        ("4.old.4", "pBo\u{1f}Cy\u{1f}Di\u{1f}Ana".to_string()),
+        ("5.old.5", "w12\u{1f}East 2".to_string()),
+    ];
+    for (id, value) in &old {
+        store::set(&format!("{KEY}#{id}"), value);
+    }
+    let book = Rc::new(LogBook::open(KEY));
+    assert_eq!(book.damage, None);
+    assert_eq!(headlines(&book), ["in the snapshot", "first"]);
+    assert_eq!(book.seats, ["Bo", "Cy", "Di", "Ana"].map(String::from));
+    assert_eq!((book.table.as_str(), book.hand.as_str()), ("12", "East 2"));
+    assert_eq!(&*book.entries[1].player, "Ana");
+    // What this version writes is a record; read again, the same log.
+    let book = book.reduce(LogAction::Add(entry(1, "second")));
+    let written: Vec<String> = store::starting(&format!("{KEY}#"))
+        .into_iter()
+        .filter(|(k, _)| !k.contains(".old."))
+        .map(|(_, v)| v)
+        .collect();
+    assert_eq!(written.len(), 1);
+    assert!(
+        written[0].starts_with(r#"["1","a","1","mers-2010","#),
+        "{}",
+        written[0]
+    );
+    assert_eq!(LogBook::open(KEY).log, book.log);
+    // Every kind of change, written and read back.
+    let covered = vec![("t9".into(), 4), ("x2".into(), 1)];
+    for change in [
+        Change::Add(book.entries[2].clone()),
+        Change::Name(2, "Zoé \"Z\"".into()),
+        Change::Seats(["a", "b", "c", "d"].map(String::from)),
+        Change::Place("7".into(), "South 1".into()),
+        Change::Snapshot(covered.clone(), book.log.clone()),
+        Change::Snapshot(Vec::new(), PenaltyLog::default()),
+    ] {
+        assert_eq!(Change::decode(&change.encode()), Some(change));
+    }
+    assert_eq!(
+        Change::Snapshot(covered, PenaltyLog::default()).encode(),
+        r#"["1","s","t9:4,x2:1",["3",[["East","South","West","North"]]]]"#
+    );
+    // A change with a field more or less, or of another kind or version, is not one.
+    for bad in [
+        r#"["1","n","4","Ana"]"#,
+        r#"["1","n","0"]"#,
+        r#"["1","n","0","Ana","1"]"#,
+        r#"["1","p","a","b","c"]"#,
+        r#"["1","w","7"]"#,
+        r#"["1","x"]"#,
+        r#"["2","w","7",""]"#,
+        r#"["1","a","0"]"#,
+        r#"["1","s","t:1",["3",[["a","b","c","d"]]]"#,
+        r#"["1","s","t",["3",[["a","b","c","d"]]]]"#,
+        r#"["1","s","",["3",[["a","b","c"]]]]"#,
+    ] {
+        assert_eq!(Change::decode(bad), None, "{bad}");
+    }
 }
