@@ -1,8 +1,10 @@
 //! Keeps what the user entered in the browser's storage, so a reload loses nothing.
 //!
-//! Each state that is kept says how it is written ([`Stored`]): one versioned line under its
-//! own key. A line that cannot be read is not thrown away: it is copied under the key with
-//! `-unreadable` added, and the widget says so.
+//! Each state that is kept says how it is written ([`Stored`]): one versioned entry under its
+//! own key, a record of the one codec ([`crate::ui::codec`]; the lines of the versions before
+//! it are still read), but for the language picked ([`super::LangChoice`], `1;fr`, which the
+//! page's start-up script reads before the wasm is in). An entry that cannot be read is not thrown away: it is copied under the
+//! key with `-unreadable` added, and the widget says so.
 
 use yew::prelude::*;
 
@@ -10,9 +12,11 @@ use yew::prelude::*;
 pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
     /// Where it is kept.
     const KEY: &'static str;
-    /// The state as one line.
+    /// The state as one stored entry (a record of [`crate::ui::codec`], but for
+    /// [`super::LangChoice`]).
     fn encode(&self) -> String;
-    /// The line read back; `None` if it is not one this version can read.
+    /// The entry read back (a record, or a line of the versions before it); `None` if it is
+    /// not one this version can read.
     fn decode(line: &str) -> Option<Self>;
 }
 
