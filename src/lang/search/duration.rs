@@ -7,13 +7,42 @@
 
 use super::*;
 
-/// Words of a duration, folded, besides a unit's own word in any form ("minutes",
-/// "secondes"). ("s" is a little word, which a search does not keep: "3 min 45 s" is read
-/// as "3 min 45".)
-const MINUTE: [&str; 3] = ["min", "mn", "mins"];
-const SECOND: [&str; 3] = ["sec", "secs", "s"];
-const HALF: [&str; 3] = ["half", "demi", "demie"];
-const EXACTLY: [&str; 4] = ["exactly", "pile", "precisely", "precisement"];
+/// The words of a duration besides a unit's own word in any form ("minutes", "secondes"):
+/// search-words.txt's `duration` lines, folded, whole, read once. ("s" is a little word,
+/// which a search does not keep: "3 min 45 s" is read as "3 min 45".)
+#[derive(Default)]
+struct Units {
+    /// Short forms of "minute" ("min").
+    minute: Vec<String>,
+    /// Short forms of "second" ("sec").
+    second: Vec<String>,
+    /// Half of the unit before or after ("half", "demie").
+    half: Vec<String>,
+    /// No seconds past the minutes ("exactly", "pile").
+    exactly: Vec<String>,
+}
+
+/// The `duration` lines of search-words.txt: `duration <minute|second|half|exactly>: word…`.
+fn units() -> &'static Units {
+    static UNITS: std::sync::OnceLock<Units> = std::sync::OnceLock::new();
+    UNITS.get_or_init(|| {
+        let mut units = Units::default();
+        for line in SEARCH_WORDS.lines().filter(|l| !l.starts_with('#')) {
+            let Some((head, text)) = line.split_once(':') else {
+                continue;
+            };
+            let into = match head.strip_prefix("duration ") {
+                Some("minute") => &mut units.minute,
+                Some("second") => &mut units.second,
+                Some("half") => &mut units.half,
+                Some("exactly") => &mut units.exactly,
+                _ => continue,
+            };
+            into.extend(words(&fold(text)).map(str::to_string));
+        }
+        units
+    })
+}
 
 /// The answers a search's duration gives the incident's minutes and seconds questions (the
 /// number questions whose words say minutes and seconds), both read together, in place of
@@ -39,11 +68,13 @@ pub(super) fn duration_answers(
         return (Vec::new(), Vec::new());
     };
     // Whether the word at `at` is one of `list`, or a form of the unit `unit`.
-    let is = |at: usize, list: &[&str], unit: Option<&str>| {
+    let is = |at: usize, list: &[String], unit: Option<&str>| {
         asked.get(at).is_some_and(|w| {
-            list.contains(w) || unit.is_some_and(|u| stems.get(at).is_some_and(|s| *s == u))
+            list.iter().any(|l| l == w)
+                || unit.is_some_and(|u| stems.get(at).is_some_and(|s| *s == u))
         })
     };
+    let units = units();
     let (minute, second) = (Some(minute.as_str()), Some(second.as_str()));
     let number_at = |at: usize| numbers.iter().find(|n| n.at == at && !n.ordinal);
     // What may follow the seconds said after the minutes ("7 min 30 de retard"): nothing,
@@ -53,7 +84,7 @@ pub(super) fn duration_answers(
         None => true,
         Some(&w) => {
             w == CLAUSE
-                || is(at, &SECOND, second)
+                || is(at, &units.second, second)
                 || holders(lang).of(stems[at]).has(place) == Some(true)
         }
     };
@@ -63,8 +94,8 @@ pub(super) fn duration_answers(
         .filter(|n| !n.ordinal && !n.minutes)
         .find_map(|n| {
             let a = n.at;
-            if is(a + 1, &MINUTE, minute) {
-                if is(a + 2, &HALF, None) {
+            if is(a + 1, &units.minute, minute) {
+                if is(a + 2, &units.half, None) {
                     // "huit minutes et demie"
                     return Some((Some(n.value), 30, vec![a, a + 1, a + 2]));
                 }
@@ -78,12 +109,13 @@ pub(super) fn duration_answers(
                 }
                 // "exactly two minutes", "20 minutes pile"
                 (a.saturating_sub(2)..=a + 3)
-                    .find(|&e| is(e, &EXACTLY, None))
+                    .find(|&e| is(e, &units.exactly, None))
                     .map(|e| (Some(n.value), 0, vec![a, a + 1, e]))
-            } else if is(a + 1, &HALF, None) && is(a + 2, &MINUTE, minute) {
+            } else if is(a + 1, &units.half, None) && is(a + 2, &units.minute, minute) {
                 // "three and a half minutes"
                 Some((Some(n.value), 30, vec![a, a + 1, a + 2]))
-            } else if is(a + 1, &SECOND, second) && !stems.iter().any(|s| Some(*s) == minute) {
+            } else if is(a + 1, &units.second, second) && !stems.iter().any(|s| Some(*s) == minute)
+            {
                 // "only 45 sec late", "90 seconds late": the whole minutes in them.
                 Some((Some(n.value / 60), n.value % 60, vec![a, a + 1]))
             } else {

@@ -36,6 +36,8 @@ use super::*;
 /// - `below <field> <n>: unit…`: a number of those units below `n` answers the yes/no
 ///   question `field` yes, `n` or more no ("7 points" is short of 8: `below shortOf8 8:
 ///   points fan`);
+/// - `duration <minute|second|half|exactly>: word…`: the words of a duration besides a
+///   unit's own (`duration.rs`): "min", "sec", "demie", "pile";
 /// - `who <role>: phrase, …`, `does <field>: phrase, …`, `does <field> not: …` and
 ///   `turns <field>: …`: who at the table did what a count question counts (`who.rs`): the
 ///   words naming people by role ("me", "the next", "nobody", "only"…), and the words saying
@@ -365,7 +367,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who.rs`.
-                Some(("who" | "does" | "turns", _)) => {}
+                Some(("who" | "does" | "turns" | "duration", _)) => {}
                 Some(("below", rest)) => {
                     if let Some((field, line)) = rest.split_once(' ')
                         && let Ok(line) = line.parse()
@@ -705,6 +707,10 @@ mod tests {
                 Some(("who", role)) => {
                     let known = role == "of" || super::who::role(role).is_some();
                     assert!(known, "line {}: no role {role}", n + 1);
+                }
+                Some(("duration", unit)) => {
+                    let known = ["minute", "second", "half", "exactly"].contains(&unit);
+                    assert!(known, "line {}: no unit {unit}", n + 1);
                 }
                 Some(("below", rest)) => {
                     let (field, line) = rest.split_once(' ').unwrap_or((rest, ""));
