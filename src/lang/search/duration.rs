@@ -27,10 +27,7 @@ fn units() -> &'static Units {
     static UNITS: std::sync::OnceLock<Units> = std::sync::OnceLock::new();
     UNITS.get_or_init(|| {
         let mut units = Units::default();
-        for line in SEARCH_WORDS.lines().filter(|l| !l.starts_with('#')) {
-            let Some((head, text)) = line.split_once(':') else {
-                continue;
-            };
+        for (head, text) in search_word_lines() {
             let into = match head.strip_prefix("duration ") {
                 Some("minute") => &mut units.minute,
                 Some("second") => &mut units.second,

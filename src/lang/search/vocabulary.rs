@@ -285,6 +285,16 @@ fn has_word(sorted: &[String], word: &str) -> bool {
     sorted.binary_search_by(|w| w.as_str().cmp(word)).is_ok()
 }
 
+/// The lines of [`SEARCH_WORDS`] that say something: each line's head and its list (the
+/// text after the colon), comments and blank lines aside. Every reader of the file
+/// (the index, `who.rs`, `duration.rs`) reads its lines here.
+pub(super) fn search_word_lines() -> impl Iterator<Item = (&'static str, &'static str)> {
+    SEARCH_WORDS
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.split_once(':'))
+}
+
 /// The search's own words, read from [`SEARCH_WORDS`] once, at the first search.
 pub(super) fn index() -> &'static Index {
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
@@ -344,10 +354,7 @@ pub(super) fn build_index() -> Index {
             negated: Vec::new(),
             below: Vec::new(),
         };
-        for line in SEARCH_WORDS.lines() {
-            let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
-                continue;
-            };
+        for (head, list) in search_word_lines() {
             let list = fold(list);
             let whole = || words(&list).map(str::to_string).collect::<Vec<_>>();
             match head.split_once(' ') {

@@ -65,10 +65,7 @@ fn who() -> &'static Who {
             does: Vec::new(),
             of: Vec::new(),
         };
-        for line in SEARCH_WORDS.lines().filter(|l| !l.starts_with('#')) {
-            let Some((head, list)) = line.split_once(':') else {
-                continue;
-            };
+        for (head, list) in search_word_lines() {
             let list = fold(list);
             let stems = || -> Vec<String> {
                 words(&list)
@@ -241,22 +238,23 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
             }
             let word = words[at];
             at += 1;
-            let stem = || index.same_as(&strip(word)).to_string();
-            clause.push(
-                if let Some(n) = spelled(word).or_else(|| word.parse().ok()) {
-                    Word::Number(n)
-                } else if yes.contains(&stem()) {
-                    Word::Does(true)
-                } else if no.contains(&stem()) {
-                    Word::Does(false)
-                } else if index.negations(word) {
-                    Word::Not
-                } else if who.of.iter().any(|o| o == word) {
-                    Word::Of
-                } else {
-                    Word::Other(index.is_little(word))
-                },
-            );
+            // The word's stem, once for both lists of doing.
+            let stem = index.same_as(&strip(word)).to_string();
+            // A number as the search reads one, ordinals aside ("the second player").
+            let number = read_number(word).filter(|(_, ordinal)| !ordinal);
+            clause.push(if let Some((n, _)) = number {
+                Word::Number(n)
+            } else if yes.contains(&stem) {
+                Word::Does(true)
+            } else if no.contains(&stem) {
+                Word::Does(false)
+            } else if index.negations(word) {
+                Word::Not
+            } else if who.of.iter().any(|o| o == word) {
+                Word::Of
+            } else {
+                Word::Other(index.is_little(word))
+            });
         }
         // "One", "un", "une" right before a word of something else are its article or
         // count ("one tile off tenpai", "une main en attente"), no one.
