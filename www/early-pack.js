@@ -11,9 +11,11 @@
 // so that both pick alike: do not edit; `UPDATE_EARLY_PACK=1 cargo test --features web --test
 // generated` writes it again.
 {
-  // LangChoice: the language the user picked, stored under its key as a line (the code after
-  // the line's start; none: the browser decides). A line the widget cannot read is no choice.
+  // LangChoice: the language the user picked, stored under its key as a record, [version,
+  // code] (an empty code: the browser decides), or as the line of the format before (the
+  // code after the line's start). What the widget cannot read is no choice.
   const key = 'mahjong-referee/lang';
+  const version = '2';
   const line = '1;';
   // Lang::ALL, English (built in) first; Lang::from_tag: a tag's first subtag, in any case.
   const codes = ['en', 'fr', 'de', 'nl'];
@@ -21,9 +23,13 @@
   let code;
   try {
     const stored = localStorage.getItem(key);
-    if (stored?.startsWith(line)) code = stored.slice(line.length);
+    if (stored?.startsWith('[')) {
+      const record = JSON.parse(stored);
+      if (Array.isArray(record) && record.length === 2 && record[0] === version) code = record[1];
+    } else if (stored?.startsWith(line)) code = stored.slice(line.length);
   } catch {
-    // No storage (blocked, private mode): the browser's languages decide.
+    // No storage (blocked, private mode), or a record cut short: the browser's languages
+    // decide.
   }
   // Lang::preferred: the first of the browser's languages the widget has, else English.
   if (!codes.includes(code)) code = (navigator.languages ?? []).map(subtag).find((c) => codes.includes(c)) ?? codes[0];

@@ -216,8 +216,16 @@ test('a German browser’s first visit keeps its pack: German after an offline r
 });
 
 test('the start-up script fetches the pack of the language the widget then speaks: one rule, stored choice first, then the browser’s languages', async () => {
-  // [the stored choice's line (none: nothing stored), the browser's languages, the language spoken]
+  // [the stored choice (none: nothing stored), the browser's languages, the language spoken]:
+  // its record, or the line of the format before
   const cases = [
+    ['["2","fr"]', ['de-DE'], 'fr'],
+    ['["2",""]', ['fr-CA'], 'fr'],
+    ['["2","nl"]', ['fr'], 'nl'],
+    ['["2","klingon"]', ['de'], 'de'],
+    ['["3","fr"]', ['it'], 'en'],
+    ['["2","fr"', ['nl'], 'nl'],
+    ['["2",7]', ['de'], 'de'],
     [null, ['it-IT', 'nl-BE', 'fr'], 'nl'],
     [null, ['DE_at', 'en'], 'de'],
     [null, ['it', 'pt-BR'], 'en'],

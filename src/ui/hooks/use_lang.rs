@@ -4,6 +4,7 @@
 
 use super::{Stored, StoredState, use_stored};
 use crate::lang::Lang;
+use crate::ui::codec;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -19,29 +20,44 @@ impl Reducible for LangChoice {
 }
 
 impl LangChoice {
-    /// What the stored line starts with (its format), before the language's code.
-    pub const LINE: &'static str = "1;";
+    /// The version of its record, `["2","fr"]` (the language's code; empty when the
+    /// browser decides).
+    pub const VERSION: &'static str = "2";
+    /// What the line of the format before started with, `1;fr`: still read.
+    pub const OLD_LINE: &'static str = "1;";
 }
 
 impl Stored for LangChoice {
     const KEY: &'static str = "mahjong-referee/lang";
 
-    /// `1;fr`, or `1;` when the browser decides.
+    /// A record of the [`codec`](crate::ui::codec), `["2","fr"]`, or `["2",""]` when the
+    /// browser decides; the line of the format before, `1;fr`, is still read.
     ///
     /// ```
     /// use mahjong_referee::lang::Lang;
     /// use mahjong_referee::ui::hooks::{LangChoice, Stored};
-    /// assert_eq!(LangChoice(Some(Lang::Fr)).encode(), "1;fr");
+    /// assert_eq!(LangChoice(Some(Lang::Fr)).encode(), r#"["2","fr"]"#);
+    /// assert_eq!(LangChoice(None).encode(), r#"["2",""]"#);
+    /// assert_eq!(LangChoice::decode(r#"["2","fr"]"#), Some(LangChoice(Some(Lang::Fr))));
     /// assert_eq!(LangChoice::decode("1;fr"), Some(LangChoice(Some(Lang::Fr))));
     /// assert_eq!(LangChoice::decode("1;"), Some(LangChoice(None)));
     /// assert_eq!(LangChoice::decode("1;klingon"), None);
+    /// assert_eq!(LangChoice::decode(r#"["1","fr"]"#), None);
     /// ```
     fn encode(&self) -> String {
-        format!("{}{}", LangChoice::LINE, self.0.map_or("", Lang::code))
+        codec::record(&[LangChoice::VERSION, self.0.map_or("", Lang::code)])
     }
 
     fn decode(line: &str) -> Option<LangChoice> {
-        match line.strip_prefix(LangChoice::LINE)? {
+        let record = codec::read(line);
+        let code = match &record {
+            Some(record) => match codec::texts(record)?.as_slice() {
+                [LangChoice::VERSION, code] => *code,
+                _ => return None,
+            },
+            None => line.strip_prefix(LangChoice::OLD_LINE)?,
+        };
+        match code {
             "" => Some(LangChoice(None)),
             code => code.parse().ok().map(|l| LangChoice(Some(l))),
         }
@@ -74,7 +90,7 @@ pub fn browser_lang() -> Lang {
 /// `www/early-pack.js`, the start-up script of the widget's own page that fetches the pack of
 /// the language the widget is about to speak while the wasm downloads (see [`early_pack`]). It
 /// must pick as the widget picks, so it is written from the widget's own rule: the stored
-/// choice ([`LangChoice`]: its key, its line), else the first of the browser's languages the
+/// choice ([`LangChoice`]: its key, its record's version, the old line), else the first of the browser's languages the
 /// widget has ([`Lang::preferred`]: [`Lang::ALL`]'s codes, a tag's first subtag before
 /// [`Lang::TAG_SEPARATORS`], any case), else English. `tests/generated.rs` keeps the file
 /// current (`UPDATE_EARLY_PACK=1 cargo test --features web --test generated`);
@@ -98,7 +114,8 @@ pub fn early_pack_script() -> String {
         .collect();
     EARLY_PACK
         .replace("@KEY@", LangChoice::KEY)
-        .replace("@LINE@", LangChoice::LINE)
+        .replace("@VERSION@", LangChoice::VERSION)
+        .replace("@LINE@", LangChoice::OLD_LINE)
         .replace("@CODES@", &codes.join(", "))
         .replace("@SEPARATORS@", &separators)
 }
@@ -118,9 +135,11 @@ const EARLY_PACK: &str = r#"// The language pack the widget will speak, fetched 
 // so that both pick alike: do not edit; `UPDATE_EARLY_PACK=1 cargo test --features web --test
 // generated` writes it again.
 {
-  // LangChoice: the language the user picked, stored under its key as a line (the code after
-  // the line's start; none: the browser decides). A line the widget cannot read is no choice.
+  // LangChoice: the language the user picked, stored under its key as a record, [version,
+  // code] (an empty code: the browser decides), or as the line of the format before (the
+  // code after the line's start). What the widget cannot read is no choice.
   const key = '@KEY@';
+  const version = '@VERSION@';
   const line = '@LINE@';
   // Lang::ALL, English (built in) first; Lang::from_tag: a tag's first subtag, in any case.
   const codes = [@CODES@];
@@ -128,9 +147,13 @@ const EARLY_PACK: &str = r#"// The language pack the widget will speak, fetched 
   let code;
   try {
     const stored = localStorage.getItem(key);
-    if (stored?.startsWith(line)) code = stored.slice(line.length);
+    if (stored?.startsWith('[')) {
+      const record = JSON.parse(stored);
+      if (Array.isArray(record) && record.length === 2 && record[0] === version) code = record[1];
+    } else if (stored?.startsWith(line)) code = stored.slice(line.length);
   } catch {
-    // No storage (blocked, private mode): the browser's languages decide.
+    // No storage (blocked, private mode), or a record cut short: the browser's languages
+    // decide.
   }
   // Lang::preferred: the first of the browser's languages the widget has, else English.
   if (!codes.includes(code)) code = (navigator.languages ?? []).map(subtag).find((c) => codes.includes(c)) ?? codes[0];

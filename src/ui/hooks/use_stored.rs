@@ -2,9 +2,9 @@
 //!
 //! Each state that is kept says how it is written ([`Stored`]): one versioned entry under its
 //! own key, a record of the one codec ([`crate::ui::codec`]; the lines of the versions before
-//! it are still read), but for the language picked ([`super::LangChoice`], `1;fr`, which the
-//! page's start-up script reads before the wasm is in). An entry that cannot be read is not thrown away: it is copied under the
-//! key with `-unreadable` added, and the widget says so.
+//! it are still read); the language picked ([`super::LangChoice`]) too, which the page's
+//! start-up script also reads before the wasm is in. An entry that cannot be read is not
+//! thrown away: it is copied under the key with `-unreadable` added, and the widget says so.
 
 use yew::prelude::*;
 
@@ -12,8 +12,7 @@ use yew::prelude::*;
 pub trait Stored: Reducible + Default + Clone + PartialEq + 'static {
     /// Where it is kept.
     const KEY: &'static str;
-    /// The state as one stored entry (a record of [`crate::ui::codec`], but for
-    /// [`super::LangChoice`]).
+    /// The state as one stored entry, a record of [`crate::ui::codec`].
     fn encode(&self) -> String;
     /// The entry read back (a record, or a line of the versions before it); `None` if it is
     /// not one this version can read.
