@@ -146,6 +146,8 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
     let mut count: Option<(usize, usize)> = None;
     // The last word read before this one, for whether the two are linked.
     let mut last: Option<usize> = None;
+    // Whether the run's last tiles were named in words ("south west") or written ("4m 5m").
+    let mut run_named: Option<bool> = None;
     let reset = |run: &mut (Vec<Tile>, Vec<usize>), digits: &mut Vec<usize>| {
         *run = (Vec::new(), Vec::new());
         digits.clear();
@@ -174,8 +176,14 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
             continue;
         };
         let mut tiles = match read {
-            // A digit after an everyday word numbers that ("table 2, 3 bamboo").
-            TileWord::Digit if i > 0 && index().is_weak(&stem(asked[i - 1])) => {
+            // A digit after an everyday word numbers that ("table 2, 3 bamboo"), unless a
+            // tile's next word goes on from it with nothing but a space or a hyphen between
+            // ("put 1 2 4 pin", "laid out 4-4-5 characters", "laid 1 sou").
+            TileWord::Digit
+                if i > 0
+                    && index().is_weak(&stem(asked[i - 1]))
+                    && !goes_on(query, word, asked.get(i + 1).copied()) =>
+            {
                 reset(&mut run, &mut digits);
                 count = None;
                 continue;
@@ -209,6 +217,15 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
                 continue;
             }
             TileWord::Tiles(tiles) => {
+                // Honours named in words and tiles written in mpsz are not one group: "c'est
+                // 7p 7p 7p 1p" names no East ("two 9 bamboo and a green dragon", "east 1man",
+                // spoken or in the words notation, are one).
+                if let Some(named) = named_or_mpsz(word) {
+                    if run_named.is_some_and(|n| n != named) {
+                        run = (Vec::new(), Vec::new());
+                    }
+                    run_named = Some(named);
+                }
                 // "3-4-5s" and "3 4 5s" are tiles, "2 5p" two of the 5p.
                 let suited = word.starts_with(|c: char| c.is_ascii_digit());
                 let hyphen = digits
@@ -278,9 +295,38 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
     }
 }
 
+/// Whether a word that reads as tiles names them in words (`Some(true)`: "south", "est"),
+/// writes them in mpsz (`Some(false)`: "7p", "445m"), or neither ("1man", the words
+/// notation of [`crate::tiles::Words`]).
+fn named_or_mpsz(word: &str) -> Option<bool> {
+    let letters = word.bytes().filter(u8::is_ascii_alphabetic).count();
+    if letters == word.len() {
+        Some(true)
+    } else if letters == 1 {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Whether a digit (`digit`, read from `query`) is the start of tiles written on in the
+/// next word (`next`): nothing but spaces and hyphens between them, and the next word
+/// another digit, a suit's name or a suited tile ("1 2 4 pin", "4-4-5m", "1 sou").
+fn goes_on(query: &str, digit: &str, next: Option<&str>) -> bool {
+    let Some(next) = next else { return false };
+    let close = between(query, digit, next)
+        .is_some_and(|text| text.chars().all(|c| c.is_whitespace() || c == '-'));
+    close
+        && match TileWord::read(next) {
+            Some(TileWord::Digit | TileWord::Suit(_)) => true,
+            Some(TileWord::Tiles(_)) => next.starts_with(|c: char| c.is_ascii_digit()),
+            _ => false,
+        }
+}
+
 /// Whether two words of a search (`query`, folded; the words as read from it, in order)
 /// are linked as the tiles of one group: nothing stands between them but spaces, hyphens,
-/// commas and joining words ([`JOINERS`]).
+/// commas, plus signs, slashes and joining words ([`JOINERS`]): "77p + 8p", "1/2/4s".
 fn linked(query: &str, first: &str, then: &str) -> bool {
     between(query, first, then).is_some_and(|text| {
         let mut rest = text;
@@ -291,7 +337,9 @@ fn linked(query: &str, first: &str, then: &str) -> bool {
             }
             match stop {
                 None => return true,
-                Some(c) if c.is_whitespace() || matches!(c, ',' | '-' | '\'') => rest = after,
+                Some(c) if c.is_whitespace() || matches!(c, ',' | '-' | '\'' | '+' | '/') => {
+                    rest = after
+                }
                 Some(_) => return false,
             }
         }
@@ -616,8 +664,25 @@ mod tests {
             run("pung vent du nord vent du sud vent d'ouest").as_deref(),
             Some("423z")
         );
-        // A digit after an everyday word numbers that.
+        // A digit after an everyday word numbers that, unless a tile's next word goes on
+        // from it with only a space or a hyphen between.
         assert_eq!(run("table 2, 3 bamboo 4 bamboo").as_deref(), Some("34s"));
+        assert_eq!(run("table 2 east south").as_deref(), None);
+        assert_eq!(run("he put 1 2 4 pin down").as_deref(), Some("124p"));
+        assert_eq!(run("laid out 4-4-5 characters").as_deref(), Some("445m"));
+        assert_eq!(run("put out 1 sou, 2 sou, 4 sou").as_deref(), Some("124s"));
+        // Honours named in words and tiles in a notation are not one group ("est" is also
+        // a verb); spoken digits and suits go with either.
+        assert_eq!(run("c'est 7p 7p 7p 1p").as_deref(), Some("7771p"));
+        assert_eq!(run("east 5m 6m").as_deref(), Some("56m"));
+        assert_eq!(run("east 1man 1man").as_deref(), Some("1z11m"));
+        assert_eq!(
+            run("two 9 bamboo and a green dragon").as_deref(),
+            Some("99s6z")
+        );
+        // Plus signs and slashes join a group's tiles.
+        assert_eq!(run("posé 77p + 8p").as_deref(), Some("778p"));
+        assert_eq!(run("chi 1/2/4s").as_deref(), Some("124s"));
         // A full stop ends a group; a word that is no joiner too.
         assert_eq!(run("he showed 3 dots. 4 dots were gone"), None);
         assert_eq!(run("3 dots with 4 dots"), None);
