@@ -7,9 +7,11 @@ mod answers;
 mod calls;
 mod counts_file;
 mod duration;
+mod holders;
 mod learned;
 mod numbers;
 mod reading;
+mod stem;
 mod tile_words;
 mod vocabulary;
 mod who;
@@ -20,9 +22,11 @@ use crate::sets::classify;
 use crate::tiles::{Tile, Tiles};
 use calls::*;
 use duration::*;
+use holders::*;
 use learned::*;
 use numbers::*;
 use reading::*;
+use stem::*;
 use tile_words::*;
 use vocabulary::*;
 use who::*;
@@ -37,8 +41,9 @@ pub use learned::{
     use_learned,
 };
 pub use reading::{SEARCH_CAP, capped};
+pub use stem::stem;
 pub use tile_words::search_hand;
-pub use vocabulary::{read_search_words, stem};
+pub use vocabulary::read_search_words;
 
 /// The incidents a search finds, best first, in any language the widget speaks, whichever
 /// `lang` the widget is in (a referee mixes them, and an English term is known everywhere). Each word of the search is read as

@@ -139,8 +139,9 @@ fn tiers(hand: &McrHand, lang: Lang) -> Vec<(RulesetId, String)> {
         hand: Some(hand.to_input()),
         ..EmptyCall::default()
     });
-    [RulesetId::Mers2010, RulesetId::Ffmj2008]
+    RulesetId::ALL
         .into_iter()
+        .filter(|id| id.is_mcr())
         .map(|id| {
             let r = rule(id, &incident);
             let mut line = lang.outcome(&r.outcome);

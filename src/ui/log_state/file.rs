@@ -80,6 +80,11 @@ impl PenaltyLog {
     /// `earlierSession`, `table` and `hand` came later: a file without them reads as no
     /// chombo, this session, none said; in a file written before players were recorded, an
     /// entry's `player` was its seat's name when written, which is how it is read.)
+    ///
+    /// Written with [`quote`] for every text and read back by the one JSON reader
+    /// ([`parse`]), laid out by hand: building a `Json` tree and writing it with a general
+    /// writer (one for this file and the stored records) was measured at 1.7 KB gzip more
+    /// of the widget's wasm.
     pub fn to_json(&self) -> String {
         let seats: Vec<String> = self.seats.iter().map(|s| quote(s)).collect();
         let entries: Vec<String> = self
