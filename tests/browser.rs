@@ -158,6 +158,6 @@ async fn tapping_south_west_south_and_yes_shows_the_dead_hand() {
         .unwrap_or_default();
     assert_eq!(
         saved,
-        r#"["9","","","","","ruling","ema-2016","false-set","232z","discarded=true","","232z"]"#
+        r#"["10",[],[],[],"","ruling","ema-2016","false-set","232z",[["discarded","true"]],"","232z"]"#
     );
 }

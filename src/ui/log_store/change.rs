@@ -39,8 +39,8 @@ impl ChangeId {
 /// For each tab, the last of its changes a log holds.
 pub(super) type Covered = Vec<(Rc<str>, u32)>;
 
-/// One stored change: a record (version 1, [`crate::ui::codec`]), `"1"`, a letter saying
-/// which change it is, then the change's fields. Values stored before (the letter, then the
+/// One stored change: a record ([`crate::ui::codec`]), its version (`"1"`; `"2"` for a
+/// snapshot), a letter saying which change it is, then the change's fields. Values stored before (the letter, then the
 /// change: `a` and the entry's record of the log's version 1, `n` the seat and the name, `p`
 /// the four names separated by the ASCII unit separator, `w` the table, the unit separator
 /// and the hand, `s` a snapshot: what it covers, the stored line's length in bytes and the
@@ -57,7 +57,8 @@ pub(super) enum Change {
     Place(String, String),
     /// The log after a removal, a new session, an import or an undo, and what it covers
     /// (for each tab, the last of its changes it holds):
-    /// `["1","s","<tab:seq,…>",<the log's record>]` (a value cut short is no JSON: not read).
+    /// `["2","s",[["<tab>","<seq>"]…],<the log's record>]` (a value cut short is no JSON:
+    /// not read); version 1 held what it covers as one text, `"<tab:seq,…>"`, still read.
     Snapshot(Covered, PenaltyLog),
 }
 
@@ -84,9 +85,20 @@ impl Change {
         let f: Vec<&str> = match &record {
             Some(record) => {
                 if let [version, s, covered, log] = record.as_array()?
-                    && (version.as_str(), s.as_str()) == (Some("1"), Some("s"))
+                    && s.as_str() == Some("s")
                 {
-                    let covered = covered_of(covered.as_str()?)?;
+                    let covered = match version.as_str()? {
+                        "2" => covered
+                            .as_array()?
+                            .iter()
+                            .map(|c| match codec::texts(c)?.as_slice() {
+                                [tab, seq] => Some((Rc::from(*tab), seq.parse().ok()?)),
+                                _ => None,
+                            })
+                            .collect::<Option<Covered>>()?,
+                        "1" => covered_of(covered.as_str()?)?,
+                        _ => return None,
+                    };
                     return Some(Change::Snapshot(covered, PenaltyLog::from_record(log)?));
                 }
                 match codec::texts(record)?.split_first()? {
@@ -149,18 +161,24 @@ impl Change {
 
 /// A snapshot's stored value: see [`Change::Snapshot`].
 pub(super) fn snapshot_value(covered: &[(Rc<str>, u32)], log: &PenaltyLog) -> String {
-    let covered: Vec<String> = covered.iter().map(|(t, s)| format!("{t}:{s}")).collect();
     let mut w = Writer::default();
     w.open();
-    w.text("1");
+    w.text("2");
     w.text("s");
-    w.text(&covered.join(","));
+    w.open();
+    for (tab, seq) in covered {
+        w.open();
+        w.text(tab);
+        w.text(&seq.to_string());
+        w.close();
+    }
+    w.close();
     log.write(&mut w);
     w.close();
     w.0
 }
 
-/// What a snapshot covers, `tab:seq,…`, read.
+/// What a snapshot of version 1 covers, `tab:seq,…`, read.
 fn covered_of(text: &str) -> Option<Covered> {
     text.split(',')
         .filter(|c| !c.is_empty())

@@ -1,21 +1,21 @@
-//! The stored lines of versions 1 to 3, still read: versions 1 and 2 the false set only,
-//! version 3 every incident but no search. Later versions are read down to these
-//! (`stored`).
+//! The stored lines of versions 1 and 2 (the false set only), still read, and the entry
+//! every version's fields are read into (`entry_of`; later versions in `stored`).
 
 use super::{AppState, GroupError, View, pairs};
 use crate::rules::Situation;
 use crate::tiles::{Tile, Tiles};
 
+/// A situation of `kind` from stored `(field, text)` pairs, leniently as a form holds them: a
+/// fact given that does not apply now is kept (set aside, see [`AppState::ruled`]); a
 /// number that does not read is the number box's draft. `None` for anything else that does
-/// not read (a damaged line).
-fn stored_situation(
+/// not read (a damaged entry).
+fn stored_situation<'a>(
     kind: &str,
-    answers: &str,
-    separator: char,
+    answers: impl IntoIterator<Item = (&'a str, &'a str)>,
 ) -> Option<(Situation, Option<(&'static str, String)>)> {
     let mut situation = Situation::new(kind)?;
     let mut draft = None;
-    for (field, text) in pairs(answers, separator).ok()? {
+    for (field, text) in answers {
         let fact = situation
             .incident
             .facts()
@@ -58,7 +58,20 @@ fn entry(
     tiles: &str,
     typed: &str,
 ) -> Option<AppState> {
-    let (situation, draft) = stored_situation(kind, answers, ',')?;
+    entry_of(view, ruleset, kind, pairs(answers, ',').ok()?, tiles, typed)
+}
+
+/// An entry from its parts, its answers as `(field, text)` pairs (a record's, or a line's
+/// read): what versions 1 to 3 held, the rest as none.
+pub(super) fn entry_of<'a>(
+    view: View,
+    ruleset: &str,
+    kind: &str,
+    answers: impl IntoIterator<Item = (&'a str, &'a str)>,
+    tiles: &str,
+    typed: &str,
+) -> Option<AppState> {
+    let (situation, draft) = stored_situation(kind, answers)?;
     let (tiles, typed, typed_error) = tiles_and_typed(tiles, typed)?;
     Some(AppState {
         view,
@@ -75,16 +88,6 @@ fn entry(
         likely: Vec::new(),
         hand_from_search: None,
     })
-}
-
-/// Version 3 (and what a later line is read down to): `<view>;<rule set>;<incident>;<tiles>;
-/// <field=value,…>;<typed>`.
-pub(super) fn decode_v3(rest: &str) -> Option<AppState> {
-    let f: Vec<&str> = rest.splitn(6, ';').collect();
-    let [view, ruleset, kind, tiles, answers, typed] = f.as_slice() else {
-        return None;
-    };
-    entry(view_of(view)?, ruleset, kind, answers, tiles, typed)
 }
 
 /// Versions 1 and 2: `<rule set>;<tiles>;<discarded y|n|->;<replacement>;<prior fouls>;<typed>`.

@@ -1,11 +1,12 @@
 //! The ruling as a link fragment: `1/<rule set>/<incident>/<tiles>/<answers>`.
 
-use super::{AppState, joined, pairs};
+use super::{AppState, pairs};
 use crate::lang::Lang;
 use crate::rules::catalogue;
 use crate::rules::{RulesetId, Situation};
 use crate::tiles::{ParseTilesError, Tiles};
 
+/// The longest link fragment read, in bytes: several times the longest this widget writes
 /// (a megabyte pasted into the address is refused at once, not read and echoed).
 pub const MAX_LINK: usize = 1000;
 
@@ -56,7 +57,13 @@ impl AppState {
             "1/{}/{}/{tiles}/{}",
             self.ruleset.id(),
             self.kind(),
-            joined(&self.ruled(), '&', None)
+            self.ruled()
+                .texts()
+                .iter()
+                .filter(|(f, _)| *f != "tiles")
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join("&")
         )
     }
 

@@ -445,28 +445,6 @@ impl std::fmt::Display for GroupError {
     }
 }
 
-/// box's `draft`, as `field=value` pairs joined by `separator`.
-fn joined(
-    situation: &Situation,
-    separator: char,
-    draft: Option<&(&'static str, String)>,
-) -> String {
-    let mut pairs: Vec<(&str, String)> = situation
-        .texts()
-        .into_iter()
-        .filter(|(f, _)| *f != "tiles")
-        .collect();
-    // A draft that would break the line (a separator in it) stays on screen only.
-    if let Some((field, text)) = draft.filter(|(_, t)| !t.contains([',', ';', '&', '='])) {
-        pairs.push((field, text.clone()));
-    }
-    pairs
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join(&separator.to_string())
-}
-
 /// `field=value` pairs joined by `separator`, read back (an empty text: none); a pair
 /// without `=` is the error.
 fn pairs(text: &str, separator: char) -> Result<Vec<(&str, &str)>, String> {

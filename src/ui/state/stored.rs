@@ -1,143 +1,273 @@
-//! The state as the record it is stored as (version 9, [`crate::ui::codec`]), and the
-//! version ladder that reads the lines of earlier versions.
+//! The state as the record it is stored as (version 10, [`crate::ui::codec`]), and the
+//! version ladder that reads the records and lines of earlier versions.
 
-use super::legacy::{decode_false_set, decode_v3, view_of};
-use super::{AppState, View, joined, pairs};
+use super::legacy::{decode_false_set, entry_of, view_of};
+use super::{AppState, View, pairs};
 use crate::rules::catalogue::{CATALOGUE, Value};
 use crate::tiles::mpsz_or_empty;
-use crate::ui::codec;
+use crate::ui::codec::{self, Writer};
 use crate::ui::hooks::Stored;
+use crate::ui::mini_json::Json;
 
-/// Stored as a record (version 9), lists in a field separated by `,` and a fact's field and
-/// value by `=`, the search and the typed text as they are:
+/// Stored as a record (version 10): each list an array, each fact a `[field, value]` pair,
+/// so that no field has a format of its own:
 ///
 /// ```text
-/// ["9","<of those below, the likely ones, field,…>","<the facts answered from the search's words, field,…>","<the game's facts, field=value,…>","<offender seat 0–3 or nothing>","<view>","<rule set id>","<incident kind>","<tiles in mpsz>","<field=value,field=value…>","<search>","<typed text>"]
+/// ["10",[<of those below, the likely ones, field…>],[<the facts answered from the search's words, field…>],[<the game's facts, [field,value]…>],"<offender seat 0–3 or nothing>","<view>","<rule set id>","<incident kind>","<tiles in mpsz>",[<the answers, [field,value]…>],"<search>","<typed text>"]
 /// ```
 ///
-/// Version 8 stored the same fields as one line separated by `;`, the search with its `%`
-/// and `;` written `%25` and `%3B`, the typed text last so that it may hold anything:
+/// Version 9 was the same record with the lists as texts, separated by `,`, and each fact
+/// `field=value`; version 8 the fields of version 9 as one line separated by `;`, the
+/// search with its `%` and `;` written `%25` and `%3B`, the typed text last so that it may
+/// hold anything:
 ///
 /// ```text
 /// 8;<likely>;<from the words>;<the game's facts>;<offender>;<view>;<rule set id>;<incident kind>;<tiles in mpsz>;<field=value,field=value…>;<search>;<typed text>
 /// ```
 ///
-/// Those lines are still read, and those of versions 1, 2 (the false set only), 3 (no
+/// Those are still read, and the lines of versions 1, 2 (the false set only), 3 (no
 /// search), 4 (no offender), 5 (no game's facts), 6 (no answers from the words) and 7 (none
-/// of them likely). A number box's text holding a separator is not stored (it stays on
-/// screen only), as before.
+/// of them likely). A number box's text is stored whatever it holds (before version 10, not
+/// when it held a separator).
 impl Stored for AppState {
     const KEY: &'static str = "mahjong-referee/entry";
 
     fn encode(&self) -> String {
-        let tiles = mpsz_or_empty(&self.tiles);
-        let answers = joined(&self.situation, ',', self.draft.as_ref());
-        let offender = self.offender.map_or(String::new(), |s| s.to_string());
-        let game: Vec<String> = self.game.iter().map(|(f, v)| format!("{f}={v}")).collect();
-        codec::record(&[
-            "9",
-            &self.likely.join(","),
-            &self.from_words.join(","),
-            &game.join(","),
-            &offender,
-            self.view.code(),
-            self.ruleset.id(),
-            self.kind(),
-            &tiles,
-            &answers,
-            &self.search,
-            &self.typed,
-        ])
+        let mut w = Writer::default();
+        let list = |w: &mut Writer, items: &[&str]| {
+            w.open();
+            for item in items {
+                w.text(item);
+            }
+            w.close();
+        };
+        w.open();
+        w.text("10");
+        list(&mut w, &self.likely);
+        list(&mut w, &self.from_words);
+        w.open();
+        for (field, value) in &self.game {
+            list(&mut w, &[field, &value.to_string()]);
+        }
+        w.close();
+        w.text(&self.offender.map_or(String::new(), |s| s.to_string()));
+        w.text(self.view.code());
+        w.text(self.ruleset.id());
+        w.text(self.kind());
+        w.text(&mpsz_or_empty(&self.tiles));
+        w.open();
+        for (field, value) in self.situation.texts().iter().chain(&self.draft) {
+            if *field != "tiles" {
+                list(&mut w, &[field, value]);
+            }
+        }
+        w.close();
+        w.text(&self.search);
+        w.text(&self.typed);
+        w.close();
+        w.0
     }
 
     fn decode(line: &str) -> Option<AppState> {
         if let Some(record) = codec::read(line) {
-            // Read as the line of version 8 with the same fields: the search escaped as it
-            // was, any other field holding no `;` (it would move the fields after it).
-            let f = codec::texts(&record)?;
-            let [version, head @ .., search, typed] = f.as_slice() else {
-                return None;
-            };
-            if *version != "9" || head.len() != 9 || head.iter().any(|f| f.contains(';')) {
-                return None;
-            }
-            let search = search.replace('%', "%25").replace(';', "%3B");
-            return Self::decode(&format!("8;{};{search};{typed}", head.join(";")));
+            return Parts::of_record(&record)?.read();
         }
         let (version, rest) = line.split_once(';')?;
         match version {
-            "8" => {
-                let (likely, rest) = rest.split_once(';')?;
-                let s = Self::decode(&format!("7;{rest}"))?;
-                let likely = s
-                    .from_words
-                    .iter()
-                    .copied()
-                    .filter(|f| likely.split(',').any(|l| l == *f))
-                    .collect();
-                Some(AppState { likely, ..s })
-            }
-            "7" => {
-                let (words, rest) = rest.split_once(';')?;
-                let s = Self::decode(&format!("6;{rest}"))?;
-                let from_words = words
-                    .split(',')
-                    .filter_map(|w| match w {
-                        "tiles" => Some("tiles"),
-                        w => s.fact_of(w).map(|f| f.field),
-                    })
-                    .collect();
-                Some(AppState { from_words, ..s })
-            }
-            "6" => {
-                let (game, rest) = rest.split_once(';')?;
-                Self::decode(&format!("5;{rest}")).map(|s| AppState {
-                    game: game_of(game),
-                    ..s
-                })
-            }
-            "5" => {
-                let (offender, rest) = rest.split_once(';')?;
-                let offender = match offender {
-                    "" => None,
-                    s => Some(s.parse::<u8>().ok().filter(|s| *s < 4)?),
-                };
-                Self::decode(&format!("4;{rest}")).map(|s| AppState { offender, ..s })
-            }
-            "4" => {
-                let (head, rest) = rest.split_at(nth_semicolon(rest, 5)?);
-                let (search, typed) = rest[1..].split_once(';')?;
-                // Cut as typed searches are (a line stored before the cap, or damaged).
-                let search = crate::lang::capped(&unescape_search(search)?).to_string();
-                decode_v3(&format!("{head};{typed}")).map(|s| AppState { search, ..s })
-            }
-            "3" => decode_v3(rest),
             "1" => decode_false_set(View::Ruling, rest),
             "2" => {
                 let (view, rest) = rest.split_once(';')?;
                 decode_false_set(view_of(view)?, rest)
             }
+            v if v.len() == 1 => Parts::of_line(v.parse().ok()?, rest)?.read(),
             _ => None,
         }
     }
 }
 
-/// of the game, or does not read, is passed over (the question is asked again).
-pub(super) fn game_of(text: &str) -> Vec<(&'static str, Value)> {
+/// The fields of a stored entry as version 10 holds them, read from a record or a line of
+/// any version from 3 (a field a version did not have is empty), before they are read as
+/// the state ([`Parts::read`]): one reader for every version.
+struct Parts<'a> {
+    likely: Vec<&'a str>,
+    words: Vec<&'a str>,
+    game: Vec<(&'a str, &'a str)>,
+    offender: &'a str,
+    view: &'a str,
+    ruleset: &'a str,
+    kind: &'a str,
+    tiles: &'a str,
+    answers: Vec<(&'a str, &'a str)>,
+    search: String,
+    typed: &'a str,
+}
+
+impl<'a> Parts<'a> {
+    /// A record: version 10, its lists as arrays and its facts as pairs; or version 9, the
+    /// fields of version 8 as texts (none holding a `;`, which the line it came from could
+    /// not), the search as typed.
+    fn of_record(record: &'a Json) -> Option<Parts<'a>> {
+        let fields = record.as_array()?;
+        if fields.first()?.as_str()? == "9" {
+            let f = codec::texts(record)?;
+            let [_, head @ .., search, typed] = f.as_slice() else {
+                return None;
+            };
+            if head.iter().any(|f| f.contains(';')) {
+                return None;
+            }
+            return Parts::of_fields(head, search.to_string(), typed);
+        }
+        fn facts(j: &Json) -> Option<Vec<(&str, &str)>> {
+            j.as_array()?
+                .iter()
+                .map(|p| match codec::texts(p)?.as_slice() {
+                    [field, value] => Some((*field, *value)),
+                    _ => None,
+                })
+                .collect()
+        }
+        let [
+            version,
+            likely,
+            words,
+            game,
+            offender,
+            view,
+            ruleset,
+            kind,
+            tiles,
+            answers,
+            search,
+            typed,
+        ] = fields
+        else {
+            return None;
+        };
+        (version.as_str()? == "10").then_some(())?;
+        Some(Parts {
+            likely: codec::texts(likely)?,
+            words: codec::texts(words)?,
+            game: facts(game)?,
+            offender: offender.as_str()?,
+            view: view.as_str()?,
+            ruleset: ruleset.as_str()?,
+            kind: kind.as_str()?,
+            tiles: tiles.as_str()?,
+            answers: facts(answers)?,
+            search: search.as_str()?.to_string(),
+            typed: typed.as_str()?,
+        })
+    }
+
+    /// A line of versions 3 to 8 (`rest`, after its version), lifted to the fields of
+    /// version 8: each version before added one field at the front (8 the likely ones, 7
+    /// those from the words, 6 the game's facts, 5 the offender, 4 the search before the
+    /// typed text).
+    fn of_line(version: usize, rest: &'a str) -> Option<Parts<'a>> {
+        let mut f: Vec<&str> = vec![""; 8usize.checked_sub(version)?.min(4)];
+        match version {
+            3 => {
+                f.extend(rest.splitn(6, ';'));
+                let typed = f.pop()?;
+                f.extend(["", typed]);
+            }
+            4..=8 => f.extend(rest.splitn(3 + version, ';')),
+            _ => return None,
+        }
+        let [head @ .., search, typed] = f.as_slice() else {
+            return None;
+        };
+        Parts::of_fields(head, unescape_search(search)?, typed)
+    }
+
+    /// The fields of version 8 before the search (`head`: lists separated by `,`, facts
+    /// `field=value`), then the search and the typed text.
+    fn of_fields(head: &[&'a str], search: String, typed: &'a str) -> Option<Parts<'a>> {
+        let [
+            likely,
+            words,
+            game,
+            offender,
+            view,
+            ruleset,
+            kind,
+            tiles,
+            answers,
+        ] = *head
+        else {
+            return None;
+        };
+        let list = |text: &'a str| text.split(',').filter(|w| !w.is_empty()).collect();
+        Some(Parts {
+            likely: list(likely),
+            words: list(words),
+            // A game's fact that does not read is passed over (the question is asked
+            // again); an answer that does not read makes the line unread.
+            game: pairs(game, ',').unwrap_or_default(),
+            offender,
+            view,
+            ruleset,
+            kind,
+            tiles,
+            answers: pairs(answers, ',').ok()?,
+            search,
+            typed,
+        })
+    }
+
+    /// The state the fields say; `None` if one does not read.
+    fn read(self) -> Option<AppState> {
+        let s = entry_of(
+            view_of(self.view)?,
+            self.ruleset,
+            self.kind,
+            self.answers,
+            self.tiles,
+            self.typed,
+        )?;
+        let offender = match self.offender {
+            "" => None,
+            seat => Some(seat.parse::<u8>().ok().filter(|s| *s < 4)?),
+        };
+        let from_words: Vec<&'static str> = self
+            .words
+            .into_iter()
+            .filter_map(|w| match w {
+                "tiles" => Some("tiles"),
+                w => s.fact_of(w).map(|f| f.field),
+            })
+            .collect();
+        let likely = from_words
+            .iter()
+            .copied()
+            .filter(|f| self.likely.contains(f))
+            .collect();
+        Some(AppState {
+            // Cut as typed searches are (an entry stored before the cap, or damaged).
+            search: crate::lang::capped(&self.search).to_string(),
+            offender,
+            game: game_of_pairs(self.game),
+            from_words,
+            likely,
+            ..s
+        })
+    }
+}
+
+/// The game's facts as stored, `(field, value)` pairs, read: a pair that is no fact of
+/// the game, or does not read, is passed over (the question is asked again).
+pub(super) fn game_of_pairs<'a>(
+    pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> Vec<(&'static str, Value)> {
     let facts = || CATALOGUE.iter().flat_map(|i| i.facts).filter(|f| f.game);
-    pairs(text, ',')
-        .unwrap_or_default()
+    pairs
         .into_iter()
         .filter_map(|(field, value)| {
             let fact = facts().find(|f| f.field == field)?;
             Some((fact.field, fact.typed(value).ok()?))
         })
         .collect()
-}
-
-/// The place of the `n`th `;` (from 1) in `line`.
-fn nth_semicolon(line: &str, n: usize) -> Option<usize> {
-    line.match_indices(';').nth(n - 1).map(|(i, _)| i)
 }
 
 /// A stored search read back: `%25` is `%`, `%3B` is `;`; any other `%` is damage.
