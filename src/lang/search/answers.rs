@@ -187,7 +187,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (asked, stems) = (read.asked, read.stems);
     // The answers, and the places of the words they used.
     let (mut answers, mut used) = list_answers(lang, info, asked, stems);
-    let (ordered, places) = order_answers(info, asked, stems);
+    let (ordered, places) = order_answers(info, read.query, asked, stems);
     for (field, value) in ordered {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value));
@@ -512,19 +512,21 @@ pub(super) fn ordinal_answers(
 /// things done (`shown-before-call`, `taken-before-showing`), with the places of the words
 /// they used. The things are read where the search first names them — by their word in
 /// any form ("revealed", "montrées" for shown; "grabbed", "pris" for taken), a call also by
-/// the word called ("pon", "kong") — and were done in the order named; where "after" or
-/// "après" stands between them, the words tell no order ("called after he had shown",
-/// "took the tile, and only after that showed" say it both ways). The one answer
-/// whose two things were both named and done in its order answers the question (of
-/// several, the one whose first thing was done first, then the question's order): "revealed
-/// the tiles first and called after" were shown before the call; "called kong, then picked
-/// up the discard before putting out his three 8m" was taken before showing.
+/// the word called ("pon", "kong") or a claim ("réclamée") — and were done in the order
+/// named, but for search-words.txt's `order` words: a thing with "after" just before it
+/// was done before the one named earlier ("called after he had shown": shown first; "only
+/// after that showed" tells no such thing), and one with "first" beside it was done first
+/// ("d'abord attrapé la tuile, puis crié ron"). The one answer whose two things were both
+/// named and done in its order answers the question (of several, the one whose first thing
+/// was done first, then the question's order): "revealed the tiles first and called after"
+/// were shown before the call; "called kong, then picked up the discard before putting out
+/// his three 8m" was taken before showing.
 pub(super) fn order_answers(
     info: &IncidentInfo,
+    query: &str,
     asked: &[&str],
     stems: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
-    const AFTER: [&str; 2] = ["after", "apres"];
     let index = index();
     let call = stem("call");
     // The words saying a yes/no question's thing was done, by its field's last word
@@ -536,15 +538,22 @@ pub(super) fn order_answers(
         })
     };
     // Where the search first names a thing done: its word in any form, else a word saying
-    // it was done, or a call's word for a call ("for a pung, he showed first and called
-    // after": the call is where "called" is).
+    // it was done (a yes/no question's, or its `order` line's), or a call's word for a call
+    // ("for a pung, he showed first and called after": the call is where "called" is).
     let named = |thing: &str| {
         let done = done(thing);
+        let more = index
+            .order_things
+            .iter()
+            .filter(|(t, _)| stem(t) == thing)
+            .flat_map(|(_, words)| words);
+        let more: Vec<&String> = more.collect();
         let other = |at: usize| {
-            done.is_some_and(|yes| {
-                let own = strip(asked[at]);
-                yes.iter().any(|w| *w == own || w == stems[at])
-            }) || (thing == call && index.calls.iter().any(|c| c == asked[at]))
+            let own = strip(asked[at]);
+            let says = |w: &String| *w == own || w == stems[at];
+            done.is_some_and(|yes| yes.iter().any(says))
+                || more.iter().any(|w| says(w))
+                || (thing == call && index.calls.iter().any(|c| c == asked[at]))
         };
         let mut places = 0..stems.len();
         places
@@ -552,26 +561,91 @@ pub(super) fn order_answers(
             .find(|&at| stems[at] == thing)
             .or_else(|| places.find(|&at| other(at)))
     };
+    let is = |list: &[String], at: Option<usize>| {
+        at.and_then(|at| asked.get(at))
+            .is_some_and(|w| list.iter().any(|l| l == w))
+    };
+    // Whether the thing named at `at` (one of `places`) is said to be done first by a
+    // "first" word: the thing before it when its clause ends there (a mark, or an `order
+    // then` word: "revealed the tiles first and called after"), else the nearer of the
+    // things either side in its clause, the one after it on a tie ("a d'abord attrapé").
+    let first = |at: usize, places: &[usize]| {
+        (0..asked.len())
+            .filter(|&f| is(&index.order_first, Some(f)))
+            .any(|f| {
+                let rest = after_word(query, asked[f]).unwrap_or("").trim_start();
+                let closes = !rest.starts_with(word_char)
+                    || index.order_then.iter().any(|w| *w == next_word(rest).0);
+                // The words between "first" and a thing, if no mark parts them.
+                let gap = |p: usize| {
+                    between(query, asked[p.min(f)], asked[p.max(f)])
+                        .filter(|t| !t.contains([',', ';', '.', ':', '!', '?']))
+                        .map(|t| t.split_whitespace().count())
+                };
+                let back = places.iter().filter(|&&p| p < f).max().copied();
+                let on = places.iter().filter(|&&p| p > f).min().copied();
+                let marked = match (
+                    back.filter(|_| closes),
+                    back.and_then(gap),
+                    on.and_then(gap),
+                ) {
+                    (Some(back), ..) => Some(back),
+                    (None, Some(b), Some(o)) if b < o => back,
+                    (None, _, Some(_)) => on,
+                    (None, Some(_), None) => back,
+                    _ => None,
+                };
+                marked == Some(at)
+            })
+    };
+    // Whether the thing named at `a` was done before the one at `b` (of those named at
+    // `places`).
+    let before = |a: usize, b: usize, places: &[usize]| {
+        let (first_a, first_b) = (first(a, places), first(b, places));
+        if first_a != first_b {
+            return first_a;
+        }
+        // "after" just before the one named later: that one was done before the thing
+        // named just before it ("called pon, took the tile after showing": shown before
+        // taken, not before the call).
+        // "After that" is "then" (an `order then` word after "after").
+        let (earlier, later) = (a.min(b), a.max(b));
+        let next = !places.iter().any(|&p| earlier < p && p < later);
+        let after = later.checked_sub(1).filter(|&at| {
+            is(&index.order_after, Some(at)) && {
+                let rest = after_word(query, asked[at]).unwrap_or("").trim_start();
+                !index.order_then.iter().any(|w| *w == next_word(rest).0)
+            }
+        });
+        (a < b) != (next && after.is_some())
+    };
     let mut answers = Vec::new();
     let mut used = Vec::new();
     for fact in info.facts.iter() {
-        let mut found = Vec::new();
-        for &value in fact.choices().iter() {
-            let Some((first, then)) = value.split_once("-before-") else {
-                continue;
-            };
-            let (Some(a), Some(b)) = (named(&stem(first)), named(&stem(then))) else {
-                continue;
-            };
-            let between = a.min(b)..a.max(b);
-            if a < b && !between.clone().any(|at| AFTER.contains(&asked[at])) {
-                found.push((value, [a, b]));
-            }
-        }
+        // Each answer's two things, where named.
+        let orders: Vec<(&str, [usize; 2])> = fact
+            .choices()
+            .iter()
+            .filter_map(|&value| {
+                let (first, then) = value.split_once("-before-")?;
+                Some((value, [named(&stem(first))?, named(&stem(then))?]))
+            })
+            .collect();
+        let places: Vec<usize> = orders.iter().flat_map(|(_, p)| *p).collect();
+        let found: Vec<&(&str, [usize; 2])> = orders
+            .iter()
+            .filter(|(_, [a, b])| before(*a, *b, &places))
+            .collect();
         // Of several, the one done out of order first (taken, shown, then called: taken
         // before the call), the question's order between two starting alike.
-        let first = found.iter().min_by_key(|(_, [a, _])| *a);
-        if let Some(&(value, places)) = first {
+        let done_before = |at: usize| {
+            places
+                .iter()
+                .filter(|&&p| p != at && before(p, at, &places))
+                .count()
+        };
+        let first = found.iter().min_by_key(|(_, [a, _])| done_before(*a));
+        if let Some(&&(value, places)) = first {
             answers.push((fact.field, value.to_string()));
             used.extend(places);
         }
@@ -594,7 +668,10 @@ mod tests {
         let asked = query_words(&query);
         let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
         let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-        order_answers(claim, &asked, &stems).0.pop().map(|(_, v)| v)
+        order_answers(claim, &query, &asked, &stems)
+            .0
+            .pop()
+            .map(|(_, v)| v)
     }
 
     #[test]
@@ -647,15 +724,51 @@ mod tests {
             ),
             taken
         );
-        // One thing named tells no order, nor "after" between two.
+        // One thing named tells no order; "after" just before a thing puts it first.
         assert_eq!(said(Lang::En, "called pon out of order"), None);
         for q in [
             "called pon, took the tile after showing",
             "he showed the tiles only after he had called",
-            "he took the tile after calling pon, then showed",
         ] {
             assert_eq!(said(Lang::En, q), None, "{q}");
         }
+        assert_eq!(
+            said(Lang::En, "he took the tile after calling pon, then showed"),
+            showing
+        );
+        assert_eq!(said(Lang::En, "he called pung after showing"), shown);
+        assert_eq!(
+            said(Lang::Fr, "après avoir montré sa paire, il a annoncé pung"),
+            shown
+        );
+        // "After that" is "then".
+        assert_eq!(
+            said(
+                Lang::En,
+                "he grabbed my discard and only after that said chi"
+            ),
+            taken
+        );
+        // "First" marks the thing it follows, or else the one it comes before.
+        assert_eq!(
+            said(
+                Lang::Fr,
+                "pour faire ron il a d'abord attrapé la tuile, puis crié ron"
+            ),
+            taken
+        );
+        assert_eq!(
+            said(Lang::En, "tiles revealed first, the word kong after"),
+            shown
+        );
+        // A claim is a call.
+        assert_eq!(
+            said(
+                Lang::Fr,
+                "tuile réclamée, ramassée avant de montrer ses tuiles"
+            ),
+            showing
+        );
     }
 
     #[test]

@@ -36,6 +36,13 @@ use super::*;
 /// - `below <field> <n>: unit…`: a number of those units below `n` answers the yes/no
 ///   question `field` yes, `n` or more no ("7 points" is short of 8: `below shortOf8 8:
 ///   points fan`);
+/// - `order after: word…`, `order first: word…` and `order then: word…`: the order things
+///   were done in, for a list question whose answers are orders (`shown-before-call`):
+///   "after" just before a thing done puts it before what was named earlier ("called after
+///   showing"), "first" beside one puts it first ("d'abord attrapé"), the one before it
+///   when a `then` word follows it ("revealed them first and called after"); "after"
+///   before a `then` word is a "then" ("after that"); `order <thing>` lines add words
+///   saying a thing was done ("crié" for a call);
 /// - `duration <minute|second|half|exactly>: word…`: the words of a duration besides a
 ///   unit's own (`duration.rs`): "min", "sec", "demie", "pile";
 /// - `who <role>: phrase, …`, `does <field>: phrase, …`, `does <field> not: …` and
@@ -66,6 +73,17 @@ pub(super) struct Index {
     /// Little words after a number that take a part of what follows ("four of his tiles";
     /// sorted).
     pub(super) partitive: Vec<String>,
+    /// Words of the order things were done in (`order` lines): "after" before a thing done
+    /// (done earlier than what the search named before it), and "first" beside one (done
+    /// first); folded, whole.
+    pub(super) order_after: Vec<String>,
+    pub(super) order_first: Vec<String>,
+    /// Words that end the clause of a "first" before them ("and", "then"), or make an
+    /// "after" before them a "then" ("after that").
+    pub(super) order_then: Vec<String>,
+    /// For a thing done that an order names (`call`, `shown`, `taken`, in any form), further
+    /// words saying it was done, stripped of their endings ("said", "crié" for a call).
+    pub(super) order_things: Vec<(String, Vec<String>)>,
     /// For each yes/no question's field, the stems saying yes and those saying no.
     pub(super) flags: Vec<(String, Vec<String>, Vec<String>)>,
     /// A list answer's further words: its field, its value, and its words (folded, whole).
@@ -235,6 +253,10 @@ pub(super) fn build_index() -> Index {
             after: Vec::new(),
             clause: Vec::new(),
             partitive: Vec::new(),
+            order_after: Vec::new(),
+            order_first: Vec::new(),
+            order_then: Vec::new(),
+            order_things: Vec::new(),
             flags: Vec::new(),
             values: Vec::new(),
             extra: Vec::new(),
@@ -264,6 +286,13 @@ pub(super) fn build_index() -> Index {
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who.rs`.
                 Some(("who" | "does" | "turns" | "duration", _)) => {}
+                Some(("order", "after")) => index.order_after.extend(whole()),
+                Some(("order", "first")) => index.order_first.extend(whole()),
+                Some(("order", "then")) => index.order_then.extend(whole()),
+                Some(("order", thing)) => {
+                    let stems = words(&list).map(strip).collect();
+                    index.order_things.push((thing.to_string(), stems));
+                }
                 Some(("below", rest)) => {
                     if let Some((field, line)) = rest.split_once(' ')
                         && let Ok(line) = line.parse()
@@ -527,6 +556,19 @@ mod tests {
                 Some(("who", role)) => {
                     let known = role == "of" || super::who::role(role).is_some();
                     assert!(known, "line {}: no role {role}", n + 1);
+                }
+                Some(("order", which)) => {
+                    // A thing an order names: a part of an answer such as
+                    // `shown-before-call`, in any form.
+                    let thing = CATALOGUE.iter().flat_map(|i| i.facts).any(|f| {
+                        f.choices().iter().any(|v| {
+                            v.split_once("-before-").is_some_and(|(a, b)| {
+                                [a, b].iter().any(|p| super::stem(p) == super::stem(which))
+                            })
+                        })
+                    });
+                    let known = ["after", "first", "then"].contains(&which) || thing;
+                    assert!(known, "line {}: no order word or thing {which}", n + 1);
                 }
                 Some(("duration", unit)) => {
                     let known = ["minute", "second", "half", "exactly"].contains(&unit);
