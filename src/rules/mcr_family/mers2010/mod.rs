@@ -52,7 +52,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Obstruction(o) => s2_1_contestations_obstruction(o),
         Incident::Late(l) => s2_2_being_late(l),
         Incident::PassingInformation(p) => s2_3_passing_information(p),
-        Incident::EmptyCall(c) => s2_4_1_erroneous_calls(c),
+        Incident::EmptyCall(c) if c.call != Call::Win => s2_4_1_erroneous_calls(c),
         Incident::ChangedCall(c) => s2_4_2_two_different_calls(c),
         Incident::WrongWord(w) => s2_4_3_other_terms(w),
         Incident::DistributionFoul => s2_5_1_taking_tiles_in_the_wrong_order(),
@@ -68,6 +68,9 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ExposedTiles(e) => s2_7_knocking_over_tiles(e),
         Incident::ExposedNoFault(e) => s2_7_knocking_over_tiles_nobody_at_fault(e),
         Incident::Counting(c) => s2_8_when_hu_is_declared(c),
+        // A hu that cannot be made (the arm of §2.4.1 takes every other call).
+        Incident::EmptyCall(c) if !c.tiles_shown => s2_9_1_tiles_not_shown(),
+        Incident::EmptyCall(c) => s2_9_2_false_hu(c),
         Incident::FuritenRon(_) => s2_9_2_false_hu_on_a_discarded_tile(),
         Incident::DeadHandCall(_) => s3_2_dead_hand_call(),
         Incident::Cheating => s3_5_disqualification_cheating(),

@@ -56,7 +56,7 @@ says! {
         /// Nine Gates do not count; a hand then short of 8 points is a false hu (§2.9.2). Read
         /// by the family with this document's sections.
         fn s1_9_showing_the_winning_tile(w: &WinningTileNotShown) -> Ruling {
-            mcr_tile_not_shown(w, TILE_SHOWN, s2_4_1_erroneous_calls)
+            mcr_tile_not_shown(w, TILE_SHOWN, s2_9_2_false_hu)
         }
     } says {
         ShowingTheWinningTile => "Showing the winning tile",

@@ -93,53 +93,21 @@ says! {
     section {
         const CALLS_MUST_BE_PLAYED: Section = section("2.4.1", Say::ErroneousCalls);
         /// §2.4.1 Erroneous calls: whoever calls a meld has to make it, and failing that is a
-        /// foul. §2.9: a hu called with the tiles hidden is a dead hand; shown, a false hu: 10
-        /// points to each other player for four sets and a pair without 8 points, 20 for an
-        /// incorrect hand (§3.3).
+        /// foul. (A hu that cannot be made is §2.9's: [`s2_9_1_tiles_not_shown`],
+        /// [`s2_9_2_false_hu`].)
         fn s2_4_1_erroneous_calls(c: &EmptyCall) -> Ruling {
-            match (c.call, c.tiles_shown) {
-                (Call::Riichi, _) => {
-                    Ruling::not_covered(RULESET, Family::RiichiCalls).why(Family::McrHasNoRiichi)
-                }
-                (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
-                    .step(Say::DeadHandNoHuStillClaims)
-                    .cite(HU_NOT_SHOWN)
-                    .cite(DEAD_HAND),
-                (Call::Win, true) => {
-                    let (each, why, tiles) = match c.shown_hu() {
-                        ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
-                        ShownHu::ShortOf8(r) => (10, Say::ShortOf8TenToEach, r),
-                        ShownHu::Incorrect(r) => (20, Say::IncorrectHandTwentyToEach, r),
-                    };
-                    Ruling::new(RULESET, Outcome::DeadHand)
-                        .step(Say::FalseHuDeadHandAndPays)
-                        .step(Say::ShownTilesNeedNotGoFirst)
-                        .pay([Payment {
-                            payer: Party::Offender,
-                            payee: Party::EachOtherPlayer,
-                            amount: each,
-                            unit: Unit::McrPoints,
-                            when: When::AtOnce,
-                        }])
-                        .cite(FALSE_HU)
-                        .cite(DEAD_HAND)
-                        .why(why)
-                        .why_maybe(tiles.map(crate::rules::Line::shown_hand))
-                }
-                (_, _) => foul(c.prior_fouls)
-                    .step(Say::CallImpossibleRecordFoul)
-                    .cite(CALLS_MUST_BE_PLAYED)
-                    .cite(FOULS)
-                    .why(Say::MeldCalledMustBeMade),
+            if c.call == Call::Riichi {
+                return Ruling::not_covered(RULESET, Family::RiichiCalls)
+                    .why(Family::McrHasNoRiichi);
             }
+            foul(c.prior_fouls)
+                .step(Say::CallImpossibleRecordFoul)
+                .cite(CALLS_MUST_BE_PLAYED)
+                .cite(FOULS)
+                .why(Say::MeldCalledMustBeMade)
         }
     } says {
         ErroneousCalls => "Erroneous calls",
-        DeadHandNoHuStillClaims => "The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.",
-        ShortOf8TenToEach => "Four sets and a pair, but not the 8 points: 10 points to each other player.",
-        IncorrectHandTwentyToEach => "An incorrect hand (wrong sets or tile count): 20 points to each other player.",
-        FalseHuDeadHandAndPays => "False hu: the player has a dead hand and pays the other players.",
-        ShownTilesNeedNotGoFirst => "The player need not discard the shown tiles first.",
         CallImpossibleRecordFoul => "The call cannot be made: record the foul and play on.",
         MeldCalledMustBeMade => "Whoever calls a meld has to make it; failing that is a foul.",
     }
@@ -154,7 +122,7 @@ says! {
             // hu, a dead hand and its payments, as an empty call shown), not §2.4.2's foul for
             // words.
             if c.first_was_win && !c.first_possible && c.shown == crate::rules::Shown::Hand {
-                return s2_4_1_erroneous_calls(&EmptyCall {
+                return s2_9_2_false_hu(&EmptyCall {
                     call: Call::Win,
                     tiles_shown: true,
                     four_sets_and_pair: c.four_sets_and_pair,
@@ -474,14 +442,51 @@ says! {
     }
 
     section {
-        /// §2.9.1 Errors in calling hu: tiles not shown (ruled with §2.4.1's calls).
         const HU_NOT_SHOWN: Section = section("2.9.1", Say::ErrorsInCallingHuTilesNotShown);
+        /// §2.9.1 Errors in calling hu, tiles not shown: a hu called that is not valid, the
+        /// tiles not shown, is a dead hand: no hu, but the player still claims tiles and replaces
+        /// flowers (§3.2).
+        fn s2_9_1_tiles_not_shown() -> Ruling {
+            Ruling::new(RULESET, Outcome::DeadHand)
+                .step(Say::DeadHandNoHuStillClaims)
+                .cite(HU_NOT_SHOWN)
+                .cite(DEAD_HAND)
+        }
     } says {
         ErrorsInCallingHuTilesNotShown => "Errors in calling hu: tiles not shown",
+        DeadHandNoHuStillClaims => "The player plays on with a dead hand: no hu, but claiming tiles and replacing flowers go on.",
     }
 
     section {
         const FALSE_HU: Section = section("2.9.2", Say::ErrorsInCallingHuFalseHu);
+        /// §2.9.2 False hu: a hu called with the tiles shown that is not a valid hand is a false
+        /// hu, a dead hand (§3.2), and the player pays each other player 10 points for four sets
+        /// and a pair without the 8 points, 20 for an incorrect hand (wrong sets or tile count);
+        /// the shown tiles need not be discarded first (§2.9.3). A hand that makes its 8 points
+        /// is no false hu: it is scored. Also what a hu called with the hand laid open under
+        /// §2.4.2, and a winning tile not shown apart under §1.9, come to.
+        fn s2_9_2_false_hu(c: &EmptyCall) -> Ruling {
+            let (each, why, tiles) = match c.shown_hu() {
+                ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
+                ShownHu::ShortOf8(r) => (10, Say::ShortOf8TenToEach, r),
+                ShownHu::Incorrect(r) => (20, Say::IncorrectHandTwentyToEach, r),
+            };
+            Ruling::new(RULESET, Outcome::DeadHand)
+                .step(Say::FalseHuDeadHandAndPays)
+                .step(Say::ShownTilesNeedNotGoFirst)
+                .pay([Payment {
+                    payer: Party::Offender,
+                    payee: Party::EachOtherPlayer,
+                    amount: each,
+                    unit: Unit::McrPoints,
+                    when: When::AtOnce,
+                }])
+                .cite(FALSE_HU)
+                .cite(DEAD_HAND)
+                .why(why)
+                .why_maybe(tiles.map(crate::rules::Line::shown_hand))
+        }
+
         /// §2.9.2 False hu, on a tile the player discarded before: MCR has no furiten, so the hu
         /// is ruled as any hu, on its tiles.
         fn s2_9_2_false_hu_on_a_discarded_tile() -> Ruling {
@@ -492,5 +497,9 @@ says! {
         }
     } says {
         ErrorsInCallingHuFalseHu => "Errors in calling hu: false hu",
+        ShortOf8TenToEach => "Four sets and a pair, but not the 8 points: 10 points to each other player.",
+        IncorrectHandTwentyToEach => "An incorrect hand (wrong sets or tile count): 20 points to each other player.",
+        FalseHuDeadHandAndPays => "False hu: the player has a dead hand and pays the other players.",
+        ShownTilesNeedNotGoFirst => "The player need not discard the shown tiles first.",
     }
 }
