@@ -445,12 +445,13 @@ says! {
         const HU_NOT_SHOWN: Section = section("2.9.1", Say::ErrorsInCallingHuTilesNotShown);
         /// §2.9.1 Errors in calling hu, tiles not shown: a hu called that is not valid, the
         /// tiles not shown, is a dead hand: no hu, but the player still claims tiles and replaces
-        /// flowers (§3.2).
+        /// flowers (§3.2); nothing to pay (§3.3).
         fn s2_9_1_tiles_not_shown() -> Ruling {
             Ruling::new(RULESET, Outcome::DeadHand)
                 .step(Say::DeadHandNoHuStillClaims)
                 .cite(HU_NOT_SHOWN)
                 .cite(DEAD_HAND)
+                .cite(FALSE_HU_PENALTY)
         }
     } says {
         ErrorsInCallingHuTilesNotShown => "Errors in calling hu: tiles not shown",
@@ -461,10 +462,10 @@ says! {
         const FALSE_HU: Section = section("2.9.2", Say::ErrorsInCallingHuFalseHu);
         /// §2.9.2 False hu: a hu called with the tiles shown that is not a valid hand is a false
         /// hu, a dead hand (§3.2), and the player pays each other player 10 points for four sets
-        /// and a pair without the 8 points, 20 for an incorrect hand (wrong sets or tile count);
-        /// the shown tiles need not be discarded first (§2.9.3). A hand that makes its 8 points
-        /// is no false hu: it is scored. Also what a hu called with the hand laid open under
-        /// §2.4.2, and a winning tile not shown apart under §1.9, come to.
+        /// and a pair without the 8 points, 20 for an incorrect hand (wrong sets or tile count),
+        /// 30 or 60 in all (§3.3); the shown tiles need not be discarded first (§2.9.3). A hand
+        /// that makes its 8 points is no false hu: it is scored. Also what a hu called with the
+        /// hand laid open under §2.4.2, and a winning tile not shown apart under §1.9, come to.
         fn s2_9_2_false_hu(c: &EmptyCall) -> Ruling {
             let (each, why, tiles) = match c.shown_hu() {
                 ShownHu::Valid(r) => return valid_hu(RULESET, FALSE_HU, r),
@@ -483,6 +484,7 @@ says! {
                 }])
                 .cite(FALSE_HU)
                 .cite(DEAD_HAND)
+                .cite(FALSE_HU_PENALTY)
                 .why(why)
                 .why_maybe(tiles.map(crate::rules::Line::shown_hand))
         }

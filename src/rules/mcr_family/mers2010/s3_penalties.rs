@@ -33,6 +33,16 @@ says! {
     }
 
     section {
+        /// §3.3 False hu: the penalty §2.9 sets, summed up: with the tiles shown, a dead hand and
+        /// 30 or 60 points by the kind of false hu (§2.9.2's 10 or 20 to each of the other three
+        /// players); with the tiles not shown, a dead hand and nothing to pay (§2.9.1). Cited by
+        /// [`s2_9_1_tiles_not_shown`] and [`s2_9_2_false_hu`].
+        const FALSE_HU_PENALTY: Section = section("3.3", Say::FalseHu);
+    } says {
+        FalseHu => "False hu",
+    }
+
+    section {
         /// §3.4 Referee ruling: an additional penalty.
         const REFEREE_RULING: Section = section("3.4", Say::RefereeRuling);
     } says {
