@@ -483,6 +483,7 @@ says! {
                     when: When::AtOnce,
                 }])
                 .cite(FALSE_HU)
+                .cite(AFTER_A_FALSE_HU)
                 .cite(DEAD_HAND)
                 .cite(FALSE_HU_PENALTY)
                 .why(why)
@@ -503,5 +504,13 @@ says! {
         IncorrectHandTwentyToEach => "An incorrect hand (wrong sets or tile count): 20 points to each other player.",
         FalseHuDeadHandAndPays => "False hu: the player has a dead hand and pays the other players.",
         ShownTilesNeedNotGoFirst => "The player need not discard the shown tiles first.",
+    }
+
+    section {
+        /// §2.9.3 Errors in calling hu, after a false hu: the dead hand it leaves need not discard
+        /// its tiles first, shown or not. Cited by [`s2_9_2_false_hu`], whose step says so.
+        const AFTER_A_FALSE_HU: Section = section("2.9.3", Say::ErrorsInCallingHuAfterAFalseHu);
+    } says {
+        ErrorsInCallingHuAfterAFalseHu => "Errors in calling hu: after a false hu",
     }
 }
