@@ -14,7 +14,8 @@ use super::{
     chombo, ema_changed_call, ema_cheating, ema_chombo_with, ema_claim_order, ema_claimed_tile,
     ema_empty_calls, ema_exhaustive_draw, ema_false_set, ema_furiten_ron, ema_last_tile,
     ema_obstruction, ema_passing_information, ema_riichi_declaration, ema_substitution,
-    ema_time_signal, ema_wrong_tile_count, ema_wrong_word, under_a_minute,
+    ema_time_signal, ema_wrong_tile_count, ema_wrong_word, turned_tile_claimed_not_addressed,
+    under_a_minute,
 };
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
@@ -370,9 +371,11 @@ says! {
         const RIICHI_ERRORS: Section = section("5.3", Say::ErrorsInConnectionWithRiichiDeclaration);
         /// §5.3 Errors in connection with riichi declaration: a riichi without its stick stands
         /// and is put right; without its call or its turned tile, or on an open hand, it is no
-        /// riichi and the hand is dead.
+        /// riichi and the hand is dead (read as in 2016, by the family). A turned tile claimed and
+        /// the next discard not turned, which 2016 added, this version does not address.
         fn s5_3_riichi_declaration_errors(r: &RiichiDeclaration) -> Ruling {
             ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
+                .unwrap_or_else(|| turned_tile_claimed_not_addressed(RULESET))
         }
     } says {
         ErrorsInConnectionWithRiichiDeclaration => "Errors in connection with riichi declaration",

@@ -341,12 +341,18 @@ says! {
         const RIICHI_ERRORS: Section = section("5.3", Say::ErrorsInConnectionWithRiichiDeclaration);
         /// §5.3 Errors in connection with riichi declaration: a riichi without its stick stands
         /// and is put right; without its call or its turned tile, or on an open hand, it is no
-        /// riichi and the hand is dead.
+        /// riichi and the hand is dead (read as in 2012, by the family). This version adds: a
+        /// turned tile claimed, and the next discard not turned, is pointed out; no penalty.
         fn s5_3_riichi_declaration_errors(r: &RiichiDeclaration) -> Ruling {
-            ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND])
+            ema_riichi_declaration(RULESET, r, [RIICHI_ERRORS, DEAD_HAND]).unwrap_or_else(|| {
+                Ruling::new(RULESET, Outcome::NoPenalty)
+                    .step(Say::PointOutTurnNextDiscard)
+                    .cite(RIICHI_ERRORS)
+            })
         }
     } says {
         ErrorsInConnectionWithRiichiDeclaration => "Errors in connection with riichi declaration",
+        PointOutTurnNextDiscard => "Point it out; the player turns the next discard instead. No penalty.",
     }
 
     section {

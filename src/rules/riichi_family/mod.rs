@@ -407,17 +407,19 @@ says! {
     }
 
     section {
-        /// EMA §5.3: a riichi without its stick stands and is put right; without the call or the
-        /// turned tile it is no riichi: the stick goes back and the hand is dead; on an open hand,
-        /// a dead hand. (2016 adds: a turned tile claimed and the next discard not turned is only
-        /// pointed out.)
+        /// EMA §5.3 (2016 and 2012 alike): a riichi without its stick stands and is put right;
+        /// without the call or the turned tile it is no riichi: the stick goes back and the hand
+        /// is dead; on an open hand, a dead hand. A turned tile claimed and the next discard not
+        /// turned is where the two differ (2016 adds it to §5.3, 2012 does not speak of it):
+        /// `None`, each document's own ([`ema2016`]'s `s5_3_riichi_declaration_errors`,
+        /// [`turned_tile_claimed_not_addressed`]).
         pub(crate) fn ema_riichi_declaration(
             ruleset: RulesetId,
             r: &super::RiichiDeclaration,
             [section, dead_hand]: [Section; 2],
-        ) -> Ruling {
+        ) -> Option<Ruling> {
             use super::RiichiError;
-            match r.error {
+            Some(match r.error {
                 RiichiError::NoStick => Ruling::new(ruleset, Outcome::NoPenalty)
                     .step(Say::RiichiStandsPutStickOut)
                     .cite(section)
@@ -435,15 +437,14 @@ says! {
                     .cite(section)
                     .cite(dead_hand)
                     .why(Say::NoRiichiOnOpenHand),
-                RiichiError::RotationAfterClaim if ruleset == RulesetId::Ema2016 => {
-                    Ruling::new(ruleset, Outcome::NoPenalty)
-                        .step(Say::PointOutTurnNextDiscard)
-                        .cite(section)
-                }
-                RiichiError::RotationAfterClaim => {
-                    Ruling::not_covered(ruleset, Say::TurnedTileClaimedNextNotTurned)
-                }
-            }
+                RiichiError::RotationAfterClaim => return None,
+            })
+        }
+
+        /// EMA 2012 §5.3 and WRC 2015 §7.2 "Wrong riichi declaration" alike: neither speaks of a
+        /// turned tile claimed and the next discard not turned (EMA 2016 §5.3 does).
+        pub(crate) fn turned_tile_claimed_not_addressed(ruleset: RulesetId) -> Ruling {
+            Ruling::not_covered(ruleset, Say::TurnedTileClaimedNextNotTurned)
         }
     } says {
         RiichiStandsPutStickOut => "The riichi stands: put the 1,000-point stick out now.",
@@ -451,7 +452,6 @@ says! {
         NoRiichiStickGoesBack => "There is no riichi: the stick goes back to the player.",
         RiichiNeedsCallAndTurnedTile => "A riichi needs both the call and the discard turned sideways.",
         NoRiichiOnOpenHand => "Riichi cannot be declared with an open hand.",
-        PointOutTurnNextDiscard => "Point it out; the player turns the next discard instead. No penalty.",
         TurnedTileClaimedNextNotTurned => "a turned tile claimed and the next discard not turned",
     }
 

@@ -11,7 +11,7 @@
 //! document does not address): one module, as the chapters cite each other's sections.
 
 use super::Say as Family;
-use super::{chombo, noten_penalty, under_a_minute};
+use super::{chombo, noten_penalty, turned_tile_claimed_not_addressed, under_a_minute};
 use crate::rules::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;

@@ -328,9 +328,7 @@ says! {
                 RiichiError::OpenHand => Ruling::new(RULESET, Outcome::NoPenalty)
                     .step(Say::RiichiVoidStickBack)
                     .cite(RIICHI_OPEN_HAND),
-                RiichiError::RotationAfterClaim => {
-                    Ruling::not_covered(RULESET, Family::TurnedTileClaimedNextNotTurned)
-                }
+                RiichiError::RotationAfterClaim => turned_tile_claimed_not_addressed(RULESET),
             }
         }
 
