@@ -9,8 +9,11 @@
 //! is followed by the sentences it says. What MERS 2010 reads alike is the family's
 //! ([`super`]).
 
-use super::Say as Family;
-use super::{mcr_tile_not_shown, valid_hu};
+use super::{
+    chombo_not_addressed, claimed_tile_in_time, hu_on_a_discarded_tile, mcr_tile_not_shown,
+    riichi_calls_not_addressed, riichi_not_addressed, valid_hu,
+    wrong_tile_count_in_play_not_addressed,
+};
 use crate::rules::calc::{ffmj_foul, foul_payments};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
@@ -71,10 +74,11 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::ExhaustiveDraw(_) => Ruling::not_covered(RULESET, Common::NotenPayments),
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Common::TimeLimitedSessions),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
-            Ruling::not_covered(RULESET, Family::Riichi).why(Family::McrHasNoRiichi)
+            riichi_not_addressed(RULESET)
         }
-        Incident::WrongTileCount => Ruling::not_covered(RULESET, Family::WrongTileCountInPlay)
-            .why(Say::WrongCountRuledAtHuOnly),
+        Incident::WrongTileCount => {
+            wrong_tile_count_in_play_not_addressed(RULESET).why(Say::WrongCountRuledAtHuOnly)
+        }
         Incident::DeadHandCall(_) => {
             Ruling::not_covered(RULESET, Say::ClaimsFromDeadHand).why(Say::DeadHandMayNotHuOnly)
         }
@@ -85,9 +89,7 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Substitution(_) => Ruling::not_covered(RULESET, Say::Substitutes),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
-        Incident::ChomboWith(_) => {
-            Ruling::not_covered(RULESET, Family::Chombo).why(Family::McrHasNoChombo)
-        }
+        Incident::ChomboWith(_) => chombo_not_addressed(RULESET),
     }
 }
 
@@ -199,10 +201,7 @@ says! {
         /// "Sanctions (C) False hu", on a tile the player discarded before: MCR has no furiten,
         /// so the hu is ruled as any hu, on its tiles.
         fn sanctions_c_false_hu_on_a_discarded_tile() -> Ruling {
-            Ruling::new(RULESET, Outcome::NothingToRule)
-                .step(Family::HuOnDiscardedTileRuledAsAny)
-                .cite(FALSE_HU)
-                .why(Family::McrHasNoFuriten)
+            hu_on_a_discarded_tile(RULESET, FALSE_HU)
         }
     } says {
         SanctionsCFalseHu => "Sanctions (C): false hu",
@@ -350,9 +349,7 @@ says! {
                     .cite(DEAD_HAND)
                     .why(Say::TileTakenOnlyWithinTwoDiscards)
             } else {
-                Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Family::TakeClaimedTileNow)
-                    .cite(DIVERSE_MISTAKES)
+                claimed_tile_in_time(RULESET, DIVERSE_MISTAKES)
             }
         }
     } says {
@@ -410,9 +407,7 @@ says! {
         /// +10 each); shown and incorrect, 60 points (the others +20 each) — (C).
         fn false_calls(c: &EmptyCall) -> Ruling {
             match (c.call, c.tiles_shown) {
-                (Call::Riichi, _) => {
-                    Ruling::not_covered(RULESET, Family::RiichiCalls).why(Family::McrHasNoRiichi)
-                }
+                (Call::Riichi, _) => riichi_calls_not_addressed(RULESET),
                 (Call::Win, false) => Ruling::new(RULESET, Outcome::DeadHand)
                     .step(Say::DeadHandNoHu)
                     .cite(FALSE_CALLS)

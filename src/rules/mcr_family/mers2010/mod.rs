@@ -12,8 +12,11 @@
 //! the last with "before you rule" and what the document does not address): one module,
 //! as the chapters cite each other's sections.
 
-use super::Say as Family;
-use super::{mcr_tile_not_shown, valid_hu};
+use super::{
+    chombo_not_addressed, claimed_tile_in_time, hu_on_a_discarded_tile, mcr_tile_not_shown,
+    riichi_calls_not_addressed, riichi_not_addressed, valid_hu,
+    wrong_tile_count_in_play_not_addressed,
+};
 use crate::rules::calc::{foul_payments, mers_foul};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
@@ -82,16 +85,15 @@ pub fn rule(incident: &Incident) -> Ruling {
         }
         Incident::TimeSignal(_) => Ruling::not_covered(RULESET, Common::TimeLimitedSessions),
         Incident::RiichiDeclaration(_) | Incident::NotenRiichi(_) | Incident::RiichiKong(_) => {
-            Ruling::not_covered(RULESET, Family::Riichi).why(Family::McrHasNoRiichi)
+            riichi_not_addressed(RULESET)
         }
-        Incident::WrongTileCount => Ruling::not_covered(RULESET, Family::WrongTileCountInPlay)
-            .why(Say::WrongCountRuledAtHuOnly),
+        Incident::WrongTileCount => {
+            wrong_tile_count_in_play_not_addressed(RULESET).why(Say::WrongCountRuledAtHuOnly)
+        }
         Incident::AbortiveDraw(_) => Ruling::not_covered(RULESET, Common::AbortiveDraws),
         Incident::SwapCalling => Ruling::not_covered(RULESET, Common::SwapCalling),
         Incident::LastTileClaim => Ruling::not_covered(RULESET, Common::ClaimsLastTile),
-        Incident::ChomboWith(_) => {
-            Ruling::not_covered(RULESET, Family::Chombo).why(Family::McrHasNoChombo)
-        }
+        Incident::ChomboWith(_) => chombo_not_addressed(RULESET),
     }
 }
 

@@ -97,8 +97,7 @@ says! {
         /// [`s2_9_2_false_hu`].)
         fn s2_4_1_erroneous_calls(c: &EmptyCall) -> Ruling {
             if c.call == Call::Riichi {
-                return Ruling::not_covered(RULESET, Family::RiichiCalls)
-                    .why(Family::McrHasNoRiichi);
+                return riichi_calls_not_addressed(RULESET);
             }
             foul(c.prior_fouls)
                 .step(Say::CallImpossibleRecordFoul)
@@ -301,9 +300,7 @@ says! {
                     .cite(DEAD_HAND)
                     .why(Say::OppositeHasFinishedTurn)
             } else {
-                Ruling::new(RULESET, Outcome::NoPenalty)
-                    .step(Family::TakeClaimedTileNow)
-                    .cite(CLAIMED_TILE)
+                claimed_tile_in_time(RULESET, CLAIMED_TILE)
             }
         }
     } says {
@@ -493,10 +490,7 @@ says! {
         /// §2.9.2 False hu, on a tile the player discarded before: MCR has no furiten, so the hu
         /// is ruled as any hu, on its tiles.
         fn s2_9_2_false_hu_on_a_discarded_tile() -> Ruling {
-            Ruling::new(RULESET, Outcome::NothingToRule)
-                .step(Family::HuOnDiscardedTileRuledAsAny)
-                .cite(FALSE_HU)
-                .why(Family::McrHasNoFuriten)
+            hu_on_a_discarded_tile(RULESET, FALSE_HU)
         }
     } says {
         ErrorsInCallingHuFalseHu => "Errors in calling hu: false hu",
