@@ -9,13 +9,18 @@
 //! wall, point penalties taken at once, substitutes' scores, no telephone section — it is
 //! written out here.
 
-use super::Say as Family;
 use super::{
-    chombo, ema_changed_call, ema_cheating, ema_chombo_with, ema_claim_order, ema_claimed_tile,
-    ema_empty_calls, ema_exhaustive_draw, ema_false_set, ema_furiten_ron, ema_last_tile,
-    ema_obstruction, ema_passing_information, ema_riichi_declaration, ema_substitution,
-    ema_time_signal, ema_wrong_tile_count, ema_wrong_word, turned_tile_claimed_not_addressed,
-    under_a_minute,
+    before_ask_discarded_since, before_ask_if_repeated, before_ask_win_at_same_moment,
+    before_cheating_needs_evidence, before_opponents_warn_first, before_what_players_may_say,
+    call_after_touching_the_wall_not_addressed, chombo, early_chow_not_addressed,
+    ema_call_from_undeclared_dead_hand, ema_changed_call, ema_cheating, ema_chombo_with,
+    ema_claim_order, ema_claimed_tile, ema_counting_errors_not_addressed, ema_empty_calls,
+    ema_exhaustive_draw, ema_false_set, ema_furiten_ron, ema_last_tile, ema_late_substitute,
+    ema_noten_riichi, ema_obstruction, ema_passing_information, ema_riichi_declaration,
+    ema_riichi_kong, ema_substitution, ema_time_signal, ema_too_many_exposed,
+    ema_wrong_draw_put_right, ema_wrong_tile_count, ema_wrong_word,
+    turned_tile_claimed_not_addressed, under_a_minute, wall_and_deal_faults_not_addressed,
+    winning_tile_shown_apart_not_addressed,
 };
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
@@ -81,16 +86,11 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Telephone => {
             Ruling::not_covered(RULESET, Common::Telephones).why(Say::TelephonesAddedIn2016)
         }
-        Incident::WinningTileNotShown(_) => {
-            Ruling::not_covered(RULESET, Family::WinningTileShownApart)
-        }
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
-        Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Family::WallBuildingOrDealingFaults)
-        }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrors)
-            .why(Family::WinsCountedByRulesOfPlay),
+        Incident::WinningTileNotShown(_) => winning_tile_shown_apart_not_addressed(RULESET),
+        Incident::EarlyChow => early_chow_not_addressed(RULESET),
+        Incident::WallTouched(_) => call_after_touching_the_wall_not_addressed(RULESET),
+        Incident::DistributionFoul => wall_and_deal_faults_not_addressed(RULESET),
+        Incident::Counting(_) => ema_counting_errors_not_addressed(RULESET),
     }
 }
 
@@ -171,9 +171,7 @@ says! {
         /// §3.4.6 Chombo: a riichi hand not waiting at a drawn game is a chombo; this version
         /// has no exception for a hand declared dead after the riichi.
         fn s3_4_6_chombo_noten_riichi(n: &NotenRiichi) -> Ruling {
-            chombo(RULESET, n.dealer, n.casual, CHOMBO)
-                .why(Family::NotenRiichiIsChombo)
-                .why(Say::NoDeadHandExceptionIn2012)
+            ema_noten_riichi(RULESET, n, CHOMBO).why(Say::NoDeadHandExceptionIn2012)
         }
 
         /// §3.4.6 Chombo: claiming a tile once the hand has been declared dead is a chombo; a
@@ -182,7 +180,7 @@ says! {
             if c.declared_dead {
                 chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::ClaimAfterDeclaredDeadIsChombo)
             } else {
-                Ruling::not_covered(RULESET, Family::CallFromUndeclaredDeadHand)
+                ema_call_from_undeclared_dead_hand(RULESET)
             }
         }
 
@@ -193,7 +191,7 @@ says! {
 
         /// §3.4.6 Chombo: an invalid concealed kong after riichi.
         fn s3_4_6_chombo_riichi_kong(k: &RiichiKong) -> Ruling {
-            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidRiichiKongIsChombo)
+            ema_riichi_kong(RULESET, k, CHOMBO)
         }
     } says {
         Chombo => "Chombo",
@@ -289,10 +287,12 @@ says! {
         /// opponent's hand.
         fn s5_2_exposing_tiles(e: &ExposedTiles) -> Ruling {
             if e.count > 5 {
-                return chombo(RULESET, e.dealer, e.casual, CHOMBO)
-                    .cite(EXPOSING_TILES)
-                    .why(Say::MoreThanFiveExposedIsChombo { count: e.count })
-                    .why(Family::NoFaultWouldRedeal);
+                return ema_too_many_exposed(
+                    RULESET,
+                    e,
+                    [CHOMBO, EXPOSING_TILES],
+                    Say::MoreThanFiveExposedIsChombo { count: e.count },
+                );
             }
             match e.from {
                 ExposedFrom::Wall => Ruling::new(RULESET, Outcome::NoPenalty)
@@ -354,11 +354,7 @@ says! {
                     .cite(WRONG_PART_OF_THE_WALL)
                     .why(Say::LiveWallSlipNotPenalised)
             };
-            if d.discarded {
-                r.step(Say::LeaveTilesAfterDiscard)
-            } else {
-                r.step(Family::PutTileBackDrawRightOne)
-            }
+            ema_wrong_draw_put_right(r, d, Say::LeaveTilesAfterDiscard)
         }
     } says {
         PickingFromTheWrongPartOfTheWall => "Picking from the wrong part of the wall",
@@ -431,12 +427,9 @@ says! {
                         })
                         .why(Say::TakenOffAtOnceRankingMayChange)
                 }
-                (m, s) => Ruling::new(RULESET, Outcome::Substitute)
-                    .step(Family::SubstituteTakesPlace)
+                (m, s) => ema_late_substitute(RULESET, [BEING_LATE, SUBSTITUTES])
                     .step(Say::SubstituteEnteredZero)
                     .step(Say::MissingPlayerGetsZeroPoints)
-                    .cite(BEING_LATE)
-                    .cite(SUBSTITUTES)
                     .why(late_over(m, s, 10, |minutes| Say::LateOverTen { minutes })),
             }
         }
@@ -482,10 +475,7 @@ says! {
         /// ```
         pub fn before_you_rule() -> &'static [Check] {
             const LIST: &[Check] = &[
-                Check {
-                    point: Text::Riichi(Family::BeforeAskDiscardedSince),
-                    sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
-                },
+                before_ask_discarded_since(&[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL]),
                 Check {
                     point: Text::Ema2012(Say::BeforeCountTilesExposed),
                     sections: &[EXPOSING_TILES],
@@ -494,26 +484,11 @@ says! {
                     point: Text::Ema2012(Say::BeforeAnnounceDeadWallDeadHand),
                     sections: &[FROM_THE_DEAD_WALL, WRONG_PART_OF_THE_WALL],
                 },
-                Check {
-                    point: Text::Riichi(Family::BeforeAskWinAtSameMoment),
-                    sections: &[CHOMBO],
-                },
-                Check {
-                    point: Text::Riichi(Family::BeforeWhatPlayersMaySay),
-                    sections: &[PASSING_INFORMATION],
-                },
-                Check {
-                    point: Text::Riichi(Family::BeforeOpponentsWarnFirst),
-                    sections: &[PASSING_INFORMATION],
-                },
-                Check {
-                    point: Text::Riichi(Family::BeforeAskIfRepeated),
-                    sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
-                },
-                Check {
-                    point: Text::Riichi(Family::BeforeCheatingNeedsEvidence),
-                    sections: &[CHEATING],
-                },
+                before_ask_win_at_same_moment(&[CHOMBO]),
+                before_what_players_may_say(&[PASSING_INFORMATION]),
+                before_opponents_warn_first(&[PASSING_INFORMATION]),
+                before_ask_if_repeated(&[EMPTY_CALLS, PASSING_INFORMATION, CHEATING]),
+                before_cheating_needs_evidence(&[CHEATING]),
                 Check {
                     point: Text::Common(Common::BeforeFollowTournamentProcedure),
                     sections: crate::rules::common::NO_SECTION,

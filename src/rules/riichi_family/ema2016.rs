@@ -7,12 +7,17 @@
 //! What EMA 2012 reads alike is written once in the family module ([`super`]), called here
 //! with this document's sections.
 
-use super::Say as Family;
 use super::{
-    chombo, ema_changed_call, ema_cheating, ema_chombo_with, ema_claim_order, ema_claimed_tile,
-    ema_empty_calls, ema_exhaustive_draw, ema_false_set, ema_furiten_ron, ema_last_tile,
-    ema_obstruction, ema_passing_information, ema_riichi_declaration, ema_substitution,
-    ema_time_signal, ema_wrong_tile_count, ema_wrong_word, under_a_minute,
+    before_ask_discarded_since, before_ask_if_repeated, before_ask_win_at_same_moment,
+    before_cheating_needs_evidence, before_opponents_warn_first, before_what_players_may_say,
+    call_after_touching_the_wall_not_addressed, chombo, early_chow_not_addressed,
+    ema_call_from_undeclared_dead_hand, ema_changed_call, ema_cheating, ema_chombo_with,
+    ema_claim_order, ema_claimed_tile, ema_counting_errors_not_addressed, ema_empty_calls,
+    ema_exhaustive_draw, ema_false_set, ema_furiten_ron, ema_last_tile, ema_late_substitute,
+    ema_noten_riichi, ema_obstruction, ema_passing_information, ema_riichi_declaration,
+    ema_riichi_kong, ema_substitution, ema_time_signal, ema_too_many_exposed,
+    ema_wrong_draw_put_right, ema_wrong_tile_count, ema_wrong_word, telephone, under_a_minute,
+    wall_and_deal_faults_not_addressed, winning_tile_shown_apart_not_addressed,
 };
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
@@ -73,16 +78,11 @@ pub fn rule(incident: &Incident) -> Ruling {
         Incident::Substitution(x) => s5_8_substitute_players(x),
         Incident::TimeSignal(t) => s5_9_tournament_sessions(t),
         // Not in this document.
-        Incident::WinningTileNotShown(_) => {
-            Ruling::not_covered(RULESET, Family::WinningTileShownApart)
-        }
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
-        Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Family::WallBuildingOrDealingFaults)
-        }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrors)
-            .why(Family::WinsCountedByRulesOfPlay),
+        Incident::WinningTileNotShown(_) => winning_tile_shown_apart_not_addressed(RULESET),
+        Incident::EarlyChow => early_chow_not_addressed(RULESET),
+        Incident::WallTouched(_) => call_after_touching_the_wall_not_addressed(RULESET),
+        Incident::DistributionFoul => wall_and_deal_faults_not_addressed(RULESET),
+        Incident::Counting(_) => ema_counting_errors_not_addressed(RULESET),
     }
 }
 
@@ -160,7 +160,7 @@ says! {
                     .cite(CHOMBO)
                     .why(Say::NotenOnlyThroughDeadHand)
             } else {
-                chombo(RULESET, n.dealer, n.casual, CHOMBO).why(Family::NotenRiichiIsChombo)
+                ema_noten_riichi(RULESET, n, CHOMBO)
             }
         }
 
@@ -171,8 +171,7 @@ says! {
             if c.declared_dead {
                 chombo(RULESET, c.dealer, c.casual, CHOMBO).why(Say::ClaimAfterDeclaredDead)
             } else {
-                Ruling::not_covered(RULESET, Family::CallFromUndeclaredDeadHand)
-                    .why(Say::DeadHandMayNotCall)
+                ema_call_from_undeclared_dead_hand(RULESET).why(Say::DeadHandMayNotCall)
             }
         }
 
@@ -183,7 +182,7 @@ says! {
 
         /// §3.4.6 Chombo: an invalid concealed kong after riichi.
         fn s3_4_6_chombo_riichi_kong(k: &RiichiKong) -> Ruling {
-            chombo(RULESET, k.dealer, k.casual, CHOMBO).why(Family::InvalidRiichiKongIsChombo)
+            ema_riichi_kong(RULESET, k, CHOMBO)
         }
     } says {
         Chombo => "Chombo",
@@ -291,10 +290,12 @@ says! {
                     .why(Say::DealExposureNotPenalised);
             }
             if !e.play_can_continue {
-                return chombo(RULESET, e.dealer, e.casual, CHOMBO)
-                    .cite(EXPOSING_TILES)
-                    .why(Say::TooManyExposedIsChombo)
-                    .why(Family::NoFaultWouldRedeal);
+                return ema_too_many_exposed(
+                    RULESET,
+                    e,
+                    [CHOMBO, EXPOSING_TILES],
+                    Say::TooManyExposedIsChombo,
+                );
             }
             Ruling::new(RULESET, Outcome::NoPenalty)
                 .step(Say::PutExposedTilesBackPlayOn)
@@ -323,12 +324,8 @@ says! {
         /// it is after; no penalty either way.
         fn s5_2_1_drawing_from_the_wrong_part_of_the_wall(d: &WrongDraw) -> Ruling {
             let r = Ruling::new(RULESET, Outcome::NoPenalty);
-            let r = if d.discarded {
-                r.step(Say::LeaveItAfterDiscard)
-            } else {
-                r.step(Family::PutTileBackDrawRightOne)
-            };
-            r.cite(WRONG_PART_OF_THE_WALL)
+            ema_wrong_draw_put_right(r, d, Say::LeaveItAfterDiscard)
+                .cite(WRONG_PART_OF_THE_WALL)
                 .why(Say::WrongDrawCorrectedBeforeDiscard)
         }
     } says {
@@ -388,10 +385,7 @@ says! {
         /// §5.6 Telephones: a point penalty at the referee's discretion, by how much it
         /// disturbed.
         fn s5_6_telephones() -> Ruling {
-            Ruling::new(RULESET, Outcome::Discretion)
-                .step(Family::RefereeMayGivePointPenalty)
-                .cite(TELEPHONES)
-                .why(Say::TelephonesSilentAgreeCallsFirst)
+            telephone(RULESET, TELEPHONES).why(Say::TelephonesSilentAgreeCallsFirst)
         }
     } says {
         Telephones => "Telephones",
@@ -421,12 +415,9 @@ says! {
                         })
                         .why(Say::TakenOffAfterUmaRankingUnchanged)
                 }
-                (m, s) => Ruling::new(RULESET, Outcome::Substitute)
-                    .step(Family::SubstituteTakesPlace)
+                (m, s) => ema_late_substitute(RULESET, [BEING_LATE, SUBSTITUTES])
                     .step(Say::SubstituteEnteredMinusFifteen)
                     .step(Say::MissingPlayerGetsMinusFifteen)
-                    .cite(BEING_LATE)
-                    .cite(SUBSTITUTES)
                     .why(late_over(m, s, 10, |minutes| Say::LateOverTen { minutes })),
             }
         }
@@ -478,38 +469,20 @@ says! {
         /// ```
         pub fn before_you_rule() -> &'static [Check] {
             const LIST: &[Check] = &[
-                Check {
-                    point: Text::Riichi(Family::BeforeAskDiscardedSince),
-                    sections: &[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL],
-                },
+                before_ask_discarded_since(&[CLAIMING_A_FALSE_SET, WRONG_PART_OF_THE_WALL]),
                 Check {
                     point: Text::Ema2016(Say::BeforeJudgeWhetherPlayGoesOn),
                     sections: &[EXPOSING_TILES],
                 },
-                Check {
-                    point: Text::Riichi(Family::BeforeAskWinAtSameMoment),
-                    sections: &[CHOMBO],
-                },
+                before_ask_win_at_same_moment(&[CHOMBO]),
                 Check {
                     point: Text::Ema2016(Say::BeforeWallStaysClosedAfterHand),
                     sections: &[END_OF_A_HAND, EXPOSING_TILES],
                 },
-                Check {
-                    point: Text::Riichi(Family::BeforeWhatPlayersMaySay),
-                    sections: &[PASSING_INFORMATION],
-                },
-                Check {
-                    point: Text::Riichi(Family::BeforeOpponentsWarnFirst),
-                    sections: &[PASSING_INFORMATION],
-                },
-                Check {
-                    point: Text::Riichi(Family::BeforeAskIfRepeated),
-                    sections: &[EMPTY_CALLS, PASSING_INFORMATION, CHEATING],
-                },
-                Check {
-                    point: Text::Riichi(Family::BeforeCheatingNeedsEvidence),
-                    sections: &[CHEATING],
-                },
+                before_what_players_may_say(&[PASSING_INFORMATION]),
+                before_opponents_warn_first(&[PASSING_INFORMATION]),
+                before_ask_if_repeated(&[EMPTY_CALLS, PASSING_INFORMATION, CHEATING]),
+                before_cheating_needs_evidence(&[CHEATING]),
                 Check {
                     point: Text::Ema2016(Say::BeforeAskAboutExpectedCall),
                     sections: &[TELEPHONES],

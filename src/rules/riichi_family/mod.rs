@@ -9,16 +9,18 @@ pub mod ema2016;
 pub mod wrc2015;
 
 use crate::rules::calc::chombo_payments;
+use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
 use crate::rules::common::{group_line, no_false_set};
 use crate::rules::{
     Doc, EmptyCall, ExhaustiveDraw, FalseSet, Outcome, PassingInformation, Points, RulesetId,
-    Ruling, Section, TimeSignal, says,
+    Ruling, Section, Text, TimeSignal, says,
 };
 
 says! {
     /// What the readings the riichi documents share say (`say.riichi.*` in the packs), each
-    /// reading's sentences beside it; last, those the documents say themselves.
+    /// reading's sentences beside it, in the order of the EMA sections; last, what none of them
+    /// addresses and the "before you rule" points they share.
     pub enum Say;
 
     section {
@@ -156,6 +158,31 @@ says! {
     }
 
     section {
+        /// EMA §3.4.6 (2016 and 2012 alike): a riichi on a hand that is not waiting is a chombo,
+        /// found out at a drawn game. (2016 adds an exception for a hand noten only through a dead
+        /// hand declared after the riichi, in its own §3.4.6; 2012 says it has none.)
+        pub(crate) fn ema_noten_riichi(
+            ruleset: RulesetId,
+            n: &super::NotenRiichi,
+            chombo_section: Section,
+        ) -> Ruling {
+            chombo(ruleset, n.dealer, n.casual, chombo_section).why(Say::NotenRiichiIsChombo)
+        }
+    } says {
+        NotenRiichiIsChombo => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
+    }
+
+    section {
+        /// EMA §3.4.6 (2016 and 2012 alike): the chombo is for a claim from a hand declared dead;
+        /// a call from a hand not yet declared dead is not addressed.
+        pub(crate) fn ema_call_from_undeclared_dead_hand(ruleset: RulesetId) -> Ruling {
+            Ruling::not_covered(ruleset, Say::CallFromUndeclaredDeadHand)
+        }
+    } says {
+        CallFromUndeclaredDeadHand => "a call from a dead hand not yet declared dead",
+    }
+
+    section {
         /// EMA §3.4.6 (2016 and 2012 alike): a chombo at the moment of a win is voided.
         pub(crate) fn ema_chombo_with(
             ruleset: RulesetId,
@@ -172,6 +199,20 @@ says! {
     } says {
         ChomboAtExhaustiveDraw => "a chombo at the moment of an exhaustive draw",
         ChomboVoidedScoreTheWin => "The chombo is voided: score the win as usual.",
+    }
+
+    section {
+        /// EMA §3.4.6 (2016 and 2012 alike): an invalid concealed kong after riichi is a chombo.
+        pub(crate) fn ema_riichi_kong(
+            ruleset: RulesetId,
+            k: &super::RiichiKong,
+            chombo_section: Section,
+        ) -> Ruling {
+            chombo(ruleset, k.dealer, k.casual, chombo_section)
+                .why(Say::InvalidRiichiKongIsChombo)
+        }
+    } says {
+        InvalidRiichiKongIsChombo => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
     }
 
     section {
@@ -407,6 +448,45 @@ says! {
     }
 
     section {
+        /// EMA §5.2 (2016 and 2012 alike): tiles exposed past what play can bear are the
+        /// offender's chombo (§3.4.6), cited with §5.2; `why` is the document's measure (2016:
+        /// play cannot go on fairly; 2012: more than five tiles). Had no player been at fault, a
+        /// re-deal.
+        pub(crate) fn ema_too_many_exposed(
+            ruleset: RulesetId,
+            e: &super::ExposedTiles,
+            [chombo_section, exposing]: [Section; 2],
+            why: impl Into<super::Line>,
+        ) -> Ruling {
+            chombo(ruleset, e.dealer, e.casual, chombo_section)
+                .cite(exposing)
+                .why(why)
+                .why(Say::NoFaultWouldRedeal)
+        }
+    } says {
+        NoFaultWouldRedeal => "Had no player been at fault, the hand would be re-dealt without a penalty.",
+    }
+
+    section {
+        /// EMA 2016 §5.2.1 and 2012 §5.2.5 alike: a tile drawn from the wrong part of the wall is
+        /// put back, and the right one drawn, until the player discards; after the discard it is
+        /// left (`left`: each version's words for that), added to `ruling`'s steps.
+        pub(crate) fn ema_wrong_draw_put_right(
+            ruling: Ruling,
+            d: &super::WrongDraw,
+            left: impl Into<super::Line>,
+        ) -> Ruling {
+            if d.discarded {
+                ruling.step(left)
+            } else {
+                ruling.step(Say::PutTileBackDrawRightOne)
+            }
+        }
+    } says {
+        PutTileBackDrawRightOne => "Put the tile back and draw the right one.",
+    }
+
+    section {
         /// EMA §5.3 (2016 and 2012 alike): a riichi without its stick stands and is put right;
         /// without the call or the turned tile it is no riichi: the stick goes back and the hand
         /// is dead; on an open hand, a dead hand. A turned tile claimed and the next discard not
@@ -523,6 +603,36 @@ says! {
     }
 
     section {
+        /// EMA 2016 §5.6 "Telephones" and WRC 2015 §7.2 "Phone ringing" alike: a point penalty at
+        /// the referee's discretion, by how much play was disturbed (EMA 2012 has no such
+        /// section).
+        pub(crate) fn telephone(ruleset: RulesetId, section: Section) -> Ruling {
+            Ruling::new(ruleset, Outcome::Discretion)
+                .step(Say::RefereeMayGivePointPenalty)
+                .cite(section)
+        }
+    } says {
+        RefereeMayGivePointPenalty => "The referee may give a point penalty, by how much play was disturbed.",
+    }
+
+    section {
+        /// EMA 2016 §5.7 and 2012 §5.6 alike: more than ten minutes late, a substitute takes the
+        /// player's place for the session (§5.8 in 2016, §5.7 in 2012); what is entered for the
+        /// substitute and for the missing player is each version's, in the steps after this one.
+        pub(crate) fn ema_late_substitute(
+            ruleset: RulesetId,
+            [being_late, substitutes]: [Section; 2],
+        ) -> Ruling {
+            Ruling::new(ruleset, Outcome::Substitute)
+                .step(Say::SubstituteTakesPlace)
+                .cite(being_late)
+                .cite(substitutes)
+        }
+    } says {
+        SubstituteTakesPlace => "A substitute takes the player's place for the session.",
+    }
+
+    section {
         /// EMA §5.8 (2016) / §5.7 (2012): a substitute's result is entered as `points` and the
         /// last place's uma whatever the table score; the others' uma come from the substitute's
         /// place at the table when the substitute played from the start, else as if the substitute
@@ -601,27 +711,107 @@ says! {
     }
 
     section {
-        // Said by the documents themselves (`Family::…` in their modules): what they do not
-        // address, and what they ask before a ruling.
+        /// What none of the three riichi documents addresses, one function a topic, each called
+        /// by every document's `rule()`: a winning tile not shown apart (an MCR rule), a chow
+        /// called too early, a call after touching the wall tile, faults in building the wall or
+        /// dealing, counting errors after a win.
+        pub(crate) fn winning_tile_shown_apart_not_addressed(ruleset: RulesetId) -> Ruling {
+            Ruling::not_covered(ruleset, Say::WinningTileShownApart)
+        }
+
+        /// Not in the riichi documents: a chow called too early.
+        pub(crate) fn early_chow_not_addressed(ruleset: RulesetId) -> Ruling {
+            Ruling::not_covered(ruleset, Say::ChowCalledTooEarly)
+        }
+
+        /// Not in the riichi documents: a call after touching the wall tile.
+        pub(crate) fn call_after_touching_the_wall_not_addressed(ruleset: RulesetId) -> Ruling {
+            Ruling::not_covered(ruleset, Say::CallAfterTouchingWall)
+        }
+
+        /// Not in the riichi documents: faults in building the wall or dealing.
+        pub(crate) fn wall_and_deal_faults_not_addressed(ruleset: RulesetId) -> Ruling {
+            Ruling::not_covered(ruleset, Say::WallBuildingOrDealingFaults)
+        }
+
+        /// Not in the riichi documents: counting errors after a win.
+        pub(crate) fn counting_errors_not_addressed(ruleset: RulesetId) -> Ruling {
+            Ruling::not_covered(ruleset, Say::CountingErrors)
+        }
+
+        /// Not in the EMA documents (2016 and 2012 alike): counting errors after a win, their
+        /// §3.4 and §5 leaving the count of a win to the rules of play.
+        pub(crate) fn ema_counting_errors_not_addressed(ruleset: RulesetId) -> Ruling {
+            counting_errors_not_addressed(ruleset).why(Say::WinsCountedByRulesOfPlay)
+        }
     } says {
-        InvalidRiichiKongIsChombo => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
+        WinningTileShownApart => "showing the winning tile apart",
         ChowCalledTooEarly => "a chow called too early",
         CallAfterTouchingWall => "a call after touching the wall tile",
         WallBuildingOrDealingFaults => "faults in building the wall or dealing",
         CountingErrors => "counting errors after a win",
         WinsCountedByRulesOfPlay => "Riichi wins are counted by the rules of play, not by these sections.",
-        NotenRiichiIsChombo => "A riichi on a hand that is not waiting is a chombo, found out at a drawn game.",
-        CallFromUndeclaredDeadHand => "a call from a dead hand not yet declared dead",
-        NoFaultWouldRedeal => "Had no player been at fault, the hand would be re-dealt without a penalty.",
-        PutTileBackDrawRightOne => "Put the tile back and draw the right one.",
-        RefereeMayGivePointPenalty => "The referee may give a point penalty, by how much play was disturbed.",
-        SubstituteTakesPlace => "A substitute takes the player's place for the session.",
-        WinningTileShownApart => "showing the winning tile apart",
+    }
+
+    section {
+        /// Before you rule: the points the riichi documents share, one function a point, each
+        /// put in a document's list (its `before_you_rule()`) with that document's sections. EMA
+        /// 2016 and 2012: until the player discards, a false set or a tile drawn from the wrong
+        /// place can still be put right (§5.1.4, and §5.2.1 / §5.2.5).
+        pub(crate) const fn before_ask_discarded_since(sections: &'static [Section]) -> Check {
+            Check {
+                point: Text::Riichi(Say::BeforeAskDiscardedSince),
+                sections,
+            }
+        }
+
+        /// Before you rule, EMA 2016 and 2012 (§3.4.6) and WRC 2015 (§7.1 "Chonbo") alike: a
+        /// chombo at the moment of a win is void.
+        pub(crate) const fn before_ask_win_at_same_moment(sections: &'static [Section]) -> Check {
+            Check {
+                point: Text::Riichi(Say::BeforeAskWinAtSameMoment),
+                sections,
+            }
+        }
+
+        /// Before you rule, EMA 2016 and 2012 (§5.4) and WRC 2015 (§7.2 "Passing information")
+        /// alike: what the players may say without passing information.
+        pub(crate) const fn before_what_players_may_say(sections: &'static [Section]) -> Check {
+            Check {
+                point: Text::Riichi(Say::BeforeWhatPlayersMaySay),
+                sections,
+            }
+        }
+
+        /// Before you rule, EMA 2016 and 2012 (§5.4): the opponents warn first.
+        pub(crate) const fn before_opponents_warn_first(sections: &'static [Section]) -> Check {
+            Check {
+                point: Text::Riichi(Say::BeforeOpponentsWarnFirst),
+                sections,
+            }
+        }
+
+        /// Before you rule, EMA 2016 and 2012 (§5.1.2, §5.4, §5.5): repeats cost more.
+        pub(crate) const fn before_ask_if_repeated(sections: &'static [Section]) -> Check {
+            Check {
+                point: Text::Riichi(Say::BeforeAskIfRepeated),
+                sections,
+            }
+        }
+
+        /// Before you rule, EMA 2016 and 2012 (§5.5): cheating only on clear evidence.
+        pub(crate) const fn before_cheating_needs_evidence(sections: &'static [Section]) -> Check {
+            Check {
+                point: Text::Riichi(Say::BeforeCheatingNeedsEvidence),
+                sections,
+            }
+        }
+    } says {
         BeforeAskDiscardedSince => "Find out whether the player has discarded since: until then, a false set or a tile drawn from the wrong place can still be put right.",
+        BeforeAskWinAtSameMoment => "Ask whether a win was declared at the same moment: a chombo is then void.",
         BeforeWhatPlayersMaySay => "Players may warn someone about to make a small slip, and may say that a hand is dead: neither counts as passing information.",
         BeforeOpponentsWarnFirst => "For hints about other players' hands, the opponents normally warn the player first; you are called for serious or repeated cases.",
         BeforeAskIfRepeated => "Ask whether it has happened before: a repeated wrong word, hint or obstruction can be penalised, and more heavily.",
         BeforeCheatingNeedsEvidence => "Cheating means disqualification at once: rule it only on clear evidence.",
-        BeforeAskWinAtSameMoment => "Ask whether a win was declared at the same moment: a chombo is then void.",
     }
 }

@@ -26,18 +26,12 @@ says! {
                     point: Text::Wrc2015(Say::BeforeAskIfDeclaredDead),
                     sections: &[CALLING_WITH_A_DEAD_HAND],
                 },
-                Check {
-                    point: Text::Riichi(Family::BeforeAskWinAtSameMoment),
-                    sections: &[CHONBO],
-                },
+                before_ask_win_at_same_moment(&[CHONBO]),
                 Check {
                     point: Text::Wrc2015(Say::BeforeRiichiFaultsRuledLater),
                     sections: &[WRONG_RIICHI_DECLARATION],
                 },
-                Check {
-                    point: Text::Riichi(Family::BeforeWhatPlayersMaySay),
-                    sections: &[PASSING_INFORMATION],
-                },
+                before_what_players_may_say(&[PASSING_INFORMATION]),
                 Check {
                     point: Text::Common(Common::BeforeFollowTournamentProcedure),
                     sections: crate::rules::common::NO_SECTION,

@@ -10,8 +10,12 @@
 //! (`s7_1_types_of_penalties.rs`, `s7_2_fouls.rs`, then `before_you_rule.rs` with what the
 //! document does not address): one module, as the chapters cite each other's sections.
 
-use super::Say as Family;
-use super::{chombo, noten_penalty, turned_tile_claimed_not_addressed, under_a_minute};
+use super::{
+    before_ask_win_at_same_moment, before_what_players_may_say,
+    call_after_touching_the_wall_not_addressed, chombo, counting_errors_not_addressed,
+    early_chow_not_addressed, noten_penalty, telephone, turned_tile_claimed_not_addressed,
+    under_a_minute, wall_and_deal_faults_not_addressed, winning_tile_shown_apart_not_addressed,
+};
 use crate::rules::calc::{WRC_POINT, WRC_START, WRC_UMA, WrcHanchan};
 use crate::rules::checklist::Check;
 use crate::rules::common::Say as Common;
@@ -83,16 +87,13 @@ pub fn rule(incident: &Incident) -> Ruling {
             Ruling::not_covered(RULESET, Common::ClaimsLastTile).why(Say::OnlySection7InProject)
         }
         Incident::WinningTileNotShown(_) => {
-            Ruling::not_covered(RULESET, Family::WinningTileShownApart)
-                .why(Say::OnlySection7InProject)
+            winning_tile_shown_apart_not_addressed(RULESET).why(Say::OnlySection7InProject)
         }
         Incident::ClaimOrder(_) => Ruling::not_covered(RULESET, Say::OrderOfClaim),
-        Incident::EarlyChow => Ruling::not_covered(RULESET, Family::ChowCalledTooEarly),
-        Incident::WallTouched(_) => Ruling::not_covered(RULESET, Family::CallAfterTouchingWall),
-        Incident::DistributionFoul => {
-            Ruling::not_covered(RULESET, Family::WallBuildingOrDealingFaults)
-        }
-        Incident::Counting(_) => Ruling::not_covered(RULESET, Family::CountingErrors),
+        Incident::EarlyChow => early_chow_not_addressed(RULESET),
+        Incident::WallTouched(_) => call_after_touching_the_wall_not_addressed(RULESET),
+        Incident::DistributionFoul => wall_and_deal_faults_not_addressed(RULESET),
+        Incident::Counting(_) => counting_errors_not_addressed(RULESET),
         Incident::AbortiveDraw(_) => {
             Ruling::not_covered(RULESET, Common::AbortiveDraws).why(Say::OnlySection7InProject)
         }

@@ -439,9 +439,7 @@ says! {
         const PHONE_RINGING: Section = entry("7.2", Say::FoulsPhoneRinging);
         /// §7.2 Fouls, "Phone ringing": a point penalty at the referee's discretion.
         fn s7_2_phone_ringing() -> Ruling {
-            Ruling::new(RULESET, Outcome::Discretion)
-                .step(Family::RefereeMayGivePointPenalty)
-                .cite(PHONE_RINGING)
+            telephone(RULESET, PHONE_RINGING)
         }
     } says {
         FoulsPhoneRinging => "Phone ringing",
