@@ -698,7 +698,7 @@ says! {
             };
             Ruling::new(ruleset, Outcome::HandsLeft(hands))
                 .step(step)
-                .step(Say::RedealNotAHandAbortiveIs)
+                .step(Say::RedealedHandDoesNotCountAbortiveOneDoes)
                 .cite(section)
                 .why(Say::HandCountsFromDiceThrow)
         }
@@ -706,7 +706,7 @@ says! {
         FullGameStopAfterThisHand => "The full game is complete: stop after the hand under way.",
         PlayThisHandOnlyDiceNotThrown => "Play this hand only: its dice had not been thrown at the signal.",
         FinishHandThenOneMore => "Finish the hand under way, then play one more.",
-        RedealNotAHandAbortiveIs => "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
+        RedealedHandDoesNotCountAbortiveOneDoes => "A hand re-dealt after a chombo does not count; a hand ended by an abortive draw does.",
         HandCountsFromDiceThrow => "A hand counts from the throw of its dice, once the walls stand.",
     }
 

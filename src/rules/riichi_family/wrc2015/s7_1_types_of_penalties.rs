@@ -40,7 +40,7 @@ says! {
         pub fn hanchan_score(h: &WrcHanchan) -> Vec<Line> {
             let [first, second, third, fourth] = WRC_UMA.map(|u| Points(u / WRC_POINT));
             let mut lines = vec![
-                Say::HanchanScoreMadeOf {
+                Say::HanchanScoreIsTableScoreLessStartPlusUma {
                     start: Points(WRC_START),
                     point: Points(WRC_POINT),
                 }
@@ -92,7 +92,7 @@ says! {
         }
     } says {
         TypesOfPenaltiesPointPenalty => "Point penalty",
-        HanchanScoreMadeOf { start: Points, point: Points } => "A hanchan score is the final table score less the {start} each player starts with, at one point for each {point} table points, plus the uma of the player's rank.",
+        HanchanScoreIsTableScoreLessStartPlusUma { start: Points, point: Points } => "A hanchan score is the final table score less the {start} each player starts with, at one point for each {point} table points, plus the uma of the player's rank.",
         UmaByRank { first: Points, second: Points, third: Points, fourth: Points } => "Uma by rank, in points: {first}, {second}, {third} and {fourth}.",
         OnlyFirstPlaceUmaInText => "Only the first place's uma can be read from §7 (through the worked example of §7.1); the other places' uma are the WRC 2015 game rules' (§5.9.2), which the project does not hold.",
         TiesReadAsSharedUma => "Tied scores: WRC 2015 §7 does not say how players on the same score rank. Read as a head referee would, with shared uma: they share the rank and split equally the uma of the places they fill.",
