@@ -561,64 +561,6 @@ pub(super) fn order_answers(
             .find(|&at| stems[at] == thing)
             .or_else(|| places.find(|&at| other(at)))
     };
-    let is = |list: &[String], at: Option<usize>| {
-        at.and_then(|at| asked.get(at))
-            .is_some_and(|w| list.iter().any(|l| l == w))
-    };
-    // Whether the thing named at `at` (one of `places`) is said to be done first by a
-    // "first" word: the thing before it when its clause ends there (a mark, or an `order
-    // then` word: "revealed the tiles first and called after"), else the nearer of the
-    // things either side in its clause, the one after it on a tie ("a d'abord attrapé").
-    let first = |at: usize, places: &[usize]| {
-        (0..asked.len())
-            .filter(|&f| is(&index.order_first, Some(f)))
-            .any(|f| {
-                let rest = after_word(query, asked[f]).unwrap_or("").trim_start();
-                let closes = !rest.starts_with(word_char)
-                    || index.order_then.iter().any(|w| *w == next_word(rest).0);
-                // The words between "first" and a thing, if no mark parts them.
-                let gap = |p: usize| {
-                    between(query, asked[p.min(f)], asked[p.max(f)])
-                        .filter(|t| !t.contains([',', ';', '.', ':', '!', '?']))
-                        .map(|t| t.split_whitespace().count())
-                };
-                let back = places.iter().filter(|&&p| p < f).max().copied();
-                let on = places.iter().filter(|&&p| p > f).min().copied();
-                let marked = match (
-                    back.filter(|_| closes),
-                    back.and_then(gap),
-                    on.and_then(gap),
-                ) {
-                    (Some(back), ..) => Some(back),
-                    (None, Some(b), Some(o)) if b < o => back,
-                    (None, _, Some(_)) => on,
-                    (None, Some(_), None) => back,
-                    _ => None,
-                };
-                marked == Some(at)
-            })
-    };
-    // Whether the thing named at `a` was done before the one at `b` (of those named at
-    // `places`).
-    let before = |a: usize, b: usize, places: &[usize]| {
-        let (first_a, first_b) = (first(a, places), first(b, places));
-        if first_a != first_b {
-            return first_a;
-        }
-        // "after" just before the one named later: that one was done before the thing
-        // named just before it ("called pon, took the tile after showing": shown before
-        // taken, not before the call).
-        // "After that" is "then" (an `order then` word after "after").
-        let (earlier, later) = (a.min(b), a.max(b));
-        let next = !places.iter().any(|&p| earlier < p && p < later);
-        let after = later.checked_sub(1).filter(|&at| {
-            is(&index.order_after, Some(at)) && {
-                let rest = after_word(query, asked[at]).unwrap_or("").trim_start();
-                !index.order_then.iter().any(|w| *w == next_word(rest).0)
-            }
-        });
-        (a < b) != (next && after.is_some())
-    };
     let mut answers = Vec::new();
     let mut used = Vec::new();
     for fact in info.facts.iter() {
@@ -631,19 +573,17 @@ pub(super) fn order_answers(
                 Some((value, [named(&stem(first))?, named(&stem(then))?]))
             })
             .collect();
+        if orders.is_empty() {
+            continue;
+        }
         let places: Vec<usize> = orders.iter().flat_map(|(_, p)| *p).collect();
-        let found: Vec<&(&str, [usize; 2])> = orders
-            .iter()
-            .filter(|(_, [a, b])| before(*a, *b, &places))
-            .collect();
+        let told = Told::read(query, asked, &places);
+        let before = |a: usize, b: usize| told.before(a, b, &places);
+        let found: Vec<&(&str, [usize; 2])> =
+            orders.iter().filter(|(_, [a, b])| before(*a, *b)).collect();
         // Of several, the one done out of order first (taken, shown, then called: taken
         // before the call), the question's order between two starting alike.
-        let done_before = |at: usize| {
-            places
-                .iter()
-                .filter(|&&p| p != at && before(p, at, &places))
-                .count()
-        };
+        let done_before = |at: usize| places.iter().filter(|&&p| p != at && before(p, at)).count();
         let first = found.iter().min_by_key(|(_, [a, _])| done_before(*a));
         if let Some(&&(value, places)) = first {
             answers.push((fact.field, value.to_string()));
@@ -651,6 +591,84 @@ pub(super) fn order_answers(
         }
     }
     (answers, used)
+}
+
+/// What a search's `order` words tell of the things it names at `places` (see
+/// [`order_answers`]): the things said to be done first, and the "after"s that put a thing
+/// before the one named just before it.
+struct Told {
+    /// The places of the things a "first" marks: the thing before it when its clause ends
+    /// there (a mark, or an `order then` word: "revealed the tiles first and called
+    /// after"), else the nearer of the things either side in its clause, the one after it
+    /// on a tie ("a d'abord attrapé").
+    firsts: Vec<usize>,
+    /// The places of the "after"s not followed by an `order then` word ("after that" is
+    /// "then").
+    afters: Vec<usize>,
+}
+
+impl Told {
+    #[inline(never)]
+    fn read(query: &str, asked: &[&str], places: &[usize]) -> Told {
+        let index = index();
+        let is = |list: &[String], at: usize| list.iter().any(|l| l == asked[at]);
+        // Whether a word's clause ends after it: a mark, the end, or an `order then` word.
+        let closes = |at: usize| {
+            let rest = after_word(query, asked[at]).unwrap_or("").trim_start();
+            !rest.starts_with(word_char) || index.order_then.iter().any(|w| *w == next_word(rest).0)
+        };
+        let mut told = Told {
+            firsts: Vec::new(),
+            afters: Vec::new(),
+        };
+        for f in 0..asked.len() {
+            if is(&index.order_after, f) && !closes(f) {
+                told.afters.push(f);
+            }
+            if !is(&index.order_first, f) {
+                continue;
+            }
+            // The words between "first" and a thing, if no mark parts them.
+            let gap = |p: usize| {
+                between(query, asked[p.min(f)], asked[p.max(f)])
+                    .filter(|t| !t.contains([',', ';', '.', ':', '!', '?']))
+                    .map(|t| t.split_whitespace().count())
+            };
+            let back = places.iter().filter(|&&p| p < f).max().copied();
+            let on = places.iter().filter(|&&p| p > f).min().copied();
+            let marked = match (
+                back.filter(|_| closes(f)),
+                back.and_then(gap),
+                on.and_then(gap),
+            ) {
+                (Some(back), ..) => Some(back),
+                (None, Some(b), Some(o)) if b < o => back,
+                (None, _, Some(_)) => on,
+                (None, Some(_), None) => back,
+                _ => None,
+            };
+            told.firsts.extend(marked);
+        }
+        told
+    }
+
+    /// Whether the thing named at `a` was done before the one at `b` (of those named at
+    /// `places`): a thing marked first before one not; else in the order named, but where
+    /// "after" stands just before the one named later and nothing else was named between
+    /// them ("called pon, took the tile after showing": shown before taken, not before the
+    /// call).
+    fn before(&self, a: usize, b: usize, places: &[usize]) -> bool {
+        let (first_a, first_b) = (self.firsts.contains(&a), self.firsts.contains(&b));
+        if first_a != first_b {
+            return first_a;
+        }
+        let (earlier, later) = (a.min(b), a.max(b));
+        let next = !places.iter().any(|&p| earlier < p && p < later);
+        let after = later
+            .checked_sub(1)
+            .is_some_and(|at| self.afters.contains(&at));
+        (a < b) != (next && after)
+    }
 }
 
 /// What naming every word of one of a list answer's names adds to its weight (see
