@@ -260,7 +260,7 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
             best = run.clone();
         }
     }
-    best.1.sort_unstable();
+    crate::order::sort_small(&mut best.1);
     let in_words = best
         .1
         .iter()
