@@ -167,14 +167,20 @@ impl Reader<'_> {
                         Some(b'r') => '\r',
                         Some(b't') => '\t',
                         Some(b'u') => {
-                            let hex = self
+                            // Four hex digits exactly, as JSON has them (`from_str_radix`
+                            // alone would take a sign).
+                            let Some(hex) = self
                                 .text
                                 .get(self.at + 1..self.at + 5)
+                                .filter(|h| h.iter().all(u8::is_ascii_hexdigit))
                                 .and_then(|h| std::str::from_utf8(h).ok())
-                                .and_then(|h| u32::from_str_radix(h, 16).ok());
+                                .and_then(|h| u32::from_str_radix(h, 16).ok())
+                            else {
+                                return self.fail("four hex digits");
+                            };
                             self.at += 4;
                             // A lone surrogate half reads as the replacement character.
-                            hex.and_then(char::from_u32).unwrap_or('\u{fffd}')
+                            char::from_u32(hex).unwrap_or('\u{fffd}')
                         }
                         _ => return self.fail("an escape"),
                     };
@@ -295,6 +301,14 @@ mod tests {
         #[test]
         fn no_panic(s in ".{0,64}") {
             let _ = parse(&s);
+        }
+    }
+
+    #[test]
+    fn a_unicode_escape_is_four_hex_digits() {
+        assert_eq!(parse(r#""\u0066r""#), Ok(Json::String("fr".into())));
+        for bad in [r#""\u+066r""#, r#""\u66""#, r#""\uzzzz""#] {
+            assert_eq!(parse(bad).unwrap_err().expected, "four hex digits", "{bad}");
         }
     }
 

@@ -628,16 +628,24 @@ impl Told {
             if !is(&index.order_first, f) {
                 continue;
             }
-            // The words between "first" and a thing, if no mark parts them.
+            // The words between "first" and a thing, if no mark parts them (but the comma
+            // of "first, he grabbed").
             let gap = |p: usize| {
                 between(query, asked[p.min(f)], asked[p.max(f)])
+                    .map(|t| {
+                        if p > f {
+                            t.trim_start().trim_start_matches(',')
+                        } else {
+                            t
+                        }
+                    })
                     .filter(|t| !t.contains([',', ';', '.', ':', '!', '?']))
                     .map(|t| t.split_whitespace().count())
             };
             let back = places.iter().filter(|&&p| p < f).max().copied();
             let on = places.iter().filter(|&&p| p > f).min().copied();
             let marked = match (
-                back.filter(|_| closes(f)),
+                back.filter(|&b| closes(f) && gap(b).is_some()),
                 back.and_then(gap),
                 on.and_then(gap),
             ) {
@@ -767,7 +775,11 @@ mod tests {
             ),
             taken
         );
-        // "First" marks the thing it follows, or else the one it comes before.
+        // "First" marks the thing it follows in its clause, or else the one it comes before.
+        assert_eq!(
+            said(Lang::En, "he said pon. first, he had grabbed the tile"),
+            taken
+        );
         assert_eq!(
             said(
                 Lang::Fr,

@@ -134,7 +134,8 @@ impl TileWord {
 /// rouge", "red dragons"), a suit named after digits ("9 bamboo", "1 3 4 cercles"), a count
 /// in words before a tile ("two 9 bamboo and one 9 circle"), when it holds two tiles or
 /// more — one word such as "red" names no tiles. The words of a run stand side by side,
-/// or with commas and joining words between ([`JOINERS`]: "south, west and south"). Two to
+/// or with commas, plus signs, slashes and joining words between ([`JOINERS`]: "south,
+/// west and south"; see [`linked`]). Two to
 /// four tiles are a group (a false set's); more are a hand (for the hand check, see
 /// [`search_hand`]).
 pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize>) {
@@ -146,8 +147,6 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
     let mut count: Option<(usize, usize)> = None;
     // The last word read before this one, for whether the two are linked.
     let mut last: Option<usize> = None;
-    // Whether the run's last tiles were named in words ("south west") or written ("4m 5m").
-    let mut run_named: Option<bool> = None;
     let reset = |run: &mut (Vec<Tile>, Vec<usize>), digits: &mut Vec<usize>| {
         *run = (Vec::new(), Vec::new());
         digits.clear();
@@ -220,11 +219,19 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
                 // Honours named in words and tiles written in mpsz are not one group: "c'est
                 // 7p 7p 7p 1p" names no East ("two 9 bamboo and a green dragon", "east 1man",
                 // spoken or in the words notation, are one).
-                if let Some(named) = named_or_mpsz(word) {
-                    if run_named.is_some_and(|n| n != named) {
-                        run = (Vec::new(), Vec::new());
-                    }
-                    run_named = Some(named);
+                // Whether the run's last tiles were named in words or written in mpsz.
+                let run_named = run
+                    .1
+                    .iter()
+                    .rev()
+                    .find_map(|&p| match TileWord::read(asked[p]) {
+                        Some(TileWord::Tiles(_)) => named_or_mpsz(asked[p]),
+                        _ => None,
+                    });
+                if let (Some(named), Some(before)) = (named_or_mpsz(word), run_named)
+                    && named != before
+                {
+                    run = (Vec::new(), Vec::new());
                 }
                 // "3-4-5s" and "3 4 5s" are tiles, "2 5p" two of the 5p.
                 let suited = word.starts_with(|c: char| c.is_ascii_digit());
@@ -676,6 +683,14 @@ mod tests {
         assert_eq!(run("c'est 7p 7p 7p 1p").as_deref(), Some("7771p"));
         assert_eq!(run("east 5m 6m").as_deref(), Some("56m"));
         assert_eq!(run("east 1man 1man").as_deref(), Some("1z11m"));
+        // What an earlier group was named in says nothing of the next one.
+        assert_eq!(
+            run("east discarded. 9 bamboo 9 bamboo 1p").as_deref(),
+            Some("99s1p")
+        );
+        // A digit after an everyday word, then another digit: tiles (a comma would part
+        // them).
+        assert_eq!(run("table 2 3 bamboo 4 bamboo").as_deref(), Some("234s"));
         assert_eq!(
             run("two 9 bamboo and a green dragon").as_deref(),
             Some("99s6z")

@@ -569,6 +569,13 @@ mod tests {
                     });
                     let known = ["after", "first", "then"].contains(&which) || thing;
                     assert!(known, "line {}: no order word or thing {which}", n + 1);
+                    // Read among the search's words, which leave the little ones out (a
+                    // `then` word is read in the text itself).
+                    if which != "then" {
+                        for w in words(&list) {
+                            assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
+                        }
+                    }
                 }
                 Some(("duration", unit)) => {
                     let known = ["minute", "second", "half", "exactly"].contains(&unit);

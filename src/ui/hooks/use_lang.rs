@@ -147,13 +147,14 @@ const EARLY_PACK: &str = r#"// The language pack the widget will speak, fetched 
   let code;
   try {
     const stored = localStorage.getItem(key);
-    if (stored?.startsWith('[')) {
+    if (stored?.startsWith(line)) code = stored.slice(line.length);
+    else if (stored !== null) {
       const record = JSON.parse(stored);
       if (Array.isArray(record) && record.length === 2 && record[0] === version) code = record[1];
-    } else if (stored?.startsWith(line)) code = stored.slice(line.length);
+    }
   } catch {
-    // No storage (blocked, private mode), or a record cut short: the browser's languages
-    // decide.
+    // No storage (blocked, private mode), or no JSON (a record cut short): the browser's
+    // languages decide.
   }
   // Lang::preferred: the first of the browser's languages the widget has, else English.
   if (!codes.includes(code)) code = (navigator.languages ?? []).map(subtag).find((c) => codes.includes(c)) ?? codes[0];

@@ -48,8 +48,8 @@ fn tiles_and_typed(tiles: &str, typed: &str) -> Option<(Vec<Tile>, String, Optio
     Some((tiles, typed.to_string(), typed_error))
 }
 
-/// An entry of versions 1 to 3 from its parts: nothing searched, no player picked, no game's
-/// facts, no answers from the words (those versions had none).
+/// An entry of versions 1 and 2 from its parts: nothing searched, no player picked, no
+/// game's facts, no answers from the words (those versions had none).
 fn entry(
     view: View,
     ruleset: &str,

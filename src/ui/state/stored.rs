@@ -1,5 +1,5 @@
-//! The state as the record it is stored as (version 10, [`crate::ui::codec`]), and the
-//! version ladder that reads the records and lines of earlier versions.
+//! The state as the record it is stored as (version 10, [`crate::ui::codec`]), and the one
+//! reader of every version's record or line (versions 1 and 2 in `legacy`).
 
 use super::legacy::{decode_false_set, entry_of, view_of};
 use super::{AppState, View, pairs};
@@ -148,7 +148,15 @@ impl<'a> Parts<'a> {
         Some(Parts {
             likely: codec::texts(likely)?,
             words: codec::texts(words)?,
-            game: facts(game)?,
+            // A game's fact that does not read is passed over, as in the lines.
+            game: game
+                .as_array()?
+                .iter()
+                .filter_map(|p| match codec::texts(p)?.as_slice() {
+                    [field, value] => Some((*field, *value)),
+                    _ => None,
+                })
+                .collect(),
             offender: offender.as_str()?,
             view: view.as_str()?,
             ruleset: ruleset.as_str()?,
