@@ -147,6 +147,8 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
     let mut count: Option<(usize, usize)> = None;
     // The last word read before this one, for whether the two are linked.
     let mut last: Option<usize> = None;
+    // Whether tiles were named in words or written in mpsz, and by the word at which place.
+    let mut named: Option<(bool, usize)> = None;
     let reset = |run: &mut (Vec<Tile>, Vec<usize>), digits: &mut Vec<usize>| {
         *run = (Vec::new(), Vec::new());
         digits.clear();
@@ -219,19 +221,14 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
                 // Honours named in words and tiles written in mpsz are not one group: "c'est
                 // 7p 7p 7p 1p" names no East ("two 9 bamboo and a green dragon", "east 1man",
                 // spoken or in the words notation, are one).
-                // Whether the run's last tiles were named in words or written in mpsz.
-                let run_named = run
-                    .1
-                    .iter()
-                    .rev()
-                    .find_map(|&p| match TileWord::read(asked[p]) {
-                        Some(TileWord::Tiles(_)) => named_or_mpsz(asked[p]),
-                        _ => None,
-                    });
-                if let (Some(named), Some(before)) = (named_or_mpsz(word), run_named)
-                    && named != before
-                {
-                    run = (Vec::new(), Vec::new());
+                // Whether the run's last tiles were named in words or written in mpsz (the
+                // word that said so still in the run: an earlier run's says nothing).
+                let before = named.filter(|(_, at)| run.1.contains(at)).map(|(n, _)| n);
+                if let Some(this) = named_or_mpsz(word) {
+                    if before.is_some_and(|b| b != this) {
+                        run = (Vec::new(), Vec::new());
+                    }
+                    named = Some((this, i));
                 }
                 // "3-4-5s" and "3 4 5s" are tiles, "2 5p" two of the 5p.
                 let suited = word.starts_with(|c: char| c.is_ascii_digit());
