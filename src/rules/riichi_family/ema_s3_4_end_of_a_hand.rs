@@ -131,8 +131,7 @@ says! {
             k: &super::RiichiKong,
             chombo_section: Section,
         ) -> Ruling {
-            chombo(ruleset, k.dealer, k.casual, chombo_section)
-                .why(Say::InvalidRiichiKongIsChombo)
+            chombo(ruleset, k.dealer, k.casual, chombo_section).why(Say::InvalidRiichiKongIsChombo)
         }
     } says {
         InvalidRiichiKongIsChombo => "An invalid concealed kong after riichi is a chombo, found out when the player wins or the hand is drawn.",
