@@ -6,7 +6,9 @@
 mod answers;
 mod calls;
 mod counts_file;
+mod done_order;
 mod duration;
+mod hand_words;
 mod holders;
 mod learned;
 mod numbers;
@@ -21,7 +23,9 @@ use crate::rules::catalogue::{CATALOGUE, FactKind, IncidentInfo};
 use crate::sets::classify;
 use crate::tiles::{Tile, Tiles};
 use calls::*;
+use done_order::*;
 use duration::*;
+use hand_words::*;
 use holders::*;
 use learned::*;
 use numbers::*;
@@ -36,13 +40,13 @@ pub use answers::{
 };
 use counts_file::unpack;
 pub use counts_file::{is_packed_learned, pack_learned};
+pub use hand_words::search_hand;
 pub use learned::{
     LEARNED_VERSION, MIN_LINES as LEARNED_MIN_LINES, install_learned, learned_in, learned_version,
     use_learned,
 };
 pub use reading::{SEARCH_CAP, capped};
 pub use stem::stem;
-pub use tile_words::search_hand;
 pub use vocabulary::read_search_words;
 
 /// The incidents a search finds, best first, in any language the widget speaks, whichever

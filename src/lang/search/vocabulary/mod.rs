@@ -46,11 +46,11 @@ use super::*;
 /// - `duration <minute|second|half|exactly>: word…`: the words of a duration besides a
 ///   unit's own (`duration.rs`): "min", "sec", "demie", "pile";
 /// - `who <role>: phrase, …`, `does <field>: phrase, …`, `does <field> not: …` and
-///   `turns <field>: …`: who at the table did what a count question counts (`who.rs`): the
+///   `turns <field>: …`: who at the table did what a count question counts (`who/`): the
 ///   words naming people by role ("me", "the next", "nobody", "only"…), and the words saying
 ///   someone did what the question `field` counts, or did not; `turns` for a count of turns
 ///   round the table rather than of people.
-pub(super) const SEARCH_WORDS: &str = include_str!("../search-words.txt");
+pub(super) const SEARCH_WORDS: &str = include_str!("../../search-words.txt");
 
 /// The search's words read once: the words read as others, the little words, the
 /// negations, and each incident's words and answers' words as stems.
@@ -194,7 +194,7 @@ fn has_word(sorted: &[String], word: &str) -> bool {
 
 /// The lines of [`SEARCH_WORDS`] that say something: each line's head and its list (the
 /// text after the colon), comments and blank lines aside. Every reader of the file
-/// (the index, `who.rs`, `duration.rs`) reads its lines here.
+/// (the index, `who/`, `duration.rs`) reads its lines here.
 pub(super) fn search_word_lines() -> impl Iterator<Item = (&'static str, &'static str)> {
     SEARCH_WORDS
         .lines()
@@ -284,7 +284,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "partitive" => index.partitive.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
-                // Who did what a count question counts: read by `who.rs`.
+                // Who did what a count question counts: read by `who/`.
                 Some(("who" | "does" | "turns" | "duration", _)) => {}
                 Some(("order", "after")) => index.order_after.extend(whole()),
                 Some(("order", "first")) => index.order_first.extend(whole()),
@@ -507,147 +507,4 @@ pub fn read_search_words() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every line of search-words.txt says something the search reads: a known head, an
-    /// incident of the catalogue, a yes/no question one of them asks, a list answer one of
-    /// them offers; a word is read as one
-    /// other word at most; an incident's own word is no little word and no negation (the
-    /// search reads neither as an incident's).
-    #[test]
-    fn every_search_word_line_is_read() {
-        let heads = [
-            "same",
-            "little",
-            "weak",
-            "not",
-            "before",
-            "after",
-            "clause",
-            "partitive",
-            "calls",
-        ];
-        let mut read_as: Vec<(String, String)> = Vec::new();
-        let index = index();
-        for (n, line) in SEARCH_WORDS.lines().enumerate() {
-            let Some((head, list)) = line.split_once(':').filter(|_| !line.starts_with('#')) else {
-                assert!(
-                    line.trim().is_empty() || line.starts_with('#'),
-                    "line {}",
-                    n + 1
-                );
-                continue;
-            };
-            let list = fold(list);
-            match head.split_once(' ') {
-                None if heads.contains(&head) => {}
-                None => {
-                    assert!(
-                        CATALOGUE.iter().any(|i| i.kind == head),
-                        "line {}: no incident {head}",
-                        n + 1
-                    );
-                    for w in words(&list) {
-                        assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
-                        assert!(!index.is_not(w), "line {}: {w} negates", n + 1);
-                    }
-                }
-                Some(("who", role)) => {
-                    let known = role == "of" || super::who::role(role).is_some();
-                    assert!(known, "line {}: no role {role}", n + 1);
-                }
-                Some(("order", which)) => {
-                    // A thing an order names: a part of an answer such as
-                    // `shown-before-call`, in any form.
-                    let thing = CATALOGUE.iter().flat_map(|i| i.facts).any(|f| {
-                        f.choices().iter().any(|v| {
-                            v.split_once("-before-").is_some_and(|(a, b)| {
-                                [a, b].iter().any(|p| super::stem(p) == super::stem(which))
-                            })
-                        })
-                    });
-                    let known = ["after", "first", "then"].contains(&which) || thing;
-                    assert!(known, "line {}: no order word or thing {which}", n + 1);
-                    // Read among the search's words, which leave the little ones out (a
-                    // `then` word is read in the text itself).
-                    if which != "then" {
-                        for w in words(&list) {
-                            assert!(!index.is_little(w), "line {}: {w} is little", n + 1);
-                        }
-                    }
-                }
-                Some(("duration", unit)) => {
-                    let known = ["minute", "second", "half", "exactly"].contains(&unit);
-                    assert!(known, "line {}: no unit {unit}", n + 1);
-                }
-                Some(("below", rest)) => {
-                    let (field, line) = rest.split_once(' ').unwrap_or((rest, ""));
-                    assert!(
-                        line.parse::<u32>().is_ok(),
-                        "line {}: no number {line}",
-                        n + 1
-                    );
-                    let asked = CATALOGUE
-                        .iter()
-                        .flat_map(|i| i.facts)
-                        .any(|f| f.field == field && f.kind() == FactKind::YesNo);
-                    assert!(asked, "line {}: no yes/no question {field}", n + 1);
-                }
-                Some(("does" | "turns", rest)) => {
-                    let field = rest.strip_suffix(" not").unwrap_or(rest);
-                    let counted = CATALOGUE
-                        .iter()
-                        .flat_map(|i| i.facts)
-                        .any(|f| f.field == field && f.range_max().is_some());
-                    assert!(counted, "line {}: no count question {field}", n + 1);
-                }
-                Some(("negated", kind)) => {
-                    let known = CATALOGUE.iter().any(|i| i.kind == kind);
-                    assert!(known, "line {}: no incident {kind}", n + 1);
-                }
-                Some(("sequence", rest)) => {
-                    let (kind, field) = rest.split_once(' ').unwrap_or((rest, ""));
-                    let asked = CATALOGUE.iter().any(|i| {
-                        i.kind == kind
-                            && i.facts
-                                .iter()
-                                .any(|f| f.field == field && f.kind() == FactKind::YesNo)
-                    });
-                    assert!(
-                        asked,
-                        "line {}: no yes/no question {field} of {kind}",
-                        n + 1
-                    );
-                }
-                Some(("value", rest)) => {
-                    let (field, value) = rest.split_once(' ').unwrap_or((rest, ""));
-                    let listed = CATALOGUE.iter().flat_map(|i| i.facts).any(|f| {
-                        f.field == field
-                            && f.kind() != FactKind::YesNo
-                            && f.choices().contains(&value)
-                    });
-                    assert!(listed, "line {}: no list answer {field} {value}", n + 1);
-                }
-                Some((yes_no, field)) => {
-                    assert!(["yes", "no"].contains(&yes_no), "line {}: {yes_no}", n + 1);
-                    let asked = CATALOGUE
-                        .iter()
-                        .flat_map(|i| i.facts)
-                        .any(|f| f.field == field && f.kind() == FactKind::YesNo);
-                    assert!(asked, "line {}: no yes/no question {field}", n + 1);
-                }
-            }
-            if head == "same" {
-                let mut all = words(&list).map(strip);
-                let first = all.next().unwrap_or_default();
-                for w in all {
-                    if let Some((_, other)) = read_as.iter().find(|(v, _)| *v == w) {
-                        assert_eq!(*other, first, "line {}: {w} read as two words", n + 1);
-                    }
-                    read_as.push((w, first.clone()));
-                }
-            }
-        }
-    }
-}
+mod tests;
