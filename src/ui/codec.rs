@@ -112,6 +112,21 @@ pub fn texts(value: &Json) -> Option<Vec<&str>> {
     value.as_array()?.iter().map(Json::as_str).collect()
 }
 
+/// A pair of texts, `[a, b]`, such as a fact and its value (`None` for anything else).
+///
+/// ```
+/// use mahjong_referee::ui::codec::{pair, read};
+/// assert_eq!(pair(&read(r#"["minutes","12"]"#).unwrap()), Some(("minutes", "12")));
+/// assert_eq!(pair(&read(r#"["minutes"]"#).unwrap()), None);
+/// assert_eq!(pair(&read(r#"["a",1]"#).unwrap()), None);
+/// ```
+pub fn pair(value: &Json) -> Option<(&str, &str)> {
+    match value.as_array()? {
+        [a, b] => Some((a.as_str()?, b.as_str()?)),
+        _ => None,
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

@@ -98,8 +98,8 @@ struct Told {
     /// after"), else the nearer of the things either side in its clause, the one after it
     /// on a tie ("a d'abord attrapé").
     firsts: Vec<usize>,
-    /// The places of the "after"s not followed by an `order then` word ("after that" is
-    /// "then").
+    /// The places of the "after"s not followed by a mark or an `order then` word ("after
+    /// that" is "then").
     afters: Vec<usize>,
 }
 

@@ -51,8 +51,8 @@ impl Stored for LangChoice {
     fn decode(line: &str) -> Option<LangChoice> {
         let record = codec::read(line);
         let code = match &record {
-            Some(record) => match codec::texts(record)?.as_slice() {
-                [LangChoice::VERSION, code] => *code,
+            Some(record) => match codec::pair(record)? {
+                (LangChoice::VERSION, code) => code,
                 _ => return None,
             },
             None => line.strip_prefix(LangChoice::OLD_LINE)?,

@@ -91,9 +91,9 @@ impl Change {
                         "2" => covered
                             .as_array()?
                             .iter()
-                            .map(|c| match codec::texts(c)?.as_slice() {
-                                [tab, seq] => Some((Rc::from(*tab), seq.parse().ok()?)),
-                                _ => None,
+                            .map(|c| {
+                                let (tab, seq) = codec::pair(c)?;
+                                Some((Rc::from(tab), seq.parse().ok()?))
                             })
                             .collect::<Option<Covered>>()?,
                         "1" => covered_of(covered.as_str()?)?,

@@ -118,15 +118,6 @@ impl<'a> Parts<'a> {
             }
             return Parts::of_fields(head, search.to_string(), typed);
         }
-        fn facts(j: &Json) -> Option<Vec<(&str, &str)>> {
-            j.as_array()?
-                .iter()
-                .map(|p| match codec::texts(p)?.as_slice() {
-                    [field, value] => Some((*field, *value)),
-                    _ => None,
-                })
-                .collect()
-        }
         let [
             version,
             likely,
@@ -149,20 +140,17 @@ impl<'a> Parts<'a> {
             likely: codec::texts(likely)?,
             words: codec::texts(words)?,
             // A game's fact that does not read is passed over, as in the lines.
-            game: game
-                .as_array()?
-                .iter()
-                .filter_map(|p| match codec::texts(p)?.as_slice() {
-                    [field, value] => Some((*field, *value)),
-                    _ => None,
-                })
-                .collect(),
+            game: game.as_array()?.iter().filter_map(codec::pair).collect(),
             offender: offender.as_str()?,
             view: view.as_str()?,
             ruleset: ruleset.as_str()?,
             kind: kind.as_str()?,
             tiles: tiles.as_str()?,
-            answers: facts(answers)?,
+            answers: answers
+                .as_array()?
+                .iter()
+                .map(codec::pair)
+                .collect::<Option<_>>()?,
             search: search.as_str()?.to_string(),
             typed: typed.as_str()?,
         })
