@@ -98,17 +98,21 @@ impl IncidentInfo {
     /// assert!(find("noten-riichi").addressed_by(RulesetId::Ema2016));
     /// ```
     pub fn addressed_by(&self, ruleset: RulesetId) -> bool {
-        static ADDRESSED: std::sync::OnceLock<Vec<[bool; RulesetId::ALL.len()]>> =
-            std::sync::OnceLock::new();
-        let table = ADDRESSED.get_or_init(|| {
+        // One column per document, worked out when the list first shows it: the first
+        // screen rules every form of every incident under one document, not all five.
+        type Column = std::sync::OnceLock<Vec<bool>>;
+        static ADDRESSED: [Column; RulesetId::ALL.len()] = [const { Column::new() }; _];
+        let Some(by) = RulesetId::ALL.iter().position(|id| *id == ruleset) else {
+            return false;
+        };
+        let column = ADDRESSED[by].get_or_init(|| {
             CATALOGUE
                 .iter()
-                .map(|info| RulesetId::ALL.map(|id| info.forms().iter().any(|i| covered(id, i))))
+                .map(|info| info.forms().iter().any(|i| covered(ruleset, i)))
                 .collect()
         });
         let at = CATALOGUE.iter().position(|i| i.kind == self.kind);
-        let by = RulesetId::ALL.iter().position(|id| *id == ruleset);
-        matches!((at, by), (Some(at), Some(by)) if table[at][by])
+        at.is_some_and(|at| column[at])
     }
 
     /// The incident with its facts at their defaults, and with one fact answered otherwise,
