@@ -79,16 +79,24 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
     let index = index();
     let mut asked: Vec<&str> = Vec::new();
     let mut rest = query;
+    // The word just before, little or not, in the same clause ("c'est": "c").
+    let mut before = "";
     while !rest.is_empty() {
         let (word, stop, after) = next_word(rest);
         rest = after;
+        let ends = stop.is_some_and(|c| ",;.:!?()".contains(c));
+        let next = if ends { "" } else { next_word(rest).0 };
         if index.clause_end(word) {
             asked.push(CLAUSE);
-        } else if !word.is_empty() && !index.is_little(word) {
+        } else if !word.is_empty() && !index.is_little_between(before, word, next) {
             asked.push(word);
         }
-        if stop.is_some_and(|c| ",;.:!?()".contains(c)) {
+        if !word.is_empty() {
+            before = word;
+        }
+        if ends {
             asked.push(CLAUSE);
+            before = "";
         }
     }
     // One mark between clauses, none at either end.

@@ -11,6 +11,10 @@ use super::*;
 /// - `same: word other…`: the others are read as the first (a table word, an irregular
 ///   form: `same: pung pon pong`);
 /// - `little: word…`: words that say nothing of what happened ("the", "player");
+/// - `little <word> after: word…` and `little <word> before: word…`: a word that says
+///   nothing right after one of these, or right before one, and something elsewhere: the
+///   French "est" is "is" after a pronoun ("c'est", "il est") or before "ce" ("est-ce"),
+///   and the East wind or seat otherwise ("l'Est", "vent d'est");
 /// - `weak: word…`: everyday words that say little alone ("table", "after"): they add half
 ///   their weight, and only beside a word that is not weak;
 /// - `not: word…`: negations, the yes/no words up to two after them mean "no";
@@ -59,6 +63,9 @@ pub(super) struct Index {
     pub(super) same: Vec<(String, String)>,
     /// Words that say nothing of what happened (folded, whole).
     pub(super) little: Vec<String>,
+    /// Words that say nothing beside certain others: the word, whether the others come
+    /// after it (else before), and the others (folded, whole).
+    pub(super) little_beside: Vec<(String, bool, Vec<String>)>,
     /// Everyday words that say little alone, as stems (sorted).
     pub(super) weak: Vec<String>,
     /// Negations: the yes/no words up to two after them mean no (sorted).
@@ -159,6 +166,19 @@ impl Index {
         has_word(&self.little, word)
     }
 
+    /// Whether a word (folded, whole) says nothing where it stands: a little word, or one
+    /// that is little between the words `before` and `after` (`little <word> after:` and
+    /// `before:` lines; an empty text where a clause begins or ends).
+    pub(super) fn is_little_between(&self, before: &str, word: &str, after: &str) -> bool {
+        self.is_little(word)
+            || self.little_beside.iter().any(|(w, next, others)| {
+                w == word
+                    && others
+                        .iter()
+                        .any(|o| o == if *next { after } else { before })
+            })
+    }
+
     /// Whether a stem is an everyday word's (a `weak:` word).
     pub(super) fn is_weak(&self, stem: &str) -> bool {
         has_word(&self.weak, stem)
@@ -247,6 +267,7 @@ pub(super) fn build_index() -> Index {
         let mut index = Index {
             same: Vec::new(),
             little: Vec::new(),
+            little_beside: Vec::new(),
             weak: Vec::new(),
             not: Vec::new(),
             negating: Vec::new(),
@@ -286,6 +307,13 @@ pub(super) fn build_index() -> Index {
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who/`.
                 Some(("who" | "does" | "turns" | "duration", _)) => {}
+                Some(("little", rest)) => {
+                    if let Some((word, side @ ("after" | "before"))) = rest.split_once(' ') {
+                        // "little est after: c il": "est" after them; "before: ce" before.
+                        let next = side == "before";
+                        index.little_beside.push((word.to_string(), next, whole()));
+                    }
+                }
                 Some(("order", "after")) => index.order_after.extend(whole()),
                 Some(("order", "first")) => index.order_first.extend(whole()),
                 Some(("order", "then")) => index.order_then.extend(whole()),

@@ -112,6 +112,16 @@ fn every_search_word_line_is_read() {
                     n + 1
                 );
             }
+            Some(("little", rest)) => {
+                // A word little beside others, which is no little word everywhere.
+                let (word, side) = rest.split_once(' ').unwrap_or((rest, ""));
+                assert!(
+                    ["after", "before"].contains(&side),
+                    "line {}: {side}",
+                    n + 1
+                );
+                assert!(!index.is_little(word), "line {}: {word} is little", n + 1);
+            }
             Some(("value", rest)) => {
                 let (field, value) = rest.split_once(' ').unwrap_or((rest, ""));
                 let listed = CATALOGUE.iter().flat_map(|i| i.facts).any(|f| {
@@ -139,4 +149,16 @@ fn every_search_word_line_is_read() {
             }
         }
     }
+}
+
+/// The French "est" says nothing after a pronoun ("c'est", "il est", "n'est") or before
+/// "ce" ("est-ce"), where it is "is"; elsewhere it is the East wind or seat.
+#[test]
+fn est_is_east_unless_it_is_is() {
+    let read = |q: &str| query_words(&fold(q)).join(" ");
+    assert_eq!(read("c'est l'Est qui a pioché"), "est pioche");
+    assert_eq!(read("Est-ce qu'il est en retard ?"), "retard");
+    assert_eq!(read("ce n'est pas l'Est"), "pas est");
+    assert_eq!(read("il est parti, vent d'est"), "parti , vent est");
+    assert_eq!(read("est a montré"), "est montre");
 }
