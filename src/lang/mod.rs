@@ -40,8 +40,8 @@ pub use matrix::{matrix_file, matrix_html};
 pub use search::{
     Answers, Found, LEARNED_MIN_LINES, LEARNED_VERSION, SEARCH_CAP, capped, each_answers,
     each_answers_by_source, install_learned, is_packed_learned, learned_in, learned_version,
-    names_anything, pack_learned, prepare_search, ranked, read_search_words, search,
-    search_answers, search_answers_by_source, search_hand, search_words, stem, use_learned,
+    names_anything, pack_learned, ranked, read_search_words, search, search_answers,
+    search_answers_by_source, search_hand, search_words, stem, use_learned,
 };
 
 use crate::mcr::{Fan, McrHandError, NotComplete};

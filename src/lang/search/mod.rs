@@ -595,18 +595,6 @@ pub fn search_words(query: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Builds the search's own words now, which are otherwise built at the first search: the
-/// widget calls this once its first screen is in, so that the first key typed does not
-/// pay for them (~30 ms at 4× CPU throttling).
-///
-/// ```
-/// mahjong_referee::lang::prepare_search();
-/// assert!(mahjong_referee::lang::names_anything("late"));
-/// ```
-pub fn prepare_search() {
-    index();
-}
-
 /// Whether a search has a word that can name an incident: an empty search, or one of little
 /// words alone ("the ", a sentence begun), names none, and the widget leaves the incident
 /// picked as it is (emptying the box does not pick the catalogue's first).

@@ -18,8 +18,7 @@ fn counts_url(base: &str) -> String {
 /// once they are in (this value changes). A failed fetch is tried again when a search is
 /// begun (`searching` turns true), never in a loop nor at each key. Several widgets on one
 /// page each fetch the file once (the browser's cache and the service worker answer the
-/// later ones); the first in gives the counts to all. The search's own words are built
-/// just after (`prepare_search`), so that the first key typed finds them ready.
+/// later ones); the first in gives the counts to all.
 #[hook]
 pub fn use_search_counts(base: AttrValue, painted: bool, searching: bool) -> bool {
     let counts_in = use_state(crate::lang::learned_in);
@@ -42,9 +41,6 @@ pub fn use_search_counts(base: AttrValue, painted: bool, searching: bool) -> boo
                     }
                     *fetching.borrow_mut() = false;
                     counts_in.set(crate::lang::learned_in());
-                    // The search's own words, in a task of their own: a tap waits for
-                    // one of the two at most.
-                    gloo_timers::callback::Timeout::new(0, crate::lang::prepare_search).forget();
                 });
                 #[cfg(not(target_arch = "wasm32"))]
                 let _ = (url, counts_in);
