@@ -3,7 +3,7 @@
 use crate::lang::{Answers, Found, Lang, names_anything, search, search_answers_by_source};
 use crate::rules::RulesetId;
 use crate::rules::catalogue::{CATALOGUE, Group, IncidentInfo};
-use crate::ui::hooks::use_lang;
+use crate::ui::hooks::{use_after_first_paint, use_lang};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -41,6 +41,10 @@ pub struct IncidentPickerProps {
 pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     let lang = use_lang();
     let w = lang.words();
+    // The list's other incidents come a frame after the first screen is painted: a closed
+    // list shows its picked one only, and the style and layout of some thirty more cost a
+    // slow phone's first frame ~20 ms at 4× CPU throttling.
+    let painted = use_after_first_paint();
     let mut found: Vec<&'static IncidentInfo> = props.found.iter().map(|f| f.info).collect();
     // Words that name something but match no incident: nothing is picked, and the whole
     // catalogue is offered (the ruling before is not kept under words it is not about).
@@ -143,14 +147,20 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                     if none_found {
                         <option value="" selected=true disabled=true>{ w.pick_an_incident }</option>
                     }
-                    { for Group::ALL.iter().map(|g| {
-                        let items: Vec<_> = found.iter().filter(|i| i.group == *g && i.addressed_by(props.ruleset)).collect();
-                        options(lang.group(*g), &items)
-                    }) }
-                    {{
-                        let apart: Vec<_> = found.iter().filter(|i| !i.addressed_by(props.ruleset)).collect();
-                        options(&format!("{} ({})", w.not_in_document, props.ruleset.short()), &apart)
-                    }}
+                    if !painted {
+                        if let (false, Some(picked)) = (none_found, CATALOGUE.iter().find(|i| i.kind == props.value)) {
+                            <option value={picked.kind} selected=true>{ lang.incident_title(picked) }</option>
+                        }
+                    } else {
+                        { for Group::ALL.iter().map(|g| {
+                            let items: Vec<_> = found.iter().filter(|i| i.group == *g && i.addressed_by(props.ruleset)).collect();
+                            options(lang.group(*g), &items)
+                        }) }
+                        {{
+                            let apart: Vec<_> = found.iter().filter(|i| !i.addressed_by(props.ruleset)).collect();
+                            options(&format!("{} ({})", w.not_in_document, props.ruleset.short()), &apart)
+                        }}
+                    }
                 </select>
             </label>
             if none_found {
