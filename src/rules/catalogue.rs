@@ -98,8 +98,8 @@ impl IncidentInfo {
     /// assert!(find("noten-riichi").addressed_by(RulesetId::Ema2016));
     /// ```
     pub fn addressed_by(&self, ruleset: RulesetId) -> bool {
-        // One column per document, worked out when the list first shows it: the first
-        // screen rules every form of every incident under one document, not all five.
+        // One column per document, worked out when the list first shows it (a frame after
+        // the first screen): every form of every incident under one document, not all five.
         type Column = std::sync::OnceLock<Vec<bool>>;
         static ADDRESSED: [Column; RulesetId::ALL.len()] = [const { Column::new() }; _];
         let Some(by) = RulesetId::ALL.iter().position(|id| *id == ruleset) else {

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { FIRST_ANSWER, PHONE, SHOTS, answer, answerAll, downloadText, picked, question, useSite } from './harness.mjs';
+import { FIRST_ANSWER, PHONE, SHOTS, answer, answerAll, downloadText, picked, question, untilWhole, useSite } from './harness.mjs';
 
 const env = useSite({ before, after });
 
@@ -12,7 +12,7 @@ async function phonePage() {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(env.site.url);
-  await page.locator('[data-ready]').waitFor();
+  await untilWhole(page);
   return { context, page, errors };
 }
 

@@ -112,6 +112,19 @@ export const TEST_DIST = process.env.TEST_DIST ?? 'target/dist-test';
 export const SHOTS = process.env.SHOTS ?? 'test-results';
 
 /**
+ * Waits for the widget's first screen whole: `data-ready`, then the incident list's other
+ * incidents, which the widget adds a frame after its first screen is painted (the list holds
+ * its picked incident alone until then).
+ */
+export async function untilWhole(page) {
+  await page.locator('[data-ready]').waitFor();
+  await page.waitForFunction(() => {
+    const list = document.querySelector('#incident');
+    return !list || list.options.length > 1;
+  });
+}
+
+/**
  * A phone-sized page (PHONE, with `extra` context options such as a `locale`) of the site
  * `useSite` serves, opened at `fragment` once the widget is there; its page errors are
  * collected in `errors`.
@@ -122,7 +135,7 @@ export async function openPhone(env, fragment = '', extra = {}) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.site.url}${fragment}`);
-  await page.locator('[data-ready]').waitFor();
+  await untilWhole(page);
   // A language other than English is a pack fetched when picked: until it is in, English.
   await page.locator('.lang-loading[role="status"]').waitFor({ state: 'detached' });
   return { context, page, errors };

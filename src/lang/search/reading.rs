@@ -71,8 +71,8 @@ pub(super) fn searched(query: &str) -> String {
 /// incident ("the player was late"). A search of little words alone ("le ", a French
 /// sentence begun) is as good as empty: every incident is listed.
 pub(super) fn query_words(query: &str) -> Vec<&str> {
-    // An empty box (every first render) is read without the search's words, which are
-    // built at the first search: ~30 ms of a slow phone's start.
+    // An empty box (every first render) is read without the search's words, which the
+    // widget builds once its first screen is painted: ~30 ms of a slow phone's start.
     if query.trim().is_empty() {
         return Vec::new();
     }
@@ -85,7 +85,7 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
         let (word, stop, after) = next_word(rest);
         rest = after;
         let ends = stop.is_some_and(|c| ",;.:!?()".contains(c));
-        let next = if ends { "" } else { next_word(rest).0 };
+        let next = if ends { "" } else { peek_word(rest) };
         if index.clause_end(word) {
             asked.push(CLAUSE);
         } else if !word.is_empty() && !index.is_little_between(before, word, next) {
@@ -108,6 +108,18 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
         asked.remove(0);
     }
     asked
+}
+
+/// The next word of a text that is one ("est - ce": "ce"), or nothing where a clause ends
+/// first.
+fn peek_word(mut text: &str) -> &str {
+    loop {
+        let (word, stop, after) = next_word(text);
+        if !word.is_empty() || after.is_empty() || stop.is_some_and(|c| ",;.:!?()".contains(c)) {
+            return word;
+        }
+        text = after;
+    }
 }
 
 /// Where one clause of a search ends and another begins (a comma, a full stop, "but"):

@@ -218,8 +218,8 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
                 continue;
             }
             TileWord::Tiles(tiles) => {
-                // Honours named in words and tiles written in mpsz are not one group: "c'est
-                // 7p 7p 7p 1p" names no East ("two 9 bamboo and a green dragon", "east 1man",
+                // Honours named in words and tiles written in mpsz are not one group: "l'est
+                // 7p 7p 7p 1p" is no East and four pins ("two 9 bamboo and a green dragon", "east 1man",
                 // spoken or in the words notation, are one).
                 // Whether the run's last tiles were named in words or written in mpsz (the
                 // word that said so still in the run: an earlier run's says nothing).
@@ -549,9 +549,9 @@ mod tests {
         assert_eq!(run("he put 1 2 4 pin down").as_deref(), Some("124p"));
         assert_eq!(run("laid out 4-4-5 characters").as_deref(), Some("445m"));
         assert_eq!(run("put out 1 sou, 2 sou, 4 sou").as_deref(), Some("124s"));
-        // Honours named in words and tiles in a notation are not one group ("est" is also
-        // a verb); spoken digits and suits go with either.
-        assert_eq!(run("c'est 7p 7p 7p 1p").as_deref(), Some("7771p"));
+        // Honours named in words and tiles in a notation are not one group; spoken digits
+        // and suits go with either.
+        assert_eq!(run("l'est 7p 7p 7p 1p").as_deref(), Some("7771p"));
         assert_eq!(run("east 5m 6m").as_deref(), Some("56m"));
         assert_eq!(run("east 1man 1man").as_deref(), Some("1z11m"));
         // What an earlier group was named in says nothing of the next one.

@@ -311,7 +311,7 @@ pub(super) fn build_index() -> Index {
                     if let Some((word, side @ ("after" | "before"))) = rest.split_once(' ') {
                         // "little est after: c il": "est" after them; "before: ce" before.
                         let next = side == "before";
-                        index.little_beside.push((word.to_string(), next, whole()));
+                        index.little_beside.push((fold(word), next, whole()));
                     }
                 }
                 Some(("order", "after")) => index.order_after.extend(whole()),

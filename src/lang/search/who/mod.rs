@@ -253,7 +253,10 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
             } else if who.of.iter().any(|o| o == word) {
                 Word::Of
             } else {
-                Word::Other(index.is_little(word))
+                // Little as the search reads it: "est" after "qui" is "is" (query_words).
+                let before = at.checked_sub(2).map_or("", |b| words[b]);
+                let next = words.get(at).copied().unwrap_or("");
+                Word::Other(index.is_little_between(before, word, next))
             });
         }
         // "One", "un", "une" right before a word of something else are its article or
