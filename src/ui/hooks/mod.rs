@@ -9,6 +9,8 @@ mod use_stored;
 mod use_typed_once;
 mod window_event;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub use use_after_paint::render_first_frame;
 pub use use_after_paint::use_after_first_paint;
 pub use use_lang::{
     LangChoice, PackStatus, browser_lang, early_pack, early_pack_script, use_lang, use_lang_choice,

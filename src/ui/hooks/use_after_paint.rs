@@ -22,7 +22,10 @@ use yew::prelude::*;
 /// ```
 #[hook]
 pub fn use_after_first_paint() -> bool {
-    let painted = use_state(|| !cfg!(target_arch = "wasm32"));
+    #[cfg(target_arch = "wasm32")]
+    let painted = use_state(|| false);
+    #[cfg(not(target_arch = "wasm32"))]
+    let painted = use_state(|| !FIRST_FRAME.with(std::cell::Cell::get));
     {
         let painted = painted.clone();
         use_effect_with((), move |_| {
@@ -35,6 +38,26 @@ pub fn use_after_first_paint() -> bool {
         });
     }
     *painted
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    static FIRST_FRAME: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Outside the browser (server-side rendering), whether what this thread renders next is
+/// the widget's first frame, as a browser draws it before its first paint (what
+/// [`use_after_first_paint`] holds back left out): the page painted before the wasm is
+/// rendered so. Otherwise (the default) everything is rendered at once, as the tests read it.
+///
+/// ```
+/// use mahjong_referee::ui::hooks::render_first_frame;
+/// render_first_frame(true);
+/// render_first_frame(false);
+/// ```
+#[cfg(not(target_arch = "wasm32"))]
+pub fn render_first_frame(first: bool) {
+    FIRST_FRAME.with(|f| f.set(first));
 }
 
 /// Calls `f` once the frame being prepared has been painted: an animation frame runs just
