@@ -84,7 +84,7 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
     while !rest.is_empty() {
         let (word, stop, after) = next_word(rest);
         rest = after;
-        let ends = stop.is_some_and(|c| ",;.:!?()".contains(c));
+        let ends = ends_clause(stop);
         let next = if ends { "" } else { peek_word(rest) };
         if index.clause_end(word) {
             asked.push(CLAUSE);
@@ -110,12 +110,17 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
     asked
 }
 
+/// Whether the character after a word ends its clause (a comma, a full stop, a bracket…).
+fn ends_clause(stop: Option<char>) -> bool {
+    stop.is_some_and(|c| ",;.:!?()".contains(c))
+}
+
 /// The next word of a text that is one ("est - ce": "ce"), or nothing where a clause ends
 /// first.
 fn peek_word(mut text: &str) -> &str {
     loop {
         let (word, stop, after) = next_word(text);
-        if !word.is_empty() || after.is_empty() || stop.is_some_and(|c| ",;.:!?()".contains(c)) {
+        if !word.is_empty() || after.is_empty() || ends_clause(stop) {
             return word;
         }
         text = after;

@@ -52,7 +52,8 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
     if found.is_empty() {
         found = CATALOGUE.iter().collect();
     }
-    if let Some(picked) = CATALOGUE.iter().find(|i| i.kind == props.value)
+    let picked = CATALOGUE.iter().find(|i| i.kind == props.value);
+    if let Some(picked) = picked
         && !found.iter().any(|i| i.kind == picked.kind)
     {
         found.push(picked);
@@ -115,6 +116,12 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
             }
         })
     };
+    // An incident of the list, selected when it is the one picked.
+    let option = |i: &IncidentInfo| {
+        html! {
+            <option value={i.kind} selected={!none_found && i.kind == props.value}>{ lang.incident_title(i) }</option>
+        }
+    };
     // A group of the list, with its heading; nothing when it has no incident.
     let options = |label: &str, items: &[&&'static IncidentInfo]| {
         if items.is_empty() {
@@ -122,9 +129,7 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
         }
         html! {
             <optgroup label={label.to_string()}>
-                { for items.iter().map(|i| html! {
-                    <option value={i.kind} selected={!none_found && i.kind == props.value}>{ lang.incident_title(i) }</option>
-                }) }
+                { for items.iter().map(|i| option(i)) }
             </optgroup>
         }
     };
@@ -148,8 +153,8 @@ pub fn IncidentPicker(props: &IncidentPickerProps) -> Html {
                         <option value="" selected=true disabled=true>{ w.pick_an_incident }</option>
                     }
                     if !painted {
-                        if let (false, Some(picked)) = (none_found, CATALOGUE.iter().find(|i| i.kind == props.value)) {
-                            <option value={picked.kind} selected=true>{ lang.incident_title(picked) }</option>
+                        if let (false, Some(picked)) = (none_found, picked) {
+                            { option(picked) }
                         }
                     } else {
                         { for Group::ALL.iter().map(|g| {
