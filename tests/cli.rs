@@ -141,7 +141,7 @@ fn search_in_either_language() {
     // An answer the words do not say, but the descriptions using them stated, is likely.
     let (_, v, _) = mjref(&[
         "search",
-        "tsumo by South while West made a chombo at the same moment",
+        "South declared at the same moment West made a chombo",
     ]);
     assert_eq!(
         v["incidents"][0]["answers"],

@@ -903,11 +903,11 @@ test('the search\'s learned counts are no part of the first screen\'s download: 
   await context.close();
 });
 
-test('a description answers a question no word names, as the incident\'s labelled descriptions did: "tsumo … while West made a chombo" is no exhaustive draw, marked "likely, from your words: check" apart from what the words say', async () => {
+test('a description answers a question no word names, as the incident\'s labelled descriptions did: "South declared at the same moment West made a chombo" is no exhaustive draw, marked "likely, from your words: check" apart from what the words say', async () => {
   const { context, page, errors } = await phonePage();
   // The labelled descriptions' counts come once the first screen is painted.
   await page.locator('main[data-search-counts]').waitFor();
-  await page.fill('#incident-search', 'tsumo by South while West made a chombo at the same moment');
+  await page.fill('#incident-search', 'South declared at the same moment West made a chombo');
   await page.locator('#candidates').waitFor();
   assert.equal(await page.inputValue('#incident'), 'chombo-with');
   const draw = page.locator('fieldset.question', { hasText: 'With an exhaustive draw' });
@@ -922,7 +922,7 @@ test('a description answers a question no word names, as the incident\'s labelle
   assert.match(await draw.locator('legend').innerText(), /\(from your words\)$/);
   await page.screenshot({ path: `${SHOTS}/search-learned-answer.png`, fullPage: true });
   // Back to the first words: likely again; the referee confirms it, and the mark goes.
-  await page.fill('#incident-search', 'tsumo by South while West made a chombo at the same moment');
+  await page.fill('#incident-search', 'South declared at the same moment West made a chombo');
   assert.match(await draw.locator('legend').innerText(), /\(likely, from your words: check\)$/);
   await draw.getByRole('button', { name: 'No', exact: true }).click();
   assert.doesNotMatch(await draw.locator('legend').innerText(), /from your words/);

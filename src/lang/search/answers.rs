@@ -63,7 +63,7 @@ use super::*;
 /// let said = |q| search_answers_by_source(Lang::En, search(Lang::En, q)[0], q).said;
 /// assert_eq!(said("called ron, then said no wait, pon"), given("firstWasWin", "true"));
 /// // A description answers as the incident's labelled descriptions with its words did.
-/// let q = "tsumo by South while West made a chombo at the same moment";
+/// let q = "South declared at the same moment West made a chombo";
 /// assert_eq!(answers(Lang::En, q), given("exhaustiveDraw", "false"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
@@ -100,7 +100,7 @@ pub fn each_answers(
 /// The answers a search gives an incident, by where they come from: the search's words
 /// say them ("hand shown"), or, for a description, the incident's labelled descriptions
 /// that used its other words stated them — likely, not said, so the widget marks them
-/// apart ("tsumo by South while West made a chombo": not at the exhaustive draw).
+/// apart ("South declared at the same moment West made a chombo": not at the exhaustive draw).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Answers {
     /// The answers the words say.
@@ -126,7 +126,7 @@ impl Answers {
 ///
 /// ```
 /// use mahjong_referee::lang::{search, search_answers_by_source, Lang};
-/// let q = "tsumo by South while West made a chombo at the same moment";
+/// let q = "South declared at the same moment West made a chombo";
 /// let answers = search_answers_by_source(Lang::En, search(Lang::En, q)[0], q);
 /// assert_eq!(answers.said, []);
 /// assert_eq!(answers.likely, [("exhaustiveDraw", "false".to_string())]);
@@ -216,7 +216,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
         answers.push((field, value));
     }
     used.extend(places);
-    let (flags, places) = flag_answers(info, asked, stems);
+    let (flags, places) = flag_answers(info, read.query, asked, stems);
     answers.extend(flags);
     used.extend(places);
     for (field, value, at) in below_answers(info, stems, read.numbers) {
@@ -308,16 +308,34 @@ pub(super) fn below_answers(
 /// negation stands up to two words before it ("not shown", "non-dealer", "didn't discard",
 /// "pas encore défaussé", "before revealing") or "no" right after it with a word after
 /// that ("showed no tiles"). Of several words for one question, one saying no answers no
-/// ("dice for the next hand, not yet thrown"), and all are used.
+/// ("dice for the next hand, not yet thrown"), and all are used. A word that puts a call
+/// later does not negate it: "before saying ron" was a ron. Words joined by "or" are
+/// alternatives, and say nothing ("a win or a draw").
 pub(super) fn flag_answers(
     info: &IncidentInfo,
+    query: &str,
     asked: &[&str],
     stems: &[&str],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     let index = index();
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
-    let negation = |at: usize| negation(asked, at);
+    // A call ("pon", "ron") names what was called: only a negation says it was not ("not
+    // ron"); a word that puts it later does not ("took the tile before saying ron": a ron).
+    let is_call: Vec<bool> = asked
+        .iter()
+        .map(|w| index.calls.iter().any(|c| c == w))
+        .collect();
+    let negation =
+        |at: usize| negation(asked, at).filter(|&by| !is_call[at] || !index.is_before(asked[by]));
+    // A word joined to another by "or" is one of two alternatives: it says neither.
+    let or = |a: usize, b: usize| {
+        between(query, asked[a], asked[b])
+            .is_some_and(|t| words(t).any(|w| index.or.iter().any(|o| o == w)))
+    };
+    let alternative: Vec<bool> = (0..asked.len())
+        .map(|at| (at > 0 && or(at - 1, at)) || (at + 1 < asked.len() && or(at, at + 1)))
+        .collect();
     // Each word as written, without its ending: read once, not once per question.
     let owns: Vec<String> = asked.iter().map(|w| strip(w)).collect();
     for (field, yes, no) in &index.flags {
@@ -335,7 +353,7 @@ pub(super) fn flag_answers(
                 .any(|w| *w == owns[at] || (w == stems[at] && index.same_as(w) == w.as_str()))
         };
         let mut value = None;
-        for at in 0..asked.len() {
+        for at in (0..asked.len()).filter(|&at| !alternative[at]) {
             let word = if says(yes, at) {
                 true
             } else if says(no, at) {
@@ -543,6 +561,86 @@ mod tests {
         );
         // A number of something else says nothing.
         assert_eq!(short("tile not set apart, table 7"), None);
+    }
+
+    /// The answer a search gives one question of an incident, said or likely.
+    fn answer(kind: &str, field: &str, lang: Lang, query: &str) -> Option<String> {
+        let info = CATALOGUE.iter().find(|i| i.kind == kind).unwrap();
+        search_answers(lang, info, query)
+            .into_iter()
+            .find(|(f, _)| *f == field)
+            .map(|(_, v)| v)
+    }
+
+    /// A word that puts a call later says nothing against the call: it was made.
+    #[test]
+    fn a_call_said_later_was_made() {
+        for (lang, q) in [
+            (
+                Lang::En,
+                "took the discarded tile into his hand before calling ron",
+            ),
+            (
+                Lang::Fr,
+                "il a attrapé la tuile dans mes écarts avant de dire ron",
+            ),
+        ] {
+            assert_eq!(
+                answer("claim-order", "win", lang, q).as_deref(),
+                Some("true"),
+                "{q}"
+            );
+        }
+        // A negation still negates it: "nobody called ron" was no ron.
+        let q = "la dernière tuile est jetée, personne ne fait ron, et un joueur commet un chombo";
+        assert_eq!(
+            answer("chombo-with", "exhaustiveDraw", Lang::Fr, q).as_deref(),
+            Some("true")
+        );
+    }
+
+    /// A hand won is no exhaustive draw, whatever word names the win; none won is one.
+    #[test]
+    fn a_win_is_no_exhaustive_draw() {
+        for (lang, q, draw) in [
+            (Lang::En, "chombo and tsumo simultaneously??", "false"),
+            (
+                Lang::Fr,
+                "Chombo et agari au même instant à ma table",
+                "false",
+            ),
+            (
+                Lang::Fr,
+                "chombo simultané avec une victoire, qui paie ?",
+                "false",
+            ),
+            (
+                Lang::Fr,
+                "chombo pendant que le mur se termine sans gagnant",
+                "true",
+            ),
+            (
+                Lang::En,
+                "a chombo as the wall ran out and nobody won",
+                "true",
+            ),
+        ] {
+            assert_eq!(
+                answer("chombo-with", "exhaustiveDraw", lang, q).as_deref(),
+                Some(draw),
+                "{q}"
+            );
+        }
+    }
+
+    /// "Côté" is a side after a word saying which ("du mauvais côté"), and aside else.
+    #[test]
+    fn a_side_is_not_aside() {
+        let into = |q| answer("wrong-draw", "intoHand", Lang::Fr, q);
+        let q = "il a pioché du mauvais côté du mur et il l'a rangée dans sa main";
+        assert_eq!(into(q).as_deref(), Some("true"));
+        let q = "il a pioché du mauvais côté du mur, il l'a gardée à côté";
+        assert_eq!(into(q).as_deref(), Some("false"));
     }
 
     #[test]

@@ -352,8 +352,9 @@ impl Learned {
     /// open; each answer is scored as in [`Learned::likelihoods`] (how common, and the
     /// share of its descriptions using each word of the search that two or more of the
     /// incident's descriptions use), and the likeliest is taken when it is more likely
-    /// than leaving the question open by [`ANSWER_MARGIN`] (a natural logarithm): "someone
-    /// won at the same time as the chombo" states the hand did not end in a draw. Each
+    /// than leaving the question open by [`ANSWER_MARGIN`] (a natural logarithm): "South
+    /// declared at the same moment West made a chombo" states the hand did not end in a
+    /// draw. Each
     /// share starts from the whole incident's ([`ANSWER_PRIOR`]): a few descriptions say
     /// little of the words all such descriptions use (two leaving a question open that
     /// both said "chombo" and "same" outweighed "ron").

@@ -88,7 +88,9 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
         let next = if ends { "" } else { peek_word(rest) };
         if index.clause_end(word) {
             asked.push(CLAUSE);
-        } else if !word.is_empty() && !index.is_little_between(before, word, next) {
+        } else if !word.is_empty()
+            && (!index.is_little_between(before, word, next) || counts_one(word, next))
+        {
             asked.push(word);
         }
         if !word.is_empty() {
@@ -108,6 +110,12 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
         asked.remove(0);
     }
     asked
+}
+
+/// Whether a little word is the number one, before a thing a count question counts ("a
+/// tile", `little one:` words; not "a session").
+fn counts_one(word: &str, next: &str) -> bool {
+    index().little_one.iter().any(|w| w == word) && counted_things().contains(&stem(next))
 }
 
 /// Whether the character after a word ends its clause (a comma, a full stop, a bracket…).

@@ -10,6 +10,6 @@ mod spelled;
 #[cfg(test)]
 mod tests;
 
-pub(super) use questions::{counted, number_answers};
+pub(super) use questions::{counted, counted_things, number_answers};
 pub(super) use read::{Number, numbers};
-pub(super) use spelled::{is_number, read_number, spelled};
+pub(super) use spelled::{in_words, is_number, read_number, spelled};

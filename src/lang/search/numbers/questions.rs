@@ -17,6 +17,23 @@ pub(in crate::lang::search) fn counted(question: &str) -> String {
     stem(word)
 }
 
+/// The things the catalogue's count questions count, as stems ([`counted`]: "tile",
+/// "minute", "foul"; sorted), read once.
+pub(in crate::lang::search) fn counted_things() -> &'static [String] {
+    static THINGS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    THINGS.get_or_init(|| {
+        let mut things: Vec<String> = CATALOGUE
+            .iter()
+            .flat_map(|info| info.facts)
+            .filter(|f| matches!(f.kind(), FactKind::Count { .. }))
+            .map(|f| counted(f.question))
+            .collect();
+        things.sort();
+        things.dedup();
+        things
+    })
+}
+
 /// The passes of [`number_answers`] over a search's numbers.
 #[derive(Clone, Copy, PartialEq)]
 enum Pass {
@@ -143,8 +160,20 @@ pub(in crate::lang::search) fn number_answers(
                 })
             };
             let reach = if partitive { 3 } else { 2 };
+            // "One", "un", "une", "a" without a part are an article as often: no little
+            // word stands between but the thing the question counts ("un joueur arrivé en
+            // retard" is a player, no minute).
+            let hidden = |at: usize, r: usize| {
+                let counted = &entry.counted[r];
+                let other = |w: &&str| index().is_little(w) && stem(w) != *counted;
+                !partitive
+                    && in_words(word) == Some(1)
+                    && between(query, word, asked[at]).is_none_or(|t| words(t).any(|w| other(&w)))
+            };
             let named = (2..=reach).find_map(|d| {
-                let r = ranges.iter().find(|&&r| names(Some(i + d), r))?;
+                let r = ranges
+                    .iter()
+                    .find(|&&r| names(Some(i + d), r) && !hidden(i + d, r))?;
                 Some((*r, i + d))
             });
             match named {
@@ -176,7 +205,7 @@ pub(in crate::lang::search) fn number_answers(
                 // names nothing ("une session" is no earlier foul), unless it is the thing
                 // the question counts ("une tuile" exposed is one tile; "une faute" is
                 // this foul, no earlier one).
-                let article = spelled(word) == Some(1);
+                let article = in_words(word) == Some(1);
                 let weak = |at: Option<usize>, r: usize| {
                     at.is_some_and(|a| {
                         index().is_weak(stems[a]) && !(counts(a, r) && info.facts[r].field != FOULS)
@@ -193,7 +222,7 @@ pub(in crate::lang::search) fn number_answers(
             .flatten()
         {
             (index, n, naming(index))
-        } else if spelled(word).is_some()
+        } else if in_words(word).is_some()
             || ordinal
             || !lone
             || used.contains(&i)

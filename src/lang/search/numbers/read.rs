@@ -40,10 +40,11 @@ pub(in crate::lang::search) fn numbers(
         if clocks.iter().any(|c| c.2.contains(&i)) || tiles.contains(&i) || suit_after(i) {
             continue;
         }
-        let Some((n, ordinal)) = read_number(word) else {
+        let Some((n, ordinal)) = read_number(word).or_else(|| Some((in_words(word)?, false)))
+        else {
             continue;
         };
-        let in_words = spelled(word).is_some();
+        let in_words = in_words(word).is_some();
         if let Some((last, true)) = read.last_mut()
             && last.at + 1 == i
             && last.value % 10 == 0

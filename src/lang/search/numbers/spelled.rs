@@ -15,6 +15,18 @@ pub(in crate::lang::search) fn spelled(word: &str) -> Option<u32> {
     SPELLED.get(at).map(|(_, n)| *n)
 }
 
+/// A number in words as a search's words hold one: [`spelled`], or one for a `little one:`
+/// word, which the search keeps only before a thing a count question counts ("a tile").
+pub(in crate::lang::search) fn in_words(word: &str) -> Option<u32> {
+    spelled(word).or_else(|| {
+        super::super::index()
+            .little_one
+            .iter()
+            .any(|w| w == word)
+            .then_some(1)
+    })
+}
+
 /// The numbers [`spelled`] reads, sorted (found by halves: every word of a search is
 /// asked, some several times, and a scan of the names was a fifth of a search's time):
 /// English and French, none at all ("nobody tenpai", "personne tenpai", "zéro"), and

@@ -189,3 +189,32 @@ fn a_part_of_what_follows_counts_its_thing() {
         None
     );
 }
+
+/// The English article before a thing a count question counts is one of it, as the
+/// French "une tuile" is; before anything else it says nothing.
+#[test]
+fn an_article_before_a_counted_thing_is_one() {
+    let count = |kind: &str, field: &str, query: &str| {
+        let info = CATALOGUE.iter().find(|i| i.kind == kind).unwrap();
+        search_answers(Lang::En, info, query)
+            .into_iter()
+            .find(|(f, _)| *f == field)
+            .map(|(_, value)| value)
+    };
+    let one = Some("1".to_string());
+    assert_eq!(
+        count("exposed-tiles", "count", "dropped a tile face up"),
+        one
+    );
+    assert_eq!(
+        count("exposed-tiles", "count", "he knocked over an tile"),
+        one
+    );
+    assert_eq!(count("late", "minutes", "only a minute late"), one);
+    // Not before anything else: a session, a hand.
+    assert_eq!(count("late", "minutes", "late for a session"), None);
+    assert_eq!(
+        count("exposed-tiles", "count", "a player dropped three tiles"),
+        Some("3".to_string())
+    );
+}

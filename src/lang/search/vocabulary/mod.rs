@@ -18,11 +18,17 @@ use super::*;
 /// - `weak: word…`: everyday words that say little alone ("table", "after"): they add half
 ///   their weight, and only beside a word that is not weak;
 /// - `not: word…`: negations, the yes/no words up to two after them mean "no";
-/// - `before: word…`: words that negate the words after them too, but are no negation alone;
+/// - `before: word…`: words that put the words after them later, so negate them as things
+///   done at the time ("before revealing": not shown), but are no negation alone; a call
+///   after them was still made ("took the tile before saying ron": a ron);
+/// - `negating: word…`: other words that negate the words after them but are no negation
+///   alone ("nobody won", "forgot the stick");
 /// - `after: word…`: words that negate the word before them when a word follows ("showed no
 ///   tiles");
 /// - `partitive: word…`: words after a number that take a part of what follows ("four of
 ///   his opponent's tiles": four tiles), which may name its thing further on;
+/// - `or: word…`: little words joining alternatives ("a win or a draw"): the words they
+///   join answer no yes/no question;
 /// - `clause: word…`: words that end a clause as a comma does ("but", "mais"): a negation
 ///   does not reach across them, nor does a run of tiles;
 /// - `<kind>: word…`: what else people call an incident, besides its titles and keywords;
@@ -66,17 +72,24 @@ pub(super) struct Index {
     /// Words that say nothing beside certain others: the word, whether the others come
     /// after it (else before), and the others (folded, whole).
     pub(super) little_beside: Vec<(String, bool, Vec<String>)>,
+    /// Little words that are the number one before a thing a count question counts
+    /// (`little one:`, "dropped a tile"; folded, whole).
+    pub(super) little_one: Vec<String>,
     /// Everyday words that say little alone, as stems (sorted).
     pub(super) weak: Vec<String>,
     /// Negations: the yes/no words up to two after them mean no (sorted).
     pub(super) not: Vec<String>,
     /// The negations and the words that negate the words after them without being a
-    /// negation alone (`before:` words), together (sorted).
+    /// negation alone (`before:` and `negating:` words), together (sorted).
     pub(super) negating: Vec<String>,
+    /// Words that put the words after them later (`before:` words; sorted).
+    pub(super) before: Vec<String>,
     /// Words that negate the word before them when a word follows.
     pub(super) after: Vec<String>,
     /// Little words that end a clause ("but", "mais"; sorted).
     pub(super) clause: Vec<String>,
+    /// Little words that join alternatives ("a win or a draw"; folded, whole).
+    pub(super) or: Vec<String>,
     /// Little words after a number that take a part of what follows ("four of his tiles";
     /// sorted).
     pub(super) partitive: Vec<String>,
@@ -189,6 +202,11 @@ impl Index {
         has_word(&self.not, word)
     }
 
+    /// Whether a word (folded, whole) puts the words after it later (a `before:` word).
+    pub(super) fn is_before(&self, word: &str) -> bool {
+        has_word(&self.before, word)
+    }
+
     /// Whether a word (folded, whole) is a negation or negates what follows it.
     pub(super) fn negations(&self, word: &str) -> bool {
         has_word(&self.negating, word)
@@ -268,6 +286,9 @@ pub(super) fn build_index() -> Index {
             same: Vec::new(),
             little: Vec::new(),
             little_beside: Vec::new(),
+            little_one: Vec::new(),
+            or: Vec::new(),
+            before: Vec::new(),
             weak: Vec::new(),
             not: Vec::new(),
             negating: Vec::new(),
@@ -299,14 +320,17 @@ pub(super) fn build_index() -> Index {
                 None if head == "little" => index.little.extend(whole()),
                 None if head == "weak" => index.weak.extend(words(&list).map(strip)),
                 None if head == "not" => index.not.extend(whole()),
-                None if head == "before" => index.negating.extend(whole()),
+                None if head == "before" => index.before.extend(whole()),
+                None if head == "negating" => index.negating.extend(whole()),
                 None if head == "after" => index.after.extend(whole()),
                 None if head == "clause" => index.clause.extend(whole()),
+                None if head == "or" => index.or.extend(whole()),
                 None if head == "partitive" => index.partitive.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who/`.
                 Some(("who" | "does" | "turns" | "duration", _)) => {}
+                Some(("little", "one")) => index.little_one.extend(whole()),
                 Some(("little", rest)) => {
                     if let Some((word, side @ ("after" | "before"))) = rest.split_once(' ') {
                         // "little est after: c il": "est" after them; "before: ce" before.
@@ -368,7 +392,9 @@ pub(super) fn build_index() -> Index {
         sort(&mut index.same);
         sort(&mut index.little);
         sort(&mut index.not);
+        sort(&mut index.before);
         index.negating.extend(index.not.iter().cloned());
+        index.negating.extend(index.before.iter().cloned());
         sort(&mut index.negating);
         sort(&mut index.clause);
         sort(&mut index.partitive);

@@ -15,6 +15,8 @@ fn every_search_word_line_is_read() {
         "weak",
         "not",
         "before",
+        "negating",
+        "or",
         "after",
         "clause",
         "partitive",
@@ -111,6 +113,13 @@ fn every_search_word_line_is_read() {
                     "line {}: no yes/no question {field} of {kind}",
                     n + 1
                 );
+            }
+            Some(("little", "one")) => {
+                // Little words that are one before a counted thing ("a tile").
+                for w in words(&list) {
+                    assert!(index.is_little(w), "line {}: {w} is not little", n + 1);
+                    assert_eq!(in_words(w), Some(1), "line {}: {w} is not one", n + 1);
+                }
             }
             Some(("little", rest)) => {
                 // A word little beside others, which is no little word everywhere.
