@@ -219,7 +219,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (flags, places) = flag_answers(info, read.query, asked, stems);
     answers.extend(flags);
     used.extend(places);
-    for (field, value, at) in below_answers(info, stems, read.numbers) {
+    for (field, value, at) in below_answers(info, asked, stems, read.numbers) {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value.to_string()));
         used.extend(at);
@@ -269,10 +269,11 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
 /// below a line (search-words.txt's `below` lines): the first number in the search beside
 /// one of the line's units ("only 7 points": short of 8; "12 fan": not), with the places of
 /// the number and its unit; not the line itself ("under 8 points", which the words
-/// answer). A number of points the hand has says more than a word ("short") when both are
-/// said.
+/// answer), unless negated ("pas 8 points": below). A number of points the hand has says
+/// more than a word ("short") when both are said.
 pub(super) fn below_answers(
     info: &IncidentInfo,
+    asked: &[&str],
     stems: &[&str],
     numbers: &[Number],
 ) -> Vec<(&'static str, bool, [usize; 2])> {
@@ -284,19 +285,23 @@ pub(super) fn below_answers(
         let unit = |at: usize| stems.get(at).is_some_and(|s| units.iter().any(|u| u == s));
         // The number the line itself is said with ("under 8 points") tells nothing: the
         // words around it do ("short", "moins").
+        // The line itself negated is below it ("ne fait pas 8 points").
+        let below = |n: &Number| n.value < *line || negation(asked, n.at).is_some();
         let beside = numbers
             .iter()
-            .filter(|n| !n.ordinal && !n.minutes && n.value != *line)
+            .filter(|n| {
+                !n.ordinal && !n.minutes && (n.value != *line || negation(asked, n.at).is_some())
+            })
             .filter_map(|n| {
                 let at = [Some(n.at + 1), n.at.checked_sub(1)]
                     .into_iter()
                     .flatten()
                     .find(|&a| unit(a))?;
-                Some((n.value, [n.at, at]))
+                Some((below(n), [n.at, at]))
             })
             .min_by_key(|(_, [at, _])| *at);
-        if let Some((value, places)) = beside {
-            answers.push((fact.field, value < *line, places));
+        if let Some((below, places)) = beside {
+            answers.push((fact.field, below, places));
         }
     }
     answers
@@ -412,7 +417,12 @@ pub(super) fn list_answers(
             // said by its start ("rotat").
             let mut said: Vec<Option<bool>> = vec![None; names.len()];
             let mut places = Vec::new();
-            for (at, &s) in stems.iter().enumerate() {
+            // A negation negates, and names no answer (French "non" is no "none").
+            let named = stems
+                .iter()
+                .enumerate()
+                .filter(|&(at, _)| !index.is_not(asked[at]));
+            for (at, &s) in named {
                 let negated = negation(asked, at);
                 for (k, (w, negative, _)) in names.iter().enumerate() {
                     if w == s || (s.len() > 4 && w.starts_with(s)) {
@@ -630,6 +640,30 @@ mod tests {
                 Some(draw),
                 "{q}"
             );
+        }
+    }
+
+    /// French "ne … pas" negates the word between ("la table ne comprend pas"); a
+    /// negation names no list answer ("non" is no "none"); the line of a `below` question,
+    /// negated, is below it.
+    #[test]
+    fn negations_as_french_writes_them() {
+        let q = "il a crié « trois ! » au lieu de pung, la table ne comprend pas";
+        assert_eq!(
+            answer("wrong-word", "understood", Lang::Fr, q).as_deref(),
+            Some("false")
+        );
+        let q = "il dit ron, puis « non pardon, pon » ; il avait déjà étalé toute sa main";
+        assert_eq!(
+            answer("changed-call", "shown", Lang::Fr, q).as_deref(),
+            Some("hand")
+        );
+        for q in [
+            "tuile gagnante pas montrée à part, sa main ne fait pas 8 points",
+            "winning tile not set apart, and the hand is not 8 points without it",
+        ] {
+            let short = answer("winning-tile-not-shown", "shortOf8", Lang::Fr, q);
+            assert_eq!(short.as_deref(), Some("true"), "{q}");
         }
     }
 

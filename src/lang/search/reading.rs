@@ -91,6 +91,11 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
         } else if !word.is_empty()
             && (!index.is_little_between(before, word, next) || counts_one(word, next))
         {
+            // "Ne" before it and a negation after it: the negation is read before it too
+            // ("ne comprend pas": not understood).
+            if index.ne.iter().any(|n| n == before) && index.negations(next) {
+                asked.push(next);
+            }
             asked.push(word);
         }
         if !word.is_empty() {

@@ -29,6 +29,8 @@ use super::*;
 ///   his opponent's tiles": four tiles), which may name its thing further on;
 /// - `or: word…`: little words joining alternatives ("a win or a draw"): the words they
 ///   join answer no yes/no question;
+/// - `ne: word…`: little words after which a word is negated by a negation right after it
+///   ("la table ne comprend pas": not understood);
 /// - `clause: word…`: words that end a clause as a comma does ("but", "mais"): a negation
 ///   does not reach across them, nor does a run of tiles;
 /// - `<kind>: word…`: what else people call an incident, besides its titles and keywords;
@@ -90,6 +92,9 @@ pub(super) struct Index {
     pub(super) clause: Vec<String>,
     /// Little words that join alternatives ("a win or a draw"; folded, whole).
     pub(super) or: Vec<String>,
+    /// Little words after which a word is negated by the negation right after it (French
+    /// "ne": "la table ne comprend pas"; folded, whole).
+    pub(super) ne: Vec<String>,
     /// Little words after a number that take a part of what follows ("four of his tiles";
     /// sorted).
     pub(super) partitive: Vec<String>,
@@ -288,6 +293,7 @@ pub(super) fn build_index() -> Index {
             little_beside: Vec::new(),
             little_one: Vec::new(),
             or: Vec::new(),
+            ne: Vec::new(),
             before: Vec::new(),
             weak: Vec::new(),
             not: Vec::new(),
@@ -325,6 +331,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "after" => index.after.extend(whole()),
                 None if head == "clause" => index.clause.extend(whole()),
                 None if head == "or" => index.or.extend(whole()),
+                None if head == "ne" => index.ne.extend(whole()),
                 None if head == "partitive" => index.partitive.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),

@@ -17,6 +17,7 @@ fn every_search_word_line_is_read() {
         "before",
         "negating",
         "or",
+        "ne",
         "after",
         "clause",
         "partitive",
