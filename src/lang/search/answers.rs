@@ -227,19 +227,30 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (tiles, places) = tile_answer(info, read.tiles);
     answers.extend(tiles);
     used.extend(places);
-    if let Some(sequence) = read.sequence {
-        let told = index()
-            .sequences
-            .iter()
-            .find(|(kind, ..)| kind == info.kind);
-        if let Some((_, field, _)) = told
-            && let Some(fact) = info.facts.iter().find(|f| f.field == field)
-            && !answers.iter().any(|(f, _)| *f == fact.field)
-        {
+    if let Some(sequence) = read.sequence
+        && let Some(told) = index().sequences.iter().find(|s| s.kind == info.kind)
+    {
+        let open = |answers: &[(&str, String)], field: &str| {
+            info.facts
+                .iter()
+                .find(|f| f.field == field)
+                .filter(|f| !answers.iter().any(|(a, _)| *a == f.field))
+        };
+        let said: Vec<usize> = (0..asked.len())
+            .filter(|&at| sequence.said.iter().any(|w| w == asked[at]))
+            .collect();
+        if let Some(fact) = open(&answers, &told.first_win) {
             answers.push((fact.field, sequence.first_win.to_string()));
-            used.extend(
-                (0..asked.len()).filter(|&at| sequence.said.iter().any(|w| w == asked[at])),
-            );
+            used.extend(&said);
+        }
+        if let Some(fact) = told
+            .first_possible
+            .as_deref()
+            .and_then(|f| open(&answers, f))
+            && let Some(at) = first_negated(sequence, asked, stems, &said)
+        {
+            answers.push((fact.field, false.to_string()));
+            used.push(at);
         }
     }
     // What labelled descriptions of the incident say of the questions left open (see
@@ -263,6 +274,32 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
         said: answers,
         likely,
     }
+}
+
+/// The place of a word saying the first of two calls could not be made: the first call
+/// negated, apart from the two calls themselves (`said`): "he could not ron", "couldn't have
+/// won"; for a win, also a word of a `negated` line that names no call, negated ("il
+/// n'était même pas tenpai", "sa main n'était pas complète").
+fn first_negated(
+    sequence: &Sequence,
+    asked: &[&str],
+    stems: &[&str],
+    said: &[usize],
+) -> Option<usize> {
+    let index = index();
+    let first = stem(sequence.said.first()?);
+    let calls: Vec<String> = index.calls.iter().map(|c| stem(c)).collect();
+    let tells = |s: &str| {
+        s == first
+            || (sequence.first_win
+                && !calls.iter().any(|c| c == s)
+                && index
+                    .negated
+                    .iter()
+                    .any(|(_, words)| words.iter().any(|w| index.same_as(w) == s)))
+    };
+    (0..asked.len())
+        .find(|&at| !said.contains(&at) && tells(stems[at]) && negation(asked, at).is_some())
 }
 
 /// The answers numbers give the incident's yes/no questions that ask whether something is

@@ -20,7 +20,12 @@ pub(super) const SEQUENCE_SPAN: usize = 6;
 pub(super) fn call_sequence(query: &str) -> Option<Sequence> {
     let index = index();
     let mut tokens = Vec::new();
-    let mut rest = query;
+    // An ellipsis is a pause, no sentence's end ("ron... no, pon").
+    let paused = query
+        .replace("...", ",")
+        .replace("..", ",")
+        .replace('…', ",");
+    let mut rest = paused.as_str();
     while !rest.is_empty() {
         let (word, stop, after) = next_word(rest);
         rest = after;
@@ -36,7 +41,7 @@ pub(super) fn call_sequence(query: &str) -> Option<Sequence> {
         index
             .sequences
             .iter()
-            .any(|(.., words)| words.iter().any(|j| j == w))
+            .any(|s| s.joins.iter().any(|j| j == w))
     };
     let mut last: Option<(usize, String)> = None;
     let mut joined = false;
@@ -77,6 +82,8 @@ mod tests {
     fn a_sentence_end_parts_two_calls() {
         assert!(call_sequence("south called pon. then west said ron").is_none());
         assert!(call_sequence("south called pon, then ron").is_some());
+        // An ellipsis is a pause, no sentence's end.
+        assert!(call_sequence("he said ron... no, pon").is_some());
     }
 
     /// Every two different calls of search-words.txt's `calls:` line, said one after the

@@ -293,7 +293,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         }
         // Two different calls said one after the other ("pon, then ron").
         if let Some(sequence) = &sequence
-            && index.sequences.iter().any(|(kind, ..)| kind == info.kind)
+            && index.sequences.iter().any(|s| s.kind == info.kind)
         {
             total += SEQUENCE;
             strong = true;

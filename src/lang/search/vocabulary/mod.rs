@@ -42,9 +42,11 @@ use super::*;
 /// - `calls: word…`: the words a player says to call ("pon", "ron");
 /// - `negated <kind>: word…`: words that tell the incident `kind` when negated ("could not
 ///   pon", "not tenpai": a call that could not be completed);
-/// - `sequence <kind> <field>: word…`: words that put one call after another ("then"): two
-///   different calls joined by one tell the incident `kind`, and whether the first was a win
-///   answers its yes/no question `field` (see [`call_sequence`]);
+/// - `sequence <kind> <field> [<possible>]: word…`: words that put one call after another
+///   ("then"): two different calls joined by one tell the incident `kind`, and whether the
+///   first was a win answers its yes/no question `field` (see [`call_sequence`]); the first
+///   call negated elsewhere ("he could not ron"; for a win, a word of a `negated` line that
+///   is no call: "not tenpai") answers `possible` no;
 /// - `below <field> <n>: unit…`: a number of those units below `n` answers the yes/no
 ///   question `field` yes, `n` or more no ("7 points" is short of 8: `below shortOf8 8:
 ///   points fan`);
@@ -115,10 +117,8 @@ pub(super) struct Index {
     pub(super) values: Vec<(String, String, String)>,
     /// An incident's further words: its kind, and its words (folded).
     pub(super) extra: Vec<(&'static str, String)>,
-    /// Incidents told by two different calls one after the other ("pon, then ron"): the
-    /// kind, the yes/no question the first call being a win answers, and the words that
-    /// put one call after the other (folded, whole).
-    pub(super) sequences: Vec<(String, String, Vec<String>)>,
+    /// Incidents told by two different calls one after the other ("pon, then ron").
+    pub(super) sequences: Vec<Sequenced>,
     /// The words a player says to call (folded, whole): "pon", "ron", "hu".
     pub(super) calls: Vec<String>,
     /// Incidents told by words negated ("could not pon", "not tenpai": a call they could
@@ -128,6 +128,20 @@ pub(super) struct Index {
     /// Yes/no questions a number answers by being below a line ("short of 8 points": 7
     /// points is yes): the field, the line, and the stems of the units the number is in.
     pub(super) below: Vec<(String, u32, Vec<String>)>,
+}
+
+/// An incident told by two different calls one after the other ("pon, then ron"; a
+/// `sequence` line).
+pub(super) struct Sequenced {
+    /// The incident's kind.
+    pub(super) kind: String,
+    /// The yes/no question the first call being a win answers.
+    pub(super) first_win: String,
+    /// The yes/no question the first call negated answers no ("ron, no, pon; he could
+    /// not ron"), if any.
+    pub(super) first_possible: Option<String>,
+    /// The words that put one call after the other (folded, whole).
+    pub(super) joins: Vec<String>,
 }
 
 /// An incident's words, as stems. Its own words (kind, titles, keywords, the words of
@@ -365,9 +379,14 @@ pub(super) fn build_index() -> Index {
                     index.negated.push((kind.to_string(), stems));
                 }
                 Some(("sequence", rest)) => {
-                    if let Some((kind, field)) = rest.split_once(' ') {
-                        let (kind, field) = (kind.to_string(), field.to_string());
-                        index.sequences.push((kind, field, whole()));
+                    let mut names = rest.split(' ').map(str::to_string);
+                    if let (Some(kind), Some(field)) = (names.next(), names.next()) {
+                        index.sequences.push(Sequenced {
+                            kind,
+                            first_win: field,
+                            first_possible: names.next(),
+                            joins: whole(),
+                        });
                     }
                 }
                 Some(("value", rest)) => {

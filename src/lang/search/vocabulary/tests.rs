@@ -102,18 +102,23 @@ fn every_search_word_line_is_read() {
                 assert!(known, "line {}: no incident {kind}", n + 1);
             }
             Some(("sequence", rest)) => {
-                let (kind, field) = rest.split_once(' ').unwrap_or((rest, ""));
-                let asked = CATALOGUE.iter().any(|i| {
-                    i.kind == kind
-                        && i.facts
-                            .iter()
-                            .any(|f| f.field == field && f.kind() == FactKind::YesNo)
-                });
-                assert!(
-                    asked,
-                    "line {}: no yes/no question {field} of {kind}",
-                    n + 1
-                );
+                let mut names = rest.split(' ');
+                let kind = names.next().unwrap_or_default();
+                let fields: Vec<&str> = names.collect();
+                assert!(matches!(fields.len(), 1 | 2), "line {}", n + 1);
+                for field in fields {
+                    let asked = CATALOGUE.iter().any(|i| {
+                        i.kind == kind
+                            && i.facts
+                                .iter()
+                                .any(|f| f.field == field && f.kind() == FactKind::YesNo)
+                    });
+                    assert!(
+                        asked,
+                        "line {}: no yes/no question {field} of {kind}",
+                        n + 1
+                    );
+                }
             }
             Some(("little", "one")) => {
                 // Little words that are one before a counted thing ("a tile").
