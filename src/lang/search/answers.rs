@@ -186,7 +186,7 @@ struct Read<'a> {
 fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (asked, stems) = (read.asked, read.stems);
     // The answers, and the places of the words they used.
-    let (mut answers, mut used) = list_answers(lang, info, asked, stems);
+    let (mut answers, mut used) = list_answers(lang, info, asked, stems, read.numbers);
     let (ordered, places) = order_answers(info, read.query, asked, stems);
     for (field, value) in ordered {
         answers.retain(|(f, _)| *f != field);
@@ -433,6 +433,7 @@ pub(super) fn list_answers(
     info: &IncidentInfo,
     asked: &[&str],
     stems: &[&str],
+    numbers: &[Number],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     let index = self::index();
     let entry = &entries(lang)[crate::lang::index_of(info)];
@@ -445,7 +446,9 @@ pub(super) fn list_answers(
         .collect();
     let mut answers = Vec::new();
     let mut used = Vec::new();
-    for (fact, values) in info.facts.iter().zip(&entry.labels) {
+    for ((fact, values), question) in info.facts.iter().zip(&entry.labels).zip(&entry.questions) {
+        // A place's label before a word it numbers names no place ("la première main").
+        let a_place = places_asked(fact);
         let mut best: Option<(f32, &'static str, Vec<usize>)> = None;
         let mut tied = false;
         for (value, names) in values {
@@ -455,10 +458,10 @@ pub(super) fn list_answers(
             let mut said: Vec<Option<bool>> = vec![None; names.len()];
             let mut places = Vec::new();
             // A negation negates, and names no answer (French "non" is no "none").
-            let named = stems
-                .iter()
-                .enumerate()
-                .filter(|&(at, _)| !index.is_not(asked[at]));
+            let named = stems.iter().enumerate().filter(|&(at, _)| {
+                let numbers_a_word = a_place && numbers_next(stems, numbers, at, question);
+                !index.is_not(asked[at]) && !numbers_a_word
+            });
             for (at, &s) in named {
                 let negated = negation(asked, at);
                 for (k, (w, negative, _)) in names.iter().enumerate() {
@@ -527,8 +530,10 @@ pub(super) fn list_answers(
 
 /// The answers a search's ordinals give a list question whose answers are places (`first`
 /// to `fourth`): an ordinal no number question took ("finished 4th", "terminé 3e") names
-/// the place it numbers, unless an everyday word after it is what it numbers ("after the
-/// first hands, … ended third": third). With the places of the words they used.
+/// the place it numbers, unless a word after it in its clause is what it numbers ("after
+/// the first hands, … ended third": third; "avant le premier lancer de dés, il finit
+/// deuxième": second), a word of the question or a number aside ("at the table", "4th of
+/// 4"). With the places of the words they used.
 pub(super) fn ordinal_answers(
     lang: Lang,
     info: &IncidentInfo,
@@ -536,28 +541,21 @@ pub(super) fn ordinal_answers(
     numbers: &[Number],
     used: &[usize],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
-    // An everyday word after it that its question does not have ("at the table" does).
-    let numbers_next = |at: usize, question: &[String]| {
-        stems
-            .get(at + 1)
-            .is_some_and(|s| index().is_weak(s) && !question.iter().any(|q| q == s))
-    };
     let entry = &entries(lang)[crate::lang::index_of(info)];
     let mut answers = Vec::new();
     let mut places = Vec::new();
     for (fact, question) in info.facts.iter().zip(&entry.questions) {
         let choices = fact.choices();
-        let ordinals = !choices.is_empty()
-            && (1..)
-                .zip(choices.iter())
-                .all(|(k, c)| read_number(c) == Some((k, true)));
-        if !ordinals {
+        if !places_asked(fact) {
             continue;
         }
         let said = numbers
             .iter()
             .filter(|n| {
-                n.ordinal && !n.minutes && !used.contains(&n.at) && !numbers_next(n.at, question)
+                n.ordinal
+                    && !n.minutes
+                    && !used.contains(&n.at)
+                    && !numbers_next(stems, numbers, n.at, question)
             })
             .find_map(|n| {
                 Some((
@@ -571,6 +569,25 @@ pub(super) fn ordinal_answers(
         }
     }
     (answers, places)
+}
+
+/// Whether the ordinal at `at` numbers the word after it in its clause: a word its question
+/// (`question`'s stems) does not have ("at the table" does), nor a number ("4th of 4").
+fn numbers_next(stems: &[&str], numbers: &[Number], at: usize, question: &[String]) -> bool {
+    stems
+        .get(at + 1)
+        .is_some_and(|s| *s != CLAUSE && !question.iter().any(|q| q == s))
+        && !numbers.iter().any(|n| n.at == at + 1)
+}
+
+/// Whether a list question's answers are places, `first` to `fourth`: an ordinal or a
+/// label's word answers it only where it numbers no word after it ([`numbers_next`]).
+fn places_asked(fact: &crate::rules::catalogue::Fact) -> bool {
+    let choices = fact.choices();
+    !choices.is_empty()
+        && (1..)
+            .zip(choices.iter())
+            .all(|(k, c)| read_number(c) == Some((k, true)))
 }
 
 /// What naming every word of one of a list answer's names adds to its weight (see
@@ -737,5 +754,12 @@ mod tests {
         let q = "ill after the first hands; a substitute took his seat and ended second";
         assert_eq!(place(Lang::En, q).as_deref(), Some("second"));
         assert_eq!(place(Lang::En, "a substitute came for the 2nd round"), None);
+        // Any word after it in its clause numbers that, a label's word as much as a number.
+        let q = "avant le premier lancer de dés, le remplaçant finit deuxième";
+        assert_eq!(place(Lang::Fr, q).as_deref(), Some("second"));
+        let q = "forfait avant le début, le remplaçant a joué dès la première main";
+        assert_eq!(place(Lang::Fr, q), None);
+        let q = "il finit quatrième sur quatre";
+        assert_eq!(place(Lang::Fr, q).as_deref(), Some("fourth"));
     }
 }
