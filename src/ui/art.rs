@@ -181,16 +181,43 @@ fn pins(out: &mut String, n: u8, red: bool) {
         6 => 44,
         _ => 36,
     };
-    for (i, &(x, y)) in spots.iter().enumerate() {
-        let colour = if red { RED } else { pin_colour(n, i) };
-        let (x, y) = (dec(x), dec(y));
+    // One ring path and one dot path per colour, not two circles per spot: fewer
+    // elements for the page to style and lay out (the keyboard draws every tile).
+    for colour in [RED, BLUE, GREEN] {
+        let spots: Vec<(i32, i32)> = (0..spots.len())
+            .filter(|&i| colour == if red { RED } else { pin_colour(n, i) })
+            .map(|i| spots[i])
+            .collect();
+        if spots.is_empty() {
+            continue;
+        }
+        let circles = |radius: i32| {
+            let mut d = String::new();
+            for &(x, y) in &spots {
+                circle(&mut d, x, y, radius);
+            }
+            d
+        };
         let _ = write!(
             out,
-            r#"<circle cx="{x}" cy="{y}" r="{}" fill="none" stroke="{colour}" stroke-width="1.8"/><circle cx="{x}" cy="{y}" r="{}" fill="{colour}"/>"#,
-            dec(r),
-            dec(r * 45 / 100)
+            r#"<path d="{}" fill="none" stroke="{colour}" stroke-width="1.8"/><path d="{}" fill="{colour}"/>"#,
+            circles(r),
+            circles(r * 45 / 100)
         );
     }
+}
+
+/// A circle centred on (x, y), in tenths, as two arcs of an SVG path.
+fn circle(d: &mut String, x: i32, y: i32, r: i32) {
+    let _ = write!(
+        d,
+        "M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0",
+        dec(x - r),
+        dec(y),
+        dec(2 * r),
+        dec(2 * r),
+        r = dec(r)
+    );
 }
 
 fn pin_colour(n: u8, i: usize) -> &'static str {
@@ -257,21 +284,37 @@ fn sticks(out: &mut String, n: u8, red: bool) {
         ],
     };
     let tall = if n >= 7 { 90 } else { 120 };
-    for (i, &(x, y)) in spots.iter().enumerate() {
-        let colour = if red || stick_is_red(n, i) {
+    // A stick is a round-capped stroke; one path per colour, and one for the joints across
+    // them all, not two shapes per stick (fewer elements to style and lay out).
+    let colour = |i: usize| {
+        if red || stick_is_red(n, i) {
             RED
         } else {
             GREEN
-        };
-        let (left, right) = (dec(x - 17), dec(x + 17));
-        let _ = write!(
-            out,
-            r##"<rect x="{left}" y="{}" width="3.4" height="{}" rx="1.6" fill="{colour}"/><path d="M{left} {}H{right}" stroke="#fbf7ec" stroke-width="0.8"/>"##,
-            dec(y - tall / 2),
-            dec(tall),
-            dec(y)
-        );
+        }
+    };
+    for ink in [RED, GREEN] {
+        let mut d = String::new();
+        for (_, &(x, y)) in spots.iter().enumerate().filter(|&(i, _)| colour(i) == ink) {
+            // The stick's ends, inside its round caps (half its width).
+            let (top, bottom) = (dec(y - tall / 2 + 17), dec(y + tall / 2 - 17));
+            let _ = write!(d, "M{} {top}V{bottom}", dec(x));
+        }
+        if !d.is_empty() {
+            let _ = write!(
+                out,
+                r#"<path d="{d}" stroke="{ink}" stroke-width="3.4" stroke-linecap="round"/>"#
+            );
+        }
     }
+    let mut joints = String::new();
+    for &(x, y) in spots {
+        let _ = write!(joints, "M{} {}H{}", dec(x - 17), dec(y), dec(x + 17));
+    }
+    let _ = write!(
+        out,
+        r##"<path d="{joints}" stroke="#fbf7ec" stroke-width="0.8"/>"##
+    );
 }
 
 fn stick_is_red(n: u8, i: usize) -> bool {
@@ -283,7 +326,7 @@ fn characters(out: &mut String, n: u8, red: bool) {
     let number = if red { RED } else { INK };
     let _ = write!(
         out,
-        r#"<text x="15" y="19" text-anchor="middle" font-size="17" font-weight="700" font-family="system-ui, sans-serif" fill="{number}">{n}</text><g fill="none" stroke="{RED}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M7 24 H23"/><path d="M13.5 24 C13.5 30 11.5 33.5 7.5 35.5"/><path d="M13 29 H21 C21 33 20 35.5 16.5 35.5"/></g>"#
+        r#"<text x="15" y="19" text-anchor="middle" font-size="17" font-weight="700" font-family="system-ui, sans-serif" fill="{number}">{n}</text><path d="M7 24H23M13.5 24C13.5 30 11.5 33.5 7.5 35.5M13 29H21C21 33 20 35.5 16.5 35.5" fill="none" stroke="{RED}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>"#
     );
 }
 
@@ -294,11 +337,14 @@ fn bonus(out: &mut String, n: u8, colour: &'static str, petals: bool) {
         r#"<text x="15" y="14" text-anchor="middle" font-size="14" font-weight="700" font-family="system-ui, sans-serif" fill="{colour}">{n}</text><g transform="translate(0 3)">"#
     );
     if petals {
-        let _ = write!(out, r#"<g fill="{colour}">"#);
+        let mut d = String::new();
         for &(x, y) in &PETALS {
-            let _ = write!(out, r#"<circle cx="{}" cy="{}" r="3.6"/>"#, dec(x), dec(y));
+            circle(&mut d, x, y, 36);
         }
-        out.push_str(r##"<circle cx="15" cy="24" r="2.4" fill="#f3d34a"/></g>"##);
+        let _ = write!(
+            out,
+            r##"<path d="{d}" fill="{colour}"/><circle cx="15" cy="24" r="2.4" fill="#f3d34a"/>"##
+        );
     } else {
         let _ = write!(
             out,
@@ -328,6 +374,33 @@ fn dec(tenths: i32) -> String {
 #[cfg(test)]
 mod tests {
     use super::dec;
+
+    /// Every picture is a few shapes, whatever the number of spots: the keyboard draws 40
+    /// of them on the first screen, and a slow phone styles and lays out each shape.
+    #[test]
+    fn every_picture_is_a_few_shapes() {
+        use crate::lang::Lang;
+        use crate::tiles::Tile;
+        let mut tiles: Vec<Option<Tile>> = vec![None];
+        for notation in [
+            "123456789m",
+            "123456789p",
+            "123456789s",
+            "1234567z",
+            "0m0p0s",
+            "12345678f",
+        ] {
+            let parsed: crate::tiles::Tiles = notation.parse().expect("tiles");
+            tiles.extend(parsed.as_slice().iter().map(|t| Some(*t)));
+        }
+        for tile in tiles {
+            let markup = super::svg(tile, None, Lang::En);
+            let shapes = markup.matches('<').count() - markup.matches("</").count();
+            // The svg and the tile's body, then the face: at most a ring and a dot path
+            // per colour (circles), or two stick paths and their joints (bamboos).
+            assert!(shapes <= 8, "{tile:?}: {shapes} shapes");
+        }
+    }
 
     #[test]
     fn lengths_print_as_svg_numbers() {

@@ -20,22 +20,23 @@ pub(super) const SEQUENCE_SPAN: usize = 6;
 pub(super) fn call_sequence(query: &str) -> Option<Sequence> {
     let index = index();
     let mut tokens = Vec::new();
-    // An ellipsis is a pause, no sentence's end ("ron... no, pon").
-    let paused = query
-        .replace("...", ",")
-        .replace("..", ",")
-        .replace('…', ",");
-    let mut rest = paused.as_str();
+    let mut rest = query;
+    // Whether the last word ended on a full stop.
+    let mut stopped = false;
     while !rest.is_empty() {
         let (word, stop, after) = next_word(rest);
         rest = after;
         if !word.is_empty() {
             tokens.push(word);
         }
-        // A sentence's end: the calls of the next sentence are another moment's.
-        if stop.is_some_and(|c| ".;?!".contains(c)) {
+        // A sentence's end: the calls of the next sentence are another moment's. An
+        // ellipsis is a pause ("ron... no, pon").
+        let ellipsis =
+            stop == Some('.') && (after.starts_with('.') || (word.is_empty() && stopped));
+        if stop.is_some_and(|c| ".;?!".contains(c)) && !ellipsis {
             tokens.push(".");
         }
+        stopped = stop == Some('.');
     }
     let joins = |w: &str| {
         index

@@ -119,6 +119,7 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
 
 /// Whether a little word is the number one, before a thing a count question counts ("a
 /// tile", `little one:` words; not "a session").
+#[inline(never)]
 fn counts_one(word: &str, next: &str) -> bool {
     index().little_one.iter().any(|w| w == word) && counted_things().contains(&stem(next))
 }
