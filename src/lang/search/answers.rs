@@ -186,7 +186,7 @@ struct Read<'a> {
 fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (asked, stems) = (read.asked, read.stems);
     // The answers, and the places of the words they used.
-    let (mut answers, mut used) = list_answers(lang, info, asked, stems, read.numbers);
+    let (mut answers, mut used) = list_answers(lang, info, read);
     let (ordered, places) = order_answers(info, read.query, asked, stems);
     for (field, value) in ordered {
         answers.retain(|(f, _)| *f != field);
@@ -210,7 +210,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value));
     }
-    let (placed, places) = ordinal_answers(lang, info, stems, read.numbers, &used);
+    let (placed, places) = ordinal_answers(lang, info, read, &used);
     for (field, value) in placed {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value));
@@ -236,9 +236,13 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
                 .find(|f| f.field == field)
                 .filter(|f| !answers.iter().any(|(a, _)| *a == f.field))
         };
-        let said: Vec<usize> = (0..asked.len())
-            .filter(|&at| sequence.said.iter().any(|w| w == asked[at]))
-            .collect();
+        // The two calls' own places: the first call's word, then the second's after it (a
+        // call said again later is another word: "he could not ron").
+        let mut said: Vec<usize> = Vec::new();
+        for call in &sequence.said {
+            let from = said.last().map_or(0, |&at| at + 1);
+            said.extend((from..asked.len()).find(|&at| asked[at] == call));
+        }
         if let Some(fact) = open(&answers, &told.first_win) {
             answers.push((fact.field, sequence.first_win.to_string()));
             used.extend(&said);
@@ -299,7 +303,7 @@ fn first_negated(
                     .any(|(_, words)| words.iter().any(|w| index.same_as(w) == s)))
     };
     (0..asked.len())
-        .find(|&at| !said.contains(&at) && tells(stems[at]) && negation(asked, at).is_some())
+        .find(|&at| !said.contains(&at) && tells(stems[at]) && call_negation(asked, at).is_some())
 }
 
 /// The answers numbers give the incident's yes/no questions that ask whether something is
@@ -322,13 +326,13 @@ pub(super) fn below_answers(
         let unit = |at: usize| stems.get(at).is_some_and(|s| units.iter().any(|u| u == s));
         // The number the line itself is said with ("under 8 points") tells nothing: the
         // words around it do ("short", "moins").
-        // The line itself negated is below it ("ne fait pas 8 points").
-        let below = |n: &Number| n.value < *line || negation(asked, n.at).is_some();
+        // The line itself negated is below it ("ne fait pas 8 points"); another number
+        // negated says nothing of where the hand is ("not 16 points").
+        let negated = |n: &Number| negation(asked, n.at).is_some();
+        let below = |n: &Number| n.value < *line || negated(n);
         let beside = numbers
             .iter()
-            .filter(|n| {
-                !n.ordinal && !n.minutes && (n.value != *line || negation(asked, n.at).is_some())
-            })
+            .filter(|n| !n.ordinal && !n.minutes && ((n.value == *line) == negated(n)))
             .filter_map(|n| {
                 let at = [Some(n.at + 1), n.at.checked_sub(1)]
                     .into_iter()
@@ -362,14 +366,7 @@ pub(super) fn flag_answers(
     let index = index();
     let mut answers: Vec<(&'static str, String)> = Vec::new();
     let mut used = Vec::new();
-    // A call ("pon", "ron") names what was called: only a negation says it was not ("not
-    // ron"); a word that puts it later does not ("took the tile before saying ron": a ron).
-    let is_call: Vec<bool> = asked
-        .iter()
-        .map(|w| index.calls.iter().any(|c| c == w))
-        .collect();
-    let negation =
-        |at: usize| negation(asked, at).filter(|&by| !is_call[at] || !index.is_before(asked[by]));
+    let negation = |at: usize| call_negation(asked, at);
     // A word joined to another by "or" is one of two alternatives: it says neither.
     let or = |a: usize, b: usize| {
         between(query, asked[a], asked[b])
@@ -428,13 +425,12 @@ pub(super) fn flag_answers(
 /// answer weighing most
 /// answers the question, when a word that is not everyday names it; two weighing alike
 /// answer nothing.
-pub(super) fn list_answers(
+fn list_answers(
     lang: Lang,
     info: &IncidentInfo,
-    asked: &[&str],
-    stems: &[&str],
-    numbers: &[Number],
+    read: &Read,
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    let (asked, stems) = (read.asked, read.stems);
     let index = self::index();
     let entry = &entries(lang)[crate::lang::index_of(info)];
     // The words of the incident's own title, in English and the page's language, name the
@@ -459,7 +455,7 @@ pub(super) fn list_answers(
             let mut places = Vec::new();
             // A negation negates, and names no answer (French "non" is no "none").
             let named = stems.iter().enumerate().filter(|&(at, _)| {
-                let numbers_a_word = a_place && numbers_next(stems, numbers, at, question);
+                let numbers_a_word = a_place && numbers_next(read, at, question);
                 !index.is_not(asked[at]) && !numbers_a_word
             });
             for (at, &s) in named {
@@ -534,13 +530,13 @@ pub(super) fn list_answers(
 /// the first hands, … ended third": third; "avant le premier lancer de dés, il finit
 /// deuxième": second), a word of the question or a number aside ("at the table", "4th of
 /// 4"). With the places of the words they used.
-pub(super) fn ordinal_answers(
+fn ordinal_answers(
     lang: Lang,
     info: &IncidentInfo,
-    stems: &[&str],
-    numbers: &[Number],
+    read: &Read,
     used: &[usize],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
+    let numbers = read.numbers;
     let entry = &entries(lang)[crate::lang::index_of(info)];
     let mut answers = Vec::new();
     let mut places = Vec::new();
@@ -555,7 +551,7 @@ pub(super) fn ordinal_answers(
                 n.ordinal
                     && !n.minutes
                     && !used.contains(&n.at)
-                    && !numbers_next(stems, numbers, n.at, question)
+                    && !numbers_next(read, n.at, question)
             })
             .find_map(|n| {
                 Some((
@@ -571,13 +567,17 @@ pub(super) fn ordinal_answers(
     (answers, places)
 }
 
-/// Whether the ordinal at `at` numbers the word after it in its clause: a word its question
-/// (`question`'s stems) does not have ("at the table" does), nor a number ("4th of 4").
-fn numbers_next(stems: &[&str], numbers: &[Number], at: usize, question: &[String]) -> bool {
+/// Whether the ordinal at `at` numbers the word right after it ("la première main", "the
+/// second hanchan"): a word its question (`question`'s stems) does not have ("at the table"
+/// does), nor a number ("4th of 4"), with no little word between ("third in the hanchan"
+/// is a place).
+fn numbers_next(read: &Read, at: usize, question: &[String]) -> bool {
+    let (asked, stems) = (read.asked, read.stems);
     stems
         .get(at + 1)
         .is_some_and(|s| *s != CLAUSE && !question.iter().any(|q| q == s))
-        && !numbers.iter().any(|n| n.at == at + 1)
+        && !read.numbers.iter().any(|n| n.at == at + 1)
+        && between(read.query, asked[at], asked[at + 1]).is_some_and(|t| words(t).next().is_none())
 }
 
 /// Whether a list question's answers are places, `first` to `fourth`: an ordinal or a
@@ -697,28 +697,94 @@ mod tests {
         }
     }
 
+    /// Each case: the incident, the question, the language, the words, the answer.
+    type Case = (
+        &'static str,
+        &'static str,
+        Lang,
+        &'static str,
+        Option<&'static str>,
+    );
+
+    fn check(cases: &[Case]) {
+        for &(kind, field, lang, q, want) in cases {
+            assert_eq!(answer(kind, field, lang, q).as_deref(), want, "{q}");
+        }
+    }
+
     /// French "ne … pas" negates the word between ("la table ne comprend pas"); a
     /// negation names no list answer ("non" is no "none"); the line of a `below` question,
     /// negated, is below it.
     #[test]
     fn negations_as_french_writes_them() {
-        let q = "il a crié « trois ! » au lieu de pung, la table ne comprend pas";
-        assert_eq!(
-            answer("wrong-word", "understood", Lang::Fr, q).as_deref(),
-            Some("false")
-        );
-        let q = "il dit ron, puis « non pardon, pon » ; il avait déjà étalé toute sa main";
-        assert_eq!(
-            answer("changed-call", "shown", Lang::Fr, q).as_deref(),
-            Some("hand")
-        );
-        for q in [
-            "tuile gagnante pas montrée à part, sa main ne fait pas 8 points",
-            "winning tile not set apart, and the hand is not 8 points without it",
-        ] {
-            let short = answer("winning-tile-not-shown", "shortOf8", Lang::Fr, q);
-            assert_eq!(short.as_deref(), Some("true"), "{q}");
-        }
+        check(&[
+            (
+                "wrong-word",
+                "understood",
+                Lang::Fr,
+                "il a crié « trois ! » au lieu de pung, la table ne comprend pas",
+                Some("false"),
+            ),
+            (
+                "changed-call",
+                "shown",
+                Lang::Fr,
+                "il dit ron, puis « non pardon, pon » ; il avait déjà étalé toute sa main",
+                Some("hand"),
+            ),
+            (
+                "winning-tile-not-shown",
+                "shortOf8",
+                Lang::Fr,
+                "tuile gagnante pas montrée à part, sa main ne fait pas 8 points",
+                Some("true"),
+            ),
+            (
+                "winning-tile-not-shown",
+                "shortOf8",
+                Lang::En,
+                "winning tile not set apart, and the hand is not 8 points without it",
+                Some("true"),
+            ),
+        ]);
+    }
+
+    /// The first call said again later is read ("he could not ron"); "où" joins no
+    /// alternatives; a number negated other than the line says nothing; "a second time" is
+    /// no second late; an ordinal before a little word is a place.
+    #[test]
+    fn calls_alternatives_and_numbers_read_in_their_place() {
+        check(&[
+            (
+                "changed-call",
+                "firstPossible",
+                Lang::En,
+                "he said 'ron... no, pon'. nothing shown, and he could not ron anyway",
+                Some("false"),
+            ),
+            (
+                "chombo-with",
+                "exhaustiveDraw",
+                Lang::Fr,
+                "chombo au moment où le mur se termine sans gagnant",
+                Some("true"),
+            ),
+            (
+                "winning-tile-not-shown",
+                "shortOf8",
+                Lang::En,
+                "winning tile not set apart: not 16 points but 12",
+                Some("false"),
+            ),
+            ("late", "seconds", Lang::En, "late for a second time", None),
+            (
+                "substitution",
+                "place",
+                Lang::En,
+                "a substitute came third in the hanchan",
+                Some("third"),
+            ),
+        ]);
     }
 
     /// "Côté" is a side after a word saying which ("du mauvais côté"), and aside else.

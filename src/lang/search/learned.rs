@@ -354,10 +354,9 @@ impl Learned {
     /// incident's descriptions use), and the likeliest is taken when it is more likely
     /// than leaving the question open by [`ANSWER_MARGIN`] (a natural logarithm): "South
     /// declared at the same moment West made a chombo" states the hand did not end in a
-    /// draw. Each
-    /// share starts from the whole incident's ([`ANSWER_PRIOR`]): a few descriptions say
-    /// little of the words all such descriptions use (two leaving a question open that
-    /// both said "chombo" and "same" outweighed "ron").
+    /// draw. Each share starts from the whole incident's ([`ANSWER_PRIOR`]): a few
+    /// descriptions say little of the words all such descriptions use (two leaving a
+    /// question open that both said "chombo" and "same" outweighed "ron").
     pub(super) fn stated_answers(
         &self,
         incident: usize,

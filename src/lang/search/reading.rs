@@ -40,8 +40,8 @@ pub fn capped(query: &str) -> &str {
     }
 }
 
-/// A search as it is read: French "dés" (dice) as "dice" before its accent is folded away
-/// (folded, it is "des", some), then folded, with English's "n't" written out ("didn't
+/// A search as it is read: French "dés" (dice) as "dice" and "où" as "where" before their
+/// accents are folded away (folded, they are "des", some, and "ou", or), then folded, with English's "n't" written out ("didn't
 /// discard": "did not discard").
 pub(super) fn searched(query: &str) -> String {
     let chars: Vec<char> = capped(query).chars().map(lower).collect();
@@ -56,9 +56,16 @@ pub(super) fn searched(query: &str) -> String {
         let dice = chars[i..].starts_with(&['d', 'é', 's'])
             && !letter(i.checked_sub(1).and_then(|b| chars.get(b)))
             && !letter(chars.get(i + 3));
+        // French "où" (where) is no "ou" (or), which it is once folded.
+        let where_ = chars[i..].starts_with(&['o', 'ù'])
+            && !letter(i.checked_sub(1).and_then(|b| chars.get(b)))
+            && !letter(chars.get(i + 2));
         if dice {
             read.push_str("dice");
             i += 3;
+        } else if where_ {
+            read.push_str("where");
+            i += 2;
         } else {
             read.push(chars[i]);
             i += 1;
@@ -68,7 +75,9 @@ pub(super) fn searched(query: &str) -> String {
 }
 
 /// The words of a folded search, without the little words that say nothing of the
-/// incident ("the player was late"). A search of little words alone ("le ", a French
+/// incident ("the player was late"). After French "ne", the negation after a word is read
+/// before it too ("ne comprend pas": "pas comprend pas"), the same slice of the search
+/// twice, so the words are in the search's order but for that one. A search of little words alone ("le ", a French
 /// sentence begun) is as good as empty: every incident is listed.
 pub(super) fn query_words(query: &str) -> Vec<&str> {
     // An empty box (every first render) is read without the search's words, which the
@@ -118,10 +127,12 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
 }
 
 /// Whether a little word is the number one, before a thing a count question counts ("a
-/// tile", `little one:` words; not "a session").
+/// tile", `little one:` words; not "a session", nor "a second time", an ordinal).
 #[inline(never)]
 fn counts_one(word: &str, next: &str) -> bool {
-    index().little_one.iter().any(|w| w == word) && counted_things().contains(&stem(next))
+    index().little_one.iter().any(|w| w == word)
+        && counted_things().contains(&stem(next))
+        && read_number(next).is_none_or(|(_, ordinal)| !ordinal)
 }
 
 /// Whether the character after a word ends its clause (a comma, a full stop, a bracket…).
@@ -158,6 +169,15 @@ pub(super) fn negation(asked: &[&str], at: usize) -> Option<usize> {
         n + 1 < asked.len() && asked[n + 1] != CLAUSE && index.after.iter().any(|a| a == asked[n])
     });
     before.or(after)
+}
+
+/// [`negation`] for a word that may be a call ("pon", "ron"): a call names what was called,
+/// so a word that puts it later (a `before:` word) does not negate it ("took the tile
+/// before saying ron": a ron); a negation does ("not ron").
+pub(super) fn call_negation(asked: &[&str], at: usize) -> Option<usize> {
+    let index = index();
+    let call = index.calls.iter().any(|c| c == asked[at]);
+    negation(asked, at).filter(|&by| !call || !index.is_before(asked[by]))
 }
 
 /// The text of a search (`query`, folded) between two of its words, read from it in order;

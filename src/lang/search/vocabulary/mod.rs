@@ -15,6 +15,8 @@ use super::*;
 ///   nothing right after one of these, or right before one, and something elsewhere: the
 ///   French "est" is "is" after a pronoun ("c'est", "il est") or before "ce" ("est-ce"),
 ///   and the East wind or seat otherwise ("l'Est", "vent d'est");
+/// - `little one: word…`: little words that are the number one before a thing a count
+///   question counts ("dropped a tile"), and say nothing elsewhere;
 /// - `weak: word…`: everyday words that say little alone ("table", "after"): they add half
 ///   their weight, and only beside a word that is not weak;
 /// - `not: word…`: negations, the yes/no words up to two after them mean "no";
