@@ -325,9 +325,9 @@ pub(super) fn below_answers(
         };
         let unit = |at: usize| stems.get(at).is_some_and(|s| units.iter().any(|u| u == s));
         // The number the line itself is said with ("under 8 points") tells nothing: the
-        // words around it do ("short", "moins").
-        // The line itself negated is below it ("ne fait pas 8 points"); another number
-        // negated says nothing of where the hand is ("not 16 points").
+        // words around it do ("short", "moins"); but negated, it is below ("ne fait pas 8
+        // points"). Another number negated says nothing of where the hand is ("not 16
+        // points").
         let negated = |n: &Number| negation(asked, n.at).is_some();
         let below = |n: &Number| n.value < *line || negated(n);
         let beside = numbers

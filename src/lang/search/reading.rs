@@ -41,8 +41,8 @@ pub fn capped(query: &str) -> &str {
 }
 
 /// A search as it is read: French "dés" (dice) as "dice" and "où" as "where" before their
-/// accents are folded away (folded, they are "des", some, and "ou", or), then folded, with English's "n't" written out ("didn't
-/// discard": "did not discard").
+/// accents are folded away (folded, they are "des", some, and "ou", or), then folded, with
+/// English's "n't" written out ("didn't discard": "did not discard").
 pub(super) fn searched(query: &str) -> String {
     let chars: Vec<char> = capped(query).chars().map(lower).collect();
     // A letter of the words searched (ASCII, Latin-1, œ), told without the standard
@@ -77,8 +77,9 @@ pub(super) fn searched(query: &str) -> String {
 /// The words of a folded search, without the little words that say nothing of the
 /// incident ("the player was late"). After French "ne", the negation after a word is read
 /// before it too ("ne comprend pas": "pas comprend pas"), the same slice of the search
-/// twice, so the words are in the search's order but for that one. A search of little words alone ("le ", a French
-/// sentence begun) is as good as empty: every incident is listed.
+/// twice, so the words are in the search's order but for that one. A search of little
+/// words alone ("le ", a French sentence begun) is as good as empty: every incident is
+/// listed.
 pub(super) fn query_words(query: &str) -> Vec<&str> {
     // An empty box (every first render) is read without the search's words, which the
     // widget builds once its first screen is painted: ~30 ms of a slow phone's start.
@@ -130,8 +131,8 @@ pub(super) fn query_words(query: &str) -> Vec<&str> {
 /// tile", `little one:` words; not "a session", nor "a second time", an ordinal).
 #[inline(never)]
 fn counts_one(word: &str, next: &str) -> bool {
-    index().little_one.iter().any(|w| w == word)
-        && counted_things().contains(&stem(next))
+    index().is_little_one(word)
+        && counted_things().binary_search(&stem(next)).is_ok()
         && read_number(next).is_none_or(|(_, ordinal)| !ordinal)
 }
 

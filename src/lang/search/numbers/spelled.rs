@@ -18,13 +18,7 @@ pub(in crate::lang::search) fn spelled(word: &str) -> Option<u32> {
 /// A number in words as a search's words hold one: [`spelled`], or one for a `little one:`
 /// word, which the search keeps only before a thing a count question counts ("a tile").
 pub(in crate::lang::search) fn in_words(word: &str) -> Option<u32> {
-    spelled(word).or_else(|| {
-        super::super::index()
-            .little_one
-            .iter()
-            .any(|w| w == word)
-            .then_some(1)
-    })
+    spelled(word).or_else(|| super::super::index().is_little_one(word).then_some(1))
 }
 
 /// The numbers [`spelled`] reads, sorted (found by halves: every word of a search is

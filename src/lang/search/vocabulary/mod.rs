@@ -213,6 +213,12 @@ impl Index {
             })
     }
 
+    /// Whether a word (folded, whole) is the number one before a thing counted (a `little
+    /// one:` word: "a", "an").
+    pub(super) fn is_little_one(&self, word: &str) -> bool {
+        self.little_one.iter().any(|w| w == word)
+    }
+
     /// Whether a stem is an everyday word's (a `weak:` word).
     pub(super) fn is_weak(&self, stem: &str) -> bool {
         has_word(&self.weak, stem)
