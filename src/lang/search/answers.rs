@@ -196,6 +196,16 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (numbered, places) = number_answers(lang, info, read.query, asked, stems, read.numbers);
     answers.extend(numbered);
     used.extend(places);
+    // The fouls the player already had, told otherwise than by a number beside "foul"
+    // ("already warned twice", "deuxième fois de la session").
+    if let Some(fact) = info.facts.iter().find(|f| f.field == FOULS)
+        && !answers.iter().any(|(f, _)| *f == FOULS)
+        && let Some((n, places)) = earlier_fouls(asked, stems, read.numbers)
+        && fact.range_max().is_some_and(|max| n <= max)
+    {
+        answers.push((fact.field, n.to_string()));
+        used.extend(places);
+    }
     // Minutes and seconds read together ("five and a half minutes", "90 seconds"), rather
     // than each number alone.
     let (timed, places) = duration_answers(lang, info, asked, stems, read.numbers);

@@ -69,7 +69,6 @@ pub(in crate::lang::search) fn number_answers(
     stems: &[&str],
     numbers: &[Number],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
-    const FOULS: &str = "priorFouls";
     let ranges: Vec<usize> = (0..info.facts.len())
         .filter(|&i| info.facts[i].range_max().is_some())
         .collect();

@@ -61,6 +61,10 @@ use super::*;
 ///   saying a thing was done ("crié" for a call);
 /// - `duration <minute|second|half|exactly>: word…`: the words of a duration besides a
 ///   unit's own (`duration.rs`): "min", "sec", "demie", "pile";
+/// - `fouls <given|foul|time|earlier|none|n>: word…`: the words of the fouls a player
+///   already had (`earlier_fouls.rs`): a sanction given ("warned"), a foul, a time ("second
+///   time"), a word putting one earlier ("already"), a clean record, a count in one word
+///   (`fouls 2: twice`);
 /// - `who <role>: phrase, …`, `does <field>: phrase, …`, `does <field> not: …` and
 ///   `turns <field>: …`: who at the table did what a count question counts (`who/`): the
 ///   words naming people by role ("me", "the next", "nobody", "only"…), and the words saying
@@ -358,7 +362,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who/`.
-                Some(("who" | "does" | "turns" | "duration", _)) => {}
+                Some(("who" | "does" | "turns" | "duration" | "fouls", _)) => {}
                 Some(("little", "one")) => index.little_one.extend(whole()),
                 Some(("little", rest)) => {
                     if let Some((word, side @ ("after" | "before"))) = rest.split_once(' ') {

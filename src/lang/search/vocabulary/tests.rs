@@ -72,6 +72,11 @@ fn every_search_word_line_is_read() {
                     }
                 }
             }
+            Some(("fouls", kind)) => {
+                let known = ["given", "foul", "time", "earlier", "none"].contains(&kind)
+                    || kind.parse::<u32>().is_ok();
+                assert!(known, "line {}: no kind of foul word {kind}", n + 1);
+            }
             Some(("duration", unit)) => {
                 let known = ["minute", "second", "half", "exactly"].contains(&unit);
                 assert!(known, "line {}: no unit {unit}", n + 1);
