@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Check tune.jsonl / heldout.jsonl / train-*.jsonl against docs/incidents.md and print counts."""
+"""Check tune.jsonl / heldout.jsonl / heldout2.jsonl / train-*.jsonl against docs/incidents.md and print counts."""
 import glob, json, os, re, sys
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 CATALOGUE = os.path.join(ROOT, "docs", "incidents.md")
-PARTS = ["tune.jsonl", "heldout.jsonl"] + sorted(
+PARTS = ["tune.jsonl", "heldout.jsonl", "heldout2.jsonl"] + sorted(
     os.path.basename(p) for p in glob.glob(os.path.join(HERE, "train-*.jsonl")))
 
 def parse_catalogue(path):

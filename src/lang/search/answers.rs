@@ -402,7 +402,18 @@ pub(super) fn flag_answers(
                 .any(|w| *w == owns[at] || (w == stems[at] && index.same_as(w) == w.as_str()))
         };
         let mut value = None;
-        for at in (0..asked.len()).filter(|&at| !alternative[at]) {
+        // Its phrases first ("from the start"), whose words say nothing more alone.
+        let mut in_phrase: Vec<usize> = Vec::new();
+        for (_, said, phrase) in index.phrases.iter().filter(|p| p.0 == *field) {
+            for within in phrase_places(query, asked, phrase) {
+                let negated = within.first().and_then(|&at| negation(at));
+                used.extend(&within);
+                used.extend(negated);
+                in_phrase.extend(&within);
+                value = Some(value.unwrap_or(true) && (*said != negated.is_some()));
+            }
+        }
+        for at in (0..asked.len()).filter(|&at| !alternative[at] && !in_phrase.contains(&at)) {
             let word = if says(yes, at) {
                 true
             } else if says(no, at) {
@@ -805,6 +816,30 @@ mod tests {
         assert_eq!(into(q).as_deref(), Some("true"));
         let q = "il a pioché du mauvais côté du mur, il l'a gardée à côté";
         assert_eq!(into(q).as_deref(), Some("false"));
+    }
+
+    /// A phrase says an answer as a whole, its words no longer alone ("from the start" is
+    /// not during the session, though "start" alone says it had begun); not across a
+    /// clause's end, and negated as a word is.
+    #[test]
+    fn a_phrase_says_an_answer_as_a_whole() {
+        let during = |lang, q| answer("substitution", "duringSession", lang, q);
+        let no = Some("false");
+        assert_eq!(
+            during(Lang::En, "a substitute played from the start").as_deref(),
+            no
+        );
+        assert_eq!(during(Lang::Fr, "remplaçant dès le départ").as_deref(), no);
+        assert_eq!(
+            during(Lang::Fr, "un remplaçant pour toute la séance").as_deref(),
+            no
+        );
+        let q = "the substitute came in after play had started";
+        assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
+        let q = "a substitute sat in from the, start was late";
+        assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
+        let q = "a substitute, not for the whole session";
+        assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
     }
 
     #[test]

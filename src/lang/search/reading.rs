@@ -204,3 +204,44 @@ fn place(query: &str, word: &str) -> Option<usize> {
 pub(super) fn after_word<'a>(query: &'a str, word: &str) -> Option<&'a str> {
     query.get(place(query, word)? + word.len()..)
 }
+
+/// Each place a phrase (folded, whole words, little ones included: "from the start") is
+/// said in a search (`query`, folded, whose words are `asked`), within a clause: the places
+/// of the search's words it holds (none where they are all little).
+pub(super) fn phrase_places(query: &str, asked: &[&str], phrase: &[String]) -> Vec<Vec<usize>> {
+    // The words of the search, little ones included, with where each starts, and whether
+    // a clause ends after it.
+    let mut said: Vec<(&str, usize, bool)> = Vec::new();
+    let mut rest = query;
+    while !rest.is_empty() {
+        let (word, stop, after) = next_word(rest);
+        rest = after;
+        if let (false, Some(at)) = (word.is_empty(), place(query, word)) {
+            said.push((word, at, ends_clause(stop)));
+        }
+    }
+    let mut found = Vec::new();
+    for start in 0..said.len() {
+        let Some(run) = said.get(start..start + phrase.len()) else {
+            break;
+        };
+        let whole = run.iter().zip(phrase).all(|((w, ..), p)| w == p)
+            && run[..run.len() - 1].iter().all(|(.., ends)| !ends);
+        if !whole {
+            continue;
+        }
+        let (from, last) = (run[0].1, run[run.len() - 1]);
+        let to = last.1 + last.0.len();
+        // Where each of the search's words starts (a clause's mark is none of its text).
+        let at = |k: usize| {
+            Some(asked[k])
+                .filter(|w| *w != CLAUSE)
+                .and_then(|w| place(query, w))
+        };
+        let within: Vec<usize> = (0..asked.len())
+            .filter(|&k| at(k).is_some_and(|p| from <= p && p < to))
+            .collect();
+        found.push(within);
+    }
+    found
+}

@@ -37,7 +37,9 @@ use super::*;
 ///   does not reach across them, nor does a run of tiles;
 /// - `<kind>: word…`: what else people call an incident, besides its titles and keywords;
 /// - `yes <field>: word…` and `no <field>: word…`: words saying a yes/no question's answer
-///   is yes ("shown"), or no ("closed": not shown);
+///   is yes ("shown"), or no ("closed": not shown); on a line with commas, an item of
+///   several words between them is a phrase, read with its little words ("from the start":
+///   not during the session);
 /// - `value <field> <value>: word…`: words naming a list question's answer besides its own
 ///   name and labels (`value call concealed-kong: ankan`), each alone; the words of an answer
 ///   saying something was not done (`no-stick`) name what was not done (the stick);
@@ -119,6 +121,9 @@ pub(super) struct Index {
     pub(super) order_things: Vec<(String, Vec<String>)>,
     /// For each yes/no question's field, the stems saying yes and those saying no.
     pub(super) flags: Vec<(String, Vec<String>, Vec<String>)>,
+    /// Phrases saying a yes/no question's answer: the field, whether they say yes, and the
+    /// phrase's words (folded, whole, little ones included: "from the start").
+    pub(super) phrases: Vec<(String, bool, Vec<String>)>,
     /// A list answer's further words: its field, its value, and its words (folded, whole).
     pub(super) values: Vec<(String, String, String)>,
     /// An incident's further words: its kind, and its words (folded).
@@ -332,6 +337,7 @@ pub(super) fn build_index() -> Index {
             order_then: Vec::new(),
             order_things: Vec::new(),
             flags: Vec::new(),
+            phrases: Vec::new(),
             values: Vec::new(),
             extra: Vec::new(),
             sequences: Vec::new(),
@@ -418,7 +424,20 @@ pub(super) fn build_index() -> Index {
                             index.flags.len() - 1
                         }
                     };
-                    let stems: Vec<String> = words(&list).map(strip).collect();
+                    // Items of several words, between commas, are phrases ("from the
+                    // start"), read in the search's own words, little ones included.
+                    let mut stems: Vec<String> = Vec::new();
+                    let phrases = list.contains(',');
+                    for item in list.split(',') {
+                        let item: Vec<String> = words(item).map(str::to_string).collect();
+                        if phrases && item.len() > 1 {
+                            index
+                                .phrases
+                                .push((field.to_string(), yes_no == "yes", item));
+                        } else {
+                            stems.extend(item.iter().map(|w| strip(w)));
+                        }
+                    }
                     if yes_no == "yes" {
                         index.flags[at].1.extend(stems);
                     } else {
