@@ -9,46 +9,45 @@ use super::*;
 /// The question of the fouls a player already had this session.
 pub(super) const FOULS: &str = "priorFouls";
 
-/// The words of earlier fouls: search-words.txt's `fouls` lines, as stems, read once.
-#[derive(Default)]
-struct FoulWords {
+/// What a word of a search says of earlier fouls (search-words.txt's `fouls` lines).
+#[derive(Clone, Copy, PartialEq)]
+enum Said {
     /// A sanction given, one foul each ("warning", "averti", "penalised").
-    given: Vec<String>,
+    Given,
     /// A foul itself ("foul", "faute", "offence").
-    foul: Vec<String>,
+    Foul,
     /// A time something happened ("time", "fois": "second time").
-    time: Vec<String>,
-    /// Words putting a foul before this one ("already", "earlier", "déjà").
-    earlier: Vec<String>,
-    /// Words saying there was none ("clean": a clean record).
-    none: Vec<String>,
+    Time,
+    /// A word putting a foul before this one ("already", "earlier", "déjà").
+    Earlier,
+    /// A word saying there was none ("clean": a clean record).
+    Clean,
     /// A count in one word ("twice": 2).
-    counts: Vec<(String, u32)>,
+    Times(u32),
+    /// Anything else, a clause's end included.
+    Other,
 }
 
-/// The `fouls` lines of search-words.txt: `fouls <given|foul|time|earlier|none|n>: word…`.
-fn foul_words() -> &'static FoulWords {
-    static WORDS: std::sync::OnceLock<FoulWords> = std::sync::OnceLock::new();
+/// The `fouls` lines of search-words.txt (`fouls <given|foul|time|earlier|none|n>:
+/// word…`): each word's stem and what it says, read once.
+fn foul_words() -> &'static [(String, Said)] {
+    static WORDS: std::sync::OnceLock<Vec<(String, Said)>> = std::sync::OnceLock::new();
     WORDS.get_or_init(|| {
-        let mut read = FoulWords::default();
+        let mut read = Vec::new();
         for (head, text) in search_word_lines() {
-            let Some(kind) = head.strip_prefix("fouls ") else {
-                continue;
+            let said = match head.strip_prefix("fouls ") {
+                Some("given") => Said::Given,
+                Some("foul") => Said::Foul,
+                Some("time") => Said::Time,
+                Some("earlier") => Said::Earlier,
+                Some("none") => Said::Clean,
+                Some(n) => match n.parse() {
+                    Ok(n) => Said::Times(n),
+                    Err(_) => continue,
+                },
+                None => continue,
             };
-            let text = fold(text);
-            let stems = words(&text).map(stem);
-            match kind {
-                "given" => read.given.extend(stems),
-                "foul" => read.foul.extend(stems),
-                "time" => read.time.extend(stems),
-                "earlier" => read.earlier.extend(stems),
-                "none" => read.none.extend(stems),
-                n => {
-                    if let Ok(n) = n.parse() {
-                        read.counts.extend(stems.map(|s| (s, n)));
-                    }
-                }
-            }
+            read.extend(words(&fold(text)).map(|w| (stem(w), said)));
         }
         read
     })
@@ -59,8 +58,9 @@ fn foul_words() -> &'static FoulWords {
 ///
 /// - an ordinal before a time or a foul: the ones before it ("second time this session",
 ///   "3e avertissement": two; "first offence": none; not "first time", said of much else);
-/// - a foul or a sanction negated, with a word putting it earlier, or a clean record: none
-///   ("no earlier fouls", "jamais averti auparavant", "clean record");
+/// - a foul or a sanction negated in a clause with a word putting it earlier, or a clean
+///   record: none ("no earlier fouls", "jamais averti auparavant", "clean record"), where
+///   no clause before counted one;
 /// - else each sanction given, in a clause with a word putting it earlier (or in the clause
 ///   right after one that had one: "un avertissement puis une pénalité"), counted by the
 ///   number before it ("two warnings") or the times after it ("warned twice", "averti deux
@@ -74,98 +74,82 @@ pub(super) fn earlier_fouls(
     stems: &[&str],
     numbers: &[Number],
 ) -> Option<(u32, Vec<usize>)> {
-    let fouls = foul_words();
-    let is =
-        |list: &[String], at: usize| stems.get(at).is_some_and(|s| list.iter().any(|w| w == s));
-    let fouled = |at: usize| is(&fouls.given, at) || is(&fouls.foul, at);
-    let number_at = |at: usize| numbers.iter().find(|n| n.at == at);
+    let known = foul_words();
+    let said: Vec<Said> = (0..asked.len())
+        .map(|at| {
+            let found = known
+                .iter()
+                .find(|(w, _)| asked[at] != CLAUSE && w == stems[at]);
+            found.map_or(Said::Other, |(_, said)| *said)
+        })
+        .collect();
+    let said_at = |at: usize| said.get(at).copied().unwrap_or(Said::Other);
+    // A number right before or after a word, not an ordinal.
+    let count_at = |at: usize| numbers.iter().find(|n| n.at == at && !n.ordinal);
+    let fouled = |at: usize| matches!(said_at(at), Said::Given | Said::Foul);
     // An ordinal before a time or a foul.
     for n in numbers.iter().filter(|n| n.ordinal) {
         let next = n.at + 1;
-        let foul = fouled(next);
-        if foul || (is(&fouls.time, next) && n.value >= 2) {
+        if fouled(next) || (said_at(next) == Said::Time && n.value >= 2) {
             return Some((n.value.saturating_sub(1), vec![n.at, next]));
         }
     }
-    // The clauses, as the places of their words.
-    let mut clauses: Vec<std::ops::Range<usize>> = Vec::new();
-    let mut from = 0;
-    for at in 0..=asked.len() {
-        if at == asked.len() || asked[at] == CLAUSE {
-            clauses.push(from..at);
-            from = at + 1;
-        }
-    }
-    let earlier_in =
-        |clause: &std::ops::Range<usize>| clause.clone().find(|&at| is(&fouls.earlier, at));
-    // None: negated with a word putting it earlier ("no earlier fouls"), or a clean record.
-    for clause in &clauses {
-        if let Some(at) = clause.clone().find(|&at| is(&fouls.none, at)) {
-            return Some((0, vec![at]));
-        }
-        let Some(earlier) = earlier_in(clause) else {
-            continue;
-        };
-        for at in clause.clone().filter(|&at| fouled(at)) {
-            let zero = at
-                .checked_sub(1)
-                .and_then(number_at)
-                .is_some_and(|n| n.value == 0);
-            if let Some(by) = negation(asked, at).or(zero.then(|| at - 1)) {
-                return Some((0, vec![by, at, earlier]));
-            }
-        }
-    }
-    // The sanctions given, and the fouls counted, of the clauses that put them earlier.
-    let mut total = 0;
-    let mut used = Vec::new();
+    let (mut total, mut used) = (0, Vec::new());
+    // Whether the clause before counted a sanction given.
     let mut counted_before = false;
-    for clause in &clauses {
-        let given: Vec<usize> = clause.clone().filter(|&at| is(&fouls.given, at)).collect();
-        let earlier = earlier_in(clause);
-        if given.is_empty() {
+    let mut from = 0;
+    while from < asked.len() {
+        let to = (from..asked.len())
+            .find(|&at| asked[at] == CLAUSE)
+            .unwrap_or(asked.len());
+        let clause = from..to;
+        from = to + 1;
+        if let Some(at) = clause.clone().find(|&at| said[at] == Said::Clean) {
+            return (total == 0).then(|| (0, vec![at]));
+        }
+        let earlier = clause.clone().find(|&at| said[at] == Said::Earlier);
+        let given = clause.clone().any(|at| said[at] == Said::Given);
+        if !(earlier.is_some() || (given && counted_before)) {
             counted_before = false;
-            let Some(earlier) = earlier else { continue };
-            // A foul, with its number ("already has one foul"; "une faute plus tôt").
-            for at in clause.clone().filter(|&at| is(&fouls.foul, at)) {
-                if let Some(n) = at.checked_sub(1).and_then(number_at).filter(|n| !n.ordinal) {
-                    total += n.value;
-                    used.extend([n.at, at, earlier]);
+            continue;
+        }
+        counted_before = given;
+        for at in clause.filter(|&at| fouled(at)) {
+            // Negated, or none: none before this one ("no earlier fouls").
+            let none = at
+                .checked_sub(1)
+                .and_then(count_at)
+                .is_some_and(|n| n.value == 0);
+            if let Some(by) = negation(asked, at).or(none.then(|| at - 1)) {
+                if total == 0 && earlier.is_some() {
+                    return Some((0, vec![by, at]));
                 }
+                continue;
             }
-            continue;
-        }
-        if earlier.is_none() && !counted_before {
-            continue;
-        }
-        counted_before = true;
-        used.extend(earlier);
-        for at in given {
-            // The number before it ("deux avertissements"), or the times after it ("warned
-            // twice", "averti deux fois"); one without.
+            // The number before it ("deux avertissements"), or for a sanction the times
+            // after it ("warned twice", "averti deux fois"); a sanction without is one, a
+            // foul without is this one (where a sanction is said beside it, the same one).
             let before = at
                 .checked_sub(1)
-                .and_then(number_at)
-                .filter(|n| !n.ordinal)
-                .map(|n| (n.value, vec![n.at]));
-            let times = || {
-                let next = at + 1;
-                if let Some((_, n)) = fouls
-                    .counts
-                    .iter()
-                    .find(|(w, _)| stems.get(next) == Some(&w.as_str()))
-                {
-                    return Some((*n, vec![next]));
-                }
-                number_at(next)
-                    .filter(|n| !n.ordinal && is(&fouls.time, next + 1))
-                    .map(|n| (n.value, vec![next, next + 1]))
+                .and_then(count_at)
+                .map(|n| (n.value, n.at));
+            let times = || match said_at(at + 1) {
+                Said::Times(n) => Some((n, at + 1)),
+                _ => count_at(at + 1)
+                    .filter(|_| said_at(at + 2) == Said::Time)
+                    .map(|n| (n.value, n.at)),
             };
-            let (n, places) = before.or_else(times).unwrap_or((1, Vec::new()));
-            total += n;
-            used.push(at);
-            used.extend(places);
+            let n = match said[at] {
+                Said::Given => before.or_else(times).or(Some((1, at))),
+                _ if given => None,
+                _ => before,
+            };
+            if let Some((n, by)) = n {
+                total += n;
+                used.extend([at, by]);
+            }
         }
+        used.extend(earlier);
     }
     (total > 0).then_some((total, used))
 }
