@@ -148,7 +148,7 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     let tiles = tile_run(&query, &asked);
     let numbers = numbers(&query, &asked, &tiles.1);
     let sequence = call_sequence(&query);
-    let features = features(&asked, &stems);
+    let features = features(&query, &asked, &stems);
     let features: Vec<&str> = features.iter().map(String::as_str).collect();
     let learned = learned();
     // A few words are a title or a keyword, no description: they state nothing more.

@@ -83,12 +83,18 @@ pub(super) fn feature(word: &str) -> String {
     }
 }
 
+/// What the learned counts read of a search asking a question (a question mark in it):
+/// one word more, after its own ([`features`]). No word of a search is written so.
+pub(super) const ASKING: &str = "(?)";
+
 /// The words of a search as the learned counts read them: each its stem, marked `!` when
 /// a negation reaches it ("not discarded": `!discard`; a negation itself is not marked);
-/// a mark between clauses stays one.
-pub(super) fn features(asked: &[&str], stems: &[&str]) -> Vec<String> {
+/// a mark between clauses stays one; then [`ASKING`] where the search (`query`) asks a
+/// question: the descriptions no incident covers ask one far more often than an
+/// incident's ("how is uma counted?").
+pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<String> {
     let index = index();
-    (0..asked.len())
+    let mut read: Vec<String> = (0..asked.len())
         .map(|at| {
             let negated =
                 asked[at] != CLAUSE && !index.negations(asked[at]) && negation(asked, at).is_some();
@@ -98,7 +104,11 @@ pub(super) fn features(asked: &[&str], stems: &[&str]) -> Vec<String> {
                 stems[at].to_string()
             }
         })
-        .collect()
+        .collect();
+    if query.contains('?') {
+        read.push(ASKING.to_string());
+    }
+    read
 }
 
 /// The counts read once.
@@ -532,9 +542,12 @@ mod tests {
         let asked = ["not", "discarded", ",", "shown"];
         let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
         let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-        let read = features(&asked, &stems);
+        let read = features("", &asked, &stems);
         assert!(index.negations("not"));
         assert_eq!(read, ["not", "!discard", ",", "show"]);
+        // A question asked is one word more, after the search's own.
+        let asked_so = features("not discarded, shown?", &asked, &stems);
+        assert_eq!(asked_so, ["not", "!discard", ",", "show", ASKING]);
     }
 
     /// Every candidate a search offers comes with words of the search (the widget shows

@@ -355,7 +355,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         decided,
         taken_whole,
     };
-    learned_ranking(&typed_words, &asked, &stems, found, &sure)
+    learned_ranking(&query, &typed_words, &asked, &stems, found, &sure)
 }
 
 /// What the word counts do not overturn (see [`learned_ranking`]).
@@ -386,6 +386,7 @@ struct Sure {
 /// likeliest incidents (as candidates) only when the likeliest is [`RESCUE_MARGIN`] more
 /// likely than the descriptions no incident covers.
 fn learned_ranking(
+    query: &str,
     typed: &[(String, &str)],
     asked: &[&str],
     stems: &[&str],
@@ -393,7 +394,7 @@ fn learned_ranking(
     sure: &Sure,
 ) -> Vec<Found> {
     let learned = learned();
-    let features = features(asked, stems);
+    let features = features(query, asked, stems);
     let stems: Vec<&str> = features.iter().map(String::as_str).collect();
     // A few words typed are a title or a keyword: the incidents' own words say best
     // what they name ("dés", "7 tiles exposed").
@@ -589,11 +590,14 @@ pub fn search_words(query: &str) -> Vec<(String, String)> {
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
     let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-    asked
+    // The words, then what the counts read of the search besides ([`ASKING`]).
+    let typed = asked
         .iter()
-        .zip(features(&asked, &stems))
-        .filter(|(w, _)| **w != CLAUSE)
-        .map(|(w, f)| (w.to_string(), f))
+        .map(|w| w.to_string())
+        .chain([ASKING.to_string()]);
+    typed
+        .zip(features(&query, &asked, &stems))
+        .filter(|(w, _)| w != CLAUSE)
         .collect()
 }
 
