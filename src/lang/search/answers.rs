@@ -200,7 +200,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     // ("already warned twice", "deuxième fois de la session").
     if let Some(fact) = info.facts.iter().find(|f| f.field == FOULS)
         && !answers.iter().any(|(f, _)| *f == FOULS)
-        && let Some((n, places)) = earlier_fouls(asked, stems, read.numbers)
+        && let Some((n, places)) = earlier_fouls(asked, stems, read.numbers, false)
         && fact.range_max().is_some_and(|max| n <= max)
     {
         answers.push((fact.field, n.to_string()));
@@ -229,6 +229,20 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (flags, places) = flag_answers(info, read.query, asked, stems);
     answers.extend(flags);
     used.extend(places);
+    // Whether it happened before, where asked and no word said so: the earlier fouls ("déjà averti": yes;
+    // "first time": no).
+    for field in asking_before() {
+        if let Some(fact) = info
+            .facts
+            .iter()
+            .find(|f| f.field == field && f.kind() == FactKind::YesNo)
+            && !answers.iter().any(|(f, _)| *f == field)
+            && let Some((n, places)) = earlier_fouls(asked, stems, read.numbers, true)
+        {
+            answers.push((fact.field, (n > 0).to_string()));
+            used.extend(places);
+        }
+    }
     for (field, value, at) in below_answers(info, asked, stems, read.numbers) {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value.to_string()));

@@ -41,6 +41,7 @@ fn foul_words() -> &'static [(String, Said)] {
                 Some("time") => Said::Time,
                 Some("earlier") => Said::Earlier,
                 Some("none") => Said::Clean,
+                Some("asks") => continue,
                 Some(n) => match n.parse() {
                     Ok(n) => Said::Times(n),
                     Err(_) => continue,
@@ -53,11 +54,21 @@ fn foul_words() -> &'static [(String, Said)] {
     })
 }
 
+/// The yes/no questions whether this happened before ("repeated"), which the earlier
+/// fouls answer: search-words.txt's `fouls asks:` line.
+pub(super) fn asking_before() -> impl Iterator<Item = &'static str> {
+    search_word_lines()
+        .filter(|(head, _)| *head == "fouls asks")
+        .flat_map(|(_, text)| text.split_whitespace())
+}
+
 /// The number of fouls the player already had this session, as the search's words
 /// (`asked`, their `stems` and `numbers`) tell it, with the places of the words used:
 ///
 /// - an ordinal before a time or a foul: the ones before it ("second time this session",
-///   "3e avertissement": two; "first offence": none; not "first time", said of much else);
+///   "3e avertissement": two; "first offence": none; "first time" only where `first_time`:
+///   whether it happened before is asked, not a count of fouls, for which "the first time
+///   he played MCR" says nothing);
 /// - a foul or a sanction negated in a clause with a word putting it earlier, or a clean
 ///   record: none ("no earlier fouls", "jamais averti auparavant", "clean record"), where
 ///   no clause before counted one;
@@ -73,6 +84,7 @@ pub(super) fn earlier_fouls(
     asked: &[&str],
     stems: &[&str],
     numbers: &[Number],
+    first_time: bool,
 ) -> Option<(u32, Vec<usize>)> {
     let known = foul_words();
     let said: Vec<Said> = (0..asked.len())
@@ -90,7 +102,7 @@ pub(super) fn earlier_fouls(
     // An ordinal before a time or a foul.
     for n in numbers.iter().filter(|n| n.ordinal) {
         let next = n.at + 1;
-        if fouled(next) || (said_at(next) == Said::Time && n.value >= 2) {
+        if fouled(next) || (said_at(next) == Said::Time && (n.value >= 2 || first_time)) {
             return Some((n.value.saturating_sub(1), vec![n.at, next]));
         }
     }
@@ -166,7 +178,7 @@ mod tests {
             .expect("false-set");
         search_answers(lang, info, query)
             .into_iter()
-            .find(|(f, _)| *f == "priorFouls")
+            .find(|(f, _)| *f == FOULS)
             .map(|(_, v)| v)
     }
 
@@ -223,5 +235,26 @@ mod tests {
         for (lang, query, want) in cases {
             assert_eq!(earlier(lang, query).as_deref(), want, "{query}");
         }
+    }
+
+    /// Whether it happened before, where asked, is whether there were earlier fouls; a
+    /// first time is none before.
+    #[test]
+    fn a_repeat_is_a_foul_before() {
+        let info = CATALOGUE
+            .iter()
+            .find(|i| i.kind == "obstruction")
+            .expect("obstruction");
+        let repeated = |lang, q| {
+            search_answers(lang, info, q)
+                .into_iter()
+                .find(|(f, _)| *f == "repeated")
+                .map(|(_, v)| v)
+        };
+        let q = "stalling, after a point penalty earlier";
+        assert_eq!(repeated(Lang::En, q).as_deref(), Some("true"));
+        let q = "il ralentit le jeu, c'est la première fois";
+        assert_eq!(repeated(Lang::Fr, q).as_deref(), Some("false"));
+        assert_eq!(repeated(Lang::En, "stalling at table 3").as_deref(), None);
     }
 }

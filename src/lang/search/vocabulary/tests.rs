@@ -75,7 +75,17 @@ fn every_search_word_line_is_read() {
             Some(("fouls", kind)) => {
                 let known = ["given", "foul", "time", "earlier", "none"].contains(&kind)
                     || kind.parse::<u32>().is_ok();
-                assert!(known, "line {}: no kind of foul word {kind}", n + 1);
+                if kind == "asks" {
+                    for field in list.split_whitespace() {
+                        let asked = CATALOGUE
+                            .iter()
+                            .flat_map(|i| i.facts)
+                            .any(|f| f.field == field && f.kind() == FactKind::YesNo);
+                        assert!(asked, "line {}: no yes/no question {field}", n + 1);
+                    }
+                } else {
+                    assert!(known, "line {}: no kind of foul word {kind}", n + 1);
+                }
             }
             Some(("duration", unit)) => {
                 let known = ["minute", "second", "half", "exactly"].contains(&unit);
