@@ -200,7 +200,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     // ("already warned twice", "deuxième fois de la session").
     if let Some(fact) = info.facts.iter().find(|f| f.field == FOULS)
         && !answers.iter().any(|(f, _)| *f == FOULS)
-        && let Some((n, places)) = earlier_fouls(asked, stems, read.numbers, false)
+        && let Some((n, places)) = earlier_fouls(read.query, asked, stems, read.numbers, false)
         && fact.range_max().is_some_and(|max| n <= max)
     {
         answers.push((fact.field, n.to_string()));
@@ -231,13 +231,13 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     used.extend(places);
     // Whether it happened before, where asked and no word said so: the earlier fouls ("déjà averti": yes;
     // "first time": no).
-    for field in asking_before() {
+    for &field in asking_before() {
         if let Some(fact) = info
             .facts
             .iter()
             .find(|f| f.field == field && f.kind() == FactKind::YesNo)
             && !answers.iter().any(|(f, _)| *f == field)
-            && let Some((n, places)) = earlier_fouls(asked, stems, read.numbers, true)
+            && let Some((n, places)) = earlier_fouls(read.query, asked, stems, read.numbers, true)
         {
             answers.push((fact.field, (n > 0).to_string()));
             used.extend(places);
@@ -662,14 +662,7 @@ mod tests {
         assert_eq!(short("tile not set apart, table 7"), None);
     }
 
-    /// The answer a search gives one question of an incident, said or likely.
-    fn answer(kind: &str, field: &str, lang: Lang, query: &str) -> Option<String> {
-        let info = CATALOGUE.iter().find(|i| i.kind == kind).unwrap();
-        search_answers(lang, info, query)
-            .into_iter()
-            .find(|(f, _)| *f == field)
-            .map(|(_, v)| v)
-    }
+    use super::super::answer_to as answer;
 
     /// A word that puts a call later says nothing against the call: it was made.
     #[test]
@@ -851,6 +844,8 @@ mod tests {
         let q = "the substitute came in after play had started";
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
         let q = "a substitute sat in from the, start was late";
+        assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
+        let q = "a substitute sat in from the , start was late";
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
         let q = "a substitute, not for the whole session";
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));

@@ -20,16 +20,17 @@ enum Said {
     Time,
     /// A word putting a foul before this one ("already", "earlier", "déjà").
     Earlier,
-    /// A word saying there was none ("clean": a clean record).
-    Clean,
     /// A count in one word ("twice": 2).
     Times(u32),
+    /// A word joining one sanction to the next ("then", "puis").
+    Then,
     /// Anything else, a clause's end included.
     Other,
 }
 
-/// The `fouls` lines of search-words.txt (`fouls <given|foul|time|earlier|none|n>:
-/// word…`): each word's stem and what it says, read once.
+/// The `fouls` lines of search-words.txt (`fouls <given|foul|time|earlier|then|n>: word…`; the
+/// `fouls asks:` line is [`asking_before`]'s): each word's stem and what it says, read
+/// once.
 fn foul_words() -> &'static [(String, Said)] {
     static WORDS: std::sync::OnceLock<Vec<(String, Said)>> = std::sync::OnceLock::new();
     WORDS.get_or_init(|| {
@@ -40,7 +41,7 @@ fn foul_words() -> &'static [(String, Said)] {
                 Some("foul") => Said::Foul,
                 Some("time") => Said::Time,
                 Some("earlier") => Said::Earlier,
-                Some("none") => Said::Clean,
+                Some("then") => Said::Then,
                 Some("asks") => continue,
                 Some(n) => match n.parse() {
                     Ok(n) => Said::Times(n),
@@ -56,31 +57,42 @@ fn foul_words() -> &'static [(String, Said)] {
 
 /// The yes/no questions whether this happened before ("repeated"), which the earlier
 /// fouls answer: search-words.txt's `fouls asks:` line.
-pub(super) fn asking_before() -> impl Iterator<Item = &'static str> {
-    search_word_lines()
-        .filter(|(head, _)| *head == "fouls asks")
-        .flat_map(|(_, text)| text.split_whitespace())
+pub(super) fn asking_before() -> &'static [&'static str] {
+    static ASKS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    ASKS.get_or_init(|| {
+        search_word_lines()
+            .filter(|(head, _)| *head == "fouls asks")
+            .flat_map(|(_, text)| text.split_whitespace())
+            .collect()
+    })
 }
 
+/// How far from a sanction or a foul, in the search's words, a word putting it earlier
+/// reaches ("déjà eu cette session un avertissement"; not "already discarded when he
+/// called, and I gave him a penalty", where it says when something else was).
+const EARLIER_REACH: usize = 4;
+
 /// The number of fouls the player already had this session, as the search's words
-/// (`asked`, their `stems` and `numbers`) tell it, with the places of the words used:
+/// (`query`, `asked`, their `stems` and `numbers`) tell it, with the places of the words
+/// used:
 ///
-/// - an ordinal before a time or a foul: the ones before it ("second time this session",
-///   "3e avertissement": two; "first offence": none; "first time" only where `first_time`:
-///   whether it happened before is asked, not a count of fouls, for which "the first time
-///   he played MCR" says nothing);
-/// - a foul or a sanction negated in a clause with a word putting it earlier, or a clean
-///   record: none ("no earlier fouls", "jamais averti auparavant", "clean record"), where
-///   no clause before counted one;
-/// - else each sanction given, in a clause with a word putting it earlier (or in the clause
-///   right after one that had one: "un avertissement puis une pénalité"), counted by the
-///   number before it ("two warnings") or the times after it ("warned twice", "averti deux
-///   fois"), one without; a foul counted the same way where no sanction is said in its
-///   clause ("he already has one foul"), but only with a number (a foul alone is this one).
+/// - an ordinal before a time or a foul, not negated: the ones before it ("second time this
+///   session", "3e avertissement": two; "first offence": none; "first time" only where
+///   `first_time`: whether it happened before is asked, not a count of fouls, for which "the
+///   first time he played MCR" says nothing);
+/// - a foul or a sanction negated, with a word putting it earlier near it: none ("no
+///   earlier fouls", "jamais averti auparavant"), where no clause before counted one;
+/// - else each sanction given with a word putting it earlier near it (or in a clause joined
+///   by "then" to one counted: "un avertissement puis une pénalité"; not after a comma:
+///   "already warned once, what penalty?" is one), counted by the number before it ("two
+///   warnings") or the times after it ("warned twice", "averti deux fois"), one without; a
+///   foul counted the same way where no sanction is said in its clause ("he already has one
+///   foul"), but only with a number (a foul alone is this one).
 ///
 /// Nothing where the words say nothing of earlier fouls ("what penalty?": no word puts it
 /// earlier).
 pub(super) fn earlier_fouls(
+    query: &str,
     asked: &[&str],
     stems: &[&str],
     numbers: &[Number],
@@ -99,16 +111,21 @@ pub(super) fn earlier_fouls(
     // A number right before or after a word, not an ordinal.
     let count_at = |at: usize| numbers.iter().find(|n| n.at == at && !n.ordinal);
     let fouled = |at: usize| matches!(said_at(at), Said::Given | Said::Foul);
-    // An ordinal before a time or a foul.
-    for n in numbers.iter().filter(|n| n.ordinal) {
+    // A negation, but not a word of time ("before this, already warned twice").
+    let negated = |at: usize| negation(asked, at).filter(|&by| !index().is_before(asked[by]));
+    // An ordinal before a time or a foul, not negated ("pas la première fois").
+    for n in numbers
+        .iter()
+        .filter(|n| n.ordinal && negation(asked, n.at).is_none())
+    {
         let next = n.at + 1;
         if fouled(next) || (said_at(next) == Said::Time && (n.value >= 2 || first_time)) {
             return Some((n.value.saturating_sub(1), vec![n.at, next]));
         }
     }
-    let (mut total, mut used) = (0, Vec::new());
-    // Whether the clause before counted a sanction given.
-    let mut counted_before = false;
+    let (mut total, mut used) = (0u32, Vec::new());
+    // Whether the clause before counted a sanction given, and where it ended.
+    let mut counted_before: Option<usize> = None;
     let mut from = 0;
     while from < asked.len() {
         let to = (from..asked.len())
@@ -116,24 +133,36 @@ pub(super) fn earlier_fouls(
             .unwrap_or(asked.len());
         let clause = from..to;
         from = to + 1;
-        if let Some(at) = clause.clone().find(|&at| said[at] == Said::Clean) {
-            return (total == 0).then(|| (0, vec![at]));
-        }
-        let earlier = clause.clone().find(|&at| said[at] == Said::Earlier);
+        // A word putting a foul earlier, near the word at `at`.
+        let earlier = |at: usize| {
+            let near = at.saturating_sub(EARLIER_REACH)..(at + EARLIER_REACH + 1).min(to);
+            near.filter(|&e| e >= clause.start)
+                .find(|&e| said[e] == Said::Earlier)
+        };
+        // Joined by "then" to the clause before, which counted a sanction.
+        let then = counted_before.is_some_and(|end| {
+            let (last, first) = (asked[end.saturating_sub(1)], asked[clause.start]);
+            let joins = |w: &str| {
+                known
+                    .iter()
+                    .any(|(k, said)| *said == Said::Then && *k == stem(w))
+            };
+            between(query, last, first).is_some_and(|t| words(t).any(joins))
+        });
+        counted_before = None;
         let given = clause.clone().any(|at| said[at] == Said::Given);
-        if !(earlier.is_some() || (given && counted_before)) {
-            counted_before = false;
-            continue;
-        }
-        counted_before = given;
-        for at in clause.filter(|&at| fouled(at)) {
+        for at in clause.clone().filter(|&at| fouled(at)) {
+            let by_earlier = earlier(at);
+            if by_earlier.is_none() && !(then && said[at] == Said::Given) {
+                continue;
+            }
             // Negated, or none: none before this one ("no earlier fouls").
             let none = at
                 .checked_sub(1)
                 .and_then(count_at)
                 .is_some_and(|n| n.value == 0);
-            if let Some(by) = negation(asked, at).or(none.then(|| at - 1)) {
-                if total == 0 && earlier.is_some() {
+            if let Some(by) = negated(at).or(none.then(|| at - 1)) {
+                if total == 0 && by_earlier.is_some() {
                     return Some((0, vec![by, at]));
                 }
                 continue;
@@ -157,11 +186,14 @@ pub(super) fn earlier_fouls(
                 _ => before,
             };
             if let Some((n, by)) = n {
-                total += n;
+                total = total.saturating_add(n);
                 used.extend([at, by]);
+                used.extend(by_earlier);
+                if said[at] == Said::Given {
+                    counted_before = Some(to);
+                }
             }
         }
-        used.extend(earlier);
     }
     (total > 0).then_some((total, used))
 }
@@ -172,14 +204,7 @@ mod tests {
 
     /// The earlier fouls a search gives the false-set incident.
     fn earlier(lang: Lang, query: &str) -> Option<String> {
-        let info = CATALOGUE
-            .iter()
-            .find(|i| i.kind == "false-set")
-            .expect("false-set");
-        search_answers(lang, info, query)
-            .into_iter()
-            .find(|(f, _)| *f == FOULS)
-            .map(|(_, v)| v)
+        answer_to("false-set", FOULS, lang, query)
     }
 
     /// A referee says how many fouls came before in many ways: sanctions given and their
@@ -187,7 +212,7 @@ mod tests {
     /// asked about, is no earlier foul.
     #[test]
     fn earlier_fouls_as_a_referee_tells_them() {
-        let cases: [(Lang, &str, Option<&str>); 14] = [
+        let cases: [(Lang, &str, Option<&str>); 18] = [
             (
                 Lang::En,
                 "pung of 2s 3s 2s, he already had a warning this session",
@@ -221,7 +246,12 @@ mod tests {
             (Lang::En, "false kong, third time this session", Some("2")),
             (Lang::En, "false pung, no earlier fouls for him", Some("0")),
             (Lang::En, "false pung, his first offence", Some("0")),
-            (Lang::En, "false pung, clean record so far", Some("0")),
+            (
+                Lang::En,
+                "false pung, before this he was already warned twice",
+                Some("2"),
+            ),
+            (Lang::Fr, "faux pung, ce n'est pas sa première faute", None),
             (
                 Lang::Fr,
                 "faux pung, il a déjà une faute plus tôt",
@@ -231,6 +261,21 @@ mod tests {
             (Lang::En, "false pung, what penalty does he get?", None),
             (Lang::Fr, "faux pung, c'est une faute", None),
             (Lang::En, "false pung, first time playing MCR", None),
+            (
+                Lang::En,
+                "false pung, he was already warned once, what penalty?",
+                Some("1"),
+            ),
+            (
+                Lang::Fr,
+                "faux pung, il a pris la tuile trop tôt, quelle pénalité ?",
+                None,
+            ),
+            (
+                Lang::Fr,
+                "faux pung. Le joueur avait déjà eu cette session un avertissement puis une pénalité de 5 points.",
+                Some("2"),
+            ),
         ];
         for (lang, query, want) in cases {
             assert_eq!(earlier(lang, query).as_deref(), want, "{query}");
@@ -241,20 +286,13 @@ mod tests {
     /// first time is none before.
     #[test]
     fn a_repeat_is_a_foul_before() {
-        let info = CATALOGUE
-            .iter()
-            .find(|i| i.kind == "obstruction")
-            .expect("obstruction");
-        let repeated = |lang, q| {
-            search_answers(lang, info, q)
-                .into_iter()
-                .find(|(f, _)| *f == "repeated")
-                .map(|(_, v)| v)
-        };
+        let repeated = |lang, q| answer_to("obstruction", "repeated", lang, q);
         let q = "stalling, after a point penalty earlier";
         assert_eq!(repeated(Lang::En, q).as_deref(), Some("true"));
         let q = "il ralentit le jeu, c'est la première fois";
         assert_eq!(repeated(Lang::Fr, q).as_deref(), Some("false"));
         assert_eq!(repeated(Lang::En, "stalling at table 3").as_deref(), None);
+        let q = "il ralentit le jeu, ce n'est pas la première fois";
+        assert_eq!(repeated(Lang::Fr, q).as_deref(), None);
     }
 }

@@ -536,6 +536,17 @@ mod tests {
         assert!(other.is_empty());
     }
 
+    /// A title asked about ("A riichi declared wrongly?") is still the incident it names:
+    /// the question mark alone makes no description for the counts.
+    #[test]
+    fn a_title_asked_about_finds_its_incident() {
+        for info in CATALOGUE {
+            let asked = format!("{}?", info.title);
+            let found = crate::lang::search(crate::lang::Lang::En, &asked);
+            assert_eq!(found.first().map(|i| i.kind), Some(info.kind), "{asked}");
+        }
+    }
+
     #[test]
     fn a_negated_word_is_counted_apart() {
         let index = index();

@@ -399,6 +399,10 @@ fn learned_ranking(
     // A few words typed are a title or a keyword: the incidents' own words say best
     // what they name ("dés", "7 tiles exposed").
     let known = learned.places(&stems);
+    // Enough words the counts know for a description, a question asked among them: a short
+    // question is as often about nothing the catalogue covers ("c'est quoi l'uma ?") as a
+    // title asked about, which its own words still find (a title's words are the
+    // incident's own).
     let rerank = known.len() >= LEARNED_FROM;
     // The incidents', without the descriptions no incident covers (the last).
     let mut likely = learned.likelihoods(&known);
@@ -574,8 +578,9 @@ const NEGATED: f32 = 2.0;
 
 /// The words of a search as the learned counts read them (see `learned.rs`), each folded
 /// as typed and as its stem ([`stem`]), marked `!` when a negation reaches it ("nothing
-/// shown": `!show`), without the little words and the marks between clauses: what `mjref
-/// search-learn` counts in labelled descriptions.
+/// shown": `!show`), without the little words and the marks between clauses, and last
+/// `("(?)", "(?)")` where the search asks a question: what `mjref search-learn` counts in
+/// labelled descriptions.
 ///
 /// ```
 /// use mahjong_referee::lang::search_words;
@@ -584,6 +589,8 @@ const NEGATED: f32 = 2.0;
 /// assert!(read.iter().any(|(_, stem)| stem == "pung"));
 /// assert!(read.iter().any(|(_, stem)| stem == "!discard"));
 /// assert!(!read.iter().any(|(word, _)| word == "he" || word == ","));
+/// let asked = search_words("is it a chombo?");
+/// assert_eq!(asked.last(), Some(&("(?)".to_string(), "(?)".to_string())));
 /// ```
 pub fn search_words(query: &str) -> Vec<(String, String)> {
     let query = searched(query);
@@ -614,4 +621,15 @@ pub fn search_words(query: &str) -> Vec<(String, String)> {
 /// ```
 pub fn names_anything(query: &str) -> bool {
     query_words(&searched(query)).iter().any(|w| *w != CLAUSE)
+}
+
+/// The answer a search gives one question of an incident, said or likely (for the tests of
+/// the modules reading answers).
+#[cfg(test)]
+pub(super) fn answer_to(kind: &str, field: &str, lang: Lang, query: &str) -> Option<String> {
+    let info = CATALOGUE.iter().find(|i| i.kind == kind)?;
+    search_answers(lang, info, query)
+        .into_iter()
+        .find(|(f, _)| *f == field)
+        .map(|(_, v)| v)
 }

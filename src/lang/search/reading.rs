@@ -218,7 +218,13 @@ pub(super) fn phrase_places(query: &str, asked: &[&str], phrase: &[String]) -> V
         rest = after;
         if let (false, Some(at)) = (word.is_empty(), place(query, word)) {
             said.push((word, at, ends_clause(stop)));
+        } else if let Some(last) = said.last_mut() {
+            // A mark after a space ("from the , start") ends the clause all the same.
+            last.2 |= ends_clause(stop);
         }
+    }
+    if phrase.is_empty() {
+        return Vec::new();
     }
     let mut found = Vec::new();
     for start in 0..said.len() {

@@ -185,14 +185,14 @@ pub(in crate::lang::search) fn number_answers(
             }
         } else if ordinal && !lone {
             // An ordinal beside the word naming the fouls ("3rd foul": two before it; not
-            // "the third round").
+            // "the third round"; negated, it says nothing: "pas sa première faute").
             let Some(&index) = ranges.iter().find(|&&r| info.facts[r].field == FOULS) else {
                 continue;
             };
             let (Some(earlier), words) = (n.checked_sub(1), naming(index)) else {
                 continue;
             };
-            if words.is_empty() {
+            if words.is_empty() || negation(asked, i).is_some() {
                 continue;
             }
             (index, earlier, words)

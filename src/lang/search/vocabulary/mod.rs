@@ -63,10 +63,12 @@ use super::*;
 ///   saying a thing was done ("crié" for a call);
 /// - `duration <minute|second|half|exactly>: word…`: the words of a duration besides a
 ///   unit's own (`duration.rs`): "min", "sec", "demie", "pile";
-/// - `fouls <given|foul|time|earlier|none|n>: word…`: the words of the fouls a player
+/// - `fouls <given|foul|time|earlier|then|n>: word…`: the words of the fouls a player
 ///   already had (`earlier_fouls.rs`): a sanction given ("warned"), a foul, a time ("second
-///   time"), a word putting one earlier ("already"), a clean record, a count in one word
-///   (`fouls 2: twice`);
+///   time"), a word putting one earlier ("already"), a word joining one sanction to the
+///   next ("puis"), a count in one word (`fouls 2: twice`);
+///   `fouls asks: field…`: the yes/no questions whether it happened before, which the
+///   earlier fouls answer ("repeated");
 /// - `who <role>: phrase, …`, `does <field>: phrase, …`, `does <field> not: …` and
 ///   `turns <field>: …`: who at the table did what a count question counts (`who/`): the
 ///   words naming people by role ("me", "the next", "nobody", "only"…), and the words saying

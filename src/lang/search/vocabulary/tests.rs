@@ -73,7 +73,7 @@ fn every_search_word_line_is_read() {
                 }
             }
             Some(("fouls", kind)) => {
-                let known = ["given", "foul", "time", "earlier", "none"].contains(&kind)
+                let known = ["given", "foul", "time", "earlier", "then"].contains(&kind)
                     || kind.parse::<u32>().is_ok();
                 if kind == "asks" {
                     for field in list.split_whitespace() {
