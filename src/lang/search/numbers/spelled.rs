@@ -7,7 +7,8 @@ pub(in crate::lang::search) fn is_number(word: &str) -> bool {
 }
 
 /// A whole number written in words, zero to twenty and the tens to sixty, in English or in
-/// French (folded): "twelve", "douze", "trente", "nobody" (none at all). "One", "un" and "une" are articles as often as
+/// French (folded): "twelve", "douze", "trente", "nobody" (none at all), and a round count
+/// as its number ("a dozen", "une vingtaine": about twenty). "One", "un" and "une" are articles as often as
 /// numbers: see [`number_answers`](super::number_answers), which takes a number in words only beside the word naming
 /// its question.
 pub(in crate::lang::search) fn spelled(word: &str) -> Option<u32> {
@@ -25,7 +26,7 @@ pub(in crate::lang::search) fn in_words(word: &str) -> Option<u32> {
 /// asked, some several times, and a scan of the names was a fifth of a search's time):
 /// English and French, none at all ("nobody tenpai", "personne tenpai", "zéro"), and
 /// "trois" as the search also reads it, without its plural's "s" ("troi").
-const SPELLED: [(&str, u32); 55] = [
+const SPELLED: [(&str, u32); 61] = [
     ("aucun", 0),
     ("aucune", 0),
     ("cinq", 5),
@@ -35,7 +36,10 @@ const SPELLED: [(&str, u32); 55] = [
     ("dix-huit", 18),
     ("dix-neuf", 19),
     ("dix-sept", 17),
+    ("dizaine", 10),
+    ("douzaine", 12),
     ("douze", 12),
+    ("dozen", 12),
     ("eight", 8),
     ("eighteen", 18),
     ("eleven", 11),
@@ -57,6 +61,7 @@ const SPELLED: [(&str, u32); 55] = [
     ("quarante", 40),
     ("quatorze", 14),
     ("quatre", 4),
+    ("quinzaine", 15),
     ("quinze", 15),
     ("seize", 16),
     ("sept", 7),
@@ -71,6 +76,7 @@ const SPELLED: [(&str, u32); 55] = [
     ("thirty", 30),
     ("three", 3),
     ("treize", 13),
+    ("trentaine", 30),
     ("trente", 30),
     ("troi", 3),
     ("trois", 3),
@@ -80,6 +86,7 @@ const SPELLED: [(&str, u32); 55] = [
     ("un", 1),
     ("une", 1),
     ("vingt", 20),
+    ("vingtaine", 20),
     ("zero", 0),
 ];
 

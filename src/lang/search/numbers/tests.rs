@@ -218,3 +218,13 @@ fn an_article_before_a_counted_thing_is_one() {
         Some("3".to_string())
     );
 }
+
+/// A round count is its number: "une vingtaine de tuiles" is twenty, "a dozen tiles" twelve.
+#[test]
+fn a_round_count_is_its_number() {
+    let count = |lang, q| answer_to("exposed-tiles", "count", lang, q);
+    let q = "mon coude a balayé le mur, une vingtaine de tuiles à l'air";
+    assert_eq!(count(Lang::Fr, q).as_deref(), Some("20"));
+    let q = "a dozen tiles of the wall fell face up";
+    assert_eq!(count(Lang::En, q).as_deref(), Some("12"));
+}
