@@ -1,5 +1,5 @@
 //! The fouls a player already had this session, as a search tells them: "he already had a
-//! warning" (one), "averti deux fois" (two), "a warning, then a penalty earlier" (two),
+//! warning" (one), "averti deux fois" (two), "already a warning, then a penalty" (two),
 //! "deuxième fois de la session" (one before this), "no earlier fouls" (none). The words
 //! are search-words.txt's `fouls` lines; a count named beside "foul" ("2 fouls", "3rd
 //! foul") is `number_answers`'.
@@ -212,7 +212,7 @@ mod tests {
     /// asked about, is no earlier foul.
     #[test]
     fn earlier_fouls_as_a_referee_tells_them() {
-        let cases: [(Lang, &str, Option<&str>); 18] = [
+        let cases: [(Lang, &str, Option<&str>); 19] = [
             (
                 Lang::En,
                 "pung of 2s 3s 2s, he already had a warning this session",
@@ -274,6 +274,11 @@ mod tests {
             (
                 Lang::Fr,
                 "faux pung. Le joueur avait déjà eu cette session un avertissement puis une pénalité de 5 points.",
+                Some("2"),
+            ),
+            (
+                Lang::En,
+                "false pung, already a warning, then a penalty",
                 Some("2"),
             ),
         ];
