@@ -243,6 +243,12 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
             used.extend(places);
         }
     }
+    for (field, at) in early_hand_answers(info, asked) {
+        if !answers.iter().any(|(f, _)| *f == field) {
+            answers.push((field, false.to_string()));
+            used.extend(at);
+        }
+    }
     for (field, value, at) in below_answers(info, asked, stems, read.numbers) {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value.to_string()));
@@ -328,6 +334,41 @@ fn first_negated(
     };
     (0..asked.len())
         .find(|&at| !said.contains(&at) && tells(stems[at]) && call_negation(asked, at).is_some())
+}
+
+/// The yes/no questions a hand named answers no, with the places of its words: a round's
+/// name and a hand's number that is never a game's last (search-words.txt's `early` lines:
+/// "we're only in East 3", "pendant Sud 2": the game is not complete).
+fn early_hand_answers(info: &IncidentInfo, asked: &[&str]) -> Vec<(&'static str, [usize; 2])> {
+    let mut answers = Vec::new();
+    for (head, text) in search_word_lines() {
+        let Some((field, last)) = head.strip_prefix("early ").and_then(|r| r.split_once(' '))
+        else {
+            continue;
+        };
+        let (Some(fact), Ok(last)) = (
+            info.facts
+                .iter()
+                .find(|f| f.field == field && f.kind() == FactKind::YesNo),
+            last.parse::<u32>(),
+        ) else {
+            continue;
+        };
+        let rounds = fold(text);
+        let named = (1..asked.len()).find(|&at| {
+            let hand = asked[at]
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=last).contains(n));
+            hand.is_some() && words(&rounds).any(|r| r == asked[at - 1])
+        });
+        if let Some(at) = named
+            && !answers.iter().any(|(f, _)| *f == fact.field)
+        {
+            answers.push((fact.field, [at - 1, at]));
+        }
+    }
+    answers
 }
 
 /// The answers numbers give the incident's yes/no questions that ask whether something is
@@ -849,6 +890,21 @@ mod tests {
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
         let q = "a substitute, not for the whole session";
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
+    }
+
+    /// A hand that is never a game's last, named, says the game is not complete; the last
+    /// hand of a riichi game says nothing by its name.
+    #[test]
+    fn a_hand_before_the_last_is_no_complete_game() {
+        let complete = |lang, q| answer("time-signal", "gameComplete", lang, q);
+        let no = Some("false");
+        assert_eq!(
+            complete(Lang::En, "buzzer and we're only in East 3").as_deref(),
+            no
+        );
+        assert_eq!(complete(Lang::Fr, "le gong pendant Sud 2").as_deref(), no);
+        assert_eq!(complete(Lang::En, "buzzer during South 4").as_deref(), None);
+        assert_eq!(complete(Lang::En, "buzzer at table 3").as_deref(), None);
     }
 
     #[test]

@@ -69,6 +69,9 @@ use super::*;
 ///   next ("puis"), a count in one word (`fouls 2: twice`);
 ///   `fouls asks: field…`: the yes/no questions whether it happened before, which the
 ///   earlier fouls answer ("repeated");
+/// - `early <field> <last>: word…`: a round's name followed by a hand's number up to
+///   `last` names a hand that is never a game's last in any rule set here ("only in East
+///   3"), which answers the yes/no question `field` (whether the game is complete) no;
 /// - `who <role>: phrase, …`, `does <field>: phrase, …`, `does <field> not: …` and
 ///   `turns <field>: …`: who at the table did what a count question counts (`who/`): the
 ///   words naming people by role ("me", "the next", "nobody", "only"…), and the words saying
@@ -370,7 +373,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who/`.
-                Some(("who" | "does" | "turns" | "duration" | "fouls", _)) => {}
+                Some(("who" | "does" | "turns" | "duration" | "fouls" | "early", _)) => {}
                 Some(("little", "one")) => index.little_one.extend(whole()),
                 Some(("little", rest)) => {
                     if let Some((word, side @ ("after" | "before"))) = rest.split_once(' ') {

@@ -91,7 +91,9 @@ fn every_search_word_line_is_read() {
                 let known = ["minute", "second", "half", "exactly"].contains(&unit);
                 assert!(known, "line {}: no unit {unit}", n + 1);
             }
-            Some(("below", rest)) => {
+            // A yes/no question and a number: the line a number is below (`below`), the
+            // last hand's number that is never a game's last (`early`).
+            Some(("below" | "early", rest)) => {
                 let (field, line) = rest.split_once(' ').unwrap_or((rest, ""));
                 assert!(
                     line.parse::<u32>().is_ok(),
