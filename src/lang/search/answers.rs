@@ -229,13 +229,10 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (flags, places) = flag_answers(info, read.query, asked, stems);
     answers.extend(flags);
     used.extend(places);
-    // Whether it happened before, where asked and no word said so: the earlier fouls ("déjà averti": yes;
-    // "first time": no).
+    // Whether it happened before, where asked and no word said so: the earlier fouls
+    // ("déjà averti": yes; "first time": no).
     for &field in asking_before() {
-        if let Some(fact) = info
-            .facts
-            .iter()
-            .find(|f| f.field == field && f.kind() == FactKind::YesNo)
+        if let Some(fact) = yes_no(info, field)
             && !answers.iter().any(|(f, _)| *f == field)
             && let Some((n, places)) = earlier_fouls(read.query, asked, stems, read.numbers, true)
         {
@@ -336,31 +333,28 @@ fn first_negated(
         .find(|&at| !said.contains(&at) && tells(stems[at]) && call_negation(asked, at).is_some())
 }
 
+/// The incident's yes/no question `field`, if it asks one.
+fn yes_no<'a>(info: &'a IncidentInfo, field: &str) -> Option<&'a crate::rules::catalogue::Fact> {
+    info.facts
+        .iter()
+        .find(|f| f.field == field && f.kind() == FactKind::YesNo)
+}
+
 /// The yes/no questions a hand named answers no, with the places of its words: a round's
 /// name and a hand's number that is never a game's last (search-words.txt's `early` lines:
 /// "we're only in East 3", "pendant Sud 2": the game is not complete).
 fn early_hand_answers(info: &IncidentInfo, asked: &[&str]) -> Vec<(&'static str, [usize; 2])> {
     let mut answers = Vec::new();
-    for (head, text) in search_word_lines() {
-        let Some((field, last)) = head.strip_prefix("early ").and_then(|r| r.split_once(' '))
-        else {
+    for (field, last, rounds) in &index().early {
+        let Some(fact) = yes_no(info, field) else {
             continue;
         };
-        let (Some(fact), Ok(last)) = (
-            info.facts
-                .iter()
-                .find(|f| f.field == field && f.kind() == FactKind::YesNo),
-            last.parse::<u32>(),
-        ) else {
-            continue;
-        };
-        let rounds = fold(text);
         let named = (1..asked.len()).find(|&at| {
             let hand = asked[at]
                 .parse::<u32>()
                 .ok()
-                .filter(|n| (1..=last).contains(n));
-            hand.is_some() && words(&rounds).any(|r| r == asked[at - 1])
+                .filter(|n| (1..=*last).contains(n));
+            hand.is_some() && rounds.iter().any(|r| r == asked[at - 1])
         });
         if let Some(at) = named
             && !answers.iter().any(|(f, _)| *f == fact.field)
@@ -443,11 +437,7 @@ pub(super) fn flag_answers(
     // Each word as written, without its ending: read once, not once per question.
     let owns: Vec<String> = asked.iter().map(|w| strip(w)).collect();
     for (field, yes, no) in &index.flags {
-        let Some(fact) = info
-            .facts
-            .iter()
-            .find(|f| f.field == field && f.kind() == FactKind::YesNo)
-        else {
+        let Some(fact) = yes_no(info, field) else {
             continue;
         };
         // A word says it as written (any form of it), or, when it is the first of a line
@@ -896,15 +886,15 @@ mod tests {
     /// hand of a riichi game says nothing by its name.
     #[test]
     fn a_hand_before_the_last_is_no_complete_game() {
-        let complete = |lang, q| answer("time-signal", "gameComplete", lang, q);
-        let no = Some("false");
-        assert_eq!(
-            complete(Lang::En, "buzzer and we're only in East 3").as_deref(),
-            no
-        );
-        assert_eq!(complete(Lang::Fr, "le gong pendant Sud 2").as_deref(), no);
-        assert_eq!(complete(Lang::En, "buzzer during South 4").as_deref(), None);
-        assert_eq!(complete(Lang::En, "buzzer at table 3").as_deref(), None);
+        for (lang, q, said) in [
+            (Lang::En, "buzzer and we're only in East 3", Some("false")),
+            (Lang::Fr, "le gong pendant Sud 2", Some("false")),
+            (Lang::En, "buzzer during South 4", None),
+            (Lang::En, "buzzer at table 3", None),
+        ] {
+            let complete = answer("time-signal", "gameComplete", lang, q);
+            assert_eq!(complete.as_deref(), said, "{q}");
+        }
     }
 
     #[test]

@@ -144,6 +144,9 @@ pub(super) struct Index {
     /// Yes/no questions a number answers by being below a line ("short of 8 points": 7
     /// points is yes): the field, the line, and the stems of the units the number is in.
     pub(super) below: Vec<(String, u32, Vec<String>)>,
+    /// Yes/no questions a hand named answers no: the field, the last number of a hand that is
+    /// never a game's last, and the names of its round (folded, whole: `early` lines).
+    pub(super) early: Vec<(String, u32, Vec<String>)>,
 }
 
 /// An incident told by two different calls one after the other ("pon, then ron"; a
@@ -349,6 +352,7 @@ pub(super) fn build_index() -> Index {
             calls: Vec::new(),
             negated: Vec::new(),
             below: Vec::new(),
+            early: Vec::new(),
         };
         for (head, list) in search_word_lines() {
             let list = fold(list);
@@ -373,7 +377,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who/`.
-                Some(("who" | "does" | "turns" | "duration" | "fouls" | "early", _)) => {}
+                Some(("who" | "does" | "turns" | "duration" | "fouls", _)) => {}
                 Some(("little", "one")) => index.little_one.extend(whole()),
                 Some(("little", rest)) => {
                     if let Some((word, side @ ("after" | "before"))) = rest.split_once(' ') {
@@ -389,12 +393,15 @@ pub(super) fn build_index() -> Index {
                     let stems = words(&list).map(strip).collect();
                     index.order_things.push((thing.to_string(), stems));
                 }
-                Some(("below", rest)) => {
+                Some((head @ ("below" | "early"), rest)) => {
                     if let Some((field, line)) = rest.split_once(' ')
                         && let Ok(line) = line.parse()
                     {
-                        let stems = words(&list).map(strip).collect();
-                        index.below.push((field.to_string(), line, stems));
+                        let (into, read) = match head {
+                            "below" => (&mut index.below, words(&list).map(strip).collect()),
+                            _ => (&mut index.early, whole()),
+                        };
+                        into.push((field.to_string(), line, read));
                     }
                 }
                 Some(("negated", kind)) => {
