@@ -148,6 +148,9 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     let tiles = tile_run(&query, &asked);
     let numbers = numbers(&query, &asked, &tiles.1);
     let sequence = call_sequence(&query);
+    // The earlier fouls depend on the search alone: read once, not once per incident.
+    let fouls = earlier_fouls(&query, &asked, &stems, &numbers, false);
+    let fouls_before = earlier_fouls(&query, &asked, &stems, &numbers, true);
     let features = features(&query, &asked, &stems);
     let features: Vec<&str> = features.iter().map(String::as_str).collect();
     let learned = learned();
@@ -160,6 +163,8 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
         numbers: &numbers,
         tiles: &tiles,
         sequence: sequence.as_ref(),
+        fouls: fouls.as_ref(),
+        fouls_before: fouls_before.as_ref(),
         features: described.then_some(&features[..]),
     };
     infos
@@ -178,6 +183,10 @@ struct Read<'a> {
     /// The tiles it names ([`tile_run`]).
     tiles: &'a (Option<Tiles>, Vec<usize>),
     sequence: Option<&'a Sequence>,
+    /// The fouls the player already had ([`earlier_fouls`]), with the places of their
+    /// words: as a count, and as whether it happened before (a first time counting).
+    fouls: Option<&'a (u32, Vec<usize>)>,
+    fouls_before: Option<&'a (u32, Vec<usize>)>,
     /// The words as the learned counts read them, when the search is a description.
     features: Option<&'a [&'a str]>,
 }
@@ -200,8 +209,8 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     // ("already warned twice", "deuxième fois de la session").
     if let Some(fact) = info.facts.iter().find(|f| f.field == FOULS)
         && !answers.iter().any(|(f, _)| *f == FOULS)
-        && let Some((n, places)) = earlier_fouls(read.query, asked, stems, read.numbers, false)
-        && fact.range_max().is_some_and(|max| n <= max)
+        && let Some((n, places)) = read.fouls
+        && fact.range_max().is_some_and(|max| *n <= max)
     {
         answers.push((fact.field, n.to_string()));
         used.extend(places);
@@ -234,9 +243,9 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     for &field in asking_before() {
         if let Some(fact) = yes_no(info, field)
             && !answers.iter().any(|(f, _)| *f == field)
-            && let Some((n, places)) = earlier_fouls(read.query, asked, stems, read.numbers, true)
+            && let Some((n, places)) = read.fouls_before
         {
-            answers.push((fact.field, (n > 0).to_string()));
+            answers.push((fact.field, (*n > 0).to_string()));
             used.extend(places);
         }
     }

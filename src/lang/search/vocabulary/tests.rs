@@ -23,6 +23,13 @@ fn every_search_word_line_is_read() {
         "partitive",
         "calls",
     ];
+    // Whether some incident asks the yes/no question `field`.
+    let asks_yes_no = |field: &str| {
+        CATALOGUE
+            .iter()
+            .flat_map(|i| i.facts)
+            .any(|f| f.field == field && f.kind() == FactKind::YesNo)
+    };
     let mut read_as: Vec<(String, String)> = Vec::new();
     let index = index();
     for (n, line) in SEARCH_WORDS.lines().enumerate() {
@@ -77,10 +84,7 @@ fn every_search_word_line_is_read() {
                     || kind.parse::<u32>().is_ok();
                 if kind == "asks" {
                     for field in list.split_whitespace() {
-                        let asked = CATALOGUE
-                            .iter()
-                            .flat_map(|i| i.facts)
-                            .any(|f| f.field == field && f.kind() == FactKind::YesNo);
+                        let asked = asks_yes_no(field);
                         assert!(asked, "line {}: no yes/no question {field}", n + 1);
                     }
                 } else {
@@ -100,10 +104,7 @@ fn every_search_word_line_is_read() {
                     "line {}: no number {line}",
                     n + 1
                 );
-                let asked = CATALOGUE
-                    .iter()
-                    .flat_map(|i| i.facts)
-                    .any(|f| f.field == field && f.kind() == FactKind::YesNo);
+                let asked = asks_yes_no(field);
                 assert!(asked, "line {}: no yes/no question {field}", n + 1);
             }
             Some(("does" | "turns", rest)) => {
@@ -167,10 +168,7 @@ fn every_search_word_line_is_read() {
             }
             Some((yes_no, field)) => {
                 assert!(["yes", "no"].contains(&yes_no), "line {}: {yes_no}", n + 1);
-                let asked = CATALOGUE
-                    .iter()
-                    .flat_map(|i| i.facts)
-                    .any(|f| f.field == field && f.kind() == FactKind::YesNo);
+                let asked = asks_yes_no(field);
                 assert!(asked, "line {}: no yes/no question {field}", n + 1);
             }
         }
