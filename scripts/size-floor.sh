@@ -12,6 +12,10 @@
 #   no hand checks            the riichi and MCR hand checks taken out
 #   rulings alone             … and the session log taken out: the search, the questions,
 #                             the ruling card and the comparison with the other rule sets
+#   no search                 … and the search and the stopwatch taken out
+#   false set alone           … and every ruling but the false set's: the first screen of a
+#                             first visit and nothing else, the floor of a first module that
+#                             would load before the whole widget (a split)
 #
 # Each cut replaces a few lines of the copy (CUTS below); when a line is no longer found, the
 # script stops and names it, so the cuts cannot silently measure something else.
@@ -31,6 +35,17 @@ trap 'rm -rf "$scratch"' EXIT
 CUTS_HANDS=$'src/ui/components/mcr_panel.rs\tpub fn McrPanel(props: &McrPanelProps) -> Html {\tpub fn McrPanel(props: &McrPanelProps) -> Html { if true { return html! {}; }
 src/ui/components/hand_panel.rs\tpub fn HandPanel(props: &HandPanelProps) -> Html {\tpub fn HandPanel(props: &HandPanelProps) -> Html { if true { return html! {}; }'
 CUTS_LOG=$'src/ui/components/penalty_log/mod.rs\tpub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html {\tpub fn PenaltyLogPanel(props: &PenaltyLogPanelProps) -> Html { if true { return html! {}; }'
+CUTS_SEARCH=$'src/lang/search/mod.rs\tpub fn ranked(lang: Lang, query: &str) -> Vec<Found> {\tpub fn ranked(lang: Lang, query: &str) -> Vec<Found> { if true { let _ = (lang, query); return Vec::new(); }
+src/lang/search/answers.rs\tpub fn search_answers_by_source(lang: Lang, info: &IncidentInfo, query: &str) -> Answers {\tpub fn search_answers_by_source(lang: Lang, info: &IncidentInfo, query: &str) -> Answers { if true { let _ = (lang, info, query); return Answers::default(); }
+src/lang/search/hand_words.rs\tpub fn search_hand(query: &str) -> Option<String> {\tpub fn search_hand(query: &str) -> Option<String> { if true { let _ = query; return None; }
+src/lang/search/vocabulary/mod.rs\tpub fn read_search_words() {\tpub fn read_search_words() { if true { return; }
+src/ui/components/stopwatch.rs\tpub fn Stopwatch(props: &StopwatchProps) -> Html {\tpub fn Stopwatch(props: &StopwatchProps) -> Html { if true { return html! {}; }'
+# Each rule set rules on the false set alone (the incident a first visit opens on).
+FALSE_SET_ONLY=$'pub fn rule(incident: &Incident) -> Ruling {\tpub fn rule(incident: &Incident) -> Ruling { if !matches!(incident, Incident::FalseSet(_)) { unreachable!() }'
+CUTS_FALSE_SET=$(for f in src/rules/riichi_family/ema2016.rs src/rules/riichi_family/ema2012.rs \
+  src/rules/riichi_family/wrc2015/mod.rs src/rules/mcr_family/mers2010/mod.rs src/rules/mcr_family/ffmj2008.rs; do
+  printf '%s\t%s\n' "$f" "$FALSE_SET_ONLY"
+done)
 
 # Applies cuts (lines as above) to the copy in $1; fails naming a line it cannot find.
 cut() {
@@ -80,3 +95,5 @@ w=$(copy)
 measure "$w" "as built"
 cut "$w" "$CUTS_HANDS" && measure "$w" "no hand checks"
 cut "$w" "$CUTS_LOG" && measure "$w" "rulings alone"
+cut "$w" "$CUTS_SEARCH" && measure "$w" "no search"
+cut "$w" "$CUTS_FALSE_SET" && measure "$w" "false set alone"
