@@ -443,6 +443,8 @@ pub(super) fn flag_answers(
     let alternative: Vec<bool> = (0..asked.len())
         .map(|at| (at > 0 && or(at - 1, at)) || (at + 1 < asked.len() && or(at, at + 1)))
         .collect();
+    // A word in doubt ("whether he touched it") is asked about: it says nothing.
+    let doubted = doubted(query, asked);
     // Each word as written, without its ending: read once, not once per question.
     let owns: Vec<String> = asked.iter().map(|w| strip(w)).collect();
     for (field, yes, no) in &index.flags {
@@ -467,7 +469,9 @@ pub(super) fn flag_answers(
                 value = Some(value.unwrap_or(true) && (*said != negated.is_some()));
             }
         }
-        for at in (0..asked.len()).filter(|&at| !alternative[at] && !in_phrase.contains(&at)) {
+        for at in (0..asked.len())
+            .filter(|&at| !alternative[at] && !doubted[at] && !in_phrase.contains(&at))
+        {
             let word = if says(yes, at) {
                 true
             } else if says(no, at) {
@@ -889,6 +893,65 @@ mod tests {
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
         let q = "a substitute, not for the whole session";
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
+    }
+
+    /// A word in doubt is asked about, not said: after "whether", "unsure", "not sure" or
+    /// "can't agree" in its clause; the clause after says again. (What the labelled
+    /// descriptions with such words stated may still be offered as likely.)
+    #[test]
+    fn a_word_in_doubt_says_nothing() {
+        let info = CATALOGUE.iter().find(|i| i.kind == "wall-touched").unwrap();
+        let touched = |lang, q| {
+            search_answers_by_source(lang, info, q)
+                .said
+                .into_iter()
+                .find(|(f, _)| *f == "touched")
+                .map(|(_, v)| v)
+        };
+        for (lang, q, said) in [
+            (
+                Lang::En,
+                "reached for the wall then called pung, not sure if he touched it",
+                None,
+            ),
+            (
+                Lang::En,
+                "nobody is sure whether he touched the wall tile before chi",
+                None,
+            ),
+            (
+                Lang::En,
+                "we can't agree he touched the wall before pon",
+                None,
+            ),
+            (
+                Lang::Fr,
+                "on ne sait pas trop, incertain qu'il ait touché le mur avant pung",
+                None,
+            ),
+            (
+                Lang::En,
+                "he touched the wall tile, then called pung",
+                Some("true"),
+            ),
+            (
+                Lang::En,
+                "unsure why he called pon, but he touched the wall tile",
+                Some("true"),
+            ),
+            (
+                Lang::En,
+                "I'm sure he touched the wall before pung",
+                Some("true"),
+            ),
+            (
+                Lang::En,
+                "his hand never touched the wall tile before pung",
+                Some("false"),
+            ),
+        ] {
+            assert_eq!(touched(lang, q).as_deref(), said, "{q}");
+        }
     }
 
     /// A hand that is never a game's last, named, says the game is not complete; the last

@@ -172,6 +172,33 @@ pub(super) fn negation(asked: &[&str], at: usize) -> Option<usize> {
     before.or(after)
 }
 
+/// Which of the search's words (`asked`, in `query`, folded) a word of doubt before them in
+/// their clause puts in doubt ("not sure whether he touched it", "on ne sait pas s'il l'a
+/// touchée": touched is asked about, not said): a `doubt:` word, typed or little, or a
+/// `doubt not:` word negated ("nobody is sure", "can't agree").
+pub(super) fn doubted(query: &str, asked: &[&str]) -> Vec<bool> {
+    let index = index();
+    let mut doubt = false;
+    let mut out = Vec::with_capacity(asked.len());
+    for at in 0..asked.len() {
+        if asked[at] == CLAUSE {
+            doubt = false;
+            out.push(false);
+            continue;
+        }
+        // A little word of doubt is read from the text before the word.
+        let text_before = match at.checked_sub(1) {
+            Some(b) => between(query, asked[b], asked[at]),
+            None => place(query, asked[at]).and_then(|end| query.get(..end)),
+        };
+        doubt |= text_before.is_some_and(|t| words(t).any(|w| index.doubts(w)));
+        out.push(doubt);
+        doubt |= index.doubts(asked[at])
+            || (index.doubts_negated(asked[at]) && negation(asked, at).is_some());
+    }
+    out
+}
+
 /// [`negation`] for a word that may be a call ("pon", "ron"): a call names what was called,
 /// so a word that puts it later (a `before:` word) does not negate it ("took the tile
 /// before saying ron": a ron); a negation does ("not ron").

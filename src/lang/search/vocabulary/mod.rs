@@ -31,6 +31,9 @@ use super::*;
 ///   his opponent's tiles": four tiles), which may name its thing further on;
 /// - `or: word…`: little words joining alternatives ("a win or a draw"): the words they
 ///   join answer no yes/no question;
+/// - `doubt: word…`: words that put the words after them in their clause in doubt ("whether
+///   he touched it", "unsure"): those words answer no yes/no question; `doubt not: word…`,
+///   words that do so negated ("not sure", "can't agree");
 /// - `ne: word…`: little words after which a word is negated by a negation right after it
 ///   ("la table ne comprend pas": not understood);
 /// - `clause: word…`: words that end a clause as a comma does ("but", "mais"): a negation
@@ -110,6 +113,11 @@ pub(super) struct Index {
     /// Little words after which a word is negated by the negation right after it (French
     /// "ne": "la table ne comprend pas"; folded, whole).
     pub(super) ne: Vec<String>,
+    /// Words that put the words after them in their clause in doubt ("whether"; folded,
+    /// whole, sorted).
+    pub(super) doubt: Vec<String>,
+    /// Words that do so negated ("not sure"; folded, whole, sorted).
+    pub(super) doubt_not: Vec<String>,
     /// Little words after a number that take a part of what follows ("four of his tiles";
     /// sorted).
     pub(super) partitive: Vec<String>,
@@ -256,6 +264,17 @@ impl Index {
         has_word(&self.negating, word)
     }
 
+    /// Whether a word (folded, whole) puts the words after it in doubt (a `doubt:` word).
+    pub(super) fn doubts(&self, word: &str) -> bool {
+        has_word(&self.doubt, word)
+    }
+
+    /// Whether a word (folded, whole) puts the words after it in doubt when negated (a
+    /// `doubt not:` word).
+    pub(super) fn doubts_negated(&self, word: &str) -> bool {
+        has_word(&self.doubt_not, word)
+    }
+
     /// The stem a stripped word is read as.
     pub(super) fn same_as<'a>(&'a self, stripped: &'a str) -> &'a str {
         match self
@@ -333,6 +352,8 @@ pub(super) fn build_index() -> Index {
             little_one: Vec::new(),
             or: Vec::new(),
             ne: Vec::new(),
+            doubt: Vec::new(),
+            doubt_not: Vec::new(),
             before: Vec::new(),
             weak: Vec::new(),
             not: Vec::new(),
@@ -373,6 +394,8 @@ pub(super) fn build_index() -> Index {
                 None if head == "clause" => index.clause.extend(whole()),
                 None if head == "or" => index.or.extend(whole()),
                 None if head == "ne" => index.ne.extend(whole()),
+                None if head == "doubt" => index.doubt.extend(whole()),
+                Some(("doubt", "not")) => index.doubt_not.extend(whole()),
                 None if head == "partitive" => index.partitive.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
@@ -467,6 +490,8 @@ pub(super) fn build_index() -> Index {
         sort(&mut index.negating);
         sort(&mut index.clause);
         sort(&mut index.partitive);
+        sort(&mut index.doubt);
+        sort(&mut index.doubt_not);
         let weak: Vec<String> = index
             .weak
             .iter()

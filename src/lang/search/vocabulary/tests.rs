@@ -18,6 +18,7 @@ fn every_search_word_line_is_read() {
         "negating",
         "or",
         "ne",
+        "doubt",
         "after",
         "clause",
         "partitive",
