@@ -94,6 +94,23 @@ impl Holders {
         held
     }
 
+    /// The one stem of the incidents' words a typo away from `stem` (a letter more, less,
+    /// changed, or two side by side swapped: "richi", "chombp", "furtien"), for a stem of
+    /// [`TYPO_FROM`] letters or more; none where there are several, or none.
+    pub(super) fn near(&self, stem: &str) -> Option<&str> {
+        if stem.len() < TYPO_FROM {
+            return None;
+        }
+        let mut near = self
+            .stems
+            .iter()
+            .map(|(w, _)| w.as_str())
+            .filter(|w| w.len() + 1 >= stem.len() && w.len() <= stem.len() + 1)
+            .filter(|w| one_typo(stem, w));
+        let first = near.next()?;
+        near.next().is_none().then_some(first)
+    }
+
     /// Adds an incident's stems, its own words or its answers'.
     pub(super) fn add(&mut self, place: usize, stems: &[String], own: bool) {
         for stem in stems {
@@ -110,6 +127,117 @@ impl Holders {
             } else {
                 held.answers.insert(place);
             }
+        }
+    }
+}
+
+/// How long a stem must be for a typo in it to be read ([`Holders::near`]): shorter words
+/// are a slip away from too many others ("brain", "train"; "paper", "payer").
+const TYPO_FROM: usize = 6;
+
+/// Whether a word (`a`) is a slip of the fingers away from another (`b`): past its first
+/// letter, a letter more or less, one changed for a key beside it on the keyboard, or
+/// two side by side swapped ("tenpia", "tournment", "allready"). Two different words a
+/// letter apart are rarely a slip ("older", "order"; "menton", "montant").
+fn one_typo(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    if start == 0 {
+        return false;
+    }
+    let (a, b) = (&a[start..], &b[start..]);
+    let end = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count();
+    let (a, b) = (&a[..a.len() - end], &b[..b.len() - end]);
+    match (a, b) {
+        ([_], []) | ([], [_]) => true,
+        ([x], [y]) => beside(*x, *y),
+        ([x0, x1], [y0, y1]) => x0 == y1 && x1 == y0,
+        _ => false,
+    }
+}
+
+/// Whether two letters are keys side by side on a QWERTY keyboard, in a row or across two.
+fn beside(x: u8, y: u8) -> bool {
+    const ROWS: [&[u8]; 3] = [b"qwertyuiop", b"asdfghjkl", b"zxcvbnm"];
+    let key = |k: u8| {
+        ROWS.iter().enumerate().find_map(|(r, row)| {
+            row.iter()
+                .position(|&c| c == k)
+                .map(|c| (r as i32, c as i32))
+        })
+    };
+    let (Some((r, c)), Some((s, d))) = (key(x), key(y)) else {
+        return false;
+    };
+    // A row starts half a key right of the one above: a key touches the two above it.
+    match s - r {
+        0 => (c - d).abs() == 1,
+        1 => d == c || d == c - 1,
+        -1 => d == c || d == c + 1,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod typo_tests {
+    use super::one_typo;
+    use crate::lang::{Lang, search};
+    use crate::rules::catalogue::CATALOGUE;
+
+    /// Every title with a slip in its longest word (two letters past the second swapped)
+    /// still finds its incident first.
+    #[test]
+    fn a_title_with_a_slip_finds_its_incident() {
+        let mut slipped = 0;
+        for info in CATALOGUE {
+            let Some(word) = info
+                .title
+                .split(' ')
+                .filter(|w| w.len() >= 7 && w.bytes().all(|b| b.is_ascii_lowercase()))
+                .max_by_key(|w| w.len())
+            else {
+                continue;
+            };
+            let mut typed = word.as_bytes().to_vec();
+            typed.swap(2, 3);
+            if typed == word.as_bytes() {
+                continue;
+            }
+            let typed = String::from_utf8(typed).unwrap_or_default();
+            let asked = info.title.replacen(word, &typed, 1);
+            let found = search(Lang::En, &asked);
+            assert_eq!(found.first().map(|i| i.kind), Some(info.kind), "{asked}");
+            slipped += 1;
+        }
+        assert!(slipped >= 20, "{slipped} titles slipped");
+    }
+
+    /// A letter more or less, a key beside it or two swapped, past the first letter, is a
+    /// slip; the same word, two changes, a far key, or a change of the first letter is not.
+    #[test]
+    fn one_typo_is_one_slip() {
+        for (a, b) in [
+            ("tenpia", "tenpai"),
+            ("tournment", "tournament"),
+            ("allready", "already"),
+            ("chombp", "chombo"),
+            ("saisit", "saisir"),
+        ] {
+            assert!(one_typo(a, b) && one_typo(b, a), "{a} {b}");
+        }
+        for (a, b) in [
+            ("riichi", "riichi"),
+            ("richy", "riichi"),
+            ("older", "order"),
+            ("brain", "train"),
+            ("restent", "restant"),
+        ] {
+            assert!(!one_typo(a, b), "{a} {b}");
         }
     }
 }

@@ -145,17 +145,32 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
             .collect();
     }
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
-    let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
     let index = index();
     let entries = entries(lang);
     let tiles = tile_run(&query, &asked);
+    let holders = holders(lang);
+    let learned = learned();
+    // A word that neither an incident's words nor the learned counts know, a typo away
+    // from one incident word, is read as that word ("richi", "furtien"): not a number, a
+    // tile or a little word.
+    let stems: Vec<&str> = stems
+        .iter()
+        .enumerate()
+        .map(|(at, s)| {
+            let typo = !tiles.1.contains(&at)
+                && !is_number(asked[at])
+                && !index.is_little(asked[at])
+                && holders.of(s).count() == 0
+                && learned.places(&[s.as_str()]).is_empty();
+            typo.then(|| holders.near(s)).flatten().unwrap_or(s)
+        })
+        .collect();
     let numbers = numbers(&query, &asked, &tiles.1);
     let sequence = call_sequence(&query);
     let verdict = hand_verdict(&asked, &stems, &tiles);
     // Tiles named beside a wait are the wait's, not a group shown ("wait 1-4-7p").
     let waits = stems.contains(&"wait");
     // Which incidents have each word ([`Holders::of`]), looked up once for them all.
-    let holders = holders(lang);
     let has: Vec<Held> = stems.iter().map(|s| holders.of(s)).collect();
     // How many incidents have a word: the fewer, the more it says.
     let weight = |at: usize| -> f32 {
@@ -185,7 +200,6 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     // the descriptions of many incidents ([`EVERYDAY`]: "hier", which a referee adds to a
     // title); and, for the counts, the words that neither any incident nor the counts know
     // (worked out once, not once per incident).
-    let learned = learned();
     let aside: Vec<bool> = (0..stems.len())
         .map(|at| {
             index.negations(asked[at])
