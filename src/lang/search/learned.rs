@@ -87,6 +87,11 @@ pub(super) fn feature(word: &str) -> String {
 /// one word more, after its own ([`features`]). No word of a search is written so.
 pub(super) const ASKING: &str = "(?)";
 
+/// What the learned counts read of a search with a clause opened as a question ("how",
+/// "can", "combien": search-words.txt's `asking:` words): one word more, after its own
+/// ([`features`]). No word of a search is written so.
+pub(super) const ASKING_WORD: &str = "(how)";
+
 /// The words of a search as the learned counts read them: each its stem, marked `!` when
 /// a negation reaches it ("not discarded": `!discard`; a negation itself is not marked);
 /// a mark between clauses stays one; then [`ASKING`] where the search (`query`) asks a
@@ -107,6 +112,13 @@ pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<Strin
         .collect();
     if query.contains('?') {
         read.push(ASKING.to_string());
+    }
+    // A clause opened as a question is asked ("how do I call…", "peut-on…").
+    let opens = query
+        .split([',', '.', ';', ':', '!', '?', '\n'])
+        .filter_map(|clause| words(clause).next());
+    if opens.into_iter().any(|w| index.asks(w)) {
+        read.push(ASKING_WORD.to_string());
     }
     read
 }
@@ -545,6 +557,24 @@ mod tests {
             let found = crate::lang::search(crate::lang::Lang::En, &asked);
             assert_eq!(found.first().map(|i| i.kind), Some(info.kind), "{asked}");
         }
+    }
+
+    /// A clause opened by a question word or verb ("how", "can", "peut") is one word more
+    /// for the counts; such a word inside a clause ("the dealer is furiten") is not.
+    #[test]
+    fn a_clause_opened_as_a_question_is_counted() {
+        let opened = |query: &str| {
+            let folded = searched(query);
+            let asked = query_words(&folded);
+            let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
+            let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
+            features(&folded, &asked, &stems).contains(&ASKING_WORD.to_string())
+        };
+        assert!(opened("How do you call a kong from a discard"));
+        assert!(opened("hi ref, can a dead hand call pon"));
+        assert!(opened("Combien de fu pour un kan caché"));
+        assert!(!opened("the dealer is furiten and called ron"));
+        assert!(!opened("il peut jouer, le retard est de 5 minutes"));
     }
 
     #[test]

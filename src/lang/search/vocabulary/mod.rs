@@ -31,6 +31,8 @@ use super::*;
 ///   his opponent's tiles": four tiles), which may name its thing further on;
 /// - `or: word…`: little words joining alternatives ("a win or a draw"): the words they
 ///   join answer no yes/no question;
+/// - `asking: word…`: words that open a question where they open a clause ("how", "can",
+///   "combien"): the learned counts read one word more for them ([`super::learned::ASKING_WORD`]);
 /// - `doubt: word…`: words that put the words after them in their clause in doubt ("whether
 ///   he touched it", "unsure"): those words answer no yes/no question; `doubt not: word…`,
 ///   words that do so negated ("not sure", "can't agree");
@@ -116,6 +118,8 @@ pub(super) struct Index {
     /// Words that put the words after them in their clause in doubt ("whether"; folded,
     /// whole, sorted).
     pub(super) doubt: Vec<String>,
+    /// Words that open a question where they open a clause ("how"; folded, whole, sorted).
+    pub(super) asking: Vec<String>,
     /// Words that do so negated ("not sure"; folded, whole, sorted).
     pub(super) doubt_not: Vec<String>,
     /// Little words after a number that take a part of what follows ("four of his tiles";
@@ -264,6 +268,12 @@ impl Index {
         has_word(&self.negating, word)
     }
 
+    /// Whether a word (folded, whole) opens a question where it opens a clause (an
+    /// `asking:` word).
+    pub(super) fn asks(&self, word: &str) -> bool {
+        has_word(&self.asking, word)
+    }
+
     /// Whether a word (folded, whole) puts the words after it in doubt (a `doubt:` word).
     pub(super) fn doubts(&self, word: &str) -> bool {
         has_word(&self.doubt, word)
@@ -354,6 +364,7 @@ pub(super) fn build_index() -> Index {
             ne: Vec::new(),
             doubt: Vec::new(),
             doubt_not: Vec::new(),
+            asking: Vec::new(),
             before: Vec::new(),
             weak: Vec::new(),
             not: Vec::new(),
@@ -395,6 +406,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "or" => index.or.extend(whole()),
                 None if head == "ne" => index.ne.extend(whole()),
                 None if head == "doubt" => index.doubt.extend(whole()),
+                None if head == "asking" => index.asking.extend(whole()),
                 Some(("doubt", "not")) => index.doubt_not.extend(whole()),
                 None if head == "partitive" => index.partitive.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
@@ -491,6 +503,7 @@ pub(super) fn build_index() -> Index {
         sort(&mut index.clause);
         sort(&mut index.partitive);
         sort(&mut index.doubt);
+        sort(&mut index.asking);
         sort(&mut index.doubt_not);
         let weak: Vec<String> = index
             .weak

@@ -19,6 +19,7 @@ fn every_search_word_line_is_read() {
         "or",
         "ne",
         "doubt",
+        "asking",
         "after",
         "clause",
         "partitive",
