@@ -94,12 +94,7 @@ fn two_times_of_day_are_the_minutes_between_them() {
         counted("Fouls this player already had this session"),
         stem("foul")
     );
-    let count = |lang, q| {
-        search_answers(lang, exposed, q)
-            .into_iter()
-            .find(|(f, _)| *f == "count")
-            .map(|(_, v)| v)
-    };
+    let count = |lang, q| answer_to("exposed-tiles", "count", lang, q);
     assert_eq!(
         count(Lang::Fr, "il a retourné une tuile du mur").as_deref(),
         Some("1")
@@ -160,16 +155,7 @@ fn two_times_of_day_are_the_minutes_between_them() {
 /// whatever everyday word stands before the number.
 #[test]
 fn a_part_of_what_follows_counts_its_thing() {
-    let exposed = CATALOGUE
-        .iter()
-        .find(|i| i.kind == "exposed-tiles")
-        .unwrap();
-    let count = |lang, query| {
-        search_answers(lang, exposed, query)
-            .into_iter()
-            .find(|(field, _)| *field == "count")
-            .map(|(_, value)| value)
-    };
+    let count = |lang, query| answer_to("exposed-tiles", "count", lang, query);
     let cases = [
         (
             Lang::En,
@@ -194,13 +180,7 @@ fn a_part_of_what_follows_counts_its_thing() {
 /// French "une tuile" is; before anything else it says nothing.
 #[test]
 fn an_article_before_a_counted_thing_is_one() {
-    let count = |kind: &str, field: &str, query: &str| {
-        let info = CATALOGUE.iter().find(|i| i.kind == kind).unwrap();
-        search_answers(Lang::En, info, query)
-            .into_iter()
-            .find(|(f, _)| *f == field)
-            .map(|(_, value)| value)
-    };
+    let count = |kind: &str, field: &str, query: &str| answer_to(kind, field, Lang::En, query);
     let one = Some("1".to_string());
     assert_eq!(
         count("exposed-tiles", "count", "dropped a tile face up"),
