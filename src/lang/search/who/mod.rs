@@ -38,7 +38,8 @@ pub(super) enum Role {
     Seat(u32),
     /// The seat after the one named before ("the one after him", "après lui").
     After,
-    /// The doing of the clause before, said again ("the next one too", "lui aussi").
+    /// The doing of the clause before, said again ("the next one too", "lui aussi", "puis
+    /// moi").
     Too,
 }
 
@@ -277,8 +278,8 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
 /// it ("Tenpai: East and West"). A negation up to two words before a doing (who's words
 /// aside) says it was not done ("were not waiting", "avant qu'il défausse"), but not beside
 /// "nobody" ("personne n'a rien jeté": nobody did). A clause with people but no doing says
-/// the last doing again with "too" ("the next one too"), its opposite with a negation ("the
-/// other two not").
+/// the last doing again with "too" or "then" ("the next one too", "puis moi": `who too`
+/// words), its opposite with a negation ("the other two not").
 fn sayings(clauses: &[Vec<Word>]) -> Vec<Said> {
     let mut said = Vec::new();
     let mut last: Option<bool> = None;

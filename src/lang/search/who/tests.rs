@@ -94,6 +94,10 @@ fn discards_are_counted_round_the_table() {
         ("il oublie la tuile avant de défausser", "0"),
         ("sa défausse, puis Nord et Est ont défaussé aussi", "3"),
         ("le joueur suivant puis celui d'en face défaussent", "3"),
+        // A turn played is a discard; a clause of people after "then" does it again.
+        ("il a jeté sa tuile, Sud et Ouest ont joué depuis", "3"),
+        ("il a défaussé, puis moi, puis celui d'en face", "3"),
+        ("he discarded, then the next player", "2"),
     ];
     for (q, want) in cases {
         assert_eq!(since(q).as_deref(), Some(want), "{q}");
