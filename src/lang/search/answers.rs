@@ -424,7 +424,8 @@ pub(super) fn below_answers(
 /// that ("showed no tiles"). Of several words for one question, one saying no answers no
 /// ("dice for the next hand, not yet thrown"), and all are used. A word that puts a call
 /// later does not negate it: "before saying ron" was a ron. Words joined by "or" are
-/// alternatives, and say nothing ("a win or a draw").
+/// alternatives, and say nothing ("a win or a draw"), nor do words in doubt ("not sure
+/// whether he touched it": [`doubted`]).
 pub(super) fn flag_answers(
     info: &IncidentInfo,
     query: &str,
@@ -462,6 +463,9 @@ pub(super) fn flag_answers(
         let mut in_phrase: Vec<usize> = Vec::new();
         for (_, said, phrase) in index.phrases.iter().filter(|p| p.0 == *field) {
             for within in phrase_places(query, asked, phrase) {
+                if within.iter().any(|&at| doubted[at]) {
+                    continue;
+                }
                 let negated = within.first().and_then(|&at| negation(at));
                 used.extend(&within);
                 used.extend(negated);
@@ -928,6 +932,26 @@ mod tests {
                 Lang::Fr,
                 "on ne sait pas trop, incertain qu'il ait touché le mur avant pung",
                 None,
+            ),
+            (
+                Lang::Fr,
+                "on ne sait pas s'il a touché le mur avant pung",
+                None,
+            ),
+            (
+                Lang::En,
+                "he called pung, whether he touched the wall first I can't say",
+                None,
+            ),
+            (
+                Lang::En,
+                "I don't know if he touched the wall before pon",
+                None,
+            ),
+            (
+                Lang::En,
+                "no doubt at all that he touched the wall tile before pung",
+                Some("true"),
             ),
             (
                 Lang::En,

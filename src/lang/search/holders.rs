@@ -94,9 +94,10 @@ impl Holders {
         held
     }
 
-    /// The one stem of the incidents' words a typo away from `stem` (a letter more, less,
-    /// changed, or two side by side swapped: "richi", "chombp", "furtien"), for a stem of
-    /// [`TYPO_FROM`] letters or more; none where there are several, or none.
+    /// The one stem of the incidents' words a slip away from `stem` ([`one_typo`]: past
+    /// the first letter, a letter more or less, one changed for a key beside it, or two side
+    /// by side swapped: "tenpia", "chombp", "furtien"), for a stem of [`TYPO_FROM`] letters
+    /// or more; none where there are several, or none.
     pub(super) fn near(&self, stem: &str) -> Option<&str> {
         if stem.len() < TYPO_FROM {
             return None;

@@ -95,8 +95,9 @@ pub(super) const ASKING_WORD: &str = "(how)";
 /// The words of a search as the learned counts read them: each its stem, marked `!` when
 /// a negation reaches it ("not discarded": `!discard`; a negation itself is not marked);
 /// a mark between clauses stays one; then [`ASKING`] where the search (`query`) asks a
-/// question: the descriptions no incident covers ask one far more often than an
-/// incident's ("how is uma counted?").
+/// question, and [`ASKING_WORD`] where a clause of it opens as one ("how…", "peut-on…"):
+/// the descriptions no incident covers ask far more often than an incident's ("how is uma
+/// counted?").
 pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<String> {
     let index = index();
     let mut read: Vec<String> = (0..asked.len())
@@ -114,10 +115,10 @@ pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<Strin
         read.push(ASKING.to_string());
     }
     // A clause opened as a question is asked ("how do I call…", "peut-on…").
-    let opens = query
+    let mut opens = query
         .split([',', '.', ';', ':', '!', '?', '\n'])
         .filter_map(|clause| words(clause).next());
-    if opens.into_iter().any(|w| index.asks(w)) {
+    if opens.any(|w| index.asks(w)) {
         read.push(ASKING_WORD.to_string());
     }
     read

@@ -150,8 +150,8 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let tiles = tile_run(&query, &asked);
     let holders = holders(lang);
     let learned = learned();
-    // A word that neither an incident's words nor the learned counts know, a typo away
-    // from one incident word, is read as that word ("richi", "furtien"): not a number, a
+    // A word that neither an incident's words nor the learned counts know, a slip away
+    // from one incident word, is read as that word ("tenpia", "furtien"): not a number, a
     // tile or a little word.
     let stems: Vec<&str> = stems
         .iter()
@@ -544,8 +544,9 @@ const FILL_MARGIN: f32 = 2.0;
 /// on the training and tuning parts, each measured with the counts of the others, with
 /// [`RESCUE_MARGIN`] (4 and 8 were the pair before [`LEARNED_WEIGHT`] rose; 5 and 6
 /// found more first, and more right answers of "none", than 4 and 8 then). With the
-/// counts reading a clause opened as a question ([`ASKING_WORD`]), 4.5 finds as many first
-/// as 5 did without, and more right answers of "none" (tests/search-eval/README.md).
+/// counts reading a clause opened as a question ([`ASKING_WORD`]), 4.5 finds one fewer
+/// first (of 3 851) and as many among the first three as 5 did without, and 9 more right
+/// answers of "none" (tests/search-eval/README.md).
 const NONE_MARGIN: f32 = 4.5;
 
 /// How much likelier than the descriptions no incident covers (a natural logarithm: e⁶,

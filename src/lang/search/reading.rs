@@ -174,8 +174,9 @@ pub(super) fn negation(asked: &[&str], at: usize) -> Option<usize> {
 
 /// Which of the search's words (`asked`, in `query`, folded) a word of doubt before them in
 /// their clause puts in doubt ("not sure whether he touched it", "on ne sait pas s'il l'a
-/// touchée": touched is asked about, not said): a `doubt:` word, typed or little, or a
-/// `doubt not:` word negated ("nobody is sure", "can't agree").
+/// touchée": touched is asked about, not said): a `doubt:` word not negated ("no doubt" is
+/// sure), typed or little (read from the text since the clause began: ", whether he…"), or
+/// a `doubt not:` word negated ("nobody is sure", "can't agree", "don't know").
 pub(super) fn doubted(query: &str, asked: &[&str]) -> Vec<bool> {
     let index = index();
     let mut doubt = false;
@@ -186,15 +187,18 @@ pub(super) fn doubted(query: &str, asked: &[&str]) -> Vec<bool> {
             out.push(false);
             continue;
         }
-        // A little word of doubt is read from the text before the word.
-        let text_before = match at.checked_sub(1) {
+        // A little word of doubt is read from the text before the word, since the word
+        // before it or the clause's mark.
+        let text_before = match (0..at).rev().find(|&b| asked[b] != CLAUSE) {
             Some(b) => between(query, asked[b], asked[at]),
             None => place(query, asked[at]).and_then(|end| query.get(..end)),
-        };
+        }
+        .map(|t| t.rsplit([',', ';', '.', '!', '?']).next().unwrap_or(t));
         doubt |= text_before.is_some_and(|t| words(t).any(|w| index.doubts(w)));
         out.push(doubt);
-        doubt |= index.doubts(asked[at])
-            || (index.doubts_negated(asked[at]) && negation(asked, at).is_some());
+        let negated = negation(asked, at).is_some();
+        doubt |=
+            (index.doubts(asked[at]) && !negated) || (index.doubts_negated(asked[at]) && negated);
     }
     out
 }

@@ -118,10 +118,10 @@ pub(super) struct Index {
     /// Words that put the words after them in their clause in doubt ("whether"; folded,
     /// whole, sorted).
     pub(super) doubt: Vec<String>,
-    /// Words that open a question where they open a clause ("how"; folded, whole, sorted).
-    pub(super) asking: Vec<String>,
     /// Words that do so negated ("not sure"; folded, whole, sorted).
     pub(super) doubt_not: Vec<String>,
+    /// Words that open a question where they open a clause ("how"; folded, whole, sorted).
+    pub(super) asking: Vec<String>,
     /// Little words after a number that take a part of what follows ("four of his tiles";
     /// sorted).
     pub(super) partitive: Vec<String>,

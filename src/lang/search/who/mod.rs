@@ -38,9 +38,12 @@ pub(super) enum Role {
     Seat(u32),
     /// The seat after the one named before ("the one after him", "après lui").
     After,
-    /// The doing of the clause before, said again ("the next one too", "lui aussi", "puis
-    /// moi").
+    /// The doing of the clause before, said again ("the next one too", "lui aussi").
     Too,
+    /// A clause opened by "then", "puis": made of people alone, it does again what the
+    /// clause before did ("il a défaussé, puis moi"); with other words, it says nothing by
+    /// itself ("then I called pon").
+    Then,
 }
 
 /// The `who`, `does` and `turns` lines of search-words.txt, read once.
@@ -113,7 +116,7 @@ fn who() -> &'static Who {
 }
 
 /// The role a `who` line names: `one`, `him`, `all`, `nobody`, `others`, `only`,
-/// `except`, `me`, `next`, `opposite`, `left`, `after`, `too`, or a number.
+/// `except`, `me`, `next`, `opposite`, `left`, `after`, `too`, `then`, or a number.
 pub(super) fn role(name: &str) -> Option<Role> {
     Some(match name {
         "one" => Role::One,
@@ -129,6 +132,7 @@ pub(super) fn role(name: &str) -> Option<Role> {
         "left" => Role::Seat(3),
         "after" => Role::After,
         "too" => Role::Too,
+        "then" => Role::Then,
         n => Role::Count(n.parse().ok()?),
     })
 }
@@ -233,6 +237,16 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
                 })
                 .max_by_key(|(p, _)| p.len());
             if let Some((phrase, role)) = said {
+                // A phrase begun by "then" ("puis est": East) opens its clause as "then"
+                // does.
+                let then = |w: &String| {
+                    who.roles
+                        .iter()
+                        .any(|(p, r)| *r == Role::Then && p.first() == Some(w))
+                };
+                if at == 0 && phrase.len() > 1 && phrase.first().is_some_and(then) {
+                    clause.push(Word::Who(Role::Then, String::new()));
+                }
                 clause.push(Word::Who(*role, phrase.join(" ")));
                 at += phrase.len();
                 continue;
@@ -278,8 +292,9 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
 /// it ("Tenpai: East and West"). A negation up to two words before a doing (who's words
 /// aside) says it was not done ("were not waiting", "avant qu'il défausse"), but not beside
 /// "nobody" ("personne n'a rien jeté": nobody did). A clause with people but no doing says
-/// the last doing again with "too" or "then" ("the next one too", "puis moi": `who too`
-/// words), its opposite with a negation ("the other two not").
+/// the last doing again with "too" ("the next one too"), or opened by "then" and made of
+/// people alone ("puis moi"; not "then I called pon"), its opposite with a negation ("the
+/// other two not").
 fn sayings(clauses: &[Vec<Word>]) -> Vec<Said> {
     let mut said = Vec::new();
     let mut last: Option<bool> = None;
@@ -292,7 +307,12 @@ fn sayings(clauses: &[Vec<Word>]) -> Vec<Said> {
             .collect();
         if doings.is_empty() {
             let who = who_of(clause);
-            let again = clause.iter().any(|w| matches!(w, Word::Who(Role::Too, _)));
+            // "Too" anywhere; "then" opening a clause of people alone.
+            let only_people = clause
+                .iter()
+                .all(|w| matches!(w, Word::Who(..) | Word::Number(_) | Word::Other(true)));
+            let again = clause.iter().any(|w| matches!(w, Word::Who(Role::Too, _)))
+                || (matches!(clause.first(), Some(Word::Who(Role::Then, _))) && only_people);
             let negated = clause.contains(&Word::Not);
             if let Some(does) = last.filter(|_| (again || negated) && who.names_anyone()) {
                 said.push(Said {

@@ -98,6 +98,9 @@ fn discards_are_counted_round_the_table() {
         ("il a jeté sa tuile, Sud et Ouest ont joué depuis", "3"),
         ("il a défaussé, puis moi, puis celui d'en face", "3"),
         ("he discarded, then the next player", "2"),
+        ("il a défaussé, puis Est", "2"),
+        // "Then" before other words does nothing again by itself.
+        ("South discarded, then I called pon", "2"),
     ];
     for (q, want) in cases {
         assert_eq!(since(q).as_deref(), Some(want), "{q}");
