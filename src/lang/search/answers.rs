@@ -144,8 +144,9 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     let query = searched(query);
     let asked = query_words(&query);
     let stems: Vec<String> = asked.iter().map(|w| stem(w)).collect();
-    let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
     let tiles = tile_run(&query, &asked);
+    // A slip read as the word meant, as the ranking reads it.
+    let stems = slips_read(lang, &asked, &stems, &tiles.1);
     let numbers = numbers(&query, &asked, &tiles.1);
     let sequence = call_sequence(&query);
     // The earlier fouls depend on the search alone: read once, not once per incident.

@@ -218,6 +218,20 @@ mod typo_tests {
         assert!(slipped >= 20, "{slipped} titles slipped");
     }
 
+    /// The answers read a slip as the word meant, as the ranking does: "tournment" is a
+    /// tournament, no casual game.
+    #[test]
+    fn a_slip_answers_as_the_word_meant() {
+        let info = CATALOGUE.iter().find(|i| i.kind == "furiten-ron").unwrap();
+        let said = crate::lang::search_answers_by_source(
+            Lang::En,
+            info,
+            "tournment game, he called ron while furiten",
+        )
+        .said;
+        assert!(said.contains(&("casual", "false".to_string())), "{said:?}");
+    }
+
     /// A letter more or less, a key beside it or two swapped, past the first letter, is a
     /// slip; the same word, two changes, a far key, or a change of the first letter is not.
     #[test]

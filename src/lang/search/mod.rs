@@ -150,21 +150,7 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
     let tiles = tile_run(&query, &asked);
     let holders = holders(lang);
     let learned = learned();
-    // A word that neither an incident's words nor the learned counts know, a slip away
-    // from one incident word, is read as that word ("tenpia", "furtien"): not a number, a
-    // tile or a little word.
-    let stems: Vec<&str> = stems
-        .iter()
-        .enumerate()
-        .map(|(at, s)| {
-            let typo = !tiles.1.contains(&at)
-                && !is_number(asked[at])
-                && !index.is_little(asked[at])
-                && holders.of(s).count() == 0
-                && learned.places(&[s.as_str()]).is_empty();
-            typo.then(|| holders.near(s)).flatten().unwrap_or(s)
-        })
-        .collect();
+    let stems = slips_read(lang, &asked, &stems, &tiles.1);
     let numbers = numbers(&query, &asked, &tiles.1);
     let sequence = call_sequence(&query);
     let verdict = hand_verdict(&asked, &stems, &tiles);
@@ -370,6 +356,31 @@ pub fn ranked(lang: Lang, query: &str) -> Vec<Found> {
         taken_whole,
     };
     learned_ranking(&query, &typed_words, &asked, &stems, found, &sure)
+}
+
+/// A search's stems (of `asked`, its words; `tiles`, the places of the tiles it names), each
+/// word that neither an incident's words nor the learned counts know read as the one
+/// incident word a slip away ([`Holders::near`]: "tenpia", "furtien"), but a number, a tile
+/// or a little word: read alike for the ranking and for the answers.
+fn slips_read<'a>(
+    lang: Lang,
+    asked: &[&str],
+    stems: &'a [String],
+    tiles: &[usize],
+) -> Vec<&'a str> {
+    let (index, holders, learned) = (index(), holders(lang), learned());
+    stems
+        .iter()
+        .enumerate()
+        .map(|(at, s)| {
+            let typo = !tiles.contains(&at)
+                && !is_number(asked[at])
+                && !index.is_little(asked[at])
+                && holders.of(s).count() == 0
+                && learned.places(&[s.as_str()]).is_empty();
+            typo.then(|| holders.near(s)).flatten().unwrap_or(s)
+        })
+        .collect()
 }
 
 /// What the word counts do not overturn (see [`learned_ranking`]).
