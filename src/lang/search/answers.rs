@@ -152,6 +152,8 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     // The earlier fouls depend on the search alone: read once, not once per incident.
     let fouls = earlier_fouls(&query, &asked, &stems, &numbers, false);
     let fouls_before = earlier_fouls(&query, &asked, &stems, &numbers, true);
+    // A word in doubt ("whether he touched it") says nothing: read once, as the fouls are.
+    let doubted = doubted(&query, &asked);
     let features = features(&query, &asked, &stems);
     let features: Vec<&str> = features.iter().map(String::as_str).collect();
     let learned = learned();
@@ -166,6 +168,7 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
         sequence: sequence.as_ref(),
         fouls: fouls.as_ref(),
         fouls_before: fouls_before.as_ref(),
+        doubted: &doubted,
         features: described.then_some(&features[..]),
     };
     infos
@@ -188,6 +191,8 @@ struct Read<'a> {
     /// words: as a count, and as whether it happened before (a first time counting).
     fouls: Option<&'a (u32, Vec<usize>)>,
     fouls_before: Option<&'a (u32, Vec<usize>)>,
+    /// Which words are in doubt ([`doubted`]).
+    doubted: &'a [bool],
     /// The words as the learned counts read them, when the search is a description.
     features: Option<&'a [&'a str]>,
 }
@@ -236,7 +241,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
         answers.push((field, value));
     }
     used.extend(places);
-    let (flags, places) = flag_answers(info, read.query, asked, stems);
+    let (flags, places) = flag_answers(info, read.query, asked, stems, read.doubted);
     answers.extend(flags);
     used.extend(places);
     // Whether it happened before, where asked and no word said so: the earlier fouls
@@ -425,13 +430,14 @@ pub(super) fn below_answers(
 /// that ("showed no tiles"). Of several words for one question, one saying no answers no
 /// ("dice for the next hand, not yet thrown"), and all are used. A word that puts a call
 /// later does not negate it: "before saying ron" was a ron. Words joined by "or" are
-/// alternatives, and say nothing ("a win or a draw"), nor do words in doubt ("not sure
-/// whether he touched it": [`doubted`]).
+/// alternatives, and say nothing ("a win or a draw"), nor do words in doubt (`doubted`:
+/// "not sure whether he touched it", see [`doubted`]).
 pub(super) fn flag_answers(
     info: &IncidentInfo,
     query: &str,
     asked: &[&str],
     stems: &[&str],
+    doubted: &[bool],
 ) -> (Vec<(&'static str, String)>, Vec<usize>) {
     let index = index();
     let mut answers: Vec<(&'static str, String)> = Vec::new();
@@ -445,8 +451,6 @@ pub(super) fn flag_answers(
     let alternative: Vec<bool> = (0..asked.len())
         .map(|at| (at > 0 && or(at - 1, at)) || (at + 1 < asked.len() && or(at, at + 1)))
         .collect();
-    // A word in doubt ("whether he touched it") is asked about: it says nothing.
-    let doubted = doubted(query, asked);
     // Each word as written, without its ending: read once, not once per question.
     let owns: Vec<String> = asked.iter().map(|w| strip(w)).collect();
     for (field, yes, no) in &index.flags {

@@ -102,9 +102,15 @@ impl Holders {
         if stem.len() < TYPO_FROM {
             return None;
         }
-        let mut near = self
+        // A slip keeps the first letter: only the stems that start with it, which the
+        // sorted list holds side by side.
+        let letter = stem.as_bytes().first();
+        let from = self
             .stems
+            .partition_point(|(w, _)| w.as_bytes().first() < letter);
+        let mut near = self.stems[from..]
             .iter()
+            .take_while(|(w, _)| w.as_bytes().first() == letter)
             .map(|(w, _)| w.as_str())
             .filter(|w| w.len() + 1 >= stem.len() && w.len() <= stem.len() + 1)
             .filter(|w| one_typo(stem, w));
