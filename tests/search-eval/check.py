@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Check tune.jsonl / heldout.jsonl / heldout2.jsonl / train-*.jsonl against docs/incidents.md and print counts."""
+"""Check tune.jsonl / heldout.jsonl / heldout2.jsonl / train-*.jsonl against docs/incidents.md and print counts.
+
+Files named on the command line are checked with them (a new part before it joins the set:
+its errors, and any text it repeats from another part)."""
 import glob, json, os, re, sys
 from collections import Counter
 
@@ -48,7 +51,7 @@ def main():
     total = Counter(); fr = Counter(); null = Counter(); per_kind = Counter(); per_kind_part = {p: Counter() for p in PARTS}
     texts = {}
     for part in PARTS:
-        path = os.path.join(HERE, part)
+        path = part if os.path.isabs(part) else os.path.join(HERE, part)
         for n, line in enumerate(open(path, encoding="utf-8"), 1):
             where = f"{part}:{n}"
             if not line.strip():
@@ -101,4 +104,6 @@ def main():
     return 1 if errors or missing else 0
 
 if __name__ == "__main__":
+    PARTS += [os.path.abspath(p) for p in sys.argv[1:] if os.path.abspath(p) not in
+              [os.path.join(HERE, q) for q in PARTS]]
     sys.exit(main())

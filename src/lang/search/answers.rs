@@ -244,6 +244,11 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (flags, places) = flag_answers(info, read.query, asked, stems, read.doubted);
     answers.extend(flags);
     used.extend(places);
+    // The one who did it, named by seat or role ("East called ron": the dealer).
+    for (field, value) in offender_answers(info, read.query) {
+        answers.retain(|(f, _)| *f != field);
+        answers.push((field, value));
+    }
     // Whether it happened before, where asked and no word said so: the earlier fouls
     // ("déjà averti": yes; "first time": no).
     for &field in asking_before() {
@@ -349,7 +354,10 @@ fn first_negated(
 }
 
 /// The incident's yes/no question `field`, if it asks one.
-fn yes_no<'a>(info: &'a IncidentInfo, field: &str) -> Option<&'a crate::rules::catalogue::Fact> {
+pub(super) fn yes_no<'a>(
+    info: &'a IncidentInfo,
+    field: &str,
+) -> Option<&'a crate::rules::catalogue::Fact> {
     info.facts
         .iter()
         .find(|f| f.field == field && f.kind() == FactKind::YesNo)

@@ -412,7 +412,10 @@ pub(super) fn build_index() -> Index {
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who/`.
-                Some(("who" | "does" | "turns" | "duration" | "fouls", _)) => {}
+                Some((
+                    "who" | "does" | "turns" | "offender" | "seat" | "duration" | "fouls",
+                    _,
+                )) => {}
                 Some(("little", "one")) => index.little_one.extend(whole()),
                 Some(("little", rest)) => {
                     if let Some((word, side @ ("after" | "before"))) = rest.split_once(' ') {

@@ -117,6 +117,12 @@ fn every_search_word_line_is_read() {
                     .any(|f| f.field == field && f.range_max().is_some());
                 assert!(counted, "line {}: no count question {field}", n + 1);
             }
+            Some(("offender", "of" | "whose" | "beside")) => {}
+            Some(("offender" | "seat", rest)) => {
+                let field = rest.strip_suffix(" not").unwrap_or(rest);
+                let asked = asks_yes_no(field);
+                assert!(asked, "line {}: no yes/no question {field}", n + 1);
+            }
             Some(("negated", kind)) => {
                 let known = CATALOGUE.iter().any(|i| i.kind == kind);
                 assert!(known, "line {}: no incident {kind}", n + 1);

@@ -13,6 +13,9 @@
 
 use super::*;
 
+mod offender;
+pub(super) use offender::offender_answers;
+
 /// What a word of a search says of who.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Role {
@@ -56,7 +59,22 @@ struct Who {
     does: Vec<(String, bool, Vec<String>, Vec<String>)>,
     /// Words before which a person is no doer ("on West", "de Nord": whose tile).
     of: Vec<String>,
+    /// For a yes/no question on the one who did it: the field, and the phrases naming that
+    /// one (folded words) with the answer each gives, by role (`offender` lines), then by
+    /// seat (`seat` lines).
+    offender: Vec<(String, Names, Names)>,
+    /// Words before a person saying what is theirs ("riichi du donneur"; `offender of`).
+    owner: Vec<String>,
+    /// The things of someone's that name no one who did something ("the dealer's
+    /// discard"; `offender whose`), as stems.
+    whose: Vec<String>,
+    /// The seats beside someone ("the dealer's left", "à gauche du donneur"; `offender
+    /// beside`), as stems.
+    sides: Vec<String>,
 }
+
+/// Phrases naming someone (folded words), each with the answer it gives.
+type Names = Vec<(Vec<String>, bool)>;
 
 /// The `who`, `does` and `turns` lines of search-words.txt, read at the first search that needs
 /// them.
@@ -68,6 +86,10 @@ fn who() -> &'static Who {
             roles: Vec::new(),
             does: Vec::new(),
             of: Vec::new(),
+            offender: Vec::new(),
+            owner: Vec::new(),
+            whose: Vec::new(),
+            sides: Vec::new(),
         };
         for (head, list) in search_word_lines() {
             let list = fold(list);
@@ -89,6 +111,32 @@ fn who() -> &'static Who {
                         let phrase: Vec<String> = words(phrase).map(str::to_string).collect();
                         if !phrase.is_empty() {
                             who.roles.push((phrase, role));
+                        }
+                    }
+                }
+                (Some("offender"), Some("of"), None) => {
+                    who.owner.extend(words(&list).map(str::to_string));
+                }
+                (Some("offender"), Some("whose"), None) => who.whose.extend(stems()),
+                (Some("offender"), Some("beside"), None) => who.sides.extend(stems()),
+                (Some(head @ ("offender" | "seat")), Some(field), not) => {
+                    let at = match who.offender.iter().position(|o| o.0 == field) {
+                        Some(at) => at,
+                        None => {
+                            who.offender
+                                .push((field.to_string(), Vec::new(), Vec::new()));
+                            who.offender.len() - 1
+                        }
+                    };
+                    let names = if head == "seat" {
+                        &mut who.offender[at].2
+                    } else {
+                        &mut who.offender[at].1
+                    };
+                    for phrase in list.split(',') {
+                        let phrase: Vec<String> = words(phrase).map(str::to_string).collect();
+                        if !phrase.is_empty() {
+                            names.push((phrase, not != Some("not")));
                         }
                     }
                 }
@@ -208,21 +256,8 @@ pub(super) fn who_answers(info: &IncidentInfo, query: &str) -> Vec<(&'static str
 /// who takes its words.
 fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
     let (index, who) = (index(), who());
-    // The words of each clause, then what each says.
-    let mut raw: Vec<Vec<&str>> = vec![Vec::new()];
-    let mut rest = query;
-    while !rest.is_empty() {
-        let (word, stop, after) = next_word(rest);
-        rest = after;
-        if let Some(clause) = raw.last_mut().filter(|_| !word.is_empty()) {
-            clause.push(word);
-        }
-        if stop.is_some_and(|c| ",;.!?()".contains(c)) {
-            raw.push(Vec::new());
-        }
-    }
     let mut clauses = Vec::new();
-    for words in raw.iter().filter(|c| !c.is_empty()) {
+    for words in &raw_clauses(query, ",;.!?()") {
         let mut clause = Vec::new();
         let mut at = 0;
         while at < words.len() {
@@ -284,6 +319,25 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
         clauses.push(clause);
     }
     clauses
+}
+
+/// The words of each clause of a search, cut at the characters `stops`, every word kept,
+/// little or not.
+fn raw_clauses<'a>(query: &'a str, stops: &str) -> Vec<Vec<&'a str>> {
+    let mut raw: Vec<Vec<&str>> = vec![Vec::new()];
+    let mut rest = query;
+    while !rest.is_empty() {
+        let (word, stop, after) = next_word(rest);
+        rest = after;
+        if let Some(clause) = raw.last_mut().filter(|_| !word.is_empty()) {
+            clause.push(word);
+        }
+        if stop.is_some_and(|c| stops.contains(c)) {
+            raw.push(Vec::new());
+        }
+    }
+    raw.retain(|c| !c.is_empty());
+    raw
 }
 
 /// What each clause says of who did it: the people before each word of doing (since the

@@ -108,3 +108,66 @@ fn discards_are_counted_round_the_table() {
     // Whose tile is named, not who discarded: "on West".
     assert_eq!(since("pung on West, he discarded").as_deref(), Some("1"));
 }
+
+/// The one who did it, named by role or seat, says whether they are the dealer: the first
+/// named as doing something, not as whose tile or seat it is, nor a hand, nor tiles.
+#[test]
+fn the_offender_named_by_seat_or_role_says_whether_they_deal() {
+    let dealer = |q: &str| {
+        let info = CATALOGUE.iter().find(|i| i.kind == "furiten-ron");
+        offender_answers(info.expect("furiten-ron"), &searched(q))
+            .into_iter()
+            .find(|(f, _)| *f == "dealer")
+            .map(|(_, v)| v)
+    };
+    let cases = [
+        // A role, a seat, a letter in a referee's note; negated.
+        ("the dealer called ron while furiten", Some("true")),
+        ("L'oya fait ron alors qu'il est furiten", Some("true")),
+        ("furiten ron by the West player", Some("false")),
+        ("Après son riichi, Sud a fait ron sur un 4p", Some("false")),
+        ("Est déclare ron en furiten", Some("true")),
+        ("T6 N: ron on 6s with a 6s in own discards", Some("false")),
+        ("E ron while furiten, hand shown", Some("true")),
+        ("furiten ron, not the dealer", Some("false")),
+        ("Il n'est pas Est et il fait ron", Some("false")),
+        ("furiten ron by a non-dealer", Some("false")),
+        ("riichi du donneur, puis ron en furiten", Some("true")),
+        // Whose discard, whose seat: not who did it.
+        (
+            "ron on the dealer's discard, his wait was in his pond",
+            None,
+        ),
+        (
+            "ron sur la défausse du donneur alors qu'il était furiten",
+            None,
+        ),
+        (
+            "the player on the dealer's left called ron while furiten",
+            Some("false"),
+        ),
+        ("Assis à la gauche du donneur, il a fait ron", Some("false")),
+        // A hand of the game, tiles: nobody.
+        (
+            "In East 3 he called ron on a tile in his own discards",
+            None,
+        ),
+        ("ron sur un 6p en Sud 4, furiten", None),
+        ("ron on south west south, furiten", None),
+        // "Est" as "is", a letter elided or before a little word.
+        ("Paul est furiten et fait ron", None),
+        ("est-ce que le ron en furiten est chombo ?", None),
+        ("il s'est trompé, ron en furiten", None),
+        ("ron furiten, that's fine right?", None),
+        ("ron en furiten comme si de rien n'était", None),
+        // A role says more than a seat ("N" may be the table's compass point).
+        ("T2 – N, donneur : ron en furiten", Some("true")),
+        (
+            "East, dealer that hand, called ron on his own discard",
+            Some("true"),
+        ),
+    ];
+    for (q, want) in cases {
+        assert_eq!(dealer(q).as_deref(), want, "{q}");
+    }
+}
