@@ -122,6 +122,24 @@ impl Answers {
     }
 }
 
+impl Answers {
+    /// Without the answers to questions that do not apply given those said (a replacement
+    /// tile for a pung's three tiles: [`crate::rules::catalogue::Fact::applies`]), which
+    /// the incident would refuse.
+    fn applying(self, info: &IncidentInfo) -> Self {
+        let fact = |field: &str| info.facts.iter().find(|f| f.field == field);
+        let said = |field: &str| {
+            let (_, v) = self.said.iter().find(|(f, _)| *f == field)?;
+            fact(field)?.typed(v).ok()
+        };
+        let applies = |(field, _): &(&str, String)| fact(field).is_none_or(|f| f.applies(&said));
+        Answers {
+            said: self.said.iter().filter(|a| applies(a)).cloned().collect(),
+            likely: self.likely.iter().filter(|a| applies(a)).cloned().collect(),
+        }
+    }
+}
+
 /// [`search_answers`], by where each answer comes from ([`Answers`]).
 ///
 /// ```
@@ -173,7 +191,7 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     };
     infos
         .iter()
-        .map(|info| answers_of(lang, info, &read))
+        .map(|info| answers_of(lang, info, &read).applying(info))
         .collect()
 }
 
@@ -274,6 +292,13 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (tiles, places) = tile_answer(info, read.tiles);
     answers.extend(tiles);
     used.extend(places);
+    // Tiles named one by one, counted, where no number said how many ("the 3p and the 7s").
+    if let (Some((field, n)), places) = tile_count_answer(info, read.tiles)
+        && !answers.iter().any(|(f, _)| *f == field)
+    {
+        answers.push((field, n));
+        used.extend(places);
+    }
     if let Some(sequence) = read.sequence
         && let Some(told) = index().sequences.iter().find(|s| s.kind == info.kind)
     {
@@ -910,6 +935,33 @@ mod tests {
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
         let q = "a substitute, not for the whole session";
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
+    }
+
+    /// A question that does not apply given the answers said is not answered: a
+    /// replacement tile after a pung's three tiles (the incident would refuse it), as
+    /// after a kong's four it is.
+    #[test]
+    fn no_answer_to_a_question_that_does_not_apply() {
+        let replacement = |q| answer("false-set", "replacement", Lang::En, q);
+        let q = "false pung 5s5s6s, the replacement tile went into his hand";
+        assert_eq!(replacement(q), None);
+        let q = "false kong 6669p, the replacement tile went into his hand";
+        assert_eq!(replacement(q).as_deref(), Some("in-hand"));
+    }
+
+    /// A hand under way says its dice were thrown and its deal is over, however said.
+    #[test]
+    fn a_hand_under_way_was_dealt() {
+        let dice = |lang, q| answer("time-signal", "diceThrown", lang, q);
+        let deal = |lang, q| answer("exposed-tiles", "duringDeal", lang, q);
+        let yes = Some("true".to_string());
+        let no = Some("false".to_string());
+        assert_eq!(dice(Lang::En, "the gong sounded mid-hand"), yes);
+        assert_eq!(dice(Lang::Fr, "le signal sonne en pleine main"), yes);
+        assert_eq!(dice(Lang::Fr, "fin du temps : main en cours"), yes);
+        assert_eq!(deal(Lang::En, "tiles exposed in the middle of a hand"), no);
+        assert_eq!(deal(Lang::Fr, "tuiles exposées en cours de jeu"), no);
+        assert_eq!(deal(Lang::En, "tiles exposed while dealing"), yes);
     }
 
     /// A word in doubt is asked about, not said: after "whether", "unsure", "not sure" or

@@ -81,7 +81,9 @@ const HONOUR_KINDS: [&str; 6] = ["dragon", "dragons", "wind", "winds", "vent", "
 
 /// The words that may stand between two tiles of a group named one by one, besides marks
 /// ("south, west and south"; "trois 5 rond et un 6 rond"; "vent du nord", "vent d'est").
-const JOINERS: [&str; 9] = ["and", "et", "plus", "a", "an", "of", "du", "de", "d"];
+const JOINERS: [&str; 14] = [
+    "and", "et", "plus", "a", "an", "of", "du", "de", "d", "the", "le", "la", "les", "l",
+];
 
 /// The tiles a word (or words run together) writes in any notation: one call for every
 /// reading, not inlined at each (the notations' reader is large in the widget).
@@ -376,6 +378,26 @@ pub(super) fn tile_answer(
     }
 }
 
+/// The tiles a search names (its [`tile_run`]), counted, for an incident that asks how many
+/// tiles but not which ("flipped the 3p and the 7s": two exposed).
+pub(super) fn tile_count_answer(
+    info: &IncidentInfo,
+    run: &(Option<Tiles>, Vec<usize>),
+) -> (Option<(&'static str, String)>, Vec<usize>) {
+    let tile = stem("tile");
+    let fact = info
+        .facts
+        .iter()
+        .find(|f| matches!(f.kind(), FactKind::Count { .. }) && counted(f.question) == tile);
+    let asks_which = info.facts.iter().any(|f| f.kind() == FactKind::Tiles);
+    match (fact, run) {
+        (Some(fact), (Some(tiles), at)) if !asks_which => {
+            (Some((fact.field, tiles.len().to_string())), at.clone())
+        }
+        _ => (None, Vec::new()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -396,6 +418,41 @@ mod tests {
         let first = |q: &str| search(Lang::En, q)[0].kind;
         assert_ne!(first("furiten: wait 1-4-7p, ron on 7p"), "false-set");
         assert_eq!(first("chi 1-2-4s shown"), "false-set");
+    }
+
+    /// Tiles named one by one, articles between them too, count the tiles exposed where no
+    /// number says how many; a number does.
+    #[test]
+    fn tiles_named_count_the_tiles_exposed() {
+        let count = |lang, q| answer_to("exposed-tiles", "count", lang, q);
+        let cases = [
+            (
+                Lang::En,
+                "tiles exposed: his sleeve flipped the 3p and the 7s",
+                "2",
+            ),
+            (
+                Lang::Fr,
+                "tuiles exposées : il renverse le 3p, le 5p et le 7s",
+                "3",
+            ),
+            (
+                Lang::En,
+                "tiles exposed: 3 tiles, the 3p and the 7s among them",
+                "3",
+            ),
+        ];
+        for (lang, q, want) in cases {
+            assert_eq!(count(lang, q).as_deref(), Some(want), "{q}");
+        }
+        // Which tiles a false set showed is its own question, not a count.
+        let tiles = answer_to(
+            "false-set",
+            "tiles",
+            Lang::En,
+            "false pung: the 3p and the 7s",
+        );
+        assert_eq!(tiles.as_deref(), Some("3pin 7sou"));
     }
 
     /// Three tiles shown in a call, each in mpsz: the group the search reads is the three

@@ -261,17 +261,7 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
         let mut clause = Vec::new();
         let mut at = 0;
         while at < words.len() {
-            // The longest phrase said here ("not one" rather than "one").
-            let said = who
-                .roles
-                .iter()
-                .filter(|(p, _)| {
-                    words
-                        .get(at..at + p.len())
-                        .is_some_and(|w| w.iter().eq(p.iter()))
-                })
-                .max_by_key(|(p, _)| p.len());
-            if let Some((phrase, role)) = said {
+            if let Some((phrase, role)) = said_at(words, at, &who.roles) {
                 // A phrase begun by "then" ("puis est": East) opens its clause as "then"
                 // does.
                 let then = |w: &String| {
@@ -319,6 +309,23 @@ fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
         clauses.push(clause);
     }
     clauses
+}
+
+/// The longest of `phrases` (folded words, each with what it names) said at `at` in
+/// `words` ("not one" rather than "one").
+fn said_at<'p, T>(
+    words: &[&str],
+    at: usize,
+    phrases: &'p [(Vec<String>, T)],
+) -> Option<&'p (Vec<String>, T)> {
+    phrases
+        .iter()
+        .filter(|(p, _)| {
+            words
+                .get(at..at + p.len())
+                .is_some_and(|w| w.iter().eq(p.iter()))
+        })
+        .max_by_key(|(p, _)| p.len())
 }
 
 /// The words of each clause of a search, cut at the characters `stops`, every word kept,

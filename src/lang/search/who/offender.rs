@@ -66,15 +66,7 @@ fn first_named(query: &str, clauses: &[Vec<&str>], phrases: &Names) -> Option<bo
     for clause in clauses {
         let mut at = 0;
         while at < clause.len() {
-            let named = phrases
-                .iter()
-                .filter(|(p, _)| {
-                    clause
-                        .get(at..at + p.len())
-                        .is_some_and(|w| w.iter().eq(p.iter()))
-                })
-                .max_by_key(|(p, _)| p.len());
-            let Some((phrase, yes)) = named else {
+            let Some((phrase, yes)) = said_at(clause, at, phrases) else {
                 at += 1;
                 continue;
             };
