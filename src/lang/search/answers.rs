@@ -937,6 +937,88 @@ mod tests {
         assert_eq!(during(Lang::En, q).as_deref(), Some("true"));
     }
 
+    /// Facts as people say them, in phrases: a whole hand is its sets and its pair together
+    /// (a pair alone is the pung's), a correction at once or after a pause, nothing shown,
+    /// a tile gone in among the others or not yet.
+    #[test]
+    fn facts_said_in_phrases() {
+        let cases = [
+            (
+                "empty-call",
+                "fourSetsAndPair",
+                Lang::En,
+                "false hu, not four sets and a pair at all",
+                Some("false"),
+            ),
+            (
+                "empty-call",
+                "fourSetsAndPair",
+                Lang::Fr,
+                "faux hu : pas quatre combinaisons et une paire",
+                Some("false"),
+            ),
+            (
+                "empty-call",
+                "fourSetsAndPair",
+                Lang::En,
+                "false hu: four sets and a pair but only 6 fan",
+                Some("true"),
+            ),
+            (
+                "changed-call",
+                "fourSetsAndPair",
+                Lang::En,
+                "pung then chow; he had the pair for the pung",
+                None,
+            ),
+            (
+                "changed-call",
+                "quick",
+                Lang::Fr,
+                "il dit chii puis tout de suite pon",
+                Some("true"),
+            ),
+            (
+                "changed-call",
+                "quick",
+                Lang::En,
+                "ron, then pon a few seconds later",
+                Some("false"),
+            ),
+            (
+                "changed-call",
+                "shown",
+                Lang::En,
+                "changed his call from chow to pung, nothing revealed",
+                Some("none"),
+            ),
+            (
+                "changed-call",
+                "shown",
+                Lang::En,
+                "pung then chow, no tiles out",
+                Some("none"),
+            ),
+            (
+                "wrong-draw",
+                "intoHand",
+                Lang::En,
+                "drew the wrong tile and slid it into his hand",
+                Some("true"),
+            ),
+            (
+                "wrong-draw",
+                "intoHand",
+                Lang::Fr,
+                "mauvaise pioche, la tuile n'est pas encore dans sa main",
+                Some("false"),
+            ),
+        ];
+        for (kind, field, lang, q, want) in cases {
+            assert_eq!(answer(kind, field, lang, q).as_deref(), want, "{q}");
+        }
+    }
+
     /// A question that does not apply given the answers said is not answered: a
     /// replacement tile after a pung's three tiles (the incident would refuse it), as
     /// after a kong's four it is.

@@ -600,8 +600,9 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> (Vec<Entry>, Holde
                     named(&lang.choice(info, at, value), false, &mut names);
                 }
                 // Words search-words.txt gives it say it as its own name does: those
-                // of "no-stick" name the stick that was not put out.
-                let negative = index.is_not(value.split('-').next().unwrap_or(value));
+                // of "no-stick" name the stick that was not put out, those of "none"
+                // what was not (nothing shown).
+                let negative = index.negations(value.split('-').next().unwrap_or(value));
                 for (field, named_value, text) in &index.values {
                     if field == fact.field && named_value == value {
                         for word in words(text) {
