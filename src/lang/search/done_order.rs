@@ -135,7 +135,7 @@ impl Told {
                             t
                         }
                     })
-                    .filter(|t| !t.contains([',', ';', '.', ':', '!', '?']))
+                    .filter(|t| !t.contains(ends_clause_at))
                     .map(|t| t.split_whitespace().count())
             };
             let back = places.iter().filter(|&&p| p < f).max().copied();

@@ -118,7 +118,7 @@ pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<Strin
     }
     // A clause opened as a question is asked ("how do I call…", "peut-on…").
     let mut opens = query
-        .split([',', '.', ';', ':', '!', '?', '\n'])
+        .split(ends_clause_at)
         .filter_map(|clause| words(clause).next());
     if opens.any(|w| index.asks(w)) {
         read.push(ASKING_WORD.to_string());

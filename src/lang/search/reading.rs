@@ -136,9 +136,19 @@ fn counts_one(word: &str, next: &str) -> bool {
         && read_number(next).is_none_or(|(_, ordinal)| !ordinal)
 }
 
-/// Whether the character after a word ends its clause (a comma, a full stop, a bracket…).
+/// The marks that end a clause (a comma, a full stop, a colon, a bracket, a new line…):
+/// a negation does not reach across them, nor does a run of tiles; every reader of clauses
+/// cuts at them.
+pub(super) const CLAUSE_MARKS: &str = ",;.:!?()\n";
+
+/// Whether a character ends a clause ([`CLAUSE_MARKS`]).
+pub(super) fn ends_clause_at(c: char) -> bool {
+    CLAUSE_MARKS.contains(c)
+}
+
+/// Whether the character after a word ends its clause.
 fn ends_clause(stop: Option<char>) -> bool {
-    stop.is_some_and(|c| ",;.:!?()".contains(c))
+    stop.is_some_and(ends_clause_at)
 }
 
 /// The next word of a text that is one ("est - ce": "ce"), or nothing where a clause ends
@@ -193,7 +203,7 @@ pub(super) fn doubted(query: &str, asked: &[&str]) -> Vec<bool> {
             Some(b) => between(query, asked[b], asked[at]),
             None => place(query, asked[at]).and_then(|end| query.get(..end)),
         }
-        .map(|t| t.rsplit([',', ';', '.', '!', '?']).next().unwrap_or(t));
+        .map(|t| t.rsplit(ends_clause_at).next().unwrap_or(t));
         doubt |= text_before.is_some_and(|t| words(t).any(|w| index.doubts(w)));
         out.push(doubt);
         let negated = negation(asked, at).is_some();

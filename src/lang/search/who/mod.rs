@@ -257,7 +257,8 @@ pub(super) fn who_answers(info: &IncidentInfo, query: &str) -> Vec<(&'static str
 fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
     let (index, who) = (index(), who());
     let mut clauses = Vec::new();
-    for words in &raw_clauses(query, ",;.!?()") {
+    // "Tenpai: East and West": those after a colon are the ones it names.
+    for words in &raw_clauses(query, ":") {
         let mut clause = Vec::new();
         let mut at = 0;
         while at < words.len() {
@@ -328,9 +329,9 @@ fn said_at<'p, T>(
         .max_by_key(|(p, _)| p.len())
 }
 
-/// The words of each clause of a search, cut at the characters `stops`, every word kept,
-/// little or not.
-fn raw_clauses<'a>(query: &'a str, stops: &str) -> Vec<Vec<&'a str>> {
+/// The words of each clause of a search ([`CLAUSE_MARKS`] but those in `within`), every
+/// word kept, little or not.
+fn raw_clauses<'a>(query: &'a str, within: &str) -> Vec<Vec<&'a str>> {
     let mut raw: Vec<Vec<&str>> = vec![Vec::new()];
     let mut rest = query;
     while !rest.is_empty() {
@@ -339,7 +340,7 @@ fn raw_clauses<'a>(query: &'a str, stops: &str) -> Vec<Vec<&'a str>> {
         if let Some(clause) = raw.last_mut().filter(|_| !word.is_empty()) {
             clause.push(word);
         }
-        if stop.is_some_and(|c| stops.contains(c)) {
+        if stop.is_some_and(|c| ends_clause_at(c) && !within.contains(c)) {
             raw.push(Vec::new());
         }
     }

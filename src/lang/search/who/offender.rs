@@ -21,7 +21,7 @@ pub(in crate::lang::search) fn offender_answers(
             continue;
         };
         // A colon ends a clause here ("Friendly game, no ranking: the dealer…").
-        let clauses = raw_clauses(query, ",;.:!?()");
+        let clauses = raw_clauses(query, "");
         // A role says more than a seat: a referee may name players by the table's own
         // compass points, which need not be their seats ("T2 – N, donneur").
         let named =
