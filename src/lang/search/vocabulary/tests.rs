@@ -205,3 +205,12 @@ fn est_is_east_unless_it_is_is() {
     assert_eq!(read("il est parti, vent d'est"), "parti , vent est");
     assert_eq!(read("est a montré"), "est montre");
 }
+
+/// French "dont" (whose) opens a clause and negates nothing; the English "dont" typed
+/// without its apostrophe still negates.
+#[test]
+fn dont_is_whose_before_a_clause() {
+    let read = |q: &str| query_words(&fold(q)).join(" ");
+    assert_eq!(read("un ko dont la main était morte"), "un ko main morte");
+    assert_eq!(read("he dont have the tiles"), "dont tiles");
+}
