@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 B=${MJREF:-./target/release/mjref}
 D=tests/search-eval
 T=$(mktemp -d)
-ORDER=(train-en train-en2 train-en3 train-en4 train-en5 train-en6 train-en7 train-en8 train-en9 train-en10 train-en11 train-fr train-fr2 train-fr3 train-fr4 train-fr5 train-fr6 train-fr7 train-fr8 train-fr9 train-fr10 train-fr11 tune)
+ORDER=(train-en train-en2 train-en3 train-en4 train-en5 train-en6 train-en7 train-en8 train-en9 train-en10 train-en11 train-en12 train-fr train-fr2 train-fr3 train-fr4 train-fr5 train-fr6 train-fr7 train-fr8 train-fr9 train-fr10 train-fr11 train-fr12 tune)
 for part in "${ORDER[@]}"; do
   files=()
   for o in "${ORDER[@]}"; do [ "$o" = "$part" ] || files+=("$D/$o.jsonl"); done
