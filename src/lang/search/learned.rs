@@ -94,6 +94,12 @@ pub(super) const ASKING: &str = "(?)";
 /// ([`features`]). No word of a search is written so.
 pub(super) const ASKING_WORD: &str = "(how)";
 
+/// What the learned counts read of a search saying a thing was done as it should be
+/// (search-words.txt's `done right:` words, not negated: "called, shown, taken, all
+/// properly"): one word more ([`features`]). The descriptions no incident covers say so far
+/// more often than an incident's.
+pub(super) const DONE_RIGHT: &str = "(ok)";
+
 /// The words of a search as the learned counts read them: each its stem, marked `!` when
 /// a negation reaches it ("not discarded": `!discard`; a negation itself is not marked);
 /// a mark between clauses stays one; then [`ASKING`] where the search (`query`) asks a
@@ -122,6 +128,11 @@ pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<Strin
         .filter_map(|clause| words(clause).next());
     if opens.any(|w| index.asks(w)) {
         read.push(ASKING_WORD.to_string());
+    }
+    let right = (0..asked.len())
+        .any(|at| index.says_done_right(asked[at]) && negation(asked, at).is_none());
+    if right {
+        read.push(DONE_RIGHT.to_string());
     }
     read
 }
@@ -561,6 +572,18 @@ mod tests {
             let found = crate::lang::search(crate::lang::Lang::En, &asked);
             assert_eq!(found.first().map(|i| i.kind), Some(info.kind), "{asked}");
         }
+    }
+
+    /// A word saying a thing was done as it should be is one word more for the counts,
+    /// not negated ("not properly" is a fault).
+    #[test]
+    fn done_right_is_counted() {
+        let read = |q: &str| crate::lang::search::search_words(q);
+        let ok = |q: &str| read(q).iter().any(|(w, _)| w == DONE_RIGHT);
+        assert!(ok("he called pung, showed, took the tile, all properly"));
+        assert!(ok("T9 : O a dit chii, exposé 3-4p, RAS"));
+        assert!(!ok("he did not call it properly"));
+        assert!(!ok("he called pung and took the tile"));
     }
 
     /// A clause opened by a question word or verb ("how", "can", "peut") is one word more

@@ -31,6 +31,9 @@ use super::*;
 ///   his opponent's tiles": four tiles), which may name its thing further on;
 /// - `or: word…`: little words joining alternatives ("a win or a draw"): the words they
 ///   join answer no yes/no question;
+/// - `done right: word…`: words saying a thing was done as it should be ("properly",
+///   "RAS"): the learned counts read one word more where one is not negated
+///   ([`super::learned::DONE_RIGHT`]);
 /// - `asking: word…`: words that open a question where they open a clause ("how", "can",
 ///   "combien"): the learned counts read one word more for them ([`super::learned::ASKING_WORD`]);
 /// - `doubt: word…`: words that put the words after them in their clause in doubt ("whether
@@ -122,6 +125,9 @@ pub(super) struct Index {
     pub(super) doubt_not: Vec<String>,
     /// Words that open a question where they open a clause ("how"; folded, whole, sorted).
     pub(super) asking: Vec<String>,
+    /// Words saying a thing was done as it should be ("properly", "RAS"; folded, whole,
+    /// sorted).
+    pub(super) done_right: Vec<String>,
     /// Little words after a number that take a part of what follows ("four of his tiles";
     /// sorted).
     pub(super) partitive: Vec<String>,
@@ -274,6 +280,12 @@ impl Index {
         has_word(&self.asking, word)
     }
 
+    /// Whether a word (folded, whole) says a thing was done as it should be (a `done
+    /// right:` word).
+    pub(super) fn says_done_right(&self, word: &str) -> bool {
+        has_word(&self.done_right, word)
+    }
+
     /// Whether a word (folded, whole) puts the words after it in doubt (a `doubt:` word).
     pub(super) fn doubts(&self, word: &str) -> bool {
         has_word(&self.doubt, word)
@@ -365,6 +377,7 @@ pub(super) fn build_index() -> Index {
             doubt: Vec::new(),
             doubt_not: Vec::new(),
             asking: Vec::new(),
+            done_right: Vec::new(),
             before: Vec::new(),
             weak: Vec::new(),
             not: Vec::new(),
@@ -407,6 +420,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "ne" => index.ne.extend(whole()),
                 None if head == "doubt" => index.doubt.extend(whole()),
                 None if head == "asking" => index.asking.extend(whole()),
+                Some(("done", "right")) => index.done_right.extend(whole()),
                 Some(("doubt", "not")) => index.doubt_not.extend(whole()),
                 None if head == "partitive" => index.partitive.extend(whole()),
                 None if head == "calls" => index.calls.extend(whole()),
@@ -507,6 +521,7 @@ pub(super) fn build_index() -> Index {
         sort(&mut index.partitive);
         sort(&mut index.doubt);
         sort(&mut index.asking);
+        sort(&mut index.done_right);
         sort(&mut index.doubt_not);
         let weak: Vec<String> = index
             .weak
