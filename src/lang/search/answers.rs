@@ -123,9 +123,10 @@ impl Answers {
 }
 
 impl Answers {
-    /// Without the answers to questions that do not apply given those said (a replacement
-    /// tile for a pung's three tiles: [`crate::rules::catalogue::Fact::applies`]), which
-    /// the incident would refuse.
+    /// Without the answers to questions that do not apply given the answers said (a
+    /// replacement tile for a pung's three tiles: [`crate::rules::catalogue::Fact::applies`],
+    /// each question left unsaid taken as unknown): the incident would refuse such an answer
+    /// with the one said beside it.
     fn applying(self, info: &IncidentInfo) -> Self {
         let fact = |field: &str| info.facts.iter().find(|f| f.field == field);
         let said = |field: &str| {
@@ -968,7 +969,7 @@ mod tests {
                 "changed-call",
                 "fourSetsAndPair",
                 Lang::En,
-                "pung then chow; he had the pair for the pung",
+                "hu then pung; he had the pair for the pung",
                 None,
             ),
             (

@@ -105,7 +105,7 @@ pub(super) const DONE_RIGHT: &str = "(ok)";
 /// a mark between clauses stays one; then [`ASKING`] where the search (`query`) asks a
 /// question, and [`ASKING_WORD`] where a clause of it opens as one ("how…", "peut-on…"):
 /// the descriptions no incident covers ask far more often than an incident's ("how is uma
-/// counted?").
+/// counted?"); then [`DONE_RIGHT`] where it says a thing was done as it should be.
 pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<String> {
     let index = index();
     let mut read: Vec<String> = (0..asked.len())

@@ -391,7 +391,12 @@ pub(super) fn tile_count_answer(
         .find(|f| matches!(f.kind(), FactKind::Count { .. }) && counted(f.question) == tile);
     let asks_which = info.facts.iter().any(|f| f.kind() == FactKind::Tiles);
     match (fact, run) {
-        (Some(fact), (Some(tiles), at)) if !asks_which => {
+        (Some(fact), (Some(tiles), at))
+            if !asks_which
+                && fact
+                    .range_max()
+                    .is_some_and(|max| tiles.len() as u32 <= max) =>
+        {
             (Some((fact.field, tiles.len().to_string())), at.clone())
         }
         _ => (None, Vec::new()),

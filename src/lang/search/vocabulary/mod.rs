@@ -50,7 +50,8 @@ use super::*;
 ///   not during the session);
 /// - `value <field> <value>: word…`: words naming a list question's answer besides its own
 ///   name and labels (`value call concealed-kong: ankan`), each alone; the words of an answer
-///   saying something was not done (`no-stick`) name what was not done (the stick);
+///   saying something was not done (`no-stick`, `none`) name what was not done (the stick;
+///   what was shown: "nothing revealed");
 /// - `calls: word…`: the words a player says to call ("pon", "ron");
 /// - `negated <kind>: word…`: words that tell the incident `kind` when negated ("could not
 ///   pon", "not tenpai": a call that could not be completed);
@@ -426,10 +427,7 @@ pub(super) fn build_index() -> Index {
                 None if head == "calls" => index.calls.extend(whole()),
                 None => index.extra.push((head, list.clone())),
                 // Who did what a count question counts: read by `who/`.
-                Some((
-                    "who" | "does" | "turns" | "offender" | "seat" | "duration" | "fouls",
-                    _,
-                )) => {}
+                Some(("who" | "does" | "turns" | "offender" | "duration" | "fouls", _)) => {}
                 Some(("little", "one")) => index.little_one.extend(whole()),
                 Some(("little", rest)) => {
                     if let Some((word, side @ ("after" | "before"))) = rest.split_once(' ') {
@@ -617,7 +615,8 @@ pub(super) fn build_entries(index: &Index, langs: &[Lang]) -> (Vec<Entry>, Holde
                 // Words search-words.txt gives it say it as its own name does: those
                 // of "no-stick" name the stick that was not put out, those of "none"
                 // what was not (nothing shown).
-                let negative = index.negations(value.split('-').next().unwrap_or(value));
+                let first = value.split('-').next().unwrap_or(value);
+                let negative = index.negations(first) && !index.is_before(first);
                 for (field, named_value, text) in &index.values {
                     if field == fact.field && named_value == value {
                         for word in words(text) {

@@ -59,17 +59,17 @@ struct Who {
     does: Vec<(String, bool, Vec<String>, Vec<String>)>,
     /// Words before which a person is no doer ("on West", "de Nord": whose tile).
     of: Vec<String>,
-    /// For a yes/no question on the one who did it: the field, and the phrases naming that
-    /// one (folded words) with the answer each gives, by role (`offender` lines), then by
-    /// seat (`seat` lines).
-    offender: Vec<(String, Names, Names)>,
-    /// Words before a person saying what is theirs ("riichi du donneur"; `offender of`).
+    /// For a yes/no question on the one who did it (`offender` lines): the field, and the
+    /// phrases naming that one (folded words) with the answer each gives.
+    offender: Vec<(String, Names)>,
+    /// Words before a person saying whose a thing is, besides the `who of` words ("d'Ouest",
+    /// "ron off the dealer"; `offender of`).
     owner: Vec<String>,
-    /// The things of someone's that name no one who did something ("the dealer's
-    /// discard"; `offender whose`), as stems.
+    /// The things named after a name that make it no person ("the East wind", "East round";
+    /// `offender whose`), as stems.
     whose: Vec<String>,
-    /// The seats beside someone ("the dealer's left", "à gauche du donneur"; `offender
-    /// beside`), as stems.
+    /// The seats beside someone ("the dealer's left", "à gauche du donneur", "opposite the
+    /// dealer"; `offender beside`), as stems.
     sides: Vec<String>,
 }
 
@@ -119,24 +119,18 @@ fn who() -> &'static Who {
                 }
                 (Some("offender"), Some("whose"), None) => who.whose.extend(stems()),
                 (Some("offender"), Some("beside"), None) => who.sides.extend(stems()),
-                (Some(head @ ("offender" | "seat")), Some(field), not) => {
+                (Some("offender"), Some(field), not) => {
                     let at = match who.offender.iter().position(|o| o.0 == field) {
                         Some(at) => at,
                         None => {
-                            who.offender
-                                .push((field.to_string(), Vec::new(), Vec::new()));
+                            who.offender.push((field.to_string(), Vec::new()));
                             who.offender.len() - 1
                         }
-                    };
-                    let names = if head == "seat" {
-                        &mut who.offender[at].2
-                    } else {
-                        &mut who.offender[at].1
                     };
                     for phrase in list.split(',') {
                         let phrase: Vec<String> = words(phrase).map(str::to_string).collect();
                         if !phrase.is_empty() {
-                            names.push((phrase, not != Some("not")));
+                            who.offender[at].1.push((phrase, not != Some("not")));
                         }
                     }
                 }
@@ -252,8 +246,8 @@ pub(super) fn who_answers(info: &IncidentInfo, query: &str) -> Vec<(&'static str
     answers
 }
 
-/// A search's clauses (cut at "," ";" "." "!" "?" and brackets), each as the reader of
-/// who takes its words.
+/// A search's clauses (cut at [`CLAUSE_MARKS`] but a colon: "Tenpai: East and West"), each
+/// as the reader of who takes its words.
 fn read(query: &str, yes: &[String], no: &[String]) -> Vec<Vec<Word>> {
     let (index, who) = (index(), who());
     let mut clauses = Vec::new();

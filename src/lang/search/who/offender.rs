@@ -1,8 +1,8 @@
 //! The one who did it, named by seat or role: "East called ron" (the dealer, in every rule
-//! set here), "the South player", "un ko", "not the dealer". The first person a search names
-//! as someone who did something, not as whose tile or seat it is ("ron on the dealer's
-//! discard", "à gauche du donneur"), answers the yes/no questions search-words.txt's
-//! `offender` lines name.
+//! set here), "the South player", "un ko", "not the dealer". The people a search names as
+//! doing something, not as whose tile, seat or turn it is ("ron on the dealer's discard",
+//! "à gauche du donneur"), answer the yes/no questions search-words.txt's `offender` lines
+//! name, when they all say the same.
 
 use super::*;
 use crate::lang::search::answers::yes_no;
@@ -16,17 +16,14 @@ pub(in crate::lang::search) fn offender_answers(
 ) -> Vec<(&'static str, String)> {
     let who = who();
     let mut answers = Vec::new();
-    for (field, roles, seats) in &who.offender {
+    // A colon ends a clause here ("Friendly game, no ranking: the dealer…").
+    let mut clauses = None;
+    for (field, names) in &who.offender {
         let Some(fact) = yes_no(info, field) else {
             continue;
         };
-        // A colon ends a clause here ("Friendly game, no ranking: the dealer…").
-        let clauses = raw_clauses(query, "");
-        // A role says more than a seat: a referee may name players by the table's own
-        // compass points, which need not be their seats ("T2 – N, donneur").
-        let named =
-            first_named(query, &clauses, roles).or_else(|| first_named(query, &clauses, seats));
-        if let Some(yes) = named {
+        let clauses = clauses.get_or_insert_with(|| raw_clauses(query, ""));
+        if let Some(yes) = named(clauses, names) {
             answers.push((fact.field, yes.to_string()));
         }
     }
@@ -35,38 +32,39 @@ pub(in crate::lang::search) fn offender_answers(
 
 /// How many words before a name a negation may stand and still negate it ("not the
 /// dealer", "pas l'Est").
-const NEGATED_WITHIN: usize = 2;
+const NEGATED_WITHIN: usize = 3;
 
-/// The answer the first name among `phrases` that names someone who did something gives:
-/// its own, or the other negated. A name is none beside a number or another name (a hand,
-/// "East 2"; tiles, "deux Est", "south west south"), nor after a word of place ("on",
-/// "sur"), nor the owner of a thing that says whose ("the dealer's discard"; the owner of
-/// anything else did it: "riichi du donneur", "the oya's hand"). A seat beside a name that
-/// says yes is the other answer ("the dealer's left", "à gauche du donneur": not the
-/// dealer). A word that is something else too names someone only opening a clause, or
-/// negated: a little word somewhere ("est") where it is no little word, a seat's letter
-/// before a word that says something ("N declared"; not "s'il", "n'a"), with no apostrophe
-/// beside it ("that's").
-fn first_named(query: &str, clauses: &[Vec<&str>], phrases: &Names) -> Option<bool> {
+/// The answer the people `names` names as doing something give, when they all give the
+/// same (each its own, or the other negated): "East discarded and South called ron" says
+/// nothing. A name is no one who did something:
+/// - beside a number or another name in one word (a hand, "East 2"; tiles, "deux Est",
+///   "south west south"), or before a thing of its own that is no person ("the East
+///   wind", "East round": `offender whose`);
+/// - after a word of whose or where ("on the dealer", "sur l'oya", "de Nord": the owner of a
+///   tile, a turn, a seat, `who of` and `offender of` lines), or before a possessive ("the
+///   dealer's discard"); but a seat beside one who says yes is the other answer ("the
+///   dealer's left", "à gauche du donneur", "opposite the dealer": not the dealer;
+///   `offender beside`);
+/// - in doubt ("not sure whether East…"), or one of alternatives ("East or South");
+/// - a word that is something else too ("est": "is"), unless it opens its clause where it
+///   is no little word ("Est déclare ron"; not "Paul est furiten", "est-ce"), or is negated.
+fn named(clauses: &[Vec<&str>], names: &Names) -> Option<bool> {
     let (index, who) = (index(), who());
-    let ambiguous = |w: &str| w.len() == 1 || index.little_beside.iter().any(|(x, _, _)| x == w);
-    // A name in one word that is nothing else.
-    let is_name = |w: &str| phrases.iter().any(|(p, _)| p.len() == 1 && p[0] == w) && !ambiguous(w);
-    // The first word that says something from `at` on, one way or the other, as its stem.
-    let said = |clause: &[&str], mut at: usize, forward: bool| -> Option<String> {
-        loop {
-            let w = clause.get(at)?;
-            if !index.is_little(w) {
-                return Some(index.same_as(&strip(w)).to_string());
-            }
-            at = if forward { at + 1 } else { at.checked_sub(1)? };
-        }
+    let one_word = |w: &str| names.iter().any(|(p, _)| p.len() == 1 && p[0] == w);
+    let ambiguous = |w: &str| index.little_beside.iter().any(|(x, _, _)| x == w);
+    let listed = |list: &[String], w: Option<&&str>| {
+        w.is_some_and(|w| list.contains(&index.same_as(&strip(w)).to_string()))
     };
-    let listed = |list: &[String], thing: Option<String>| thing.is_some_and(|t| list.contains(&t));
+    let whose_word = |w: &str| who.of.iter().chain(&who.owner).any(|o| o == w);
+    let mut said: Option<bool> = None;
     for clause in clauses {
+        // The words that say something, with their places in the clause.
+        let saying: Vec<usize> = (0..clause.len())
+            .filter(|&at| !index.is_little(clause[at]))
+            .collect();
         let mut at = 0;
         while at < clause.len() {
-            let Some((phrase, yes)) = said_at(clause, at, phrases) else {
+            let Some((phrase, yes)) = said_at(clause, at, names) else {
                 at += 1;
                 continue;
             };
@@ -74,61 +72,79 @@ fn first_named(query: &str, clauses: &[Vec<&str>], phrases: &Names) -> Option<bo
             at = to;
             let before = from.checked_sub(1).map(|b| clause[b]);
             let after = clause.get(to).copied();
-            let beside = |w: Option<&str>| {
-                w.is_some_and(|w| is_name(w) || read_number(w).is_some_and(|(_, o)| !o))
-            };
-            if beside(before) || beside(after) {
+            // A number before counts it ("deux Est"; not "un ko", "one East player"), a
+            // number after numbers a hand ("East 2").
+            let counts = |w: &str| read_number(w).is_some_and(|(n, o)| !o && n > 1);
+            let numbers = |w: &str| read_number(w).is_some_and(|(_, o)| !o);
+            let beside = |w: Option<&str>| w.is_some_and(|w| one_word(w) && !ambiguous(w));
+            if beside(before)
+                || beside(after)
+                || before.is_some_and(counts)
+                || after.is_some_and(numbers)
+            {
                 continue;
             }
-            // What is theirs: "the dealer's discard", "la défausse du donneur".
-            let thing = if after == Some("s") {
-                Some(said(clause, to + 1, true))
-            } else if let Some(b) =
-                before.filter(|b| who.of.iter().chain(&who.owner).any(|o| o == b))
-            {
-                if !who.owner.iter().any(|o| o == b) {
-                    continue;
-                }
-                Some(from.checked_sub(2).and_then(|t| said(clause, t, false)))
-            } else {
-                None
-            };
-            if let Some(thing) = thing {
-                if listed(&who.sides, thing.clone()) {
-                    // Beside the dealer: not the dealer; beside another seat: any.
-                    if *yes {
-                        return Some(false);
-                    }
-                    continue;
-                }
-                if listed(&who.whose, thing) {
-                    continue;
-                }
+            // The words that say something before and after it.
+            let last_before = saying.iter().rev().find(|&&s| s < from).map(|&s| clause[s]);
+            let first_after = saying.iter().find(|&&s| s >= to).map(|&s| clause[s]);
+            if listed(&who.whose, first_after.as_ref()) {
+                continue;
             }
-            let negated = clause[from.saturating_sub(NEGATED_WITHIN)..from]
+            // Whose or where: the word of it before, past articles ("on the dealer"), or a
+            // possessive after ("the dealer's").
+            let whose_before = clause[..from]
                 .iter()
-                .any(|w| index.negations(w));
+                .rev()
+                .take_while(|w| index.is_little(w))
+                .find(|w| whose_word(w));
+            let possessive = after == Some("s");
+            let side_before = listed(&who.sides, last_before.as_ref());
+            if whose_before.is_some() || possessive || side_before {
+                // The seat beside someone: "the dealer's left", "à gauche du donneur",
+                // "opposite the dealer".
+                let side = if possessive {
+                    listed(&who.sides, first_after.as_ref())
+                } else {
+                    side_before
+                };
+                if side && *yes {
+                    said = match said {
+                        Some(true) => return None,
+                        _ => Some(false),
+                    };
+                }
+                continue;
+            }
+            // In doubt, or one of alternatives.
+            let doubted = clause[..from].iter().any(|w| index.doubts(w));
+            let or = [before, after]
+                .iter()
+                .any(|w| w.is_some_and(|w| index.or.iter().any(|o| o == w)));
+            if doubted || or {
+                continue;
+            }
+            let negated = (from.saturating_sub(NEGATED_WITHIN)..from).any(|b| {
+                let next = clause.get(b + 1).copied().unwrap_or("");
+                let prev = b.checked_sub(1).map_or("", |p| clause[p]);
+                index.is_not(clause[b]) && !index.is_little_between(prev, clause[b], next)
+            });
             if phrase.len() == 1 && ambiguous(&phrase[0]) {
                 let word = phrase[0].as_str();
                 let opens = clause[..from]
                     .iter()
                     .all(|w| index.is_little(w) || w.bytes().any(|b| b.is_ascii_digit()));
-                let little = if word.len() == 1 {
-                    // Where the letter is in the search, to see the characters beside it.
-                    let place = clause[from].as_ptr() as usize - query.as_ptr() as usize;
-                    let elided =
-                        query[..place].ends_with('\'') || query[place + 1..].starts_with('\'');
-                    let next = after.map_or("", |a| a);
-                    elided || (after.is_some() && index.is_little_between(word, next, ""))
-                } else {
-                    index.is_little_between(before.unwrap_or(""), word, after.unwrap_or(""))
-                };
+                let little =
+                    index.is_little_between(before.unwrap_or(""), word, after.unwrap_or(""));
                 if little || !(opens || negated) {
                     continue;
                 }
             }
-            return Some(*yes != negated);
+            let answer = *yes != negated;
+            if said.is_some_and(|s| s != answer) {
+                return None;
+            }
+            said = Some(answer);
         }
     }
-    None
+    said
 }

@@ -109,8 +109,9 @@ fn discards_are_counted_round_the_table() {
     assert_eq!(since("pung on West, he discarded").as_deref(), Some("1"));
 }
 
-/// The one who did it, named by role or seat, says whether they are the dealer: the first
-/// named as doing something, not as whose tile or seat it is, nor a hand, nor tiles.
+/// The one who did it, named by seat or role, says whether they are the dealer: the people
+/// named as doing something, when they all say the same; not whose tile, turn or seat it
+/// is, nor a hand, tiles, a name in doubt or among alternatives.
 #[test]
 fn the_offender_named_by_seat_or_role_says_whether_they_deal() {
     let dealer = |q: &str| {
@@ -121,19 +122,21 @@ fn the_offender_named_by_seat_or_role_says_whether_they_deal() {
             .map(|(_, v)| v)
     };
     let cases = [
-        // A role, a seat, a letter in a referee's note; negated.
+        // A role, a seat; negated.
         ("the dealer called ron while furiten", Some("true")),
         ("L'oya fait ron alors qu'il est furiten", Some("true")),
         ("furiten ron by the West player", Some("false")),
         ("Après son riichi, Sud a fait ron sur un 4p", Some("false")),
         ("Est déclare ron en furiten", Some("true")),
-        ("T6 N: ron on 6s with a 6s in own discards", Some("false")),
-        ("E ron while furiten, hand shown", Some("true")),
+        ("un ko a fait ron en furiten", Some("false")),
         ("furiten ron, not the dealer", Some("false")),
         ("Il n'est pas Est et il fait ron", Some("false")),
         ("furiten ron by a non-dealer", Some("false")),
-        ("riichi du donneur, puis ron en furiten", Some("true")),
-        // Whose discard, whose seat: not who did it.
+        (
+            "East, dealer that hand, called ron on his own discard",
+            Some("true"),
+        ),
+        // Whose discard, whose turn, whose seat: not who did it.
         (
             "ron on the dealer's discard, his wait was in his pond",
             None,
@@ -142,29 +145,47 @@ fn the_offender_named_by_seat_or_role_says_whether_they_deal() {
             "ron sur la défausse du donneur alors qu'il était furiten",
             None,
         ),
+        ("furiten ron on the dealer", None),
+        ("ron sur l'oya, en furiten", None),
+        ("West called ron on the dealer while furiten", Some("false")),
+        ("ron off the dealer's 5p while furiten", None),
         (
             "the player on the dealer's left called ron while furiten",
             Some("false"),
         ),
+        (
+            "the player to the left of the dealer called ron",
+            Some("false"),
+        ),
         ("Assis à la gauche du donneur, il a fait ron", Some("false")),
+        (
+            "the player opposite the dealer called ron in furiten",
+            Some("false"),
+        ),
+        // People who disagree: whoever did it is not said.
+        ("East discarded the 5p and South called ron", None),
+        ("South called ron on a tile the dealer discarded", None),
+        ("T2 – Nord, donneur : ron en furiten", None),
         // A hand of the game, tiles: nobody.
         (
             "In East 3 he called ron on a tile in his own discards",
             None,
         ),
+        ("In the East round he called ron in furiten", None),
         ("ron sur un 6p en Sud 4, furiten", None),
         ("ron on south west south, furiten", None),
-        // "Est" as "is", a letter elided or before a little word.
+        ("he had discarded the East wind, then ron on it", None),
+        // In doubt, or alternatives.
+        ("not sure whether East or South called ron", None),
+        ("unsure whether the dealer called ron", None),
+        // "Est" as "is"; a seat's letter is no seat ("T6 N" may be a table's position).
         ("Paul est furiten et fait ron", None),
         ("est-ce que le ron en furiten est chombo ?", None),
-        ("il s'est trompé, ron en furiten", None),
-        ("ron furiten, that's fine right?", None),
-        ("ron en furiten comme si de rien n'était", None),
-        // A role says more than a seat ("N" may be the table's compass point).
-        ("T2 – N, donneur : ron en furiten", Some("true")),
+        ("T6 N: ron on 6s with a 6s in own discards", None),
+        // "Before" and "dont" negate no one.
         (
-            "East, dealer that hand, called ron on his own discard",
-            Some("true"),
+            "West discarded just before the dealer called ron in furiten",
+            None,
         ),
     ];
     for (q, want) in cases {
