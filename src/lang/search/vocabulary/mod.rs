@@ -85,7 +85,13 @@ use super::*;
 ///   `turns <field>: …`: who at the table did what a count question counts (`who/`): the
 ///   words naming people by role ("me", "the next", "nobody", "only"…), and the words saying
 ///   someone did what the question `field` counts, or did not; `turns` for a count of turns
-///   round the table rather than of people.
+///   round the table rather than of people;
+/// - `offender <field>: phrase, …` and `offender <field> not: …`: the names of people by
+///   role or seat that answer a yes/no question on the one who did it yes ("dealer",
+///   "east") or no ("ko", "south"), when all the people named as doing something say the
+///   same (`who/offender.rs`); `offender of`, `offender whose` and `offender beside`: the
+///   words saying whose a thing is, the things after a name that make it no person ("the
+///   East wind"), and the seats beside someone ("the dealer's left").
 pub(super) const SEARCH_WORDS: &str = include_str!("../../search-words.txt");
 
 /// The search's words read once: the words read as others, the little words, the
