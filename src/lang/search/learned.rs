@@ -122,11 +122,14 @@ pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<Strin
     if query.contains('?') {
         read.push(ASKING.to_string());
     }
-    // A clause opened as a question is asked ("how do I call…", "peut-on…").
-    let mut opens = query
-        .split(ends_clause_at)
-        .filter_map(|clause| words(clause).next());
-    if opens.any(|w| index.asks(w)) {
+    // A clause opened as a question is asked ("how do I call…", "peut-on…"; not
+    // "peut-être", where "peut" says nothing before "être").
+    let mut opens = query.split(ends_clause_at).filter_map(|clause| {
+        let mut words = words(clause);
+        let first = words.next()?;
+        Some((first, words.next().unwrap_or("")))
+    });
+    if opens.any(|(w, next)| index.asks(w) && !index.is_little_beside("", w, next)) {
         read.push(ASKING_WORD.to_string());
     }
     let right = (0..asked.len())
@@ -602,6 +605,9 @@ mod tests {
         assert!(opened("Combien de fu pour un kan caché"));
         assert!(!opened("the dealer is furiten and called ron"));
         assert!(!opened("il peut jouer, le retard est de 5 minutes"));
+        // "Peut-être" (maybe) opens no question; "peut-on" does.
+        assert!(!opened("peut-être qu'il a touché la tuile du mur"));
+        assert!(opened("peut-on toucher la tuile du mur"));
     }
 
     #[test]

@@ -246,13 +246,18 @@ impl Index {
     /// that is little between the words `before` and `after` (`little <word> after:` and
     /// `before:` lines; an empty text where a clause begins or ends).
     pub(super) fn is_little_between(&self, before: &str, word: &str, after: &str) -> bool {
-        self.is_little(word)
-            || self.little_beside.iter().any(|(w, next, others)| {
-                w == word
-                    && others
-                        .iter()
-                        .any(|o| o == if *next { after } else { before })
-            })
+        self.is_little(word) || self.is_little_beside(before, word, after)
+    }
+
+    /// Whether a word says nothing beside these words by a `little <word> after:` or
+    /// `before:` line ("est" after "c'", "peut" before "être").
+    pub(super) fn is_little_beside(&self, before: &str, word: &str, after: &str) -> bool {
+        self.little_beside.iter().any(|(w, next, others)| {
+            w == word
+                && others
+                    .iter()
+                    .any(|o| o == if *next { after } else { before })
+        })
     }
 
     /// Whether a word (folded, whole) is the number one before a thing counted (a `little
