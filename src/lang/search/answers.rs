@@ -120,9 +120,7 @@ impl Answers {
         let said = self.said.into_iter().map(|a| (a, false));
         said.chain(self.likely.into_iter().map(|a| (a, true)))
     }
-}
 
-impl Answers {
     /// Without the answers to questions that do not apply given the answers said (a
     /// replacement tile for a pung's three tiles: [`crate::rules::catalogue::Fact::applies`],
     /// each question left unsaid taken as unknown): the incident would refuse such an answer
@@ -173,6 +171,8 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     let fouls_before = earlier_fouls(&query, &asked, &stems, &numbers, true);
     // A word in doubt ("whether he touched it") says nothing: read once, as the fouls are.
     let doubted = doubted(&query, &asked);
+    // Who did it, by seat or role: read at the first incident that asks, once for all.
+    let offender = std::cell::OnceCell::new();
     let features = features(&query, &asked, &stems);
     let features: Vec<&str> = features.iter().map(String::as_str).collect();
     let learned = learned();
@@ -188,6 +188,7 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
         fouls: fouls.as_ref(),
         fouls_before: fouls_before.as_ref(),
         doubted: &doubted,
+        offender: &offender,
         features: described.then_some(&features[..]),
     };
     infos
@@ -212,6 +213,9 @@ struct Read<'a> {
     fouls_before: Option<&'a (u32, Vec<usize>)>,
     /// Which words are in doubt ([`doubted`]).
     doubted: &'a [bool],
+    /// The answers of the one who did it, named by seat or role ([`offender_answers`]),
+    /// read at the first incident that asks about them.
+    offender: &'a std::cell::OnceCell<Vec<(&'static str, bool)>>,
     /// The words as the learned counts read them, when the search is a description.
     features: Option<&'a [&'a str]>,
 }
@@ -264,9 +268,13 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     answers.extend(flags);
     used.extend(places);
     // The one who did it, named by seat or role ("East called ron": the dealer).
-    for (field, value) in offender_answers(info, read.query) {
-        answers.retain(|(f, _)| *f != field);
-        answers.push((field, value));
+    if asks_of_offender(info) {
+        for (field, yes) in read.offender.get_or_init(|| offender_answers(read.query)) {
+            if let Some(fact) = yes_no(info, field) {
+                answers.retain(|(f, _)| *f != fact.field);
+                answers.push((fact.field, yes.to_string()));
+            }
+        }
     }
     // Whether it happened before, where asked and no word said so: the earlier fouls
     // ("déjà averti": yes; "first time": no).
@@ -294,7 +302,7 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     answers.extend(tiles);
     used.extend(places);
     // Tiles named one by one, counted, where no number said how many ("the 3p and the 7s").
-    if let (Some((field, n)), places) = tile_count_answer(info, read.tiles)
+    if let (Some((field, n)), places) = tile_count_answer(lang, info, read.tiles)
         && !answers.iter().any(|(f, _)| *f == field)
     {
         answers.push((field, n));

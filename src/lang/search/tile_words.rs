@@ -379,16 +379,23 @@ pub(super) fn tile_answer(
 }
 
 /// The tiles a search names (its [`tile_run`]), counted, for an incident that asks how many
-/// tiles but not which ("flipped the 3p and the 7s": two exposed).
+/// tiles but not which ("flipped the 3p and the 7s": two exposed): the count question whose
+/// thing is a tile (its entry's [`counted`] stems, as `number_answers` reads them).
 pub(super) fn tile_count_answer(
+    lang: Lang,
     info: &IncidentInfo,
     run: &(Option<Tiles>, Vec<usize>),
 ) -> (Option<(&'static str, String)>, Vec<usize>) {
-    let tile = stem("tile");
-    let fact = info
-        .facts
-        .iter()
-        .find(|f| matches!(f.kind(), FactKind::Count { .. }) && counted(f.question) == tile);
+    if run.0.is_none() {
+        return (None, Vec::new());
+    }
+    let (counted, tile) = (
+        &entries(lang)[crate::lang::index_of(info)].counted,
+        stem("tile"),
+    );
+    let fact = (0..info.facts.len())
+        .find(|&at| matches!(info.facts[at].kind(), FactKind::Count { .. }) && counted[at] == tile)
+        .map(|at| &info.facts[at]);
     let asks_which = info.facts.iter().any(|f| f.kind() == FactKind::Tiles);
     match (fact, run) {
         (Some(fact), (Some(tiles), at))

@@ -14,7 +14,7 @@
 use super::*;
 
 mod offender;
-pub(super) use offender::offender_answers;
+pub(super) use offender::{asks_of_offender, offender_answers};
 
 /// What a word of a search says of who.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

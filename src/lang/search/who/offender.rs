@@ -7,27 +7,26 @@
 use super::*;
 use crate::lang::search::answers::yes_no;
 
-/// The answers the one who did it, named by seat or role, gives the incident's yes/no
-/// questions that search-words.txt's `offender` lines name. `query` is the search folded
-/// ([`searched`]).
-pub(in crate::lang::search) fn offender_answers(
-    info: &IncidentInfo,
-    query: &str,
-) -> Vec<(&'static str, String)> {
-    let who = who();
-    let mut answers = Vec::new();
+/// Whether an incident asks one of the yes/no questions on the one who did it that
+/// search-words.txt's `offender` lines name.
+pub(in crate::lang::search) fn asks_of_offender(info: &IncidentInfo) -> bool {
+    who()
+        .offender
+        .iter()
+        .any(|(field, _)| yes_no(info, field).is_some())
+}
+
+/// The answers the one who did it, named by seat or role, gives the yes/no questions
+/// search-words.txt's `offender` lines name, whichever incident asks them: each field
+/// with its answer. `query` is the search folded ([`searched`]).
+pub(in crate::lang::search) fn offender_answers(query: &str) -> Vec<(&'static str, bool)> {
     // A colon ends a clause here ("Friendly game, no ranking: the dealer…").
-    let mut clauses = None;
-    for (field, names) in &who.offender {
-        let Some(fact) = yes_no(info, field) else {
-            continue;
-        };
-        let clauses = clauses.get_or_insert_with(|| raw_clauses(query, ""));
-        if let Some(yes) = named(clauses, names) {
-            answers.push((fact.field, yes.to_string()));
-        }
-    }
-    answers
+    let clauses = raw_clauses(query, "");
+    who()
+        .offender
+        .iter()
+        .filter_map(|(field, names)| Some((field.as_str(), named(&clauses, names)?)))
+        .collect()
 }
 
 /// How many words before a name a negation may stand and still negate it ("not the
