@@ -218,8 +218,11 @@ pub(super) fn tile_run(query: &str, asked: &[&str]) -> (Option<Tiles>, Vec<usize
                 run.1.append(&mut digits);
                 tiles
             }
+            // A suit named alone ends the run, and a count before it counted it ("four
+            // wan, the west…": no four wests).
             TileWord::Suit(_) => {
                 reset(&mut run, &mut digits);
+                count = None;
                 continue;
             }
             TileWord::Tiles(tiles) => {
@@ -415,8 +418,8 @@ mod tests {
     use super::*;
 
     /// Digits take the suit after them when joined by hyphens or two or more in a row, not a
-    /// count before a tile ("2 5p": two of the 5p); tiles named beside a wait are no group
-    /// shown.
+    /// count before a tile ("2 5p": two of the 5p); a count reaches no further than the word
+    /// it counts; tiles named beside a wait are no group shown.
     #[test]
     fn digits_waits_and_claims() {
         let run = |query: &str| {
@@ -427,6 +430,9 @@ mod tests {
         assert_eq!(run("chi 3-4-5s").as_deref(), Some("345s"));
         assert_eq!(run("chi 3 4 5s").as_deref(), Some("345s"));
         assert_eq!(run("pung of 2 5p"), None);
+        // A count before a suit named alone counted the suit, not the honour after it.
+        assert_eq!(run("I throw a four wan, the west player calls chi"), None);
+        assert_eq!(run("two wan, then two 9 bamboo").as_deref(), Some("99s"));
         let first = |q: &str| search(Lang::En, q)[0].kind;
         assert_ne!(first("furiten: wait 1-4-7p, ron on 7p"), "false-set");
         assert_eq!(first("chi 1-2-4s shown"), "false-set");
