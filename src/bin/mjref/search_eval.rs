@@ -7,7 +7,7 @@
 //! the facts the line states; of those no incident covers, the share the search answers with
 //! no incident; the median and slowest time a query takes here (natively).
 
-use mahjong_referee::lang::{Lang, ranked, search_answers};
+use mahjong_referee::lang::{Lang, ranked, search_answers, search_answers_by_source};
 use mahjong_referee::tiles::Tiles;
 use serde_json::{Value, json};
 use std::time::Instant;
@@ -65,10 +65,18 @@ pub fn report(path: &str, misses: bool) -> Result<Value, String> {
             }
         };
         if !right && misses {
+            // The fields the learned counts answered (the rest were read from the words).
+            let likely: Vec<&str> = found
+                .first()
+                .map(|f| search_answers_by_source(c.lang, f.info, &c.text).likely)
+                .unwrap_or_default()
+                .iter()
+                .map(|(f, _)| *f)
+                .collect();
             wrong.push(json!({
                 "line": c.line, "text": c.text, "want": c.kind, "wantFacts": pairs(&c.facts),
                 "got": kinds.iter().take(3).collect::<Vec<_>>(), "weights": weights, "words": took,
-                "gotFacts": pairs(&got),
+                "gotFacts": pairs(&got), "likely": likely,
             }));
         }
     }
