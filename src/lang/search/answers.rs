@@ -1028,6 +1028,49 @@ mod tests {
         }
     }
 
+    /// A call for a set (pung, chow, kong, in any of their names) is no call for a win; a
+    /// win's name is one; a set called, then a win, says no single answer.
+    #[test]
+    fn a_call_for_a_set_is_no_win() {
+        check(&[
+            (
+                "claim-order",
+                "win",
+                Lang::En,
+                "said pon, took the tile, then showed his pair",
+                Some("false"),
+            ),
+            (
+                "claim-order",
+                "win",
+                Lang::Fr,
+                "il a pris la défausse avant même de dire chii",
+                Some("false"),
+            ),
+            (
+                "claim-order",
+                "win",
+                Lang::En,
+                "said hu, grabbed the tile first, then showed his hand",
+                Some("true"),
+            ),
+            (
+                "wrong-word",
+                "win",
+                Lang::En,
+                "he said 'quad' for his kan",
+                Some("false"),
+            ),
+            (
+                "claim-order",
+                "win",
+                Lang::En,
+                "took the tile, then showed his tiles: the order was wrong",
+                None,
+            ),
+        ]);
+    }
+
     /// A question that does not apply given the answers said is not answered: a
     /// replacement tile after a pung's three tiles (the incident would refuse it), as
     /// after a kong's four it is.
