@@ -30,6 +30,8 @@
 //! another language is picked.
 //! Bad input: a message on stderr and exit status 2.
 
+#[path = "mjref/logistic.rs"]
+mod logistic;
 #[path = "mjref/search_eval.rs"]
 mod search_eval;
 #[path = "mjref/search_learn.rs"]

@@ -151,7 +151,7 @@ test('the incident catalogue and search', () => {
   // Words saying what happened answer yes/no questions, as the JSON field takes them.
   assert.deepEqual(api.search('false ron, hand not shown')[0].answers, [{ field: 'call', value: 'win', likely: false }, { field: 'tilesShown', value: 'false', likely: false }]);
   // An answer the words do not say, but the labelled descriptions using them stated, is likely.
-  assert.deepEqual(api.search('South declared at the same moment West made a chombo')[0].answers, [{ field: 'exhaustiveDraw', value: 'false', likely: true }]);
+  assert.deepEqual(api.search('the wall ran out, and at that moment West made a chombo')[0].answers, [{ field: 'exhaustiveDraw', value: 'true', likely: true }]);
   assert.equal(all[0].answers, undefined, 'the catalogue answers nothing');
   // Each fact says whether the ruling waits for it, who asks it, and what is taken when not given.
   const exposed = all.find((i) => i.kind === 'exposed-tiles');

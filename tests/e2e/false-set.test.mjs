@@ -903,30 +903,30 @@ test('the search\'s learned counts are no part of the first screen\'s download: 
   await context.close();
 });
 
-test('a description answers a question no word names, as the incident\'s labelled descriptions did: "South declared at the same moment West made a chombo" is no exhaustive draw, marked "likely, from your words: check" apart from what the words say', async () => {
+test('a description answers a question no word names, as the incident\'s labelled descriptions did: "the wall ran out, and at that moment West made a chombo" is an exhaustive draw, marked "likely, from your words: check" apart from what the words say', async () => {
   const { context, page, errors } = await phonePage();
   // The labelled descriptions' counts come once the first screen is painted.
   await page.locator('main[data-search-counts]').waitFor();
-  await page.fill('#incident-search', 'South declared at the same moment West made a chombo');
+  await page.fill('#incident-search', 'the wall ran out, and at that moment West made a chombo');
   await page.locator('#candidates').waitFor();
   assert.equal(await page.inputValue('#incident'), 'chombo-with');
   const draw = page.locator('fieldset.question', { hasText: 'With an exhaustive draw' });
   assert.match(await draw.locator('legend').innerText(), /\(likely, from your words: check\)$/);
-  assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'No');
-  await page.screenshot({ path: `${SHOTS}/search-likely-answer.png`, fullPage: true });
-  // The words changed to a draw, the answer follows them.
-  await page.fill('#incident-search', 'chombo at the same time as the exhaustive draw, the wall was finished');
-  assert.equal(await page.inputValue('#incident'), 'chombo-with');
   assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'Yes');
+  await page.screenshot({ path: `${SHOTS}/search-likely-answer.png`, fullPage: true });
+  // The words changed to a win, the answer follows them.
+  await page.fill('#incident-search', 'chombo by West at the same moment as South won by ron');
+  assert.equal(await page.inputValue('#incident'), 'chombo-with');
+  assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'No');
   // Now the words say it: the mark says so, no longer "likely".
   assert.match(await draw.locator('legend').innerText(), /\(from your words\)$/);
   await page.screenshot({ path: `${SHOTS}/search-learned-answer.png`, fullPage: true });
   // Back to the first words: likely again; the referee confirms it, and the mark goes.
-  await page.fill('#incident-search', 'South declared at the same moment West made a chombo');
+  await page.fill('#incident-search', 'the wall ran out, and at that moment West made a chombo');
   assert.match(await draw.locator('legend').innerText(), /\(likely, from your words: check\)$/);
-  await draw.getByRole('button', { name: 'No', exact: true }).click();
+  await draw.getByRole('button', { name: 'Yes', exact: true }).click();
   assert.doesNotMatch(await draw.locator('legend').innerText(), /from your words/);
-  assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'No');
+  assert.equal(await draw.locator('button[aria-pressed="true"]').innerText(), 'Yes');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -23,7 +23,8 @@ use super::*;
 ///
 /// ```
 /// use mahjong_referee::lang::{search, search_answers, search_answers_by_source, Lang};
-/// let answers = |lang, q| search_answers(lang, search(lang, q)[0], q);
+/// // The answers the words give (the learned counts may add what is likely, below).
+/// let answers = |lang, q| search_answers_by_source(lang, search(lang, q)[0], q).said;
 /// let given = |field: &'static str, value: &str| vec![(field, value.to_string())];
 /// assert_eq!(answers(Lang::En, "false ron"), given("call", "win"));
 /// assert_eq!(answers(Lang::En, "empty call concealed kong"), given("call", "concealed-kong"));
@@ -43,7 +44,7 @@ use super::*;
 /// // The answers an incident's words give, whichever incident a search puts first.
 /// let riichi = mahjong_referee::rules::catalogue::info("riichi-declaration").unwrap();
 /// let q = "said riichi but did not turn the tile";
-/// assert_eq!(search_answers(Lang::En, riichi, q), given("error", "no-rotation"));
+/// assert_eq!(search_answers_by_source(Lang::En, riichi, q).said, given("error", "no-rotation"));
 /// assert_eq!(answers(Lang::En, "counting: he never added the winning tile"), given("error", "winning-tile-not-added"));
 /// assert_eq!(answers(Lang::Fr, "riichi : bâton posé, tuile tournée, sans rien dire"), given("error", "no-call"));
 /// assert_eq!(answers(Lang::Fr, "faux groupe, 3e faute"), given("priorFouls", "2"));
@@ -59,12 +60,11 @@ use super::*;
 ///     search_answers(Lang::En, search(Lang::En, "false set")[0], "showed 3s4s with the 4s"),
 ///     given("tiles", "3sou 4sou"),
 /// );
-/// // The first of two calls was a win (said; the learned counts may add what is likely).
-/// let said = |q| search_answers_by_source(Lang::En, search(Lang::En, q)[0], q).said;
-/// assert_eq!(said("called ron, then said no wait, pon"), given("firstWasWin", "true"));
+/// // The first of two calls was a win.
+/// assert_eq!(answers(Lang::En, "called ron, then said no wait, pon"), given("firstWasWin", "true"));
 /// // A description answers as the incident's labelled descriptions with its words did.
-/// let q = "South declared at the same moment West made a chombo";
-/// assert_eq!(answers(Lang::En, q), given("exhaustiveDraw", "false"));
+/// let q = "the wall ran out, and at that moment West made a chombo";
+/// assert_eq!(search_answers(Lang::En, search(Lang::En, q)[0], q), given("exhaustiveDraw", "true"));
 /// ```
 pub fn search_answers(lang: Lang, info: &IncidentInfo, query: &str) -> Vec<(&'static str, String)> {
     each_answers(lang, &[info], query).pop().unwrap_or_default()
@@ -100,7 +100,7 @@ pub fn each_answers(
 /// The answers a search gives an incident, by where they come from: the search's words
 /// say them ("hand shown"), or, for a description, the incident's labelled descriptions
 /// that used its other words stated them — likely, not said, so the widget marks them
-/// apart ("South declared at the same moment West made a chombo": not at the exhaustive draw).
+/// apart ("the wall ran out, and at that moment West made a chombo": at the exhaustive draw).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Answers {
     /// The answers the words say.
@@ -143,10 +143,10 @@ impl Answers {
 ///
 /// ```
 /// use mahjong_referee::lang::{search, search_answers_by_source, Lang};
-/// let q = "South declared at the same moment West made a chombo";
+/// let q = "the wall ran out, and at that moment West made a chombo";
 /// let answers = search_answers_by_source(Lang::En, search(Lang::En, q)[0], q);
 /// assert_eq!(answers.said, []);
-/// assert_eq!(answers.likely, [("exhaustiveDraw", "false".to_string())]);
+/// assert_eq!(answers.likely, [("exhaustiveDraw", "true".to_string())]);
 /// let q = "false ron, hand shown";
 /// assert!(search_answers_by_source(Lang::En, search(Lang::En, q)[0], q).likely.is_empty());
 /// ```
@@ -258,15 +258,13 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value));
     }
-    let (placed, places) = ordinal_answers(lang, info, read, &used);
-    for (field, value) in placed {
+    // An ordinal is a place unless an answer above used it ("3rd foul"); the readers
+    // after this one read every word, whichever answer used it.
+    for (field, value) in ordinal_answers(lang, info, read, &used) {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value));
     }
-    used.extend(places);
-    let (flags, places) = flag_answers(info, read.query, asked, stems, read.doubted);
-    answers.extend(flags);
-    used.extend(places);
+    answers.extend(flag_answers(info, read.query, asked, stems, read.doubted));
     // The one who did it, named by seat or role ("East called ron": the dealer).
     if asks_of_offender(info) {
         for (field, yes) in read.offender.get_or_init(|| offender_answers(read.query)) {
@@ -281,32 +279,26 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     for &field in asking_before() {
         if let Some(fact) = yes_no(info, field)
             && !answers.iter().any(|(f, _)| *f == field)
-            && let Some((n, places)) = read.fouls_before
+            && let Some((n, _)) = read.fouls_before
         {
             answers.push((fact.field, (*n > 0).to_string()));
-            used.extend(places);
         }
     }
-    for (field, at) in early_hand_answers(info, asked) {
+    for field in early_hand_answers(info, asked) {
         if !answers.iter().any(|(f, _)| *f == field) {
             answers.push((field, false.to_string()));
-            used.extend(at);
         }
     }
-    for (field, value, at) in below_answers(info, asked, stems, read.numbers) {
+    for (field, value) in below_answers(info, asked, stems, read.numbers) {
         answers.retain(|(f, _)| *f != field);
         answers.push((field, value.to_string()));
-        used.extend(at);
     }
-    let (tiles, places) = tile_answer(info, read.tiles);
-    answers.extend(tiles);
-    used.extend(places);
+    answers.extend(tile_answer(info, read.tiles));
     // Tiles named one by one, counted, where no number said how many ("the 3p and the 7s").
-    if let (Some((field, n)), places) = tile_count_answer(lang, info, read.tiles)
+    if let Some((field, n)) = tile_count_answer(lang, info, read.tiles)
         && !answers.iter().any(|(f, _)| *f == field)
     {
         answers.push((field, n));
-        used.extend(places);
     }
     if let Some(sequence) = read.sequence
         && let Some(told) = index().sequences.iter().find(|s| s.kind == info.kind)
@@ -326,35 +318,31 @@ fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
         }
         if let Some(fact) = open(&answers, &told.first_win) {
             answers.push((fact.field, sequence.first_win.to_string()));
-            used.extend(&said);
         }
         if let Some(fact) = told
             .first_possible
             .as_deref()
             .and_then(|f| open(&answers, f))
-            && let Some(at) = first_negated(sequence, asked, stems, &said)
+            && first_negated(sequence, asked, stems, &said).is_some()
         {
             answers.push((fact.field, false.to_string()));
-            used.push(at);
         }
     }
     // What labelled descriptions of the incident say of the questions left open (see
-    // [`Learned::stated_answers`]), from the words no answer used ("second foul" answers
-    // the earlier fouls, and says nothing more).
+    // [`Learned::stated_answers`]), from all the search's words, as they were learned.
     let Some(features) = read.features else {
         return Answers {
             said: answers,
             likely: Vec::new(),
         };
     };
-    let unused: Vec<&str> = (0..features.len())
-        .filter(|at| !used.contains(at))
-        .map(|at| features[at])
-        .collect();
     let learned = learned();
     let open = |field: &str| !answers.iter().any(|(f, _)| *f == field);
-    let likely =
-        learned.stated_answers(crate::lang::index_of(info), &learned.places(&unused), open);
+    let likely = learned.stated_answers(
+        crate::lang::index_of(info),
+        &learned.answer_places(features),
+        open,
+    );
     Answers {
         said: answers,
         likely,
@@ -397,10 +385,10 @@ pub(super) fn yes_no<'a>(
         .find(|f| f.field == field && f.kind() == FactKind::YesNo)
 }
 
-/// The yes/no questions a hand named answers no, with the places of its words: a round's
-/// name and a hand's number that is never a game's last (search-words.txt's `early` lines:
-/// "we're only in East 3", "pendant Sud 2": the game is not complete).
-fn early_hand_answers(info: &IncidentInfo, asked: &[&str]) -> Vec<(&'static str, [usize; 2])> {
+/// The yes/no questions a hand named answers no: a round's name and a hand's number that is
+/// never a game's last (search-words.txt's `early` lines: "we're only in East 3", "pendant
+/// Sud 2": the game is not complete).
+fn early_hand_answers(info: &IncidentInfo, asked: &[&str]) -> Vec<&'static str> {
     let mut answers = Vec::new();
     for (field, last, rounds) in &index().early {
         let Some(fact) = yes_no(info, field) else {
@@ -413,10 +401,8 @@ fn early_hand_answers(info: &IncidentInfo, asked: &[&str]) -> Vec<(&'static str,
                 .filter(|n| (1..=*last).contains(n));
             hand.is_some() && rounds.iter().any(|r| r == asked[at - 1])
         });
-        if let Some(at) = named
-            && !answers.iter().any(|(f, _)| *f == fact.field)
-        {
-            answers.push((fact.field, [at - 1, at]));
+        if named.is_some() && !answers.contains(&fact.field) {
+            answers.push(fact.field);
         }
     }
     answers
@@ -424,8 +410,7 @@ fn early_hand_answers(info: &IncidentInfo, asked: &[&str]) -> Vec<(&'static str,
 
 /// The answers numbers give the incident's yes/no questions that ask whether something is
 /// below a line (search-words.txt's `below` lines): the first number in the search beside
-/// one of the line's units ("only 7 points": short of 8; "12 fan": not), with the places of
-/// the number and its unit; not the line itself ("under 8 points", which the words
+/// one of the line's units ("only 7 points": short of 8; "12 fan": not); not the line itself ("under 8 points", which the words
 /// answer), unless negated ("pas 8 points": below). A number of points the hand has says
 /// more than a word ("short") when both are said.
 pub(super) fn below_answers(
@@ -433,7 +418,7 @@ pub(super) fn below_answers(
     asked: &[&str],
     stems: &[&str],
     numbers: &[Number],
-) -> Vec<(&'static str, bool, [usize; 2])> {
+) -> Vec<(&'static str, bool)> {
     let mut answers = Vec::new();
     for (field, line, units) in &index().below {
         let Some(fact) = info.facts.iter().find(|f| f.field == field) else {
@@ -446,31 +431,30 @@ pub(super) fn below_answers(
         // points").
         let negated = |n: &Number| negation(asked, n.at).is_some();
         let below = |n: &Number| n.value < *line || negated(n);
+        let with_unit = |n: &Number| {
+            [Some(n.at + 1), n.at.checked_sub(1)]
+                .into_iter()
+                .flatten()
+                .any(unit)
+        };
         let beside = numbers
             .iter()
             .filter(|n| !n.ordinal && !n.minutes && ((n.value == *line) == negated(n)))
-            .filter_map(|n| {
-                let at = [Some(n.at + 1), n.at.checked_sub(1)]
-                    .into_iter()
-                    .flatten()
-                    .find(|&a| unit(a))?;
-                Some((below(n), [n.at, at]))
-            })
-            .min_by_key(|(_, [at, _])| *at);
-        if let Some((below, places)) = beside {
-            answers.push((fact.field, below, places));
+            .filter(|n| with_unit(n))
+            .min_by_key(|n| n.at);
+        if let Some(n) = beside {
+            answers.push((fact.field, below(n)));
         }
     }
     answers
 }
 
-/// The answers a search's words give an incident's yes/no questions, with the places of
-/// the words they used. A word search-words.txt gives for a question's yes ("shown") answers
+/// The answers a search's words give an incident's yes/no questions. A word search-words.txt gives for a question's yes ("shown") answers
 /// it yes, a word for its no ("closed") answers it no — each the other way round when a
 /// negation stands up to two words before it ("not shown", "non-dealer", "didn't discard",
 /// "pas encore défaussé", "before revealing") or "no" right after it with a word after
 /// that ("showed no tiles"). Of several words for one question, one saying no answers no
-/// ("dice for the next hand, not yet thrown"), and all are used. A word that puts a call
+/// ("dice for the next hand, not yet thrown"). A word that puts a call
 /// later does not negate it: "before saying ron" was a ron. Words joined by "or" are
 /// alternatives, and say nothing ("a win or a draw"), nor do words in doubt (`doubted`:
 /// "not sure whether he touched it", see [`doubted`]).
@@ -480,10 +464,9 @@ pub(super) fn flag_answers(
     asked: &[&str],
     stems: &[&str],
     doubted: &[bool],
-) -> (Vec<(&'static str, String)>, Vec<usize>) {
+) -> Vec<(&'static str, String)> {
     let index = index();
     let mut answers: Vec<(&'static str, String)> = Vec::new();
-    let mut used = Vec::new();
     let negation = |at: usize| call_negation(asked, at);
     // A word joined to another by "or" is one of two alternatives: it says neither.
     let or = |a: usize, b: usize| {
@@ -514,8 +497,6 @@ pub(super) fn flag_answers(
                     continue;
                 }
                 let negated = within.first().and_then(|&at| negation(at));
-                used.extend(&within);
-                used.extend(negated);
                 in_phrase.extend(&within);
                 value = Some(value.unwrap_or(true) && (*said != negated.is_some()));
             }
@@ -530,9 +511,7 @@ pub(super) fn flag_answers(
             } else {
                 continue;
             };
-            used.push(at);
             let negated = negation(at);
-            used.extend(negated);
             let said = word != negated.is_some();
             value = Some(value.unwrap_or(true) && said);
         }
@@ -540,7 +519,7 @@ pub(super) fn flag_answers(
             answers.push((fact.field, value.to_string()));
         }
     }
-    (answers, used)
+    answers
 }
 
 /// The answers a search's words (`asked`, as typed and folded; `stems`, as matched: see
@@ -659,17 +638,16 @@ fn list_answers(
 /// the place it numbers, unless a word after it in its clause is what it numbers ("after
 /// the first hands, … ended third": third; "avant le premier lancer de dés, il finit
 /// deuxième": second), a word of the question or a number aside ("at the table", "4th of
-/// 4"). With the places of the words they used.
+/// 4"), or a word another answer used (`used`).
 fn ordinal_answers(
     lang: Lang,
     info: &IncidentInfo,
     read: &Read,
     used: &[usize],
-) -> (Vec<(&'static str, String)>, Vec<usize>) {
+) -> Vec<(&'static str, String)> {
     let numbers = read.numbers;
     let entry = &entries(lang)[crate::lang::index_of(info)];
     let mut answers = Vec::new();
-    let mut places = Vec::new();
     for (fact, question) in info.facts.iter().zip(&entry.questions) {
         let choices = fact.choices();
         if !places_asked(fact) {
@@ -683,18 +661,12 @@ fn ordinal_answers(
                     && !used.contains(&n.at)
                     && !numbers_next(read, n.at, question)
             })
-            .find_map(|n| {
-                Some((
-                    n.at,
-                    *choices.get(usize::try_from(n.value).ok()?.checked_sub(1)?)?,
-                ))
-            });
-        if let Some((at, value)) = said {
+            .find_map(|n| choices.get(usize::try_from(n.value).ok()?.checked_sub(1)?));
+        if let Some(value) = said {
             answers.push((fact.field, value.to_string()));
-            places.push(at);
         }
     }
-    (answers, places)
+    answers
 }
 
 /// Whether the ordinal at `at` numbers the word right after it ("la première main", "the
@@ -829,9 +801,14 @@ mod tests {
         Option<&'static str>,
     );
 
+    /// Each case's answer, as the words give it (not the learned counts, which change with
+    /// every description learned).
     fn check(cases: &[Case]) {
         for &(kind, field, lang, q, want) in cases {
-            assert_eq!(answer(kind, field, lang, q).as_deref(), want, "{q}");
+            let info = CATALOGUE.iter().find(|i| i.kind == kind).unwrap();
+            let said = search_answers_by_source(lang, info, q).said;
+            let got = said.into_iter().find(|(f, _)| *f == field).map(|(_, v)| v);
+            assert_eq!(got.as_deref(), want, "{q}");
         }
     }
 
@@ -897,7 +874,7 @@ mod tests {
                 "shortOf8",
                 Lang::En,
                 "winning tile not set apart: not 16 points but 12",
-                Some("false"),
+                None,
             ),
             ("late", "seconds", Lang::En, "late for a second time", None),
             (

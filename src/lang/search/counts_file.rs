@@ -1,32 +1,31 @@
 //! The learned counts' file as it is stored and fetched (src/lang/search-learned.txt): the
-//! lines `mjref search-learn` counts ([`super::learned`]: `<kind> <lines>: word word*3 …`,
-//! each followed by its answers' lines `<kind> <field>=<value> <lines>: word*2 …`) with
-//! each word written once. A line `words: …` lists every word the lines use, in order; an
-//! incident's line then gives each of its words by the gap (in hexadecimal) from the place
-//! in that list of the word before it (the first from the start), and an answer's line
-//! each of its words by the gap between their places in its incident's line (an answer's
-//! words are among its incident's). A count of one is left out, as in the lines: `3*5 1 c`.
-//! The words, the longest part of the lines, are each written once: the file compresses to
-//! about two thirds of the lines' size (gzip).
+//! lines `mjref search-learn` writes ([`super::learned`]: `<kind> <lines>: word word*3 …`,
+//! each followed by its answers' lines `<kind> <field>=<value> <bias>: word*-7 …`) with
+//! each word written once. A line `words: …` lists every word the lines use, in order; a
+//! line then gives each of its words by the gap (in hexadecimal) from the place in that
+//! list of the word before it (the first from the start), with its count or weight; a
+//! count of one is left out, as in the lines: `3*5 1 c`. The words, the longest part of the
+//! lines, are each written once: the file compresses to about two thirds of the lines' size
+//! (gzip).
 
 use super::*;
 
 /// One line of the counts as read: the incident's kind (or `none`), the answer for an
-/// answer's line (field, value), how many descriptions, and each word with how many use it.
-pub(super) type CountsLine<'a> = (&'a str, Option<(&'a str, &'a str)>, f32, Vec<(String, u16)>);
+/// answer's line (field, value), how many descriptions (an answer's bias, in tenths), and
+/// each word with how many use it (its weight for the answer, in tenths).
+pub(super) type CountsLine<'a> = (&'a str, Option<(&'a str, &'a str)>, i32, Vec<(String, i32)>);
 
 /// The counts' lines, written with each word once (see the top of this file); comment lines
-/// (`#`) as they are. A word of an answer's line its incident's line does not have is an
-/// error, as is a line that is not `<head>: <words>`.
+/// (`#`) as they are. A line that is not `<head>: <words>` is an error.
 ///
 /// ```
 /// use mahjong_referee::lang::pack_learned;
-/// let lines = "# counts\nlate 3: clock minutes*3\nlate minutes=5 2: minutes*2\nnone 1: clock\n";
+/// let lines = "# counts\nlate 3: clock minutes*3\nlate minutes=5 -12: minutes*21 ko*-4\nnone 1: clock\n";
 /// assert_eq!(
 ///     pack_learned(lines).unwrap(),
-///     "# counts\nwords: clock minutes\nlate 3: 0 1*3\nlate minutes=5 2: 1*2\nnone 1: 0\n"
+///     "# counts\nwords: clock ko minutes\nlate 3: 0 2*3\nlate minutes=5 -12: 1*-4 1*21\nnone 1: 0\n"
 /// );
-/// assert!(pack_learned("late 3: clock\nlate minutes=5 2: minutes*2\n").is_err());
+/// assert!(pack_learned("late 3 clock\n").is_err());
 /// ```
 pub fn pack_learned(lines: &str) -> Result<String, String> {
     fn words_of(list: &str) -> Vec<(&str, Option<&str>)> {
@@ -58,8 +57,6 @@ pub fn pack_learned(lines: &str) -> Result<String, String> {
     };
     let mut out = String::new();
     let mut words_put = false;
-    // The places (in the vocabulary) of the words of the last incident's line, in order.
-    let mut incident: (&str, Vec<usize>) = ("", Vec::new());
     for line in lines.lines() {
         if line.starts_with('#') {
             out.push_str(line);
@@ -71,34 +68,11 @@ pub fn pack_learned(lines: &str) -> Result<String, String> {
             words_put = true;
         }
         let (head, list) = head_and_words(line)?;
-        let kind = head.split(' ').next().unwrap_or(head);
         let mut places: Vec<(usize, Option<&str>)> = words_of(list)
             .into_iter()
             .map(|(w, c)| (place(w), c))
             .collect();
         places.sort();
-        let answer = head.contains('=');
-        let places = if answer {
-            if incident.0 != kind {
-                return Err(format!(
-                    "an answer's line after no line of its incident: {line}"
-                ));
-            }
-            let mut within = Vec::with_capacity(places.len());
-            for (at, c) in places {
-                let Ok(k) = incident.1.binary_search(&at) else {
-                    return Err(format!(
-                        "a word its incident's line does not have: {} in {line}",
-                        vocabulary[at]
-                    ));
-                };
-                within.push((k, c));
-            }
-            within
-        } else {
-            incident = (kind, places.iter().map(|(at, _)| *at).collect());
-            places
-        };
         out.push_str(&format!("{head}: {}\n", gaps(places)).replace(": \n", ":\n"));
     }
     Ok(out)
@@ -146,7 +120,6 @@ pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
         .map(fold)
         .unwrap_or_default();
     let vocabulary: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
-    let mut incident: (&str, Vec<usize>) = ("", Vec::new());
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         if line.starts_with("words: ") {
             continue;
@@ -164,14 +137,10 @@ pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
             },
             None => (None, n),
         };
-        // Read as a whole number: parsing a float would bring the standard library's
-        // float parser into the widget (~17 KB gzip).
-        let n = f32::from(n.trim().parse::<u16>().unwrap_or(0));
-        let within: &[usize] = if answer.is_some() && incident.0 == kind {
-            &incident.1
-        } else {
-            &[]
-        };
+        // Read as a whole number (an answer's line's in tenths, and signed, as its
+        // weights): parsing a float would bring the standard library's float parser into
+        // the widget (~17 KB gzip).
+        let n = n.trim().parse::<i32>().unwrap_or(0);
         let mut at = 0usize;
         let mut places = Vec::new();
         for item in list.split(' ').filter(|w| !w.is_empty()) {
@@ -183,18 +152,10 @@ pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
                 break;
             };
             at = next;
-            let place = if answer.is_some() {
-                within.get(at).copied()
-            } else {
-                Some(at)
-            };
-            let Some(place) = place.filter(|&p| p < vocabulary.len()) else {
+            if at >= vocabulary.len() {
                 break;
-            };
-            places.push((place, count.and_then(|c| c.parse().ok()).unwrap_or(1)));
-        }
-        if answer.is_none() {
-            incident = (kind, places.iter().map(|&(p, _)| p).collect());
+            }
+            places.push((at, count.and_then(|c| c.parse().ok()).unwrap_or(1)));
         }
         let counts = places
             .into_iter()
@@ -210,7 +171,7 @@ mod tests {
     use super::*;
 
     /// The lines as read before they were packed: each word as its stem, with its count.
-    fn read_lines(lines: &str) -> Vec<(String, Vec<(String, u16)>)> {
+    fn read_lines(lines: &str) -> Vec<(String, Vec<(String, i32)>)> {
         lines
             .lines()
             .filter(|l| !l.starts_with('#'))
@@ -239,7 +200,7 @@ mod tests {
             none 4: clock minutes\n\
             none 0:\n";
         let packed = pack_learned(lines).unwrap();
-        let read: Vec<(String, Vec<(String, u16)>)> = unpack(&packed)
+        let read: Vec<(String, Vec<(String, i32)>)> = unpack(&packed)
             .into_iter()
             .map(|(kind, answer, n, mut counts)| {
                 let head = match answer {

@@ -5,19 +5,20 @@
 //!
 //! The ranking reads it as a naive Bayes model of presence: how likely an incident's
 //! descriptions are to use the words of a search that it knows (and to leave out the
-//! words most of them use), beside the search's own weights; see [`Learned::likelihoods`]. The descriptions stating each answer of an
-//! incident's yes/no and list questions are counted the same way, and answer the questions
-//! a description's words left open ([`Learned::stated_answers`]).
+//! words most of them use), beside the search's own weights; see [`Learned::likelihoods`].
+//! Each yes/no and list question of an incident has weights for its answers (a logistic
+//! regression fitted to the incident's descriptions), which answer the questions a
+//! description's words left open ([`Learned::stated_answers`]).
 
 use super::*;
 
 /// The counts, as `mjref search-learn` counts them: a line per incident, `<kind> <lines>:
 /// word word*3 …` (the incident's number of descriptions, then each word with how many of
-/// them use it, `*1` left out), each followed by a line per answer its descriptions state
-/// of a yes/no or list question, `<kind> <field>=<value> <lines>: word*2 …` (how many
-/// state it, and how many of those use each word two or more of the incident's
-/// descriptions use), and a line `none <lines>: word*2 …` counting the descriptions no
-/// incident covers and their words; written with each word once ([`pack_learned`], see
+/// them use it, `*1` left out), each followed by a line per answer enough of its
+/// descriptions state of a yes/no or list question, `<kind> <field>=<value> <bias>:
+/// word*-7 …` (the answer's bias and each word's weight against leaving the question open,
+/// in tenths), and a line `none <lines>: word*2 …` counting the descriptions no incident
+/// covers and their words; written with each word once ([`pack_learned`], see
 /// counts_file.rs; `mjref search-learn --lines` prints the lines). Generated, never edited
 /// by hand (tests/generated.rs checks it is what the learning gives).
 ///
@@ -51,27 +52,11 @@ pub fn learned_version(text: &str) -> String {
 /// makes it less likely, not impossible (additive smoothing).
 const SMOOTHING: f32 = 0.5;
 
-/// How much more likely an answer must be than leaving its question open for the counts
-/// to take it (see [`Learned::stated_answers`]): e^2.5, about 12 times. Set on the
-/// training and tuning parts, each measured with the counts of the others (over 5 381
-/// descriptions, 1.5, 2, 2.25, 2.5, 2.75, 3 gave 3 982, 4 007, 4 021, 4 032, 4 022, 4 026
-/// descriptions' facts exactly right; the rankings alike).
-const ANSWER_MARGIN: f32 = 2.5;
-
-/// How many descriptions' worth of the whole incident's word shares the shares of the
-/// descriptions stating an answer (or leaving its question open) start from: a word few
-/// of them used is as likely as in the incident's descriptions at large, not as unlikely
-/// as a word none of them used (see [`Learned::stated_answers`]). Set on the training
-/// and tuning parts, each measured with the counts of the others (1, 2, 4, 8, 16, 32
-/// tried; 8 answered 57 more descriptions' facts exactly than plain smoothing).
-const ANSWER_PRIOR: f32 = 8.0;
-
-/// How many descriptions of a set of counts use a word (by its place in the stems).
-fn count(counts: &[(u16, u16)], place: u16) -> f32 {
-    counts
-        .binary_search_by(|(p, _)| p.cmp(&place))
-        .map_or(0.0, |at| f32::from(counts[at].1))
-}
+/// How likely an answer must be, by an incident's answers' weights, for the counts to take
+/// it (see [`Learned::stated_answers`]): more likely than the question's other answers and
+/// leaving it open together. Set on the training and tuning parts, each measured with the
+/// counts of the others (0.4, 0.5, 0.6 tried).
+const ANSWER_SHARE: f32 = 0.5;
 
 /// How many descriptions must use a word for the counts to keep it (`mjref search-learn`
 /// writes no word fewer use), and must state an answer for it to be counted.
@@ -144,6 +129,9 @@ pub(super) fn features(query: &str, asked: &[&str], stems: &[&str]) -> Vec<Strin
 pub(super) struct Learned {
     /// Every word counted, as its stem (sorted).
     stems: Vec<String>,
+    /// For each of `stems`, whether an incident's line (or that of the descriptions no
+    /// incident covers) counts it: the others weigh answers only.
+    ranked: Vec<bool>,
     /// For each incident of the catalogue, in its order, then for the descriptions no
     /// incident covers, its descriptions' counts.
     incidents: Vec<Counted>,
@@ -152,7 +140,8 @@ pub(super) struct Learned {
     answers: Vec<Stated>,
 }
 
-/// The descriptions of an incident that state one answer of one of its questions, counted.
+/// One answer of one of an incident's questions, as its descriptions' words weigh it
+/// against leaving the question open (a logistic regression, see `mjref search-learn`).
 struct Stated {
     /// The incident's place in the catalogue.
     incident: usize,
@@ -160,10 +149,11 @@ struct Stated {
     field: &'static str,
     /// The answer.
     value: String,
-    /// How many descriptions state it.
-    lines: f32,
-    /// For each word (by its place in `stems`, sorted), how many of them use it.
-    counts: Vec<(u16, u16)>,
+    /// What the answer weighs with no word (the logarithm of its odds against leaving
+    /// the question open).
+    bias: f32,
+    /// What each word adds (by its place in `stems`, sorted).
+    weights: Vec<(u16, f32)>,
 }
 
 /// One incident's descriptions, counted, with what every search's likelihood needs of
@@ -248,15 +238,25 @@ pub(super) fn read_learned(text: &str) -> Learned {
         .flat_map(|(.., c)| c.iter().map(|(s, _)| s.clone()))
         .collect();
     sort(&mut stems);
+    let mut ranked = vec![false; stems.len()];
+    for (.., counts) in lines.iter().filter(|(_, answer, ..)| answer.is_none()) {
+        for (stem, _) in counts {
+            if let Ok(at) = stems.binary_search(stem) {
+                ranked[at] = true;
+            }
+        }
+    }
     let mut learned = Learned {
         stems,
+        ranked,
         incidents: Vec::new(),
         answers: Vec::new(),
     };
-    let counted = |learned: &Learned, counts: &[(String, u16)]| {
+    // A count below nothing (a damaged file) counts nothing.
+    let counted = |learned: &Learned, counts: &[(String, i32)]| {
         let mut counts: Vec<(u16, u16)> = counts
             .iter()
-            .filter_map(|(s, c)| Some((learned.place(s)?, *c)))
+            .filter_map(|(s, c)| Some((learned.place(s)?, u16::try_from(*c).unwrap_or(0))))
             .collect();
         sort(&mut counts);
         counts
@@ -274,23 +274,28 @@ pub(super) fn read_learned(text: &str) -> Learned {
         let Some(fact) = fact.filter(|f| !f.game && f.choices().contains(value)) else {
             continue;
         };
-        let counts = counted(&learned, counts);
+        // Tenths, as the file writes them.
+        let mut weights: Vec<(u16, f32)> = counts
+            .iter()
+            .filter_map(|(s, w)| Some((learned.place(s)?, *w as f32 / 10.0)))
+            .collect();
+        weights.sort_by_key(|&(p, _)| p);
         learned.answers.push(Stated {
             incident,
             field: fact.field,
             value: value.to_string(),
-            lines: *n,
-            counts,
+            bias: *n as f32 / 10.0,
+            weights,
         });
     }
     lines.retain(|(_, answer, ..)| answer.is_none());
-    let all: f32 = lines.iter().map(|(_, _, n, _)| n).sum();
+    let all: f32 = lines.iter().map(|(_, _, n, _)| n.max(&0)).sum::<i32>() as f32;
     let kinds = CATALOGUE.iter().map(|info| info.kind).chain(["none"]);
     let many = (CATALOGUE.len() + 1) as f32;
     learned.incidents = kinds
         .map(|kind| {
             let found = lines.iter().find(|(k, ..)| *k == kind);
-            let n = found.map_or(0.0, |(_, _, n, _)| *n);
+            let n = found.map_or(0.0, |(_, _, n, _)| (*n).max(0) as f32);
             let counts = found.map_or(Vec::new(), |(.., counts)| counted(&learned, counts));
             let usual = counts
                 .iter()
@@ -353,9 +358,21 @@ impl Learned {
             .collect()
     }
 
-    /// The places in `stems` of the distinct stems of these the model knows (sorted): what
-    /// [`Learned::likelihoods`] reads.
+    /// The places in `stems` of the distinct stems of these an incident's line counts
+    /// (sorted): what [`Learned::likelihoods`] reads.
     pub(super) fn places(&self, stems: &[&str]) -> Vec<u16> {
+        let mut known: Vec<u16> = stems
+            .iter()
+            .filter_map(|s| self.place(s))
+            .filter(|&p| self.ranked[usize::from(p)])
+            .collect();
+        sort(&mut known);
+        known
+    }
+
+    /// The places in `stems` of the distinct stems of these the model knows, those only an
+    /// answer weighs too (sorted): what [`Learned::stated_answers`] reads.
+    pub(super) fn answer_places(&self, stems: &[&str]) -> Vec<u16> {
         let mut known: Vec<u16> = stems.iter().filter_map(|s| self.place(s)).collect();
         sort(&mut known);
         known
@@ -386,16 +403,12 @@ impl Learned {
 
     /// The answers the counts give an incident's (by its place in the catalogue) yes/no and
     /// list questions that `open` says the search's words left open, from the distinct
-    /// stems of the search the counts know (`known`, see [`Learned::places`]). For each
-    /// question, its descriptions fall into those stating each answer and those leaving it
-    /// open; each answer is scored as in [`Learned::likelihoods`] (how common, and the
-    /// share of its descriptions using each word of the search that two or more of the
-    /// incident's descriptions use), and the likeliest is taken when it is more likely
-    /// than leaving the question open by [`ANSWER_MARGIN`] (a natural logarithm): "South
-    /// declared at the same moment West made a chombo" states the hand did not end in a
-    /// draw. Each share starts from the whole incident's ([`ANSWER_PRIOR`]): a few
-    /// descriptions say little of the words all such descriptions use (two leaving a
-    /// question open that both said "chombo" and "same" outweighed "ron").
+    /// stems of the search the counts know (`known`, see [`Learned::answer_places`]). Each
+    /// answer of a question weighs its bias and the weights of the words the search has;
+    /// leaving the question open weighs nothing; the answer is taken when its share of them
+    /// all (a softmax) is at least [`ANSWER_SHARE`], and larger than with no word at all:
+    /// "the wall ran out, and at that moment West made a chombo" states the hand ended in a
+    /// draw.
     pub(super) fn stated_answers(
         &self,
         incident: usize,
@@ -403,64 +416,42 @@ impl Learned {
         open: impl Fn(&str) -> bool,
     ) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
-        let Some(of) = self.incidents.get(incident) else {
-            return out;
-        };
-        // The words of the search the incident's descriptions use twice or more, with how
-        // many of them use each.
-        let words: Vec<(u16, f32)> = known
-            .iter()
-            .map(|&p| (p, count(&of.counts, p)))
-            .filter(|&(_, c)| c >= MIN_LINES as f32)
-            .collect();
         let Some(info) = CATALOGUE.get(incident) else {
             return out;
         };
         for fact in info.facts.iter().filter(|f| open(f.field)) {
-            let mut question: Vec<&Stated> = Vec::new();
-            for a in &self.answers {
-                if a.incident == incident
-                    && a.field == fact.field
-                    && !question.iter().any(|q| q.value == a.value)
-                {
-                    question.push(a);
-                }
-            }
-            let classes = (question.len() + 1) as f32;
-            let share = |lines: f32| ((lines + SMOOTHING) / (of.lines + SMOOTHING * classes)).ln();
-            let rest_lines = of.lines - question.iter().map(|a| a.lines).sum::<f32>();
-            // Counts that do not add up (more descriptions stating an answer, or using a
-            // word, than the incident has) answer nothing.
-            let stating = |p: u16| question.iter().map(|a| count(&a.counts, p)).sum::<f32>();
-            if question.is_empty()
-                || rest_lines < 0.0
-                || words.iter().any(|&(p, in_all)| stating(p) > in_all)
-            {
-                continue;
-            }
-            // A share of the incident's descriptions, as [`ANSWER_PRIOR`] descriptions
-            // more of those stating an answer (or leaving the question open) would use it.
-            let prior =
-                |in_all: f32| ANSWER_PRIOR * (in_all + SMOOTHING) / (of.lines + 2.0 * SMOOTHING);
-            let mut rest = share(rest_lines);
-            for &(p, in_all) in &words {
-                rest += ((in_all - stating(p) + prior(in_all)) / (rest_lines + ANSWER_PRIOR)).ln();
-            }
-            let mut best: Option<(f32, &Stated)> = None;
+            let question = self
+                .answers
+                .iter()
+                .filter(|a| a.incident == incident && a.field == fact.field);
+            // Each answer's weight, then leaving it open (nothing).
+            let mut weighed: Vec<(f32, &Stated)> = Vec::new();
             for answer in question {
-                let mut likely = share(answer.lines);
-                for &(p, in_all) in &words {
-                    likely += ((count(&answer.counts, p) + prior(in_all))
-                        / (answer.lines + ANSWER_PRIOR))
-                        .ln();
+                let mut weight = answer.bias;
+                for place in known {
+                    if let Ok(at) = answer.weights.binary_search_by_key(place, |&(p, _)| p) {
+                        weight += answer.weights[at].1;
+                    }
                 }
-                if best.is_none_or(|(b, _)| likely > b) {
-                    best = Some((likely, answer));
-                }
+                weighed.push((weight, answer));
             }
-            if let Some((likely, answer)) = best
-                && likely - rest > ANSWER_MARGIN
-            {
+            let Some(&(best, answer)) = weighed.iter().max_by(|a, b| a.0.total_cmp(&b.0)) else {
+                continue;
+            };
+            // An answer's share of them all (leaving the question open among them), from
+            // these weights.
+            let share = |weights: &mut dyn Iterator<Item = f32>, of: f32| {
+                let weights: Vec<f32> = weights.collect();
+                let top = weights.iter().copied().fold(0.0, f32::max);
+                let all = (-top).exp() + weights.iter().map(|w| (w - top).exp()).sum::<f32>();
+                (of - top).exp() / all
+            };
+            let with_words = share(&mut weighed.iter().map(|(w, _)| *w), best);
+            // The words must make it likelier than no word would: the answer is theirs,
+            // not the incident's habit ("empty call concealed kong" says nothing of the
+            // dealer, however many descriptions of empty calls said "non-dealer").
+            let without = share(&mut weighed.iter().map(|(_, a)| a.bias), answer.bias);
+            if with_words >= ANSWER_SHARE && with_words > without {
                 out.push((answer.field, answer.value.clone()));
             }
         }
@@ -520,15 +511,15 @@ mod tests {
         assert!(learned.used(1, "show") && !learned.used(2, "show"));
     }
 
-    /// An incident's counts with the answers its descriptions state: of 1 000
-    /// descriptions, 400 state a win (all say "won"), 300 a draw (all say "wall"), 300
+    /// An incident's counts with its answers' weights, in tenths: "won" for no draw,
+    /// "wall" for a draw, each against leaving the question open (bias -2), "same" for
     /// neither.
     fn with_answers() -> Learned {
         let chombo = "chombo-with";
         read_learned(&lines(&format!(
             "{chombo} 1000: chombo*1000 won*400 wall*300 same*600\n\
-             {chombo} exhaustiveDraw=true 300: chombo*300 wall*300 same*200\n\
-             {chombo} exhaustiveDraw=false 400: chombo*400 won*400 same*200\n\
+             {chombo} exhaustiveDraw=true -20: wall*50 won*-30 ko*5\n\
+             {chombo} exhaustiveDraw=false -20: won*50 wall*-30\n\
              {chombo} nosuchfield=true 5: won*5\n\
              {chombo} exhaustiveDraw=maybe 5: won*5\n"
         )))
@@ -544,7 +535,7 @@ mod tests {
         let answer_if = |words: &[&str], open: &dyn Fn(&str) -> bool| {
             let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
             let stems: Vec<&str> = stems.iter().map(String::as_str).collect();
-            learned.stated_answers(at, &learned.places(&stems), open)
+            learned.stated_answers(at, &learned.answer_places(&stems), open)
         };
         let answer = |words: &[&str]| answer_if(words, &|_| true);
         let no_draw = [("exhaustiveDraw", "false".to_string())];
@@ -553,16 +544,22 @@ mod tests {
             answer(&["chombo", "wall", "same"]),
             [("exhaustiveDraw", "true".to_string())]
         );
-        // Words every kind of description uses leave the question open; so does a word
-        // the counts never saw.
+        // Words that weigh no answer leave the question open; so does a word the counts
+        // never saw; and words for both answers, as neither is likelier than the rest
+        // together (a share of 1/2 at least).
         assert!(answer(&["chombo", "same"]).is_empty());
         assert!(answer(&["chombo", "zebra", "same"]).is_empty());
+        assert!(answer(&["won", "wall"]).is_empty());
+        // A word only an answer weighs ("ko", of two letters) is read for it, not for
+        // ranking.
+        assert!(learned.places(&["ko"]).is_empty());
+        assert_eq!(learned.answer_places(&["ko"]).len(), 1);
         // A question the words already answered is left as it is.
         assert!(answer_if(&["chombo", "won"], &|f| f != "exhaustiveDraw").is_empty());
         // Lines of a question the incident does not ask, or of an answer it does not have,
         // are not read; nor is another incident answered from these counts.
         assert_eq!(learned.answers.len(), 2);
-        let other = learned.stated_answers(0, &learned.places(&["win"]), |_| true);
+        let other = learned.stated_answers(0, &learned.answer_places(&["won"]), |_| true);
         assert!(other.is_empty());
     }
 

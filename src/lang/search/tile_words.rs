@@ -364,21 +364,15 @@ fn linked(query: &str, first: &str, then: &str) -> bool {
 pub(super) fn tile_answer(
     info: &IncidentInfo,
     run: &(Option<Tiles>, Vec<usize>),
-) -> (Option<(&'static str, String)>, Vec<usize>) {
-    let Some(fact) = info.facts.iter().find(|f| f.kind() == FactKind::Tiles) else {
-        return (None, Vec::new());
-    };
-    match run {
-        (Some(tiles), at) if tiles.len() <= 4 => {
-            let named: Vec<String> = tiles
-                .as_slice()
-                .iter()
-                .map(|t| crate::tiles::Words(std::slice::from_ref(t)).to_string())
-                .collect();
-            (Some((fact.field, named.join(" "))), at.clone())
-        }
-        _ => (None, Vec::new()),
-    }
+) -> Option<(&'static str, String)> {
+    let fact = info.facts.iter().find(|f| f.kind() == FactKind::Tiles)?;
+    let tiles = run.0.as_ref().filter(|tiles| tiles.len() <= 4)?;
+    let named: Vec<String> = tiles
+        .as_slice()
+        .iter()
+        .map(|t| crate::tiles::Words(std::slice::from_ref(t)).to_string())
+        .collect();
+    Some((fact.field, named.join(" ")))
 }
 
 /// The tiles a search names (its [`tile_run`]), counted, for an incident that asks how many
@@ -388,10 +382,8 @@ pub(super) fn tile_count_answer(
     lang: Lang,
     info: &IncidentInfo,
     run: &(Option<Tiles>, Vec<usize>),
-) -> (Option<(&'static str, String)>, Vec<usize>) {
-    if run.0.is_none() {
-        return (None, Vec::new());
-    }
+) -> Option<(&'static str, String)> {
+    let tiles = run.0.as_ref()?;
     let (counted, tile) = (
         &entries(lang)[crate::lang::index_of(info)].counted,
         stem("tile"),
@@ -400,17 +392,13 @@ pub(super) fn tile_count_answer(
         .find(|&at| matches!(info.facts[at].kind(), FactKind::Count { .. }) && counted[at] == tile)
         .map(|at| &info.facts[at]);
     let asks_which = info.facts.iter().any(|f| f.kind() == FactKind::Tiles);
-    match (fact, run) {
-        (Some(fact), (Some(tiles), at))
-            if !asks_which
-                && fact
-                    .range_max()
-                    .is_some_and(|max| tiles.len() as u32 <= max) =>
-        {
-            (Some((fact.field, tiles.len().to_string())), at.clone())
-        }
-        _ => (None, Vec::new()),
-    }
+    fact.filter(|fact| {
+        !asks_which
+            && fact
+                .range_max()
+                .is_some_and(|max| tiles.len() as u32 <= max)
+    })
+    .map(|fact| (fact.field, tiles.len().to_string()))
 }
 
 #[cfg(test)]
