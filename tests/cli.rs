@@ -112,16 +112,21 @@ fn search_in_either_language() {
             .map(|i| i["kind"].as_str().unwrap().to_string())
             .collect()
     };
-    // First the incident the words name; then, as candidates, those whose descriptions
-    // used them too (the learned counts: a tile that fell may be no one's fault).
-    assert_eq!(
-        kinds(&["search", "tile", "fell", "over"]),
-        ["exposed-tiles", "exposed-no-fault"]
-    );
-    assert_eq!(
-        kinds(&["--lang", "fr", "search", "tuile", "tombée"]),
-        ["exposed-tiles", "exposed-no-fault"]
-    );
+    // First the incident the words name; then, as candidates (three at most), those whose
+    // descriptions used them too (the learned ranking: a tile that fell may be no one's
+    // fault).
+    for args in [
+        &["search", "tile", "fell", "over"][..],
+        &["--lang", "fr", "search", "tuile", "tombée"],
+    ] {
+        let found = kinds(args);
+        assert_eq!(found[0], "exposed-tiles", "{args:?}");
+        assert!(
+            found[1..].iter().any(|k| k == "exposed-no-fault"),
+            "{args:?}"
+        );
+        assert!(found.len() <= 3, "{args:?}");
+    }
     assert_eq!(kinds(&["--lang", "fr", "search", "retard"]), ["late"]);
     // Every language's words find their incident, whatever language is spoken.
     assert_eq!(kinds(&["search", "retard"]), ["late"]);

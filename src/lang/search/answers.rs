@@ -177,7 +177,7 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     let features: Vec<&str> = features.iter().map(String::as_str).collect();
     let learned = learned();
     // A few words are a title or a keyword, no description: they state nothing more.
-    let described = learned.places(&features).len() >= LEARNED_FROM;
+    let described = learned.places(&features).len() >= ANSWERS_FROM;
     let read = Read {
         query: &query,
         asked: &asked,
@@ -221,6 +221,10 @@ struct Read<'a> {
 }
 
 /// The answers a search read gives one incident (see [`search_answers_by_source`]).
+/// How many distinct words the learned ranking knows a search needs for the learned
+/// answers to answer the questions its words left open: fewer are a title or a keyword.
+const ANSWERS_FROM: usize = 4;
+
 fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (asked, stems) = (read.asked, read.stems);
     // The answers, and the places of the words they used.

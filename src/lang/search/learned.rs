@@ -3,12 +3,13 @@
 //! use each word. `mjref search-learn` counts them in tests/search-eval/train-*.jsonl and
 //! tests/search-eval/tune.jsonl, never in the held-out part, into src/lang/search-learned.txt.
 //!
-//! The ranking reads it as a naive Bayes model of presence: how likely an incident's
-//! descriptions are to use the words of a search that it knows (and to leave out the
-//! words most of them use), beside the search's own weights; see [`Learned::likelihoods`].
-//! Each yes/no and list question of an incident has weights for its answers (a logistic
-//! regression fitted to the incident's descriptions), which answer the questions a
-//! description's words left open ([`Learned::stated_answers`]).
+//! The ranking reads its ranking's weights (a logistic regression over the incidents and
+//! the descriptions no incident covers, fitted by `mjref search-learn`): how likely each
+//! is given the words of a search it knows, beside the search's own weights; see
+//! [`Learned::likelihoods`]. Each yes/no and list question of an incident has weights for
+//! its answers (a logistic regression fitted to the incident's descriptions), which answer
+//! the questions a description's words left open ([`Learned::stated_answers`]). The counts
+//! of words each incident's descriptions use say which words to show with a candidate.
 
 use super::*;
 
@@ -47,10 +48,6 @@ pub fn learned_version(text: &str) -> String {
     });
     format!("{hash:016x}")
 }
-
-/// How much a count of nothing is worth: a word an incident's descriptions never used
-/// makes it less likely, not impossible (additive smoothing).
-const SMOOTHING: f32 = 0.5;
 
 /// How likely an answer must be, by an incident's answers' weights, for the counts to take
 /// it (see [`Learned::stated_answers`]): more likely than the question's other answers and
@@ -138,7 +135,15 @@ pub(super) struct Learned {
     /// The answers descriptions state, by incident (its place in the catalogue) and
     /// question, in the file's order.
     answers: Vec<Stated>,
+    /// For each incident of the catalogue, in its order, then for the descriptions no
+    /// incident covers, its bias and its words' weights (by place in `stems`, sorted) in
+    /// the ranking's logistic regression; empty in a file without it.
+    ranking: Vec<Weights>,
 }
+
+/// A class's bias and its words' weights (by place in the stems, sorted), in a logistic
+/// regression of the learned file.
+type Weights = (f32, Vec<(u16, f32)>);
 
 /// One answer of one of an incident's questions, as its descriptions' words weigh it
 /// against leaving the question open (a logistic regression, see `mjref search-learn`).
@@ -156,27 +161,14 @@ struct Stated {
     weights: Vec<(u16, f32)>,
 }
 
-/// One incident's descriptions, counted, with what every search's likelihood needs of
-/// them worked out once (see [`Learned::likelihoods`]).
+/// One incident's descriptions, counted: which words they use (for the words shown with a
+/// candidate, and whether it is one at all).
 struct Counted {
     /// How many descriptions.
     lines: f32,
-    /// How common the incident was among all descriptions (the logarithm, smoothed).
-    prior: f32,
-    /// What a word known but used by none of its descriptions adds (the logarithm).
-    unused: f32,
     /// For each word (by its place in `stems`, sorted), how many of them use it.
     counts: Vec<(u16, u16)>,
-    /// The words most of its descriptions use (by place, sorted), each with what a search
-    /// without it adds (the logarithm of the share of descriptions without it, smoothed).
-    usual: Vec<(u16, f32)>,
 }
-
-/// The share of an incident's descriptions a word must be used by for a search without
-/// it to count against the incident (see [`Learned::likelihoods`]): "noten" without
-/// "riichi" is less likely a noten riichi. Set on the training and tuning parts, each
-/// measured with the counts of the others (0.3 to 0.7 tried: 0.7 lost nothing).
-const USUAL: f32 = 0.7;
 
 /// The counts the search reads: [`LEARNED`], unless [`use_learned`] gave others first; in
 /// the widget, those [`install_learned`] was given.
@@ -251,6 +243,7 @@ pub(super) fn read_learned(text: &str) -> Learned {
         ranked,
         incidents: Vec::new(),
         answers: Vec::new(),
+        ranking: Vec::new(),
     };
     // A count below nothing (a damaged file) counts nothing.
     let counted = |learned: &Learned, counts: &[(String, i32)]| {
@@ -263,6 +256,28 @@ pub(super) fn read_learned(text: &str) -> Learned {
     };
     // Each answer stated, of a question its incident asks (yes/no or a list, not one of
     // the game) and a value the question has.
+    let weights_of = |learned: &Learned, counts: &[(String, i32)]| {
+        // Tenths, as the file writes them.
+        let mut weights: Vec<(u16, f32)> = counts
+            .iter()
+            .filter_map(|(s, w)| Some((learned.place(s)?, *w as f32 / 10.0)))
+            .collect();
+        weights.sort_by_key(|&(p, _)| p);
+        weights
+    };
+    // The ranking's classes, in the catalogue's order then none, each once.
+    let classes: Vec<&str> = CATALOGUE.iter().map(|i| i.kind).chain(["none"]).collect();
+    let mut ranking: Vec<Option<Weights>> = vec![None; classes.len()];
+    for (kind, answer, n, counts) in &lines {
+        if let Some(("rank", "")) = answer
+            && let Some(at) = classes.iter().position(|k| k == kind)
+        {
+            ranking[at] = Some((*n as f32 / 10.0, weights_of(&learned, counts)));
+        }
+    }
+    if ranking.iter().all(Option::is_some) {
+        learned.ranking = ranking.into_iter().flatten().collect();
+    }
     for (kind, answer, n, counts) in &lines {
         let Some((field, value)) = answer else {
             continue;
@@ -274,12 +289,7 @@ pub(super) fn read_learned(text: &str) -> Learned {
         let Some(fact) = fact.filter(|f| !f.game && f.choices().contains(value)) else {
             continue;
         };
-        // Tenths, as the file writes them.
-        let mut weights: Vec<(u16, f32)> = counts
-            .iter()
-            .filter_map(|(s, w)| Some((learned.place(s)?, *w as f32 / 10.0)))
-            .collect();
-        weights.sort_by_key(|&(p, _)| p);
+        let weights = weights_of(&learned, counts);
         learned.answers.push(Stated {
             incident,
             field: fact.field,
@@ -289,28 +299,13 @@ pub(super) fn read_learned(text: &str) -> Learned {
         });
     }
     lines.retain(|(_, answer, ..)| answer.is_none());
-    let all: f32 = lines.iter().map(|(_, _, n, _)| n.max(&0)).sum::<i32>() as f32;
     let kinds = CATALOGUE.iter().map(|info| info.kind).chain(["none"]);
-    let many = (CATALOGUE.len() + 1) as f32;
     learned.incidents = kinds
         .map(|kind| {
             let found = lines.iter().find(|(k, ..)| *k == kind);
-            let n = found.map_or(0.0, |(_, _, n, _)| (*n).max(0) as f32);
-            let counts = found.map_or(Vec::new(), |(.., counts)| counted(&learned, counts));
-            let usual = counts
-                .iter()
-                .filter(|&&(_, c)| f32::from(c) >= USUAL * n)
-                .map(|&(p, c)| {
-                    let without = (n - f32::from(c) + SMOOTHING) / (n + 2.0 * SMOOTHING);
-                    (p, without.ln())
-                })
-                .collect();
             Counted {
-                lines: n,
-                prior: ((n + SMOOTHING) / (all + SMOOTHING * many)).ln(),
-                unused: SMOOTHING.ln() - (n + 2.0 * SMOOTHING).ln(),
-                counts,
-                usual,
+                lines: found.map_or(0.0, |(_, _, n, _)| (*n).max(0) as f32),
+                counts: found.map_or(Vec::new(), |(.., counts)| counted(&learned, counts)),
             }
         })
         .collect();
@@ -326,34 +321,25 @@ impl Counted {
 
 impl Learned {
     /// For each incident of the catalogue, in its order, then for the descriptions no
-    /// incident covers, how likely its descriptions are to use these words (the logarithm;
-    /// only the differences between incidents mean anything): how common the incident was,
-    /// and for each distinct stem of the search the model knows, the share of its
-    /// descriptions that used it (smoothed). A score of presence, but for the words most
-    /// of an incident's descriptions use ([`USUAL`]): a search without one is as likely
-    /// as the share of its descriptions without it. Other words the search does not have
-    /// are not counted, and stems the model never saw say nothing.
+    /// incident covers, its score in the learned ranking (a logistic regression: the
+    /// logarithm of how likely, up to a constant; only the differences between incidents
+    /// mean anything) for the distinct stems of a search the ranking knows (`known`, see
+    /// [`Learned::places`]): its bias and the weights of those words. Stems the ranking
+    /// never saw say nothing; a file without the ranking scores every incident alike.
     pub(super) fn likelihoods(&self, known: &[u16]) -> Vec<f32> {
-        let unused = SMOOTHING.ln();
-        self.incidents
+        if self.ranking.is_empty() {
+            return vec![0.0; CATALOGUE.len() + 1];
+        }
+        self.ranking
             .iter()
-            .map(|incident| {
-                // Each word known as if none of the incident's descriptions used it, then
-                // the ones they did: a logarithm per word used, not per word known.
-                let words = known.len() as f32;
-                let mut likely = incident.prior + words * incident.unused;
-                let counts = &incident.counts;
+            .map(|(bias, weights)| {
+                let mut score = *bias;
                 for place in known {
-                    if let Ok(at) = counts.binary_search_by(|(p, _)| p.cmp(place)) {
-                        likely += (f32::from(counts[at].1) + SMOOTHING).ln() - unused;
+                    if let Ok(at) = weights.binary_search_by_key(place, |&(p, _)| p) {
+                        score += weights[at].1;
                     }
                 }
-                for (place, without) in &incident.usual {
-                    if known.binary_search(place).is_err() {
-                        likely += without;
-                    }
-                }
-                likely
+                score
             })
             .collect()
     }
@@ -469,13 +455,19 @@ impl Learned {
 mod tests {
     use super::*;
 
-    /// Two incidents' counts, as `mjref search-learn` writes them.
+    /// Two incidents' counts and the ranking's weights, as `mjref search-learn` writes them
+    /// (every other incident, and the descriptions no incident covers, weighing nothing).
     fn two() -> Learned {
         let first = CATALOGUE[0].kind;
         let second = CATALOGUE[1].kind;
-        read_learned(&lines(&format!(
-            "# a comment\n{first} 4: dropped*3 !shown*2 wall\n{second} 2: wall*2 shown\nnone 3:\n"
-        )))
+        let mut text = format!(
+            "# a comment\n{first} 4: dropped*3 !shown*2 wall\n{second} 2: wall*2 shown\nnone 3:\n\
+             {first} rank= 5: dropped*20 !shown*10 wall*-5\n{second} rank= -5: wall*15 shown*20\n"
+        );
+        for kind in CATALOGUE[2..].iter().map(|i| i.kind).chain(["none"]) {
+            text.push_str(&format!("{kind} rank= 0:\n"));
+        }
+        read_learned(&lines(&text))
     }
 
     /// Counts written as `mjref search-learn --lines` prints them, as the file has them.
@@ -484,31 +476,26 @@ mod tests {
     }
 
     #[test]
-    fn the_counts_rank_the_incident_whose_descriptions_used_the_words() {
+    fn the_ranking_scores_the_incident_whose_descriptions_used_the_words() {
         let learned = two();
         let likely_of = |stems: &[&str]| learned.likelihoods(&learned.places(stems));
         let likely = likely_of(&["drop", "!show"]);
         assert_eq!(likely.len(), CATALOGUE.len() + 1);
+        // Its bias and its words' weights, in tenths.
+        assert!((likely[0] - 3.5).abs() < 1e-4, "{likely:?}");
         assert!(likely[0] > likely[1], "{likely:?}");
         // A word shown, not negated, is the second's.
         let likely = likely_of(&["wall", "show"]);
         assert!(likely[1] > likely[0], "{likely:?}");
-        // Words the counts never saw say nothing.
+        // Words the ranking never saw say nothing.
         assert_eq!(likely_of(&["zebra"]), likely_of(&[]));
-        // A search without a word most of an incident's descriptions use ("dropped", 3 of
-        // the first's 4) counts against it.
-        let first = |stems: &[&str]| likely_of(stems)[0];
-        let without = ((4.0 - 3.0 + SMOOTHING) / (4.0 + 2.0 * SMOOTHING)).ln();
-        let with = ((3.0 + SMOOTHING) / (4.0 + 2.0 * SMOOTHING)).ln();
-        let expected = first(&["wall", "drop"]) - with + without;
-        assert!(
-            (first(&["wall"]) - expected).abs() < 1e-4,
-            "{} {expected}",
-            first(&["wall"])
-        );
         assert_eq!(learned.places(&["zebra", "drop", "drop", "!show"]).len(), 2);
         assert!(learned.used(0, "!show") && !learned.used(0, "show"));
         assert!(learned.used(1, "show") && !learned.used(2, "show"));
+        // Without the ranking's lines, every incident scores alike.
+        let counts_only = read_learned(&lines(&format!("{} 4: dropped*3\n", CATALOGUE[0].kind)));
+        let alike = counts_only.likelihoods(&counts_only.places(&["drop"]));
+        assert!(alike.iter().all(|&l| l == 0.0), "{alike:?}");
     }
 
     /// An incident's counts with its answers' weights, in tenths: "won" for no draw,
