@@ -4,7 +4,8 @@
 //! open; 1…: an answer). The fit minimises the mean log loss plus an L2 penalty on the
 //! words' weights (not on the classes' biases), `1 / (2 C n)` of their squares for `n`
 //! descriptions, by L-BFGS: the same minimum every time, on every machine, for the same
-//! descriptions (no randomness, a fixed order of sums).
+//! descriptions (no randomness, a fixed order of sums, `libm`'s exp and ln rather than the
+//! platform's).
 
 /// A fitted model: for each class, its bias and each feature's weight.
 pub struct Fit {
@@ -46,10 +47,10 @@ fn loss(
             *zk = x[at] + example.iter().map(|&j| x[at + 1 + j]).sum::<f64>();
         }
         let top = z.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let sum: f64 = z.iter().map(|zk| (zk - top).exp()).sum();
-        total += top + sum.ln() - z[label];
+        let sum: f64 = z.iter().map(|zk| libm::exp(zk - top)).sum();
+        total += top + libm::log(sum) - z[label];
         for (k, zk) in z.iter().enumerate() {
-            let p = (zk - top).exp() / sum - if k == label { 1.0 } else { 0.0 };
+            let p = libm::exp(zk - top) / sum - if k == label { 1.0 } else { 0.0 };
             let at = k * row;
             grad[at] += p / n;
             for &j in example {

@@ -253,6 +253,8 @@ fn answers(
                     >= MIN_LINES
             })
             .collect();
+        // A question every description answers still weighs its answers against each
+        // other (leaving it open never wins; the fit's steps bound its bias).
         if values.is_empty() {
             continue;
         }

@@ -177,7 +177,7 @@ pub fn each_answers_by_source(lang: Lang, infos: &[&IncidentInfo], query: &str) 
     let features: Vec<&str> = features.iter().map(String::as_str).collect();
     let learned = learned();
     // A few words are a title or a keyword, no description: they state nothing more.
-    let described = learned.places(&features).len() >= ANSWERS_FROM;
+    let described = learned.places(&features).len() >= LEARNED_FROM;
     let read = Read {
         query: &query,
         asked: &asked,
@@ -221,10 +221,6 @@ struct Read<'a> {
 }
 
 /// The answers a search read gives one incident (see [`search_answers_by_source`]).
-/// How many distinct words the learned ranking knows a search needs for the learned
-/// answers to answer the questions its words left open: fewer are a title or a keyword.
-const ANSWERS_FROM: usize = 4;
-
 fn answers_of(lang: Lang, info: &IncidentInfo, read: &Read) -> Answers {
     let (asked, stems) = (read.asked, read.stems);
     // The answers, and the places of the words they used.
@@ -1007,49 +1003,6 @@ mod tests {
         for (kind, field, lang, q, want) in cases {
             assert_eq!(answer(kind, field, lang, q).as_deref(), want, "{q}");
         }
-    }
-
-    /// A call for a set (pung, chow, kong, in any of their names) is no call for a win; a
-    /// win's name is one; a set called, then a win, says no single answer.
-    #[test]
-    fn a_call_for_a_set_is_no_win() {
-        check(&[
-            (
-                "claim-order",
-                "win",
-                Lang::En,
-                "said pon, took the tile, then showed his pair",
-                Some("false"),
-            ),
-            (
-                "claim-order",
-                "win",
-                Lang::Fr,
-                "il a pris la défausse avant même de dire chii",
-                Some("false"),
-            ),
-            (
-                "claim-order",
-                "win",
-                Lang::En,
-                "said hu, grabbed the tile first, then showed his hand",
-                Some("true"),
-            ),
-            (
-                "wrong-word",
-                "win",
-                Lang::En,
-                "he said 'quad' for his kan",
-                Some("false"),
-            ),
-            (
-                "claim-order",
-                "win",
-                Lang::En,
-                "took the tile, then showed his tiles: the order was wrong",
-                None,
-            ),
-        ]);
     }
 
     /// A question that does not apply given the answers said is not answered: a

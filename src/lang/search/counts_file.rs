@@ -1,6 +1,7 @@
 //! The learned counts' file as it is stored and fetched (src/lang/search-learned.txt): the
 //! lines `mjref search-learn` writes ([`super::learned`]: `<kind> <lines>: word word*3 …`,
-//! each followed by its answers' lines `<kind> <field>=<value> <bias>: word*-7 …`) with
+//! each followed by its answers' lines `<kind> <field>=<value> <bias>: word*-7 …`; last
+//! the ranking's, `<kind> rank= <bias>: word*12 …`) with
 //! each word written once. A line `words: …` lists every word the lines use, in order; a
 //! line then gives each of its words by the gap (in hexadecimal) from the place in that
 //! list of the word before it (the first from the start), with its count or weight; a
@@ -128,8 +129,8 @@ pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
             continue;
         };
         let (kind, n) = head.split_once(' ').unwrap_or((head, "0"));
-        // An answer's line: `<kind> <field>=<value> <lines>`; a middle part without `=`
-        // is no line of the file.
+        // An answer's line, `<kind> <field>=<value> <bias>`, or the ranking's, `<kind>
+        // rank= <bias>`; a middle part without `=` is no line of the file.
         let (answer, n) = match n.split_once(' ') {
             Some((answer, n)) => match answer.split_once('=') {
                 Some(answer) => (Some(answer), n),

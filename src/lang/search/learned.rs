@@ -18,8 +18,9 @@ use super::*;
 /// them use it, `*1` left out), each followed by a line per answer enough of its
 /// descriptions state of a yes/no or list question, `<kind> <field>=<value> <bias>:
 /// word*-7 …` (the answer's bias and each word's weight against leaving the question open,
-/// in tenths), and a line `none <lines>: word*2 …` counting the descriptions no incident
-/// covers and their words; written with each word once ([`pack_learned`], see
+/// in tenths), a line `none <lines>: word*2 …` counting the descriptions no incident
+/// covers and their words, and last the ranking's lines, `<kind> rank= <bias>: word*12 …`
+/// for each incident and `none` (in tenths); written with each word once ([`pack_learned`], see
 /// counts_file.rs; `mjref search-learn --lines` prints the lines). Generated, never edited
 /// by hand (tests/generated.rs checks it is what the learning gives).
 ///
@@ -49,7 +50,7 @@ pub fn learned_version(text: &str) -> String {
     format!("{hash:016x}")
 }
 
-/// How likely an answer must be, by an incident's answers' weights, for the counts to take
+/// How likely an answer must be, by an incident's answers' weights, for the search to take
 /// it (see [`Learned::stated_answers`]): more likely than the question's other answers and
 /// leaving it open together. Set on the training and tuning parts, each measured with the
 /// counts of the others (0.4, 0.5, 0.6 tried).
@@ -144,6 +145,18 @@ pub(super) struct Learned {
 /// A class's bias and its words' weights (by place in the stems, sorted), in a logistic
 /// regression of the learned file.
 type Weights = (f32, Vec<(u16, f32)>);
+
+/// A class's score in a logistic regression: its bias, and the weights (by place, sorted)
+/// of the words known (`known`, by place).
+fn score(bias: f32, weights: &[(u16, f32)], known: &[u16]) -> f32 {
+    let mut score = bias;
+    for place in known {
+        if let Ok(at) = weights.binary_search_by_key(place, |&(p, _)| p) {
+            score += weights[at].1;
+        }
+    }
+    score
+}
 
 /// One answer of one of an incident's questions, as its descriptions' words weigh it
 /// against leaving the question open (a logistic regression, see `mjref search-learn`).
@@ -256,8 +269,8 @@ pub(super) fn read_learned(text: &str) -> Learned {
     };
     // Each answer stated, of a question its incident asks (yes/no or a list, not one of
     // the game) and a value the question has.
+    // A line's weights, in tenths as the file writes them.
     let weights_of = |learned: &Learned, counts: &[(String, i32)]| {
-        // Tenths, as the file writes them.
         let mut weights: Vec<(u16, f32)> = counts
             .iter()
             .filter_map(|(s, w)| Some((learned.place(s)?, *w as f32 / 10.0)))
@@ -332,15 +345,7 @@ impl Learned {
         }
         self.ranking
             .iter()
-            .map(|(bias, weights)| {
-                let mut score = *bias;
-                for place in known {
-                    if let Ok(at) = weights.binary_search_by_key(place, |&(p, _)| p) {
-                        score += weights[at].1;
-                    }
-                }
-                score
-            })
+            .map(|(bias, weights)| score(*bias, weights, known))
             .collect()
     }
 
@@ -413,13 +418,7 @@ impl Learned {
             // Each answer's weight, then leaving it open (nothing).
             let mut weighed: Vec<(f32, &Stated)> = Vec::new();
             for answer in question {
-                let mut weight = answer.bias;
-                for place in known {
-                    if let Ok(at) = answer.weights.binary_search_by_key(place, |&(p, _)| p) {
-                        weight += answer.weights[at].1;
-                    }
-                }
-                weighed.push((weight, answer));
+                weighed.push((score(answer.bias, &answer.weights, known), answer));
             }
             let Some(&(best, answer)) = weighed.iter().max_by(|a, b| a.0.total_cmp(&b.0)) else {
                 continue;
@@ -442,6 +441,12 @@ impl Learned {
             }
         }
         out
+    }
+
+    /// Whether the file has the ranking's weights (a file without them ranks by the words
+    /// alone).
+    pub(super) fn has_ranking(&self) -> bool {
+        !self.ranking.is_empty()
     }
 
     /// Whether the counts have descriptions of an incident (by its place in the catalogue):

@@ -403,13 +403,15 @@ struct Sure {
 /// set, a hand written out short of what was claimed), which the ranking does not overturn
 /// ([`Sure`]). The three likeliest others join them (with the words of the search their
 /// descriptions used; one that used none is no candidate) while scored within
-/// [`FILL_MARGIN`], each in its place by the same ranking; with fewer known words, after
-/// those found, while fewer than three and within [`FEW_WORDS_FILL_MARGIN`]. The ranking finds nothing where it scores the
-/// descriptions no incident covers more than [`NONE_MARGIN`] below the likeliest incident,
+/// [`FILL_MARGIN`], each in its place by the same ranking and kept only among the first
+/// three; with fewer known words, after those found, while fewer than three and within
+/// [`FEW_WORDS_FILL_MARGIN`]. The ranking finds nothing where it scores the descriptions
+/// no incident covers [`NONE_MARGIN`] above the likeliest incident,
 /// unless the core decided from tiles or an incident's own words take the whole search;
 /// and where the words' weights found nothing, it finds the likeliest incidents (as
 /// candidates) only when the likeliest scores [`RESCUE_MARGIN`] above the descriptions no
-/// incident covers.
+/// incident covers. A file without the ranking ranks by the words alone, and offers
+/// nothing more.
 fn learned_ranking(
     query: &str,
     typed: &[(String, &str)],
@@ -424,28 +426,28 @@ fn learned_ranking(
     // A few words typed are a title or a keyword: the incidents' own words say best
     // what they name ("dés", "7 tiles exposed").
     let known = learned.places(&stems);
-    // Enough words the counts know for a description, a question asked among them: a short
-    // question is as often about nothing the catalogue covers ("c'est quoi l'uma ?") as a
-    // title asked about, which its own words still find (a title's words are the
-    // incident's own).
-    let rerank = known.len() >= LEARNED_FROM;
+    // Enough words the ranking knows for a description, a question asked among them: a
+    // short question is as often about nothing the catalogue covers ("c'est quoi l'uma ?")
+    // as a title asked about, which its own words still find (a title's words are the
+    // incident's own). Without the ranking (a file without it), the words alone rank.
+    let rerank = known.len() >= LEARNED_FROM && learned.has_ranking();
     // The incidents', without the descriptions no incident covers (the last).
     let mut likely = learned.likelihoods(&known);
     let none = likely.pop().unwrap_or(f32::NEG_INFINITY);
-    // A description as typical of those no incident covers as of any incident's (a rules
-    // question, the prize-giving) finds nothing, unless the core decided from its tiles or
-    // an incident's own words take it whole.
+    // A description the ranking scores as none, by more than the margin, above every
+    // incident (a rules question, the prize-giving) finds nothing, unless the core decided
+    // from its tiles or an incident's own words take it whole.
     // Incidents the counts have no description of are neither ranked nor offered by them.
     let described = |at: usize| learned.described(at);
     let best = (0..likely.len())
         .filter(|&at| described(at))
         .map(|at| likely[at])
         .fold(f32::NEG_INFINITY, f32::max);
-    if rerank && none > best - NONE_MARGIN && sure.decided.is_empty() && !sure.taken_whole {
+    if rerank && none > best + NONE_MARGIN && sure.decided.is_empty() && !sure.taken_whole {
         return Vec::new();
     }
-    // Nothing found by the words' weights: a description far likelier to be about an
-    // incident than about nothing the catalogue covers finds the likeliest (below).
+    // Nothing found by the words' weights: a description the ranking scores as an incident
+    // by the margin above none finds the likeliest (below).
     if found.is_empty() && !(rerank && best - none >= RESCUE_MARGIN) {
         return found;
     }
@@ -461,9 +463,8 @@ fn learned_ranking(
     }
     // The likeliest three the words did not find are offered too, where likely enough,
     // each in its place by the learned ranking, and kept among the first three.
-    let (mut offered, found) = (0, ranked.len());
-    while (rerank && offered < 3) || ranked.len() < 3 {
-        offered += 1;
+    let mut offered: Vec<&'static str> = Vec::new();
+    while learned.has_ranking() && ((rerank && offered.len() < 3) || ranked.len() < 3) {
         let next = (0..CATALOGUE.len())
             .filter(|&at| !taken[at] && described(at))
             .fold(None, |b: Option<usize>, at| match b {
@@ -472,6 +473,7 @@ fn learned_ranking(
             });
         let Some(at) = next else { break };
         taken[at] = true;
+        offered.push(CATALOGUE[at].kind);
         let margin = if rerank {
             FILL_MARGIN
         } else {
@@ -500,8 +502,12 @@ fn learned_ranking(
         };
         put(&mut ranked, one);
     }
-    // No more than three, or those the words found.
-    ranked.truncate(found.max(3));
+    // Those offered only among the first three; every incident the words found stays.
+    let mut place = 0;
+    ranked.retain(|f| {
+        place += 1;
+        place <= 3 || !offered.contains(&f.info.kind)
+    });
     ranked
 }
 
@@ -571,9 +577,9 @@ const FEW_WORDS_FILL_MARGIN: f32 = 2.0;
 /// likeliest incident (a natural logarithm: e, about three times as likely) for the search
 /// to find nothing (see [`learned_ranking`]). Set on the training and tuning parts, each
 /// measured with the counts of the others: of 5 881 descriptions of incidents and 1 007 of
-/// none, -2, -1, -0.5, 0 gave 5 367, 5 481, 5 459, 5 436 first and 835, 880, 887, 900
-/// right answers of "none": -1 is right most often over all (tests/search-eval/README.md).
-const NONE_MARGIN: f32 = -1.0;
+/// none, 2, 1, 0.5, 0 gave 5 367, 5 481, 5 459, 5 436 first and 835, 880, 887, 900
+/// right answers of "none": 1 is right most often over all (tests/search-eval/README.md).
+const NONE_MARGIN: f32 = 1.0;
 
 /// How much the learned ranking must score the likeliest incident above the descriptions no
 /// incident covers for it to be found where the words' weights found nothing ("phone went
