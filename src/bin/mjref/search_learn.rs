@@ -135,10 +135,6 @@ pub fn learn(files: &[&str]) -> Result<String, String> {
     Ok(out)
 }
 
-/// How little the ranking's weights are held back (the logistic regression's `C`), as for
-/// the answers ([`HOLD_BACK`]).
-const RANK_HOLD_BACK: f64 = 3.0;
-
 /// How small a word's weight in the ranking (in tenths) may be and still be written: with
 /// at least 0.1, 0.2, 0.3, cross-validation found 5 458, 5 459, 5 434 first, the file 72,
 /// 62, 57 KB gzip.
@@ -172,31 +168,49 @@ fn ranking(
         examples.push(places_among(seen, &words));
         labels.push(label);
     }
-    let fit = logistic::fit(&examples, &labels, kinds.len(), words.len(), RANK_HOLD_BACK);
-    let tenths = |w: f64| (w * 10.0).round() as i64;
+    let fit = logistic::fit(&examples, &labels, kinds.len(), words.len(), HOLD_BACK);
     let mut out = String::new();
     for (k, kind) in kinds.iter().enumerate() {
-        let weights: Vec<String> = (0..words.len())
-            .filter_map(|j| {
-                let w = tenths(fit.weights[k][j]);
-                (w.abs() >= LEAST_RANK_WEIGHT).then(|| format!("{}*{w}", form(words[j], forms)))
-            })
-            .collect();
-        out.push_str(&format!(
-            "{} rank= {}: {}\n",
-            kind.unwrap_or("none"),
-            tenths(fit.biases[k]),
-            weights.join(" ")
+        let head = format!("{} rank=", kind.unwrap_or("none"));
+        let weight = |j: usize| fit.weights[k][j];
+        out.push_str(&weights_line(
+            &head,
+            fit.biases[k],
+            weight,
+            LEAST_RANK_WEIGHT,
+            &words,
+            forms,
         ));
     }
     out
 }
 
+/// A line of a regression's weights: `<head> <bias>: word*w …`, the bias and each word's
+/// weight (`weight`, by the word's place in `words`) in tenths, a weight under `least`
+/// tenths left out.
+fn weights_line(
+    head: &str,
+    bias: f64,
+    weight: impl Fn(usize) -> f64,
+    least: i64,
+    words: &[&str],
+    forms: &BTreeMap<String, BTreeMap<String, usize>>,
+) -> String {
+    let tenths = |w: f64| (w * 10.0).round() as i64;
+    let weights: Vec<String> = (0..words.len())
+        .filter_map(|j| {
+            let w = tenths(weight(j));
+            (w.abs() >= least).then(|| format!("{}*{w}", form(words[j], forms)))
+        })
+        .collect();
+    format!("{head} {}: {}\n", tenths(bias), weights.join(" "))
+}
+
 /// One description: the stems it uses, and the answers it states (field, value).
 type Described = (Vec<String>, Vec<(String, String)>);
 
-/// How little the answers' weights are held back (the logistic regression's `C`; see
-/// logistic.rs). Set on the training and tuning parts, each measured with the counts of the
+/// How little the regressions' weights are held back (the logistic regression's `C`; see
+/// logistic.rs), the answers' and the ranking's. Set on the training and tuning parts, each measured with the counts of the
 /// others (1, 3, 10 tried).
 const HOLD_BACK: f64 = 3.0;
 
@@ -272,19 +286,18 @@ fn answers(
             labels.push(label);
         }
         let fit = logistic::fit(&xs, &labels, values.len() + 1, words.len(), HOLD_BACK);
-        let tenths = |w: f64| (w * 10.0).round() as i64;
         for (k, value) in values.iter().enumerate() {
-            let weights: Vec<String> = (0..words.len())
-                .filter_map(|j| {
-                    let w = tenths(fit.weights[k + 1][j] - fit.weights[0][j]);
-                    (w.abs() >= LEAST_WEIGHT).then(|| format!("{}*{w}", form(words[j], forms)))
-                })
-                .collect();
-            out.push_str(&format!(
-                "{kind} {}={value} {}: {}\n",
-                fact.field,
-                tenths(fit.biases[k + 1] - fit.biases[0]),
-                weights.join(" ")
+            // The answer against leaving the question open (class 0).
+            let head = format!("{kind} {}={value}", fact.field);
+            let bias = fit.biases[k + 1] - fit.biases[0];
+            let weight = |j: usize| fit.weights[k + 1][j] - fit.weights[0][j];
+            out.push_str(&weights_line(
+                &head,
+                bias,
+                weight,
+                LEAST_WEIGHT,
+                words,
+                forms,
             ));
         }
     }

@@ -410,9 +410,10 @@ fn early_hand_answers(info: &IncidentInfo, asked: &[&str]) -> Vec<&'static str> 
 
 /// The answers numbers give the incident's yes/no questions that ask whether something is
 /// below a line (search-words.txt's `below` lines): the first number in the search beside
-/// one of the line's units ("only 7 points": short of 8; "12 fan": not); not the line itself ("under 8 points", which the words
-/// answer), unless negated ("pas 8 points": below). A number of points the hand has says
-/// more than a word ("short") when both are said.
+/// one of the line's units ("only 7 points": short of 8; "12 fan": not); not the line
+/// itself ("under 8 points", which the words answer), unless negated ("pas 8 points":
+/// below). A number of points the hand has says more than a word ("short") when both are
+/// said.
 pub(super) fn below_answers(
     info: &IncidentInfo,
     asked: &[&str],
@@ -449,13 +450,13 @@ pub(super) fn below_answers(
     answers
 }
 
-/// The answers a search's words give an incident's yes/no questions. A word search-words.txt gives for a question's yes ("shown") answers
-/// it yes, a word for its no ("closed") answers it no — each the other way round when a
-/// negation stands up to two words before it ("not shown", "non-dealer", "didn't discard",
-/// "pas encore défaussé", "before revealing") or "no" right after it with a word after
-/// that ("showed no tiles"). Of several words for one question, one saying no answers no
-/// ("dice for the next hand, not yet thrown"). A word that puts a call
-/// later does not negate it: "before saying ron" was a ron. Words joined by "or" are
+/// The answers a search's words give an incident's yes/no questions. A word
+/// search-words.txt gives for a question's yes ("shown") answers it yes, a word for its no
+/// ("closed") answers it no — each the other way round when a negation stands up to two
+/// words before it ("not shown", "non-dealer", "didn't discard", "pas encore défaussé",
+/// "before revealing") or "no" right after it with a word after that ("showed no tiles").
+/// Of several words for one question, one saying no answers no ("dice for the next hand,
+/// not yet thrown"). A word that puts a call later does not negate it: "before saying ron" was a ron. Words joined by "or" are
 /// alternatives, and say nothing ("a win or a draw"), nor do words in doubt (`doubted`:
 /// "not sure whether he touched it", see [`doubted`]).
 pub(super) fn flag_answers(

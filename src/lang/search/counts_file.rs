@@ -120,7 +120,12 @@ pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
         .find_map(|l| l.strip_prefix("words: "))
         .map(fold)
         .unwrap_or_default();
-    let vocabulary: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
+    // Each word as its stem, stemmed once however many lines use it.
+    let vocabulary: Vec<String> = folded
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .map(feature)
+        .collect();
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         if line.starts_with("words: ") {
             continue;
@@ -160,7 +165,7 @@ pub(super) fn unpack(text: &str) -> Vec<CountsLine<'_>> {
         }
         let counts = places
             .into_iter()
-            .map(|(p, c)| (feature(vocabulary[p]), c))
+            .map(|(p, c)| (vocabulary[p].clone(), c))
             .collect();
         lines.push((kind, answer, n, counts));
     }

@@ -267,8 +267,6 @@ pub(super) fn read_learned(text: &str) -> Learned {
         sort(&mut counts);
         counts
     };
-    // Each answer stated, of a question its incident asks (yes/no or a list, not one of
-    // the game) and a value the question has.
     // A line's weights, in tenths as the file writes them.
     let weights_of = |learned: &Learned, counts: &[(String, i32)]| {
         let mut weights: Vec<(u16, f32)> = counts
@@ -281,20 +279,18 @@ pub(super) fn read_learned(text: &str) -> Learned {
     // The ranking's classes, in the catalogue's order then none, each once.
     let classes: Vec<&str> = CATALOGUE.iter().map(|i| i.kind).chain(["none"]).collect();
     let mut ranking: Vec<Option<Weights>> = vec![None; classes.len()];
-    for (kind, answer, n, counts) in &lines {
-        if let Some(("rank", "")) = answer
-            && let Some(at) = classes.iter().position(|k| k == kind)
-        {
-            ranking[at] = Some((*n as f32 / 10.0, weights_of(&learned, counts)));
-        }
-    }
-    if ranking.iter().all(Option::is_some) {
-        learned.ranking = ranking.into_iter().flatten().collect();
-    }
+    // The ranking's lines; each answer stated, of a question its incident asks (yes/no or
+    // a list, not one of the game) and a value the question has.
     for (kind, answer, n, counts) in &lines {
         let Some((field, value)) = answer else {
             continue;
         };
+        if (*field, *value) == ("rank", "") {
+            if let Some(at) = classes.iter().position(|k| k == kind) {
+                ranking[at] = Some((*n as f32 / 10.0, weights_of(&learned, counts)));
+            }
+            continue;
+        }
         let Some(incident) = CATALOGUE.iter().position(|i| i.kind == *kind) else {
             continue;
         };
@@ -310,6 +306,9 @@ pub(super) fn read_learned(text: &str) -> Learned {
             bias: *n as f32 / 10.0,
             weights,
         });
+    }
+    if ranking.iter().all(Option::is_some) {
+        learned.ranking = ranking.into_iter().flatten().collect();
     }
     lines.retain(|(_, answer, ..)| answer.is_none());
     let kinds = CATALOGUE.iter().map(|info| info.kind).chain(["none"]);
